@@ -1,0 +1,26 @@
+// API tests: unit specs beside the code (src/**/*.spec.ts) and e2e specs in test/ against one embedded
+// database engine per run (test/global-setup.ts), one database per test file.
+/** @type {import('@swc/core').Options} */
+const swc = {
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', decorators: true },
+    // Nest's dependency injection reads the constructor types that decoratorMetadata emits.
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/setup-file.ts'],
+  testTimeout: 30_000,
+};

@@ -1,0 +1,99 @@
+import { ConfigError, loadConfig } from './app-config';
+
+const VALID = {
+  MONGODB_URI: 'mongodb://127.0.0.1:27017/society',
+  JWT_SECRET: 'x'.repeat(32),
+};
+
+function messageFor(env: Record<string, string | undefined>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig(VALID);
+    expect(config).toMatchObject({
+      mongodbUri: VALID.MONGODB_URI,
+      jwtExpiresInSeconds: 8 * 3600,
+      port: 3000,
+      host: '127.0.0.1',
+      adminEmail: 'admin@society.local',
+      adminPassword: undefined,
+      logLevel: 'info',
+      trustProxy: 'loopback',
+    });
+    expect(config.uploadDir).toMatch(/\/\.data\/uploads$/);
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      ...VALID,
+      JWT_EXPIRES_IN: '30m',
+      PORT: '8081',
+      HOST: '0.0.0.0',
+      ADMIN_EMAIL: ' Boss@Society.Org ',
+      ADMIN_PASSWORD: 'a-long-password',
+      UPLOAD_DIR: '/srv/uploads',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      NODE_ENV: 'development',
+    });
+    expect(config).toMatchObject({
+      jwtExpiresInSeconds: 1800,
+      port: 8081,
+      host: '0.0.0.0',
+      adminEmail: 'boss@society.org',
+      adminPassword: 'a-long-password',
+      uploadDir: '/srv/uploads',
+      logLevel: 'warn',
+      trustProxy: 1,
+      nodeEnv: 'development',
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['2', 2],
+    ['loopback, uniquelocal', 'loopback, uniquelocal'],
+    ['10.0.0.0/8,127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+  ])('accepts TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ ...VALID, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ ...VALID, ADMIN_PASSWORD: '', PORT: ' ' })).toMatchObject({ adminPassword: undefined, port: 3000 });
+  });
+
+  it('refuses a missing variable with one line naming it', () => {
+    const message = messageFor({ JWT_SECRET: VALID.JWT_SECRET });
+    expect(message).toBe('Invalid configuration: MONGODB_URI is required (for example mongodb://127.0.0.1:27017/society)');
+    expect(message).not.toContain('\n');
+  });
+
+  it.each([
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ MONGODB_URI: 'http://db' }, 'MONGODB_URI must be a mongodb:// or mongodb+srv:// URI'],
+    [{ PORT: 'eighty' }, 'PORT must be a whole number'],
+    [{ PORT: '70000' }, 'PORT must be between 1 and 65535'],
+    [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must look like 8h, 30m, 1d or a number of seconds'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL must be an email address'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be 8 to 128 characters long'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ TRUST_PROXY: 'loopback, proxy.local' }, 'TRUST_PROXY must be true, false, a hop count, or a comma list of loopback/linklocal/uniquelocal/addresses/subnets'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
+  ])('refuses %j: %s', (override, expected) => {
+    expect(messageFor({ ...VALID, ...override })).toBe(`Invalid configuration: ${expected}`);
+  });
+
+  it('names every malformed variable on the same line', () => {
+    expect(messageFor({ ...VALID, JWT_SECRET: 'short', PORT: 'x' })).toBe(
+      'Invalid configuration: JWT_SECRET must be at least 32 characters long; PORT must be a whole number',
+    );
+  });
+});

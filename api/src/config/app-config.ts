@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { plainToInstance } from 'class-transformer';
+import { validateSync, type ValidationError } from 'class-validator';
+import { EnvironmentVariables, type LOG_LEVELS, type NODE_ENVS } from './environment.dto';
+
+/** Thrown when the environment is missing or malformed; main.ts prints its message as one line. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** The validated, typed configuration, injected by class; the environment is read once, by main.ts. */
+export class AppConfig {
+  readonly mongodbUri: string;
+  readonly jwtSecret: string;
+  readonly jwtExpiresInSeconds: number;
+  readonly port: number;
+  readonly host: string;
+  readonly adminEmail: string;
+  readonly adminPassword: string | undefined;
+  readonly uploadDir: string;
+  readonly logLevel: (typeof LOG_LEVELS)[number];
+  readonly trustProxy: boolean | number | string;
+  readonly nodeEnv: (typeof NODE_ENVS)[number];
+
+  constructor(values: AppConfig) {
+    Object.assign(this, values);
+    Object.freeze(this);
+  }
+}
+
+function firstMessages(errors: ValidationError[]): string[] {
+  // One message per variable keeps the line short; the first constraint is the most basic one.
+  return errors.map((error) => Object.values(error.constraints ?? {})[0] ?? `${error.property} is invalid`);
+}
+
+const SECONDS_PER_UNIT: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** '8h' → 28800; a bare number is seconds (jsonwebtoken would read a numeric string as milliseconds). */
+function toSeconds(duration: string): number {
+  const match = /^(\d+)([smhd]?)$/.exec(duration);
+  return match ? Number(match[1]) * SECONDS_PER_UNIT[match[2] || 's'] : NaN;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Validates an environment (main.ts passes the process's own, once) and returns the typed config. */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  // An empty variable (`ADMIN_PASSWORD=` in a compose file) means "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = plainToInstance(EnvironmentVariables, present, { excludeExtraneousValues: false });
+  const errors = validateSync(parsed, { forbidUnknownValues: false, stopAtFirstError: true });
+  if (errors.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${firstMessages(errors).join('; ')}`);
+  }
+  return new AppConfig({
+    mongodbUri: parsed.MONGODB_URI,
+    jwtSecret: parsed.JWT_SECRET,
+    jwtExpiresInSeconds: toSeconds(parsed.JWT_EXPIRES_IN ?? '8h'),
+    port: parsed.PORT ?? 3000,
+    host: parsed.HOST ?? '127.0.0.1',
+    adminEmail: parsed.ADMIN_EMAIL ?? 'admin@society.local',
+    adminPassword: parsed.ADMIN_PASSWORD,
+    uploadDir: path.resolve(parsed.UPLOAD_DIR ?? '.data/uploads'),
+    logLevel: (parsed.LOG_LEVEL ?? 'info') as AppConfig['logLevel'],
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY ?? 'loopback'),
+    nodeEnv: (parsed.NODE_ENV ?? 'production') as AppConfig['nodeEnv'],
+  });
+}

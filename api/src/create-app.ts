@@ -1,0 +1,42 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule, type AppOptions } from './app.module';
+import { ApiExceptionFilter } from './middleware/exception.filter';
+import { jsonBody } from './middleware/json-body';
+import { createValidationPipe } from './middleware/validation.pipe';
+
+export const GLOBAL_PREFIX = 'api';
+
+/** Builds the whole API (used by main.ts and by the e2e tests), initialised but not listening. */
+export async function createApp(options: AppOptions): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
+    bodyParser: false, // ours below: 1 MB, with clear 400/413 answers
+    bufferLogs: true,
+    abortOnError: false, // throw instead of exiting, so main.ts and tests see the reason
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', options.config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(helmet());
+  app.use(jsonBody());
+  app.setGlobalPrefix(GLOBAL_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Society API')
+      .setDescription('Public website and staff portal API. Every route needs a Bearer token unless marked public.')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup(`${GLOBAL_PREFIX}/docs`, app, document);
+
+  await app.init();
+  return app;
+}

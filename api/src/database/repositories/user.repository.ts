@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isValidObjectId, type Model } from 'mongoose';
+import type { Role } from '@society/contracts';
+import { User, type UserRecord } from '../schemas/user.schema';
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  role: Role;
+  name?: string;
+  phone?: string;
+}
+
+export type UserChanges = Partial<Pick<User, 'email' | 'passwordHash' | 'role' | 'name' | 'phone' | 'passwordChangedAt'>>;
+
+@Injectable()
+export class UserRepository {
+  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+
+  /** Null for an unknown or malformed id (a token's subject is not trusted to be an ObjectId). */
+  findById(id: string): Promise<UserRecord | null> {
+    if (!isValidObjectId(id)) return Promise.resolve(null);
+    return this.users.findById(id).lean<UserRecord>().exec();
+  }
+
+  findByEmail(email: string): Promise<UserRecord | null> {
+    return this.users.findOne({ email: email.trim().toLowerCase() }).lean<UserRecord>().exec();
+  }
+
+  /** Whether another user already holds this email (FerretDB gives no 11000 on update, so we ask first). */
+  async emailTaken(email: string, exceptId?: string): Promise<boolean> {
+    const filter: Record<string, unknown> = { email: email.trim().toLowerCase() };
+    if (exceptId) filter._id = { $ne: exceptId };
+    return (await this.users.exists(filter).exec()) !== null;
+  }
+
+  listAll(): Promise<UserRecord[]> {
+    return this.users.find().sort({ createdAt: 1, _id: 1 }).lean<UserRecord[]>().exec();
+  }
+
+  countAdmins(): Promise<number> {
+    return this.users.countDocuments({ role: 'admin' }).exec();
+  }
+
+  async create(user: NewUser): Promise<UserRecord> {
+    const created = await this.users.create(user);
+    return created.toObject<UserRecord>();
+  }
+
+  /** Applies the changes and returns the updated user, or null when it is gone. */
+  async update(id: string, changes: UserChanges): Promise<UserRecord | null> {
+    // updateOne then findById: FerretDB lacks findOneAndUpdate with a projection.
+    const result = await this.users.updateOne({ _id: id }, { $set: changes }, { runValidators: true }).exec();
+    if (result.matchedCount === 0) return null;
+    return this.findById(id);
+  }
+
+  async deleteById(id: string): Promise<boolean> {
+    const result = await this.users.deleteOne({ _id: id }).exec();
+    return result.deletedCount === 1;
+  }
+
+  /** Puts back a user removed by a delete that had to be undone (same _id, same fields). */
+  async restore(user: UserRecord): Promise<void> {
+    await this.users.collection.insertOne({ ...user });
+  }
+}

@@ -1,0 +1,31 @@
+import {
+  BadRequestException,
+  HttpException,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import express, { type RequestHandler } from 'express';
+
+/** Default ceiling for JSON bodies; multipart routes set their own limits. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** express.json with its failures turned into clear HTTP errors for the exception filter. */
+export function jsonBody(limitBytes = JSON_BODY_LIMIT_BYTES): RequestHandler {
+  const parse = express.json({ limit: limitBytes });
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) => {
+      if (!error) return next();
+      const { type, status } = error as { type?: string; status?: number };
+      if (type === 'entity.too.large') {
+        return next(new PayloadTooLargeException(`Request body is too large (limit ${limitBytes / (1024 * 1024)} MB).`));
+      }
+      if (type === 'entity.parse.failed') return next(new BadRequestException('Request body is not valid JSON.'));
+      if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+        return next(new UnsupportedMediaTypeException('Unsupported request body encoding.'));
+      }
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        return next(new HttpException('The request body could not be read.', status));
+      }
+      return next(error);
+    });
+}

@@ -1,0 +1,96 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { UserRepository, type UserChanges } from '../../database/repositories/user.repository';
+import type { UserRecord } from '../../database/schemas/user.schema';
+import type { AuthUser } from '../../security/auth-user';
+import { PasswordHasher } from '../../security/password-hasher';
+import { isBlank, mapAdminUser, type AdminUserDto, type CreateUserDto, type UpdateUserDto } from './dtos/user.dto';
+
+export const USER_MESSAGES = {
+  duplicateEmail: 'A user with this email already exists',
+  notFound: 'User not found',
+  deleteSelf: 'You cannot delete your own account.',
+  deleteLastAdmin: 'The last admin cannot be deleted. Make another user admin first.',
+  demoteLastAdmin: 'The last admin cannot be given another role. Make another user admin first.',
+} as const;
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === 11000;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async list(): Promise<AdminUserDto[]> {
+    return (await this.users.listAll()).map(mapAdminUser);
+  }
+
+  async create(dto: CreateUserDto): Promise<AdminUserDto> {
+    if (await this.users.emailTaken(dto.email)) throw new ConflictException(USER_MESSAGES.duplicateEmail);
+    try {
+      const user = await this.users.create({
+        email: dto.email,
+        passwordHash: await this.hasher.hash(dto.password),
+        role: dto.role,
+        name: dto.name ?? undefined,
+        phone: dto.phone ?? undefined,
+      });
+      return mapAdminUser(user);
+    } catch (error) {
+      // Two requests for the same email at once: the unique index decides.
+      if (isDuplicateKey(error)) throw new ConflictException(USER_MESSAGES.duplicateEmail);
+      throw error;
+    }
+  }
+
+  async update(id: string, dto: UpdateUserDto): Promise<AdminUserDto> {
+    const user = await this.findOrThrow(id);
+    const changes: UserChanges = {};
+    if (dto.email !== undefined && dto.email !== user.email) {
+      if (await this.users.emailTaken(dto.email, id)) throw new ConflictException(USER_MESSAGES.duplicateEmail);
+      changes.email = dto.email;
+    }
+    const demotesAdmin = user.role === 'admin' && dto.role !== undefined && dto.role !== 'admin';
+    if (demotesAdmin && (await this.users.countAdmins()) <= 1) throw new ConflictException(USER_MESSAGES.demoteLastAdmin);
+    if (dto.role !== undefined) changes.role = dto.role;
+    if (dto.name !== undefined) changes.name = dto.name ?? '';
+    if (dto.phone !== undefined) changes.phone = dto.phone ?? '';
+    if (!isBlank(dto.password)) {
+      changes.passwordHash = await this.hasher.hash(dto.password as string);
+      // Tokens carry the previous value of this field, so they stop working.
+      changes.passwordChangedAt = new Date();
+    }
+
+    const updated = await this.users.update(id, changes);
+    if (!updated) throw new NotFoundException(USER_MESSAGES.notFound);
+    if (demotesAdmin && (await this.users.countAdmins()) === 0) {
+      // A concurrent demotion or deletion took the other admin (no transactions on FerretDB): undo ours.
+      await this.users.update(id, { role: 'admin' });
+      throw new ConflictException(USER_MESSAGES.demoteLastAdmin);
+    }
+    return mapAdminUser(updated);
+  }
+
+  async remove(actor: AuthUser, id: string): Promise<void> {
+    if (actor.id === id) throw new ConflictException(USER_MESSAGES.deleteSelf);
+    const user = await this.findOrThrow(id);
+    if (user.role === 'admin' && (await this.users.countAdmins()) <= 1) {
+      throw new ConflictException(USER_MESSAGES.deleteLastAdmin);
+    }
+    if (!(await this.users.deleteById(id))) throw new NotFoundException(USER_MESSAGES.notFound);
+    if (user.role === 'admin' && (await this.users.countAdmins()) === 0) {
+      // Same race as above, for deletions: put the user back.
+      await this.users.restore(user);
+      throw new ConflictException(USER_MESSAGES.deleteLastAdmin);
+    }
+  }
+
+  private async findOrThrow(id: string): Promise<UserRecord> {
+    const user = await this.users.findById(id);
+    if (!user) throw new NotFoundException(USER_MESSAGES.notFound);
+    return user;
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule } from '../../database/database.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { FirstAdminService } from './first-admin.service';
+import { LoginThrottle } from './login-throttle.service';
+
+@Module({
+  imports: [DatabaseModule],
+  controllers: [AuthController],
+  providers: [AuthService, LoginThrottle, FirstAdminService],
+})
+export class AuthModule {}

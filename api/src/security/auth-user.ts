@@ -1,0 +1,21 @@
+import type { Role } from '@society/contracts';
+
+/** Claims our tokens carry. `pwdAt` is the user's passwordChangedAt (ms, 0 if never) when the token was issued. */
+export interface TokenPayload {
+  sub: string;
+  role: Role;
+  jti: string;
+  pwdAt: number;
+  iat?: number;
+  exp?: number;
+}
+
+/** What the guard puts on the request for a valid token. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: Role;
+  jti: string;
+  /** Token expiry, seconds since the epoch. */
+  exp: number;
+}

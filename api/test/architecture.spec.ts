@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const modulesDir = path.resolve(__dirname, '../src/modules');
+const srcDir = path.resolve(__dirname, '../src');
+
+function tsFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return tsFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+function relativeImports(file: string): string[] {
+  const source = fs.readFileSync(file, 'utf8');
+  return [...source.matchAll(/from '(\.[^']+)'/g)].map((match) => path.resolve(path.dirname(file), match[1]));
+}
+
+describe('API layout rules', () => {
+  it('role modules never import one another', () => {
+    const crossings: string[] = [];
+    for (const role of fs.readdirSync(modulesDir)) {
+      const roleDir = path.join(modulesDir, role);
+      for (const file of tsFiles(roleDir)) {
+        for (const target of relativeImports(file)) {
+          if (target.startsWith(modulesDir + path.sep) && !target.startsWith(roleDir + path.sep)) {
+            crossings.push(`${path.relative(srcDir, file)} → ${path.relative(srcDir, target)}`);
+          }
+        }
+      }
+    }
+    expect(crossings).toEqual([]);
+  });
+
+  it('only repositories (and the database module) use mongoose models', () => {
+    const offenders = tsFiles(srcDir)
+      .filter((file) => !file.endsWith('.spec.ts'))
+      .filter((file) => /InjectModel\(|getModelToken\(/.test(fs.readFileSync(file, 'utf8')))
+      .filter((file) => !file.includes(`${path.sep}database${path.sep}repositories${path.sep}`));
+    expect(offenders.map((file) => path.relative(srcDir, file))).toEqual([]);
+  });
+
+  it('reads process.env only in main.ts', () => {
+    const readers = tsFiles(srcDir)
+      .filter((file) => !file.endsWith('.spec.ts'))
+      .filter((file) => /process\.env/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(srcDir, file));
+    expect(readers).toEqual(['main.ts']);
+  });
+});

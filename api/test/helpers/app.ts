@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Connection } from 'mongoose';
+import type { DestinationStream } from 'pino';
+import type { App } from 'supertest/types';
+import { loadConfig, type AppConfig } from '../../src/config/app-config';
+import type { StdoutWriter } from '../../src/config/stdout';
+import { createApp } from '../../src/create-app';
+import { TEST_URI_VARIABLE } from '../embedded-db';
+
+export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef-0123456789abcdef';
+export const TEST_ADMIN_EMAIL = 'admin@test.local';
+export const TEST_ADMIN_PASSWORD = 'first-admin-password';
+
+/** A database name unique to this test file (and worker), e.g. test_2_9f1c3a7b. */
+export function uniqueDatabaseName(): string {
+  return `test_${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(4).toString('hex')}`;
+}
+
+const fileDatabase = uniqueDatabaseName();
+
+export function databaseUri(database: string, baseUri = process.env[TEST_URI_VARIABLE]): string {
+  if (!baseUri) throw new Error(`${TEST_URI_VARIABLE} is not set: run the API tests through api/jest.config.js`);
+  const url = new URL(baseUri);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** The config a test app runs with; `env` overrides single variables (as strings, like the real env). */
+export function testConfig(env: Record<string, string | undefined> = {}, database = fileDatabase): AppConfig {
+  return loadConfig({
+    MONGODB_URI: databaseUri(database),
+    JWT_SECRET: TEST_JWT_SECRET,
+    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...env,
+  });
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string | undefined>;
+  /** Defaults to the test file's own database. */
+  database?: string;
+  logStream?: DestinationStream;
+  stdout?: StdoutWriter;
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  /** What supertest's request() takes. */
+  http: App;
+  database: string;
+}
+
+const openApps: INestApplication[] = [];
+const connections: Array<{ database: string; connection: Connection }> = [];
+
+/** The real AppModule against the embedded engine, initialised (no port: supertest binds its own). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? fileDatabase;
+  const app = await createApp({
+    config: testConfig(options.env, database),
+    logStream: options.logStream,
+    stdout: options.stdout ?? (() => undefined),
+  });
+  openApps.push(app);
+  connections.push({ database, connection: app.get<Connection>(getConnectionToken()) });
+  return { app, http: app.getHttpServer() as App, database };
+}
+
+/** Closes one app early (its database is still dropped with the others). */
+export async function closeTestApp({ app }: TestApp): Promise<void> {
+  const index = openApps.indexOf(app);
+  if (index >= 0) openApps.splice(index, 1);
+  await app.close();
+}
+
+/** Drops every database this file used and closes its apps (registered for afterAll by setup-file.ts). */
+export async function closeTestApps(): Promise<void> {
+  const databases = new Set(connections.map((entry) => entry.database));
+  for (const database of databases) {
+    // Any still-open connection to it will do (an app may have been closed early).
+    const open = connections.find((entry) => entry.database === database && entry.connection.readyState === 1);
+    await open?.connection.dropDatabase();
+  }
+  connections.length = 0;
+  while (openApps.length > 0) await openApps.pop()?.close();
+}

@@ -37,3 +37,13 @@ export interface HealthResponse {
   status: 'ok' | 'unavailable';
   database: 'up' | 'down';
 }
+
+/** GET /api/public/payment-details: the society's bank and UPI details, from the API's configuration. */
+export interface PaymentDetails {
+  bank: { accountName: string; accountNumber: string; ifsc: string; bankName: string; branch: string };
+  upi: { id: string; payeeName: string; /** data: URL of an SVG QR code for upi://pay */ qrDataUrl: string };
+  /** Email for corporate social responsibility (CSR) partnerships. */
+  csrEmail: string;
+  /** True while the values are the clearly marked examples of a local run, not the society's own. */
+  isExample: boolean;
+}

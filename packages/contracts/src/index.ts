@@ -5,3 +5,4 @@ export * from './content';
 export * from './limits';
 export * from './messages';
 export * from './api-types';
+export * from './public-api';

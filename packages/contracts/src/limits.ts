@@ -6,12 +6,17 @@ export const LIMITS = {
   volunteerHoursMin: 5,
   volunteerHoursMax: 72,
   donationAmountMin: 1,
+  /** 1 crore rupees: anything above is a typo (or abuse) for a receipt request. */
+  donationAmountMax: 10_000_000,
+  /** Paise: at most two decimals. */
+  donationAmountDecimals: 2,
   /** Sane ceilings the spec leaves open; they keep one request from filling the database. */
   nameMax: 100,
   emailMax: 254,
   phoneMax: 20,
   shortTextMax: 200,
   messageMax: 5000,
+  urlMax: 2048,
   passwordMin: 8,
   passwordMax: 128,
 } as const;

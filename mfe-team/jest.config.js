@@ -1,0 +1,3 @@
+const { frontJestConfig } = require('../tools/jest/front-preset');
+
+module.exports = frontJestConfig(__dirname);

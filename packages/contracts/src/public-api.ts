@@ -1,0 +1,113 @@
+import type { Gender, InternAvailability, InternshipDuration, Interest, ReferralSource } from './applicants';
+import type { GalleryCategory, PublicationType } from './content';
+import type { PaymentMode } from './donations';
+
+/** What the public forms get back on success (201). */
+export interface MessageResponse {
+  message: string;
+}
+
+/** POST /api/public/contact */
+export interface ContactRequest {
+  name: string;
+  email: string;
+  message: string;
+}
+
+/** POST /api/hr/applicants/volunteer (dob as YYYY-MM-DD; availability in hours per week, 5 to 72). */
+export interface VolunteerApplicationRequest {
+  name: string;
+  email: string;
+  phone: string;
+  gender: Gender;
+  dob: string;
+  area: Interest;
+  experience?: string;
+  availability: number;
+  referralSource: ReferralSource;
+  agreeToTerms: boolean;
+}
+
+/** POST /api/hr/applicants/intern (interests: one option, an array is also accepted). */
+export interface InternApplicationRequest {
+  name: string;
+  email: string;
+  phone: string;
+  gender: Gender;
+  dob: string;
+  course: string;
+  college: string;
+  interests: Interest | Interest[];
+  duration: InternshipDuration;
+  availability: InternAvailability;
+  reference: ReferralSource;
+  agreeToTerms: boolean;
+}
+
+/** POST /api/public/donations: multipart fields, plus an optional `screenshot` file. */
+export interface DonationRequest {
+  name: string;
+  email: string;
+  amount: number | string;
+  mode?: PaymentMode;
+  utr: string;
+}
+
+/** GET /api/admin/gallery (public read). imageUrl is a path on this site. */
+export interface GalleryItem {
+  _id: string;
+  imageUrl: string;
+  title: string;
+  description: string;
+  category: GalleryCategory;
+}
+
+/** GET /api/admin/coreteam (public read): only these fields. profilePhotoPath is a URL path, '' when none. */
+export interface CoreTeamPublicMember {
+  _id: string;
+  name: string;
+  position: string;
+  profilePhotoPath: string;
+  linkedin: string;
+  instagram: string;
+}
+
+/** GET /api/public/publications. coverImage is a URL path, '' when none; dates are ISO strings. */
+export interface PublicationItem {
+  _id: string;
+  title: string;
+  type: PublicationType;
+  description: string;
+  publishDate: string;
+  fileUrl: string;
+  flipbookUrl: string;
+  coverImage: string;
+}
+
+/** GET /api/public/donations (admin only). screenshotPath is a private storage key, not a URL. */
+export interface DonationRecord {
+  _id: string;
+  name: string;
+  email: string;
+  amount: number;
+  mode: PaymentMode;
+  utr: string;
+  screenshotPath: string;
+  date: string;
+  receiptGenerated: boolean;
+  createdAt: string;
+}
+
+/** PUT /api/public/donations/{id}/status (admin only): false → true, once. */
+export interface DonationStatusRequest {
+  receiptGenerated: boolean;
+}
+
+/** GET /api/public/contact (admin) and GET /api/hr/contact (hr, admin). */
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: string;
+}

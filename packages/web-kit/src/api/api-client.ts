@@ -1,0 +1,101 @@
+import { MESSAGES } from '@society/contracts';
+import { navigateTo } from '../navigation';
+import { useSession } from '../session/session-store';
+import { ApiError } from './api-error';
+
+/** All calls go to the site's own host under /api (SPEC §7). */
+export const API_BASE = '/api';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * Whether a 401 ends the session and goes to /login (default true). The login call turns it
+   * off: its 401 means wrong credentials, and the form must show that message.
+   */
+  redirectOn401?: boolean;
+}
+
+/** '/api/public/x', 'public/x' and '/public/x' all mean `${API_BASE}/public/x`. */
+export function apiUrl(path: string): string {
+  const withoutApi = path.replace(/^\/?api(?=\/|$)/, '');
+  const clean = withoutApi.startsWith('/') ? withoutApi : `/${withoutApi}`;
+  return `${API_BASE}${clean === '/' ? '' : clean}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  const text = await response.text();
+  if (!text) return undefined;
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }
+  return text;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const raw = record.message;
+  const serverMessage =
+    typeof raw === 'string' && raw.trim() ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw.join(', ') : undefined;
+  const fieldErrors =
+    record.errors && typeof record.errors === 'object' ? (record.errors as Record<string, string[]>) : undefined;
+  return new ApiError(status, serverMessage ?? MESSAGES.genericError, serverMessage, fieldErrors);
+}
+
+/** The one way the fronts talk to the API. Resolves with the parsed body; rejects with ApiError. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, redirectOn401 = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = useSession.getState().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { method, headers, body: payload, credentials: 'include', signal });
+  } catch (error) {
+    // A cancelled request is the caller's decision, not a network failure.
+    if (signal?.aborted) throw error;
+    console.error(`API ${method} ${path} failed: no response`, error);
+    throw new ApiError(0, MESSAGES.networkError);
+  }
+
+  const data = await readBody(response).catch(() => undefined);
+  if (response.ok) return data as T;
+
+  if (response.status === 401 && redirectOn401) {
+    useSession.getState().clear();
+    navigateTo('/login');
+  }
+  throw toApiError(response.status, data);
+}
+
+/** Short forms of apiRequest for each method. */
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,20 @@
+// The web kit: the one API client, the one session store and the UI pieces every front shares.
+// Federated as a singleton, so host and remotes see the same session and the same toasts.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/ui.css';
+
+export { API_BASE, api, apiRequest, apiUrl, type RequestOptions } from './api/api-client';
+export { ApiError, isApiError } from './api/api-error';
+export { SESSION_KEYS, useSession, type SessionState } from './session/session-store';
+export { logout } from './session/logout';
+export { navigateTo, setNavigator } from './navigation';
+export { AppToaster } from './toast/app-toaster';
+export { toast } from 'react-hot-toast';
+export { Button, ButtonLink, ExternalButtonLink, type ButtonProps, type ButtonVariant } from './ui/button';
+export { Spinner, PageSpinner } from './ui/spinner';
+export { Modal, type ModalProps } from './ui/modal';
+export { ErrorView, type ErrorViewProps } from './ui/error-view';
+export { ErrorBoundary, type ErrorBoundaryProps } from './ui/error-boundary';
+export { DashboardFrame, type DashboardFrameProps } from './ui/dashboard-frame';
+export { NotFoundPage } from './pages/not-found-page';

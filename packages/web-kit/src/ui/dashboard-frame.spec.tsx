@@ -1,0 +1,58 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { setNavigator } from '../navigation';
+import { useSession } from '../session/session-store';
+import { mockFetch } from '../testing/mock-fetch';
+import { DashboardFrame } from './dashboard-frame';
+
+function renderFrame() {
+  render(
+    <MemoryRouter initialEntries={['/hr-dashboard']}>
+      <Routes>
+        <Route
+          path="/hr-dashboard"
+          element={
+            <DashboardFrame title="HR Dashboard" role="hr">
+              <p>tabs</p>
+            </DashboardFrame>
+          }
+        />
+        <Route path="/login" element={<p>at /login</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const navigate = jest.fn();
+beforeEach(() => {
+  useSession.getState().clear();
+  setNavigator(navigate);
+});
+
+describe('DashboardFrame', () => {
+  it('shows the title, the user and a Logout button to the right role', () => {
+    useSession.getState().login({ _id: 'h', email: 'hr@example.org', role: 'hr' }, 'jwt');
+    renderFrame();
+    expect(screen.getByRole('heading', { level: 1, name: 'HR Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as hr@example.org')).toBeInTheDocument();
+    expect(screen.getByText('tabs')).toBeInTheDocument();
+  });
+
+  it('sends anyone else to /login', () => {
+    useSession.getState().login({ _id: 't', email: 'team@example.org', role: 'team' }, 'jwt');
+    renderFrame();
+    expect(screen.getByText('at /login')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'HR Dashboard' })).toBeNull();
+  });
+
+  it('Logout ends the session and goes to /login', async () => {
+    useSession.getState().login({ _id: 'h', email: 'hr@example.org', role: 'hr' }, 'jwt');
+    const fetchMock = mockFetch(() => ({ status: 204 }));
+    renderFrame();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/auth/logout');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { DashboardRole } from '@society/contracts';
+import { logout } from '../session/logout';
+import { useSession } from '../session/session-store';
+import { Button } from './button';
+
+export interface DashboardFrameProps {
+  title: string;
+  /** The only role allowed here; anyone else goes to /login (SPEC §6). */
+  role: DashboardRole;
+  children?: ReactNode;
+}
+
+/**
+ * The frame of a staff dashboard: title, who is signed in, Logout. It re-checks the stored role
+ * itself, so a remote mounted anywhere still refuses the wrong user.
+ */
+export function DashboardFrame({ title, role, children }: DashboardFrameProps) {
+  const user = useSession((state) => state.user);
+  const [leaving, setLeaving] = useState(false);
+  if (user?.role !== role) return <Navigate to="/login" replace />;
+
+  return (
+    <div className="wk-container wk-dashboard">
+      <header className="wk-dashboard__header">
+        <div>
+          <h1 className="wk-dashboard__title">{title}</h1>
+          <p className="wk-dashboard__user">Signed in as {user.email}</p>
+        </div>
+        <Button
+          variant="ghost"
+          disabled={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void logout();
+          }}
+        >
+          Logout
+        </Button>
+      </header>
+      <div className="wk-dashboard__body">{children}</div>
+    </div>
+  );
+}

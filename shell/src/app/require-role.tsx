@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { DashboardRole } from '@society/contracts';
+import { useSession } from '@society/web-kit';
+
+/**
+ * Client-side role check of SPEC §6, done before a staff remote is even requested: a visitor, or
+ * a staff member of another role, is sent to /login and their browser never fetches this remote.
+ * (The API enforces roles for real.)
+ */
+export function RequireRole({ role, children }: { role: DashboardRole; children: ReactNode }) {
+  const user = useSession((state) => state.user);
+  if (user?.role !== role) return <Navigate to="/login" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AnnouncementTicker } from '../features/layout/components/announcement-ticker';
+import { MainNav } from '../features/layout/components/main-nav';
+import { SiteFooter } from '../features/layout/components/site-footer';
+import { TopStrip } from '../features/layout/components/top-strip';
+
+/** Scroll to the top on every path change (SPEC §2). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** The frame of every page (SPEC §1): header, ticker, the page, footer. */
+export function RootLayout() {
+  return (
+    <div className="sh-page">
+      <ScrollToTop />
+      <a className="sh-skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="sh-header">
+        <TopStrip />
+      </header>
+      <MainNav />
+      <AnnouncementTicker />
+      <main id="main" className="sh-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useSession } from '@society/web-kit';
+import { mockFetch } from '@society/web-kit/src/testing/mock-fetch';
+import { loadRemoteApp, type RemoteAppModule } from '../features/federation/load-remote-app';
+import { routes } from './routes';
+
+jest.mock('../features/federation/load-remote-app', () => ({ loadRemoteApp: jest.fn() }));
+const load = jest.mocked(loadRemoteApp);
+
+function renderSite(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  useSession.getState().clear();
+  mockFetch((url) => ({ body: url.endsWith('increment-visitor') ? { count: 7 } : [] }));
+  load.mockImplementation(async (name): Promise<RemoteAppModule> => ({ default: () => <h1>{name} app</h1> }));
+});
+
+describe('shell routes', () => {
+  it('renders every other path through the public remote, inside the layout', async () => {
+    renderSite('/campaigns/nayiudaan');
+    expect(await screen.findByRole('heading', { name: 'mfe_public app' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Total Visitors');
+    expect(load).toHaveBeenCalledWith('mfe_public');
+  });
+
+  it('serves its own login page', async () => {
+    renderSite('/login');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/admin-dashboard', 'mfe_admin'],
+    ['/hr-dashboard', 'mfe_hr'],
+    ['/member-dashboard', 'mfe_team'],
+  ])('sends a visitor from %s to /login without requesting %s', async (path) => {
+    const router = renderSite(path);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads only the remote of the signed-in role', async () => {
+    useSession.getState().login({ _id: 'h1', email: 'hr@example.org', role: 'hr' }, 'jwt');
+    renderSite('/hr-dashboard/applicants');
+    expect(await screen.findByRole('heading', { name: 'mfe_hr app' })).toBeInTheDocument();
+    expect(load.mock.calls).toEqual([['mfe_hr']]);
+  });
+
+  it("refuses another role's dashboard", async () => {
+    useSession.getState().login({ _id: 't1', email: 'team@example.org', role: 'team' }, 'jwt');
+    const router = renderSite('/admin-dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Unexpected Application Error!' with the message when a page breaks", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    load.mockResolvedValue({
+      default: () => {
+        throw new Error('boom');
+      },
+    });
+    // A remote's own error is caught by its boundary; a broken shell route reaches the router's.
+    const broken = [{ element: routes[0].element, errorElement: routes[0].errorElement, children: [{ path: '*', element: <Broken /> }] }];
+    const router = createMemoryRouter(broken, { initialEntries: ['/x'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('page exploded')).toBeInTheDocument();
+  });
+});
+
+function Broken(): never {
+  throw new Error('page exploded');
+}
+
+describe('layout', () => {
+  it('scrolls to the top on every path change', async () => {
+    const router = renderSite('/');
+    await screen.findByRole('heading', { name: 'mfe_public app' });
+    jest.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate('/gallery'));
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+
+  it('offers a skip link to the main content', async () => {
+    renderSite('/');
+    expect(await screen.findByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+});

@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router-dom';
+import { LoginPage } from '../features/auth/components/login-page';
+import { RemoteRoute } from '../features/federation/remote-route';
+import { RequireRole } from './require-role';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/**
+ * The shell's routes: login is its own; each staff dashboard is a remote behind its role check;
+ * every other path belongs to the public remote, whose own catch-all shows the 404 page.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Errors below render inside the layout, so header and footer stay.
+        errorElement: <RouteError />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          {
+            path: 'admin-dashboard/*',
+            element: (
+              <RequireRole role="admin">
+                <RemoteRoute name="mfe_admin" />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'hr-dashboard/*',
+            element: (
+              <RequireRole role="hr">
+                <RemoteRoute name="mfe_hr" />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'member-dashboard/*',
+            element: (
+              <RequireRole role="team">
+                <RemoteRoute name="mfe_team" />
+              </RequireRole>
+            ),
+          },
+          { path: '*', element: <RemoteRoute name="mfe_public" /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast, useSession } from '@society/web-kit';
+import { mockFetch, mockNetworkFailure } from '@society/web-kit/src/testing/mock-fetch';
+import { renderAt } from '../../../testing/render-at';
+import { LoginPage } from './login-page';
+
+function renderLogin() {
+  const view = renderAt(<LoginPage />, { path: '/login' });
+  const user = userEvent.setup();
+  return { ...view, user };
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, email = 'staff@example.org', password = 'secret-pass') {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeEach(() => useSession.getState().clear());
+
+describe('login page', () => {
+  it('asks for email and password, both required', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+  });
+
+  it('sends nothing while a field is empty', async () => {
+    const fetchMock = mockFetch(() => ({ body: {} }));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'staff@example.org');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Password')).toBeInvalid();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it("reads 'Signing in...' while the call is under way", async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    mockFetch(() => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderLogin();
+    await signIn(user);
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    answer({ status: 401, body: { statusCode: 401, message: 'Invalid credentials' } });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it.each([
+    ['admin', '/admin-dashboard'],
+    ['hr', '/hr-dashboard'],
+    ['team', '/member-dashboard'],
+  ])('stores the session and sends %s to %s', async (role, path) => {
+    const fetchMock = mockFetch(() => ({ body: { _id: 'u1', email: 'staff@example.org', role, token: 'jwt-9' } }));
+    const { user, router } = renderLogin();
+    await signIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(screen.getByText(`at ${path}`)).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBe('jwt-9');
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toEqual({ _id: 'u1', email: 'staff@example.org', role });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/auth/login');
+    expect(JSON.parse(init.body)).toEqual({ email: 'staff@example.org', password: 'secret-pass' });
+  });
+
+  it("shows 'Unauthorized role' for a role without a dashboard and goes home", async () => {
+    const toastError = jest.spyOn(toast, 'error');
+    mockFetch(() => ({ body: { _id: 'u2', email: 'user@example.org', role: 'user', token: 'jwt-u' } }));
+    const { user, router } = renderLogin();
+    await signIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(toastError).toHaveBeenCalledWith('Unauthorized role');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it("shows the server's message in red above the form", async () => {
+    mockFetch(() => ({ status: 429, body: { statusCode: 429, message: 'Too many login attempts. Please try again later.' } }));
+    const { user, router } = renderLogin();
+    await signIn(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many login attempts. Please try again later.');
+    expect(alert).toHaveClass('sh-login__error');
+    expect(alert.compareDocumentPosition(screen.getByLabelText('Email')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("falls back to 'Invalid credentials' when the server gives no message", async () => {
+    mockFetch(() => ({ status: 401, body: '' }));
+    const { user } = renderLogin();
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockNetworkFailure();
+    const { user } = renderLogin();
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please check your connection.');
+  });
+});

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DASHBOARD_PATH_BY_ROLE, MESSAGES, isDashboardRole } from '@society/contracts';
+import { Button, isApiError, toast, useSession } from '@society/web-kit';
+import { login } from '../api/login';
+
+function loginErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.status === 0) return error.message;
+  // SPEC §8: the server's message, else 'Invalid credentials'.
+  return (isApiError(error) && error.serverMessage) || MESSAGES.invalidCredentials;
+}
+
+/** Staff login (SPEC §2); sends each role to its dashboard (SPEC §4). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const storeSession = useSession((state) => state.login);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!email.trim() || !password) {
+      setError('Please enter your email and password.');
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      const { token, ...user } = await login({ email: email.trim(), password });
+      if (!isDashboardRole(user.role)) {
+        // A role without a dashboard gets no session on this site.
+        toast.error(MESSAGES.unauthorizedRole);
+        navigate('/', { replace: true });
+        return;
+      }
+      storeSession(user, token);
+      navigate(DASHBOARD_PATH_BY_ROLE[user.role], { replace: true });
+    } catch (caught) {
+      setError(loginErrorMessage(caught));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="sh-login">
+      <section className="sh-login__card" aria-labelledby="login-title">
+        <h1 id="login-title" className="sh-login__title">
+          Login
+        </h1>
+        <p className="sh-login__intro">For the society's staff and volunteers with a dashboard account.</p>
+        {error ? (
+          <p className="sh-login__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <form className="sh-login__form" onSubmit={onSubmit}>
+          <div className="wk-field">
+            <label htmlFor="login-email">Email</label>
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div className="wk-field">
+            <label htmlFor="login-password">Password</label>
+            <input
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <Button type="submit" size="lg" className="sh-login__submit" disabled={busy} aria-busy={busy}>
+            {busy ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}

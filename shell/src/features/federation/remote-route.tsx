@@ -1,0 +1,47 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { ErrorBoundary, ErrorView, PageSpinner } from '@society/web-kit';
+import { loadRemoteApp } from './load-remote-app';
+import { setRemoteFallbackModule } from './remote-fallback';
+import type { RemoteName } from './remote-names';
+
+const RetryContext = createContext<() => void>(() => window.location.reload());
+
+/** The friendly page shown, inside the layout, in place of a remote that could not be loaded. */
+export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
+  const retryFromRoute = useContext(RetryContext);
+  return (
+    <div className="wk-container">
+      <ErrorView
+        headingLevel={1}
+        title="This part of the site could not be loaded"
+        message="It may be being updated right now, or your connection dropped. The rest of the site still works — please try again in a moment."
+        retryLabel="Try again"
+        onRetry={onRetry ?? retryFromRoute}
+      />
+    </div>
+  );
+}
+
+// What the errorLoadRemote runtime plugin hands back instead of a remote's App.
+setRemoteFallbackModule({ default: () => <RemoteUnavailable /> });
+
+/**
+ * Mounts one remote's App. A failed load — seen by the runtime plugin, or thrown while loading or
+ * rendering — shows RemoteUnavailable; 'Try again' starts a fresh load.
+ */
+export function RemoteRoute({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A new lazy component per attempt, so a retry really loads again.
+  const RemoteApp = useMemo(() => lazy(() => loadRemoteApp(name)), [name, attempt]);
+
+  return (
+    <RetryContext.Provider value={retry}>
+      <ErrorBoundary resetKey={attempt} fallback={() => <RemoteUnavailable onRetry={retry} />}>
+        <Suspense fallback={<PageSpinner label="Loading page" />}>
+          <RemoteApp />
+        </Suspense>
+      </ErrorBoundary>
+    </RetryContext.Provider>
+  );
+}

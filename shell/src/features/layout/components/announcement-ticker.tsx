@@ -1,0 +1,46 @@
+import type { Announcement } from '@society/contracts';
+import { useAnnouncements } from '../api/get-announcements';
+import { MegaphoneIcon } from './icons';
+
+function Group({ items, hidden }: { items: Announcement[]; hidden?: boolean }) {
+  return (
+    <ul className="sh-ticker__group" aria-hidden={hidden || undefined}>
+      {items.map((item) => (
+        <li key={item._id} className="sh-ticker__item">
+          {item.Title ? <strong>{item.Title}: </strong> : null}
+          {item.Announcement}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The announcements of SPEC §1 as a loop of two identical groups (the second continues the first
+ * seamlessly), bullets between items. Nothing at all when there is nothing to announce. It stops
+ * on hover or focus, and stands still for visitors who ask for reduced motion.
+ */
+export function AnnouncementTicker() {
+  const announcements = useAnnouncements();
+  if (announcements.length === 0) return null;
+
+  const length = announcements.reduce((sum, a) => sum + a.Title.length + a.Announcement.length, 0);
+  const seconds = Math.max(20, Math.round(length * 0.22));
+
+  return (
+    <section className="sh-ticker" aria-label="Announcements">
+      <div className="wk-container sh-ticker__inner">
+        <span className="sh-ticker__label">
+          <MegaphoneIcon width={18} height={18} />
+          <span>News</span>
+        </span>
+        <div className="sh-ticker__viewport" tabIndex={0}>
+          <div className="sh-ticker__track" style={{ animationDuration: `${seconds}s` }}>
+            <Group items={announcements} />
+            <Group items={announcements} hidden />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { SITE } from '../../../config/site';
+
+/** The society's mark: an open book under a rising sun, on the brand's deep orange. */
+export function LogoMark({ size = 44 }: { size?: number }) {
+  return (
+    <svg className="sh-logo__mark" viewBox="0 0 48 48" width={size} height={size} aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="23" fill="#c2410c" />
+      <circle cx="24" cy="21" r="6.2" fill="#fdba74" />
+      <path d="M24 10.5v2.6M14.6 14.4l1.8 1.8M33.4 14.4l-1.8 1.8M11 23h2.6M37 23h-2.6" stroke="#fdba74" strokeWidth="2" strokeLinecap="round" />
+      <path d="M9.5 27.6c5-2 9.8-1.7 14.5 1.2 4.7-2.9 9.5-3.2 14.5-1.2v9.2c-5-2-9.8-1.7-14.5 1.2-4.7-2.9-9.5-3.2-14.5-1.2z" fill="#fff" />
+      <path d="M24 28.8V38" stroke="#c2410c" strokeWidth="1.6" />
+    </svg>
+  );
+}
+
+/** Logo and name, linking home. */
+export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  return (
+    <Link to="/" className={`sh-logo sh-logo--${tone}`} aria-label={`${SITE.name} — home`}>
+      <LogoMark />
+      <span className="sh-logo__text" aria-hidden="true">
+        <span className="sh-logo__name">{SITE.name}</span>
+        <span className="sh-logo__tagline">{SITE.tagline}</span>
+      </span>
+    </Link>
+  );
+}

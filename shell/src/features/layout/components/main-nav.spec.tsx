@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../../../testing/render-at';
+import { SITE } from '../../../config/site';
+import { MainNav } from './main-nav';
+
+describe('main navigation', () => {
+  it('lists the links of the spec and the Donate button', () => {
+    renderAt(<MainNav />, { path: '/gallery' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'Our Campaigns', 'Gallery', 'Support Us', 'About Us', 'Publications', 'Contact']) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('link', { name: /Donate/ })).toHaveAttribute('href', '/support/donate');
+    expect(within(nav).getByRole('link', { name: `${SITE.name} — home` })).toHaveAttribute('href', '/');
+  });
+
+  it('the Menu button opens and closes the menu', async () => {
+    const user = userEvent.setup();
+    renderAt(<MainNav />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(menu).not.toBeNull();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveClass('is-open');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveClass('is-open');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('choosing a link closes the menu and goes there', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt(<MainNav />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('link', { name: 'Gallery' }));
+    expect(router.state.location.pathname).toBe('/gallery');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Escape closes the open menu', async () => {
+    const user = userEvent.setup();
+    renderAt(<MainNav />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,61 @@
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { ButtonLink } from '@society/web-kit';
+import { DONATE_PATH, NAV_LINKS } from '../../../config/site';
+import { CloseIcon, HeartIcon, MenuIcon } from './icons';
+import { Logo } from './logo';
+
+/**
+ * The sticky bar: logo, the links of SPEC §2 and the Donate button. Below 64rem the links fold
+ * into a menu that the 'Menu' button opens and closes; choosing a link closes it (SPEC §4).
+ */
+export function MainNav() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // Any navigation (links, back button) closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className="sh-navbar">
+      <nav aria-label="Main" className="wk-container sh-nav">
+        <Logo />
+        <ul id={menuId} className={`sh-nav__links${open ? ' is-open' : ''}`}>
+          {NAV_LINKS.map(({ to, label }) => (
+            <li key={to}>
+              <NavLink to={to} end={to === '/'} className="sh-nav__link" onClick={close}>
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="sh-nav__actions">
+          <ButtonLink to={DONATE_PATH} className="sh-nav__donate" onClick={close}>
+            <HeartIcon width={18} height={18} />
+            Donate
+          </ButtonLink>
+          <button
+            type="button"
+            className="sh-nav__toggle"
+            aria-label="Menu"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
+          </button>
+        </div>
+      </nav>
+    </div>
+  );
+}

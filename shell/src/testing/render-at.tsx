@@ -1,0 +1,30 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+
+const MARKED_PATHS = ['/', '/login', '/admin-dashboard', '/hr-dashboard', '/member-dashboard'];
+
+/**
+ * Renders `element` on every path of a memory router that starts at `path`; a marker names the
+ * path after a redirect ('at /login'), so a test can see where the user went.
+ */
+export function renderAt(element: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            {element}
+            <Outlet />
+          </>
+        ),
+        children: [
+          ...MARKED_PATHS.map((marked) => ({ path: marked, element: <p>at {marked}</p> })),
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return { router, ...render(<RouterProvider router={router} />) };
+}

@@ -9,6 +9,7 @@ import { HealthModule } from './health/health.module';
 import { loggingParams } from './logging';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { HrModule } from './modules/hr/hr.module';
 import { PublicModule } from './modules/public/public.module';
 import { SecurityModule } from './security/security.module';
 
@@ -34,6 +35,7 @@ export class AppModule {
         AuthModule,
         PublicModule,
         AdminModule,
+        HrModule,
       ],
     };
   }

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { MESSAGES } from '@society/contracts';
 import { DatabaseLifecycle } from '../src/database/database-lifecycle';
-import { LoginAttemptRepository } from '../src/database/repositories/login-attempt.repository';
 import { RevokedTokenRepository } from '../src/database/repositories/revoked-token.repository';
+import { ThrottleHitRepository } from '../src/database/repositories/throttle-hit.repository';
+import { LOGIN_EMAIL_BUCKET, LOGIN_IP_BUCKET } from '../src/modules/auth/login-throttle.service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
 import { createUser, login, loginAs, uniqueEmail } from './helpers/factories';
@@ -192,17 +193,20 @@ describe('auth', () => {
   describe('expiry without TTL indexes', () => {
     it('ignores failures whose 15-minute window has passed, and the periodic clean-up deletes expired records', async () => {
       const { email } = await createUser(t.app);
-      const attempts = t.app.get(LoginAttemptRepository);
+      const hits = t.app.get(ThrottleHitRepository);
       const revoked = t.app.get(RevokedTokenRepository);
       const past = new Date(Date.now() - 1000);
-      for (let attempt = 1; attempt <= 6; attempt += 1) await attempts.recordFailure(email, '10.0.4.1', past);
+      for (let attempt = 1; attempt <= 6; attempt += 1) {
+        await hits.record(LOGIN_EMAIL_BUCKET, email, past);
+        await hits.record(LOGIN_IP_BUCKET, '10.0.4.1', past);
+      }
       await revoked.revoke('expired-jti', past);
 
       const response = await request(t.http).post(LOGIN).set(fromAddress('10.0.4.1')).send({ email, password: 'wrong-password' });
       expectError(response, 401, MESSAGES.invalidCredentials);
 
       await t.app.get(DatabaseLifecycle).cleanUp();
-      expect(await attempts.countActiveForIp('10.0.4.1', new Date(0))).toBe(1); // only the fresh failure is left
+      expect(await hits.countActive(LOGIN_IP_BUCKET, '10.0.4.1', new Date(0))).toBe(1); // only the fresh failure is left
       expect(await revoked.isRevoked('expired-jti')).toBe(false);
     });
   });

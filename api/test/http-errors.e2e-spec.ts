@@ -63,7 +63,17 @@ describe('HTTP plumbing', () => {
     expect(ui.text).toContain('swagger');
     const document = await request(t.http).get('/api/docs-json').expect(200);
     expect(Object.keys(document.body.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/auth/login', '/api/admin/users', '/api/public/Announcement']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/auth/login',
+        '/api/admin/users',
+        '/api/public/Announcement',
+        '/api/public/contact',
+        '/api/public/donations',
+        '/api/hr/applicants/volunteer',
+        '/api/hr/applicants/intern',
+        '/api/public/publications',
+      ]),
     );
   });
 

@@ -1,14 +1,14 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { LoginAttemptRepository } from './repositories/login-attempt.repository';
 import { RevokedTokenRepository } from './repositories/revoked-token.repository';
+import { ThrottleHitRepository } from './repositories/throttle-hit.repository';
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Builds every index before the API serves (a failing index stops the start at once) and, since
- * FerretDB has no TTL indexes, deletes expired revoked tokens and login attempts periodically.
+ * FerretDB has no TTL indexes, deletes expired revoked tokens and throttle hits periodically.
  */
 @Injectable()
 export class DatabaseLifecycle implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -18,7 +18,7 @@ export class DatabaseLifecycle implements OnModuleInit, OnApplicationBootstrap, 
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly revokedTokens: RevokedTokenRepository,
-    private readonly loginAttempts: LoginAttemptRepository,
+    private readonly throttleHits: ThrottleHitRepository,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -38,7 +38,7 @@ export class DatabaseLifecycle implements OnModuleInit, OnApplicationBootstrap, 
   async cleanUp(now = new Date()): Promise<void> {
     try {
       await this.revokedTokens.deleteExpired(now);
-      await this.loginAttempts.deleteExpired(now);
+      await this.throttleHits.deleteExpired(now);
     } catch (error) {
       this.logger.warn(`Clean-up of expired records failed: ${(error as Error).message}`);
     }

@@ -2,14 +2,26 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AppConfig } from '../config/app-config';
 import { AnnouncementRepository } from './repositories/announcement.repository';
+import { ApplicantRepository } from './repositories/applicant.repository';
+import { ContactMessageRepository } from './repositories/contact-message.repository';
+import { CoreTeamMemberRepository } from './repositories/core-team-member.repository';
 import { CounterRepository } from './repositories/counter.repository';
-import { LoginAttemptRepository } from './repositories/login-attempt.repository';
+import { DonationRepository } from './repositories/donation.repository';
+import { GalleryItemRepository } from './repositories/gallery-item.repository';
+import { PublicationRepository } from './repositories/publication.repository';
 import { RevokedTokenRepository } from './repositories/revoked-token.repository';
+import { ThrottleHitRepository } from './repositories/throttle-hit.repository';
 import { UserRepository } from './repositories/user.repository';
 import { Announcement, AnnouncementSchema } from './schemas/announcement.schema';
+import { Applicant, ApplicantSchema } from './schemas/applicant.schema';
+import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.schema';
+import { CoreTeamMember, CoreTeamMemberSchema } from './schemas/core-team-member.schema';
 import { Counter, CounterSchema } from './schemas/counter.schema';
-import { LoginAttempt, LoginAttemptSchema } from './schemas/login-attempt.schema';
+import { Donation, DonationSchema } from './schemas/donation.schema';
+import { GalleryItem, GalleryItemSchema } from './schemas/gallery-item.schema';
+import { Publication, PublicationSchema } from './schemas/publication.schema';
 import { RevokedToken, RevokedTokenSchema } from './schemas/revoked-token.schema';
+import { ThrottleHit, ThrottleHitSchema } from './schemas/throttle-hit.schema';
 import { User, UserSchema } from './schemas/user.schema';
 import { DatabaseHealth } from './database-health';
 import { DatabaseLifecycle } from './database-lifecycle';
@@ -17,7 +29,19 @@ import { DatabaseLifecycle } from './database-lifecycle';
 /** Short enough that a stopped database answers 503 within a couple of seconds instead of hanging. */
 export const SERVER_SELECTION_TIMEOUT_MS = 2000;
 
-const repositories = [UserRepository, RevokedTokenRepository, LoginAttemptRepository, CounterRepository, AnnouncementRepository];
+const repositories = [
+  UserRepository,
+  RevokedTokenRepository,
+  ThrottleHitRepository,
+  CounterRepository,
+  AnnouncementRepository,
+  ContactMessageRepository,
+  DonationRepository,
+  ApplicantRepository,
+  GalleryItemRepository,
+  CoreTeamMemberRepository,
+  PublicationRepository,
+];
 
 @Module({
   imports: [
@@ -36,9 +60,15 @@ const repositories = [UserRepository, RevokedTokenRepository, LoginAttemptReposi
     MongooseModule.forFeature([
       { name: User.name, schema: UserSchema },
       { name: RevokedToken.name, schema: RevokedTokenSchema },
-      { name: LoginAttempt.name, schema: LoginAttemptSchema },
+      { name: ThrottleHit.name, schema: ThrottleHitSchema },
       { name: Counter.name, schema: CounterSchema },
       { name: Announcement.name, schema: AnnouncementSchema },
+      { name: ContactMessage.name, schema: ContactMessageSchema },
+      { name: Donation.name, schema: DonationSchema },
+      { name: Applicant.name, schema: ApplicantSchema },
+      { name: GalleryItem.name, schema: GalleryItemSchema },
+      { name: CoreTeamMember.name, schema: CoreTeamMemberSchema },
+      { name: Publication.name, schema: PublicationSchema },
     ]),
   ],
   providers: [...repositories, DatabaseHealth, DatabaseLifecycle],

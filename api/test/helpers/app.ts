@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -21,6 +24,9 @@ export function uniqueDatabaseName(): string {
 
 const fileDatabase = uniqueDatabaseName();
 
+/** An upload folder of this test file's own (removed after the file), so tests never write into the repository. */
+const fileUploadDir = fs.mkdtempSync(path.join(fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'society-api-uploads-'));
+
 export function databaseUri(database: string, baseUri = process.env[TEST_URI_VARIABLE]): string {
   if (!baseUri) throw new Error(`${TEST_URI_VARIABLE} is not set: run the API tests through api/jest.config.js`);
   const url = new URL(baseUri);
@@ -37,6 +43,7 @@ export function testConfig(env: Record<string, string | undefined> = {}, databas
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    UPLOAD_DIR: fileUploadDir,
     ...env,
   });
 }
@@ -54,6 +61,8 @@ export interface TestApp {
   /** What supertest's request() takes. */
   http: App;
   database: string;
+  /** Absolute UPLOAD_DIR of this app. */
+  uploadDir: string;
 }
 
 const openApps: INestApplication[] = [];
@@ -62,14 +71,15 @@ const connections: Array<{ database: string; connection: Connection }> = [];
 /** The real AppModule against the embedded engine, initialised (no port: supertest binds its own). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? fileDatabase;
+  const config = testConfig(options.env, database);
   const app = await createApp({
-    config: testConfig(options.env, database),
+    config,
     logStream: options.logStream,
     stdout: options.stdout ?? (() => undefined),
   });
   openApps.push(app);
   connections.push({ database, connection: app.get<Connection>(getConnectionToken()) });
-  return { app, http: app.getHttpServer() as App, database };
+  return { app, http: app.getHttpServer() as App, database, uploadDir: config.uploadDir };
 }
 
 /** Closes one app early (its database is still dropped with the others). */
@@ -89,4 +99,5 @@ export async function closeTestApps(): Promise<void> {
   }
   connections.length = 0;
   while (openApps.length > 0) await openApps.pop()?.close();
+  fs.rmSync(fileUploadDir, { recursive: true, force: true });
 }

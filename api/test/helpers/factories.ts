@@ -4,8 +4,14 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { LoginResponse, Role } from '@society/contracts';
 import { AnnouncementRepository, type NewAnnouncement } from '../../src/database/repositories/announcement.repository';
+import { CoreTeamMemberRepository, type NewCoreTeamMember } from '../../src/database/repositories/core-team-member.repository';
+import { GalleryItemRepository, type NewGalleryItem } from '../../src/database/repositories/gallery-item.repository';
+import { PublicationRepository, type NewPublication } from '../../src/database/repositories/publication.repository';
 import { UserRepository } from '../../src/database/repositories/user.repository';
 import type { AnnouncementRecord } from '../../src/database/schemas/announcement.schema';
+import type { CoreTeamMemberRecord } from '../../src/database/schemas/core-team-member.schema';
+import type { GalleryItemRecord } from '../../src/database/schemas/gallery-item.schema';
+import type { PublicationRecord } from '../../src/database/schemas/publication.schema';
 import type { UserRecord } from '../../src/database/schemas/user.schema';
 import { PasswordHasher } from '../../src/security/password-hasher';
 import type { TestApp } from './app';
@@ -63,4 +69,45 @@ export function createAnnouncement(app: INestApplication, fields: Partial<NewAnn
     Announcement: fields.Announcement ?? 'Classes resume on Monday.',
     order: fields.order ?? 1,
   });
+}
+
+export function createGalleryItem(app: INestApplication, fields: Partial<NewGalleryItem> = {}): Promise<GalleryItemRecord> {
+  return app.get(GalleryItemRepository).create({
+    imagePath: fields.imagePath ?? `public/gallery/${randomBytes(8).toString('hex')}.webp`,
+    title: fields.title ?? 'Annual day',
+    description: fields.description ?? 'Children performing on stage.',
+    category: fields.category ?? 'Events',
+  });
+}
+
+export function createCoreTeamMember(app: INestApplication, fields: Partial<NewCoreTeamMember> = {}): Promise<CoreTeamMemberRecord> {
+  return app.get(CoreTeamMemberRepository).create({
+    name: 'Meera Sharma',
+    position: 'Secretary',
+    order: 1,
+    ...fields,
+  });
+}
+
+export function createPublication(app: INestApplication, fields: Partial<NewPublication> = {}): Promise<PublicationRecord> {
+  return app.get(PublicationRepository).create({
+    title: fields.title ?? 'Newsletter',
+    type: fields.type ?? 'newsletter',
+    description: fields.description ?? 'What we did this quarter.',
+    publishDate: fields.publishDate ?? new Date('2024-04-01T00:00:00Z'),
+    fileUrl: fields.fileUrl ?? 'https://example.org/newsletter.pdf',
+    flipbookUrl: fields.flipbookUrl,
+    coverImagePath: fields.coverImagePath,
+  });
+}
+
+let addressCounter = 0;
+
+/**
+ * A client address of its own (the app trusts the loopback proxy's X-Forwarded-For), so the per-address
+ * limits of the public forms only count what one test sends.
+ */
+export function newAddress(): { 'X-Forwarded-For': string } {
+  addressCounter += 1;
+  return { 'X-Forwarded-For': `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}` };
 }

@@ -1,32 +1,33 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { MESSAGES } from '@society/contracts';
-import { LoginAttemptRepository } from '../../database/repositories/login-attempt.repository';
+import { LOGIN_LIMITS } from '../../config/rate-limits';
+import { ThrottleHitRepository } from '../../database/repositories/throttle-hit.repository';
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** Failures allowed inside the window; the next attempt is refused with 429. */
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_IP = 20;
+export const LOGIN_EMAIL_BUCKET = 'login-email';
+export const LOGIN_IP_BUCKET = 'login-ip';
 
 /** Counts failed logins in the database, so the limit holds across API replicas. */
 @Injectable()
 export class LoginThrottle {
-  constructor(private readonly attempts: LoginAttemptRepository) {}
+  constructor(private readonly hits: ThrottleHitRepository) {}
 
   async assertAllowed(email: string, ip: string, now = new Date()): Promise<void> {
     const [forEmail, forIp] = await Promise.all([
-      this.attempts.countActiveForEmail(email, now),
-      this.attempts.countActiveForIp(ip, now),
+      this.hits.countActive(LOGIN_EMAIL_BUCKET, email, now),
+      this.hits.countActive(LOGIN_IP_BUCKET, ip, now),
     ]);
-    if (forEmail >= MAX_FAILURES_PER_EMAIL || forIp >= MAX_FAILURES_PER_IP) {
+    if (forEmail >= LOGIN_LIMITS.maxFailuresPerEmail || forIp >= LOGIN_LIMITS.maxFailuresPerIp) {
       throw new HttpException(MESSAGES.tooManyLoginAttempts, HttpStatus.TOO_MANY_REQUESTS);
     }
   }
 
-  recordFailure(email: string, ip: string, now = new Date()): Promise<void> {
-    return this.attempts.recordFailure(email, ip, new Date(now.getTime() + LOGIN_WINDOW_MS));
+  async recordFailure(email: string, ip: string, now = new Date()): Promise<void> {
+    const expiresAt = new Date(now.getTime() + LOGIN_LIMITS.windowMs);
+    await Promise.all([this.hits.record(LOGIN_EMAIL_BUCKET, email, expiresAt), this.hits.record(LOGIN_IP_BUCKET, ip, expiresAt)]);
   }
 
+  /** A successful login forgives that email's failures (the address's count stays). */
   recordSuccess(email: string): Promise<void> {
-    return this.attempts.clearForEmail(email);
+    return this.hits.clear(LOGIN_EMAIL_BUCKET, email);
   }
 }

@@ -1,11 +1,22 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '../../database/database.module';
+import { StorageModule } from '../../storage/storage.module';
+import { ApplicationsController } from './applications.controller';
+import { ApplicationsService } from './applications.service';
+import { ContactController } from './contact.controller';
+import { ContactService } from './contact.service';
+import { DonationsController } from './donations.controller';
+import { DonationsService } from './donations.service';
 import { PublicController } from './public.controller';
 import { PublicService } from './public.service';
+import { SiteContentController } from './site-content.controller';
+import { SiteContentService } from './site-content.service';
+import { UploadsController } from './uploads.controller';
 
+/** Everything a visitor may call without logging in. */
 @Module({
-  imports: [DatabaseModule],
-  controllers: [PublicController],
-  providers: [PublicService],
+  imports: [DatabaseModule, StorageModule],
+  controllers: [PublicController, ContactController, ApplicationsController, DonationsController, SiteContentController, UploadsController],
+  providers: [PublicService, ContactService, ApplicationsService, DonationsService, SiteContentService],
 })
 export class PublicModule {}

@@ -1,0 +1,109 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import {
+  APPLICANT_STATUSES,
+  APPLICANT_TYPES,
+  GENDERS,
+  LIMITS,
+  type ApplicantStatus,
+  type ApplicantType,
+  type Gender,
+} from '@society/contracts';
+
+/** One entry of an applicant's remarks history (HR). */
+@Schema({ _id: false, versionKey: false })
+export class Remark {
+  @Prop({ type: Date, required: true, default: () => new Date() })
+  date: Date;
+
+  @Prop({ type: String, required: true, trim: true, maxlength: LIMITS.messageMax })
+  text: string;
+
+  /** Email of the staff member who wrote it. */
+  @Prop({ type: String, trim: true, maxlength: LIMITS.emailMax })
+  author?: string;
+}
+const RemarkSchema = SchemaFactory.createForClass(Remark);
+
+/**
+ * A volunteer or intern application and its HR follow-up. A volunteer's 'area' is stored in `interests`
+ * and its 'referralSource' in `reference`, so HR sees one shape for both kinds.
+ */
+@Schema({ collection: 'applicants', timestamps: true, versionKey: false })
+export class Applicant {
+  @Prop({ type: String, required: true, enum: APPLICANT_TYPES })
+  type: ApplicantType;
+
+  @Prop({ type: String, required: true, trim: true, maxlength: LIMITS.nameMax })
+  name: string;
+
+  @Prop({ type: String, required: true, trim: true, lowercase: true, maxlength: LIMITS.emailMax })
+  email: string;
+
+  @Prop({ type: String, trim: true, maxlength: LIMITS.phoneMax })
+  phone?: string;
+
+  @Prop({ type: String, enum: GENDERS })
+  gender?: Gender;
+
+  @Prop({ type: Date })
+  dob?: Date;
+
+  @Prop({ type: [String], default: [] })
+  interests: string[];
+
+  /** Hours per week (number) for volunteers, 'full-time' | 'part-time' | 'always' for interns. */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  availability?: number | string;
+
+  @Prop({ type: String, trim: true, maxlength: LIMITS.shortTextMax })
+  reference?: string;
+
+  @Prop({ type: String, trim: true, maxlength: LIMITS.messageMax })
+  experience?: string;
+
+  @Prop({ type: String, trim: true, maxlength: LIMITS.shortTextMax })
+  course?: string;
+
+  @Prop({ type: String, trim: true, maxlength: LIMITS.shortTextMax })
+  college?: string;
+
+  @Prop({ type: String, trim: true, maxlength: LIMITS.shortTextMax })
+  duration?: string;
+
+  @Prop({ type: Boolean, required: true, default: false })
+  agreeToTerms: boolean;
+
+  @Prop({ type: String, required: true, enum: APPLICANT_STATUSES, default: 'pending' })
+  status: ApplicantStatus;
+
+  @Prop({ type: String, trim: true, maxlength: LIMITS.shortTextMax })
+  assignedPosition?: string;
+
+  @Prop({ type: String, trim: true, maxlength: LIMITS.shortTextMax })
+  assignedTeam?: string;
+
+  @Prop({ type: Date })
+  interviewDate?: Date;
+
+  /** Date of joining. */
+  @Prop({ type: Date })
+  doj?: Date;
+
+  /** Date of leaving. */
+  @Prop({ type: Date })
+  dol?: Date;
+
+  @Prop({ type: String, trim: true, maxlength: LIMITS.messageMax })
+  rejectionReason?: string;
+
+  @Prop({ type: [RemarkSchema], default: [] })
+  remarks: Remark[];
+}
+
+export const ApplicantSchema = SchemaFactory.createForClass(Applicant);
+// One application per email and kind (409 otherwise); emails are stored lowercased.
+ApplicantSchema.index({ type: 1, email: 1 }, { unique: true });
+ApplicantSchema.index({ status: 1, createdAt: -1 });
+
+export type ApplicantRecord = Applicant & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

@@ -1,0 +1,20 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Types } from 'mongoose';
+import { LIMITS } from '@society/contracts';
+
+@Schema({ collection: 'contact_messages', timestamps: { createdAt: true, updatedAt: false }, versionKey: false })
+export class ContactMessage {
+  @Prop({ type: String, required: true, trim: true, maxlength: LIMITS.nameMax })
+  name: string;
+
+  @Prop({ type: String, required: true, trim: true, lowercase: true, maxlength: LIMITS.emailMax })
+  email: string;
+
+  @Prop({ type: String, required: true, trim: true, maxlength: LIMITS.messageMax })
+  message: string;
+}
+
+export const ContactMessageSchema = SchemaFactory.createForClass(ContactMessage);
+ContactMessageSchema.index({ createdAt: -1 });
+
+export type ContactMessageRecord = ContactMessage & { _id: Types.ObjectId; createdAt: Date };

@@ -1,0 +1,24 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Types } from 'mongoose';
+import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, LIMITS, type GalleryCategory } from '@society/contracts';
+
+@Schema({ collection: 'gallery_items', timestamps: true, versionKey: false })
+export class GalleryItem {
+  /** Storage key of the photo (under public/); responses turn it into `imageUrl`. */
+  @Prop({ type: String, required: true })
+  imagePath: string;
+
+  @Prop({ type: String, required: true, trim: true, maxlength: LIMITS.shortTextMax })
+  title: string;
+
+  @Prop({ type: String, trim: true, default: '', maxlength: LIMITS.messageMax })
+  description: string;
+
+  @Prop({ type: String, required: true, enum: GALLERY_CATEGORIES, default: DEFAULT_GALLERY_CATEGORY })
+  category: GalleryCategory;
+}
+
+export const GalleryItemSchema = SchemaFactory.createForClass(GalleryItem);
+GalleryItemSchema.index({ createdAt: -1 });
+
+export type GalleryItemRecord = GalleryItem & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

@@ -1,0 +1,34 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Types } from 'mongoose';
+import { LIMITS, PUBLICATION_TYPES, type PublicationType } from '@society/contracts';
+
+@Schema({ collection: 'publications', timestamps: true, versionKey: false })
+export class Publication {
+  @Prop({ type: String, required: true, trim: true, maxlength: LIMITS.shortTextMax })
+  title: string;
+
+  @Prop({ type: String, required: true, enum: PUBLICATION_TYPES })
+  type: PublicationType;
+
+  @Prop({ type: String, trim: true, default: '', maxlength: LIMITS.messageMax })
+  description: string;
+
+  @Prop({ type: Date, required: true })
+  publishDate: Date;
+
+  /** Link to the PDF. */
+  @Prop({ type: String, required: true, trim: true, maxlength: LIMITS.urlMax })
+  fileUrl: string;
+
+  @Prop({ type: String, trim: true, maxlength: LIMITS.urlMax })
+  flipbookUrl?: string;
+
+  /** Storage key of the cover image (under public/); responses turn it into `coverImage`, a URL path. */
+  @Prop({ type: String })
+  coverImagePath?: string;
+}
+
+export const PublicationSchema = SchemaFactory.createForClass(Publication);
+PublicationSchema.index({ publishDate: -1 });
+
+export type PublicationRecord = Publication & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

@@ -1,0 +1,28 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
+import { Roles } from '../../security/auth.decorators';
+import { DONATION_MESSAGES, AdminDonationsService } from './donations.service';
+import { DonationRecordDto, DonationStatusDto } from './dtos/donation.dto';
+
+/** Staff calls on a public path (SPEC §7), admin only. The visitor's POST lives in the public module. */
+@ApiTags('admin: donations')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('public/donations')
+export class AdminDonationsController {
+  constructor(private readonly donations: AdminDonationsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: [DonationRecordDto], description: 'Newest first' })
+  list(): Promise<DonationRecordDto[]> {
+    return this.donations.list();
+  }
+
+  @Put(':id/status')
+  @ApiOkResponse({ type: DonationRecordDto })
+  @ApiConflictResponse({ description: DONATION_MESSAGES.alreadyGenerated })
+  markReceiptGenerated(@Param('id', ParseObjectIdPipe) id: string, @Body() body: DonationStatusDto): Promise<DonationRecordDto> {
+    return this.donations.markReceiptGenerated(id, body);
+  }
+}

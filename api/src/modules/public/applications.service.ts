@@ -1,0 +1,69 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { MESSAGES, type ApplicantType } from '@society/contracts';
+import { ApplicantRepository, type NewApplication } from '../../database/repositories/applicant.repository';
+import type { InternApplicationDto, VolunteerApplicationDto } from './dtos/application.dto';
+import type { MessageDto } from './dtos/message.dto';
+
+const DUPLICATE: Record<ApplicantType, string> = {
+  volunteer: MESSAGES.volunteerDuplicate,
+  intern: MESSAGES.internDuplicate,
+};
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === 11000;
+}
+
+@Injectable()
+export class ApplicationsService {
+  constructor(private readonly applicants: ApplicantRepository) {}
+
+  async applyAsVolunteer(dto: VolunteerApplicationDto): Promise<MessageDto> {
+    // HR sees one shape for both kinds: the volunteer's area is its interest, referralSource its reference.
+    await this.apply({
+      type: 'volunteer',
+      name: dto.name,
+      email: dto.email,
+      phone: dto.phone,
+      gender: dto.gender,
+      dob: new Date(dto.dob),
+      interests: [dto.area],
+      availability: dto.availability,
+      reference: dto.referralSource,
+      experience: dto.experience ?? '',
+      agreeToTerms: dto.agreeToTerms,
+    });
+    return { message: MESSAGES.volunteerSuccess };
+  }
+
+  async applyAsIntern(dto: InternApplicationDto): Promise<MessageDto> {
+    await this.apply({
+      type: 'intern',
+      name: dto.name,
+      email: dto.email,
+      phone: dto.phone,
+      gender: dto.gender,
+      dob: new Date(dto.dob),
+      interests: dto.interests,
+      availability: dto.availability,
+      reference: dto.reference,
+      course: dto.course,
+      college: dto.college,
+      duration: dto.duration,
+      agreeToTerms: dto.agreeToTerms,
+    });
+    return { message: MESSAGES.internSuccess };
+  }
+
+  private async apply(application: NewApplication): Promise<void> {
+    if (await this.applicants.hasApplied(application.type, application.email)) {
+      throw new ConflictException(DUPLICATE[application.type]);
+    }
+    try {
+      await this.applicants.create(application);
+    } catch (error) {
+      // Two submissions at once: the unique index on {type, email} decides.
+      if (isDuplicateKey(error)) throw new ConflictException(DUPLICATE[application.type]);
+      throw error;
+    }
+  }
+}

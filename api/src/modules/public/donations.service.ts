@@ -1,0 +1,49 @@
+import { Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import { DEFAULT_PAYMENT_MODE, donationSuccessMessage, MESSAGES } from '@society/contracts';
+import { DonationRepository } from '../../database/repositories/donation.repository';
+import type { UploadedFileData } from '../../middleware/single-file-upload';
+import { FileStorage } from '../../storage/file-storage';
+import { ImageRejectedError, sanitizeImage } from '../../storage/image-sanitizer';
+import type { DonationRequestDto } from './dtos/donation.dto';
+import type { MessageDto } from './dtos/message.dto';
+
+/** Payment screenshots are private: staff only, never under public/. */
+export const DONATION_SCREENSHOT_FOLDER = 'donations';
+
+@Injectable()
+export class DonationsService {
+  constructor(
+    private readonly donations: DonationRepository,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async requestReceipt(dto: DonationRequestDto, screenshot?: UploadedFileData): Promise<MessageDto> {
+    const screenshotPath = screenshot ? await this.storeScreenshot(screenshot.buffer) : undefined;
+    try {
+      await this.donations.create({
+        name: dto.name,
+        email: dto.email,
+        amount: dto.amount,
+        mode: dto.mode ?? DEFAULT_PAYMENT_MODE,
+        utr: dto.utr,
+        screenshotPath,
+      });
+    } catch (error) {
+      // No record, no file: a failed request leaves nothing behind.
+      if (screenshotPath) await this.storage.remove(screenshotPath);
+      throw error;
+    }
+    return { message: donationSuccessMessage(dto.amount, dto.email) };
+  }
+
+  private async storeScreenshot(upload: Buffer): Promise<string> {
+    let image;
+    try {
+      image = await sanitizeImage(upload);
+    } catch (error) {
+      if (error instanceof ImageRejectedError) throw new UnsupportedMediaTypeException(MESSAGES.donationBadType);
+      throw error;
+    }
+    return this.storage.save('private', DONATION_SCREENSHOT_FOLDER, image.data, image.extension);
+  }
+}

@@ -1,0 +1,116 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, Equals, IsArray, IsNotEmpty, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  GENDERS,
+  INTERN_AVAILABILITY,
+  INTEREST_OPTIONS,
+  INTERNSHIP_DURATIONS,
+  LIMITS,
+  MESSAGES,
+  REFERRAL_SOURCES,
+  type Gender,
+  type InternApplicationRequest,
+  type InternAvailability,
+  type Interest,
+  type InternshipDuration,
+  type ReferralSource,
+  type VolunteerApplicationRequest,
+} from '@society/contracts';
+import { RequiredChoice, RequiredEmail, RequiredPastDate, RequiredPhone, RequiredText, trim } from '../../../validation/field-rules';
+
+const INTERESTS = INTEREST_OPTIONS.map((option) => option.value);
+const INTERN_AVAILABILITIES = INTERN_AVAILABILITY.map((option) => option.value);
+
+/** Form inputs send numbers as text: '12' becomes 12; anything else stays as sent and fails IsInt. */
+const wholeNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*-?\d{1,6}\s*$/.test(value) ? Number(value) : value);
+/** One option, or a list of options (SPEC §3). */
+const oneOrMany = ({ value }: { value: unknown }) => (typeof value === 'string' ? [value.trim()] : value);
+
+/** Fields both kinds of application share. */
+class ApplicationFields {
+  @ApiProperty({ maxLength: LIMITS.nameMax })
+  @RequiredText('name', LIMITS.nameMax)
+  name: string;
+
+  @ApiProperty({ maxLength: LIMITS.emailMax })
+  @RequiredEmail()
+  email: string;
+
+  @ApiProperty({ example: '+91 98765 43210' })
+  @RequiredPhone()
+  phone: string;
+
+  @ApiProperty({ enum: GENDERS })
+  @RequiredChoice('gender', GENDERS)
+  gender: Gender;
+
+  @ApiProperty({ example: '2001-08-15', description: 'Date of birth, YYYY-MM-DD' })
+  @RequiredPastDate('dob')
+  dob: string;
+}
+
+export class VolunteerApplicationDto extends ApplicationFields implements VolunteerApplicationRequest {
+  @ApiProperty({ enum: INTERESTS })
+  @RequiredChoice('area', INTERESTS)
+  area: Interest;
+
+  @ApiPropertyOptional({ maxLength: LIMITS.messageMax })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'experience must be text' })
+  @MaxLength(LIMITS.messageMax, { message: `experience must be at most ${LIMITS.messageMax} characters` })
+  experience?: string;
+
+  @ApiProperty({ minimum: LIMITS.volunteerHoursMin, maximum: LIMITS.volunteerHoursMax, description: 'Hours per week' })
+  @Transform(wholeNumber)
+  @IsNotEmpty({ message: 'availability is required' })
+  @IsInt({ message: 'availability must be a whole number of hours per week' })
+  @Min(LIMITS.volunteerHoursMin, { message: `availability must be at least ${LIMITS.volunteerHoursMin} hours per week` })
+  @Max(LIMITS.volunteerHoursMax, { message: `availability must be at most ${LIMITS.volunteerHoursMax} hours per week` })
+  availability: number;
+
+  @ApiProperty({ enum: REFERRAL_SOURCES })
+  @RequiredChoice('referralSource', REFERRAL_SOURCES)
+  referralSource: ReferralSource;
+
+  @ApiProperty({ enum: [true] })
+  @Equals(true, { message: MESSAGES.volunteerTerms })
+  agreeToTerms: boolean;
+}
+
+export class InternApplicationDto extends ApplicationFields implements InternApplicationRequest {
+  @ApiProperty({ maxLength: LIMITS.shortTextMax })
+  @RequiredText('course')
+  course: string;
+
+  @ApiProperty({ maxLength: LIMITS.shortTextMax })
+  @RequiredText('college')
+  college: string;
+
+  @ApiProperty({ enum: INTERESTS, isArray: true, description: 'One option, or a list of options' })
+  @Transform(oneOrMany)
+  @IsNotEmpty({ message: 'interests is required' })
+  @IsArray({ message: 'interests must be one option or a list of options' })
+  @ArrayNotEmpty({ message: 'interests is required' })
+  @IsIn(INTERESTS, { each: true, message: `interests must be chosen from: ${INTERESTS.join(', ')}` })
+  @ArrayUnique({ message: 'interests must not repeat an option' })
+  @ArrayMaxSize(INTERESTS.length, { message: `interests may hold at most ${INTERESTS.length} options` })
+  interests: Interest[];
+
+  @ApiProperty({ enum: INTERNSHIP_DURATIONS })
+  @RequiredChoice('duration', INTERNSHIP_DURATIONS)
+  duration: InternshipDuration;
+
+  @ApiProperty({ enum: INTERN_AVAILABILITIES })
+  @RequiredChoice('availability', INTERN_AVAILABILITIES)
+  availability: InternAvailability;
+
+  @ApiProperty({ enum: REFERRAL_SOURCES })
+  @RequiredChoice('reference', REFERRAL_SOURCES)
+  reference: ReferralSource;
+
+  @ApiProperty({ enum: [true] })
+  @Equals(true, { message: MESSAGES.internRequired })
+  agreeToTerms: boolean;
+}

@@ -1,0 +1,58 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { DEFAULT_PAYMENT_MODE, LIMITS, PAYMENT_MODES, UPLOAD_LIMITS, type DonationRequest, type PaymentMode } from '@society/contracts';
+import { blankToUndefined, RequiredEmail, RequiredText } from '../../../validation/field-rules';
+
+/**
+ * Multipart fields arrive as text: a plain decimal ('500', '99.50', '-3') becomes a number; anything else
+ * ('1e3', 'NaN', 'Infinity', '') stays as sent and fails IsNumber.
+ */
+const decimal = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\s*-?\d{1,12}(\.\d{1,12})?\s*$/.test(value) ? Number(value) : value === '' ? undefined : value;
+
+export class DonationRequestDto implements DonationRequest {
+  @ApiProperty({ maxLength: LIMITS.nameMax })
+  @RequiredText('name', LIMITS.nameMax)
+  name: string;
+
+  @ApiProperty({ maxLength: LIMITS.emailMax })
+  @RequiredEmail()
+  email: string;
+
+  @ApiProperty({ minimum: LIMITS.donationAmountMin, maximum: LIMITS.donationAmountMax, description: 'Rupees, at most 2 decimals' })
+  @Transform(decimal)
+  @IsNotEmpty({ message: 'amount is required' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: LIMITS.donationAmountDecimals },
+    { message: `amount must be a number of rupees with at most ${LIMITS.donationAmountDecimals} decimals` },
+  )
+  @Min(LIMITS.donationAmountMin, { message: `amount must be at least ${LIMITS.donationAmountMin}` })
+  @Max(LIMITS.donationAmountMax, { message: `amount must be at most ${LIMITS.donationAmountMax}` })
+  amount: number;
+
+  @ApiPropertyOptional({ enum: PAYMENT_MODES, default: DEFAULT_PAYMENT_MODE })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsIn(PAYMENT_MODES, { message: `mode must be one of: ${PAYMENT_MODES.join(', ')}` })
+  mode?: PaymentMode;
+
+  @ApiProperty({ maxLength: LIMITS.shortTextMax, description: 'UTR number, or the payer’s name for cash' })
+  @RequiredText('utr')
+  utr: string;
+}
+
+/** How the OpenAPI page shows the multipart body. */
+export const DONATION_MULTIPART_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['name', 'email', 'amount', 'utr'],
+  properties: {
+    name: { type: 'string' },
+    email: { type: 'string' },
+    amount: { type: 'number', minimum: LIMITS.donationAmountMin },
+    mode: { type: 'string', enum: [...PAYMENT_MODES], default: DEFAULT_PAYMENT_MODE },
+    utr: { type: 'string' },
+    screenshot: { type: 'string', format: 'binary', description: `JPEG, PNG or WebP, at most ${UPLOAD_LIMITS.donationScreenshot.label}` },
+  },
+};

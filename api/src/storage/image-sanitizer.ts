@@ -1,0 +1,58 @@
+import sharp from 'sharp';
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp';
+
+export interface SanitizedImage {
+  data: Buffer;
+  format: ImageFormat;
+  /** File name extension for the format. */
+  extension: 'jpg' | 'png' | 'webp';
+}
+
+/** Decoding cost grows with pixels, not bytes: a 1 MB PNG can claim billions. 40 MP covers any phone photo. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** The upload is not a JPEG, PNG or WebP image we can decode. */
+export class ImageRejectedError extends Error {
+  override readonly name = 'ImageRejectedError';
+}
+
+const EXTENSIONS: Record<ImageFormat, SanitizedImage['extension']> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
+
+/** The format the first bytes announce; anything else (SVG, HTML, GIF, PDF…) never reaches the decoder. */
+function sniff(data: Buffer): ImageFormat | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/**
+ * Checks an upload by its content (signature, then a full decode) and re-encodes it in the same format.
+ * Re-encoding drops metadata (a phone photo's GPS position) and anything hidden after the image data.
+ * Throws ImageRejectedError for anything that is not a sound JPEG, PNG or WebP within the pixel limit.
+ */
+export async function sanitizeImage(input: Buffer, maxPixels = MAX_IMAGE_PIXELS): Promise<SanitizedImage> {
+  const format = sniff(input);
+  if (!format) throw new ImageRejectedError('not a JPEG, PNG or WebP image');
+  const options = { limitInputPixels: maxPixels, failOn: 'truncated' } as const;
+  try {
+    const metadata = await sharp(input, options).metadata();
+    if (metadata.format !== format) throw new ImageRejectedError(`content is ${metadata.format}, not ${format}`);
+    if (!metadata.width || !metadata.height || metadata.width * metadata.height > maxPixels) {
+      throw new ImageRejectedError('image dimensions out of range');
+    }
+    const encoder = sharp(input, options).rotate(); // applies the EXIF orientation before it is dropped
+    const data = await (format === 'jpeg'
+      ? encoder.jpeg({ quality: 90 })
+      : format === 'png'
+        ? encoder.png()
+        : encoder.webp({ quality: 90 })
+    ).toBuffer();
+    return { data, format, extension: EXTENSIONS[format] };
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw error;
+    // sharp's own failures: corrupt, truncated or oversized input.
+    throw new ImageRejectedError((error as Error).message);
+  }
+}

@@ -1,32 +1,73 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
 import { useSession } from '@society/web-kit';
-import { AdminApp } from './app';
+import { mockApi, requestsTo } from '../testing/api-mock';
+import { dashboardRoutes, renderAdmin } from '../testing/render-admin';
 
-function renderApp() {
-  render(
-    <MemoryRouter initialEntries={['/admin-dashboard']}>
-      <Routes>
-        <Route path="/admin-dashboard/*" element={<AdminApp />} />
-        <Route path="/login" element={<p>at /login</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const users = [
+  { _id: 'u1', email: 'admin@society.local', role: 'admin' },
+  { _id: 'u2', email: 'hr@society.local', role: 'hr' },
+];
+const donations = [
+  { _id: 'd1', name: 'Asha', email: 'asha@example.org', amount: 500, mode: 'UPI', utr: 'U1', hasScreenshot: false, date: '2025-05-01T10:00:00.000Z', receiptGenerated: false, createdAt: '2025-05-01T10:00:00.000Z' },
+];
+const coreTeam = [
+  { _id: 'm1', name: 'Ravi Kumar', position: 'Founder', order: 1 },
+  { _id: 'm2', name: 'Meena Devi', position: 'Secretary', order: 2 },
+  { _id: 'm3', name: 'Kiran', position: 'Treasurer', order: 3 },
+];
 
-beforeEach(() => useSession.getState().clear());
+describe('Admin Dashboard', () => {
+  it('loads users, donations and the core team together and shows their counts in the tabs', async () => {
+    const fetchMock = mockApi(dashboardRoutes({ users, donations, coreTeam }));
+    const { user } = renderAdmin();
 
-describe('Admin Dashboard remote', () => {
-  it("shows 'Admin Dashboard' and a Logout button to the admin role", () => {
-    useSession.getState().login({ _id: '1', email: 'admin@example.org', role: 'admin' }, 'jwt');
-    renderApp();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the dashboard');
+
+    const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
+    const names = within(tablist).getAllByRole('tab').map((tab) => tab.textContent);
+    expect(names).toEqual(['Users (2)', 'Donations (1)', 'Core Team (3)', 'Contacts', 'Gallery', 'Publications']);
+    expect(screen.getByRole('tab', { name: 'Users (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Users (2)' })).toHaveTextContent('hr@society.local');
+    // One request each, all on entry.
+    for (const key of ['GET /api/admin/users', 'GET /api/public/donations', 'GET /api/admin/core-team']) {
+      expect(requestsTo(fetchMock, key)).toHaveLength(1);
+    }
+
+    // Arrow keys move between tabs (WAI-ARIA tabs).
+    screen.getByRole('tab', { name: 'Users (2)' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Donations (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Donations (1)' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('asha@example.org');
+
+    await user.click(screen.getByRole('tab', { name: 'Core Team (3)' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Meena Devi');
+  });
+
+  it("shows 'Error fetching data. Please try again later.' when a list fails, and Retry loads again", async () => {
+    let usersCalls = 0;
+    mockApi({
+      ...dashboardRoutes({ users, donations, coreTeam }),
+      'GET /api/admin/users': () => ((usersCalls += 1) === 1 ? { status: 500, body: { statusCode: 500, message: 'Internal error' } } : { body: users }),
+    });
+    const { user } = renderAdmin();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error fetching data. Please try again later.');
+    expect(screen.queryByRole('tablist')).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('tab', { name: 'Users (2)' })).toBeInTheDocument();
+    expect(screen.queryByText('Error fetching data. Please try again later.')).toBeNull();
   });
 
   it('checks the role itself and sends anyone else to /login', () => {
-    useSession.getState().login({ _id: '2', email: 'team@example.org', role: 'team' }, 'jwt');
-    renderApp();
+    mockApi(dashboardRoutes());
+    renderAdmin();
+    // Signed in as admin by renderAdmin; now someone else takes the tab.
+    act(() => useSession.getState().login({ _id: 't1', email: 'team@society.local', role: 'team' }, 'jwt'));
     expect(screen.getByText('at /login')).toBeInTheDocument();
   });
 });

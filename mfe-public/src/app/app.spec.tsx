@@ -14,7 +14,10 @@ describe('public remote', () => {
   it("shows the home hero with 'Sponsor A Child' to the donate page", () => {
     renderAt('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Education is a Fundamental Right' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sponsor A Child' })).toHaveAttribute('href', '/support/donate');
+    // SPEC §2: one in the hero, one beside 'Education to Change The World'.
+    const sponsorLinks = screen.getAllByRole('link', { name: 'Sponsor A Child' });
+    expect(sponsorLinks).toHaveLength(2);
+    for (const link of sponsorLinks) expect(link).toHaveAttribute('href', '/support/donate');
   });
 
   it('shows the fixed statistics of the home page', () => {

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-
-const SITE_NAME = 'Welfare Society';
+import { SITE } from '../config/site';
 
 /** Sets the document title and meta description for one public page. */
 export function usePageMeta(title: string, description: string) {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    document.title = title ? `${title} | ${SITE.name}` : SITE.name;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');

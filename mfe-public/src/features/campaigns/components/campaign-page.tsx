@@ -1,6 +1,116 @@
-import { PagePlaceholder } from '../../placeholder/components/page-placeholder';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { PRESENCE_LOCATIONS } from '@society/contracts';
+import { ButtonLink, NotFoundPage } from '@society/web-kit';
+import { usePageMeta } from '../../../components/page-meta';
+import { findCampaign, type Campaign } from '../data/campaigns';
+import { CampaignIcon } from './campaign-icon';
+import { ShareCampaign } from './share-campaign';
+import './campaigns.css';
 
-// Stand-in until the page is written.
+function ImpactPanel({ stats }: { stats: Campaign['stats'] }) {
+  return (
+    <section className="cmp-panel" aria-labelledby="impact-title">
+      <h2 id="impact-title" className="cmp-panel__title">
+        Impact
+      </h2>
+      <ul className="cmp-impact">
+        {stats.map(({ value, label }) => (
+          <li key={label} className="cmp-impact__item">
+            <strong className="cmp-impact__value">{value}</strong>
+            <span className="cmp-impact__label">{label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PresencePanel() {
+  return (
+    <section className="cmp-panel" aria-labelledby="presence-title">
+      <h2 id="presence-title" className="cmp-panel__title">
+        Our Presence
+      </h2>
+      <ul className="cmp-presence">
+        {PRESENCE_LOCATIONS.map((place) => (
+          <li key={place}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              />
+            </svg>
+            {place}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** SPEC §2 campaign page: one layout for all eleven campaigns. */
 export function CampaignPage({ slug }: { slug: string }) {
-  return <PagePlaceholder title={`Campaign: ${slug}`} />;
+  const campaign = findCampaign(slug);
+  usePageMeta(campaign?.title ?? 'Page not found', campaign?.description ?? '');
+  if (!campaign) return <NotFoundPage />;
+
+  const { title, focus, description, colour, icon, ctaLabel, art, artAlt, story, activities, howToHelp, stats } = campaign;
+  return (
+    <article className="cmp-page" style={{ '--campaign-colour': colour } as CSSProperties}>
+      <header className="cmp-hero">
+        <div className="wk-container cmp-hero__inner">
+          <div className="cmp-hero__text">
+            <nav className="cmp-crumbs" aria-label="Breadcrumb">
+              <Link to="/campaigns">Our Campaigns</Link>
+              <span aria-hidden="true"> / </span>
+              <span aria-current="page">{title}</span>
+            </nav>
+            <p className="cmp-hero__focus">
+              <span className="cmp-hero__icon">
+                <CampaignIcon name={icon} size={20} />
+              </span>
+              {focus}
+            </p>
+            <h1 className="cmp-hero__title">{title}</h1>
+            <p className="cmp-hero__lead">{description}</p>
+            <div className="pub-actions">
+              <ButtonLink to="/support/donate" size="lg">
+                {ctaLabel}
+              </ButtonLink>
+              <ShareCampaign title={title} path={campaign.url} />
+            </div>
+          </div>
+          <img className="cmp-hero__art" src={art} alt={artAlt} width={800} height={600} decoding="async" />
+        </div>
+      </header>
+
+      <div className="wk-container cmp-body">
+        <div className="cmp-content">
+          <h2>About the campaign</h2>
+          {story.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <h2>What we do</h2>
+          <ul className="cmp-checklist">
+            {activities.map((activity) => (
+              <li key={activity}>{activity}</li>
+            ))}
+          </ul>
+          <h2>How you can help</h2>
+          <p>{howToHelp}</p>
+          <p>
+            Prefer to give time? <Link to="/support/volunteer">Volunteer with us</Link> or{' '}
+            <Link to="/support/internship">apply for an internship</Link>.
+          </p>
+        </div>
+        <aside className="cmp-aside" aria-label="Campaign facts">
+          <ImpactPanel stats={stats} />
+          <PresencePanel />
+        </aside>
+      </div>
+    </article>
+  );
 }

@@ -1,6 +1,106 @@
-import { PagePlaceholder } from '../../placeholder/components/page-placeholder';
+import { ButtonLink } from '@society/web-kit';
+import { PageIntro } from '../../../components/form-page-intro';
+import { usePageMeta } from '../../../components/page-meta';
+import { CONTACT } from '../../../config/contact';
+import { ContactForm } from './contact-form';
+import { ContactMap } from './contact-map';
+import './contact.css';
 
-// Stand-in until the page is written.
+function Icon({ path }: { path: string }) {
+  return (
+    <span className="pub-contact__icon" aria-hidden="true">
+      <svg viewBox="0 0 24 24" focusable="false">
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
+  );
+}
+
+const ICONS = {
+  pin: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
+  phone:
+    'M5 4h3.5l1.7 4.3-2.2 1.4a11 11 0 0 0 6.3 6.3l1.4-2.2L20 15.5V19a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+};
+
 export function ContactPage() {
-  return <PagePlaceholder title="Contact Us" />;
+  usePageMeta('Contact Us', 'Write, call or visit the society in Ambala Cantt, Haryana. Office open Monday to Saturday, 9:00 AM to 6:00 PM.');
+  return (
+    <>
+      <PageIntro
+        eyebrow="We would love to hear from you"
+        title="Contact Us"
+        lead="Questions about our classes, volunteering, a donation receipt or a partnership? Write to us, call, or visit the office in Ambala Cantt."
+      >
+        <div className="pub-actions">
+          <ButtonLink to="/publications" variant="secondary">
+            Explore Our Publications
+          </ButtonLink>
+          <ButtonLink to="/support/donate">Support Our Cause</ButtonLink>
+        </div>
+      </PageIntro>
+      <div className="wk-container pub-section">
+        <div className="pub-form-layout">
+          <div className="pub-form-card">
+            <ContactForm />
+          </div>
+          <aside className="pub-form-layout__aside pub-contact__details" aria-labelledby="contact-details-title">
+            <h2 id="contact-details-title" className="pub-section__title">
+              Reach us directly
+            </h2>
+            <ul className="pub-contact__list">
+              <li>
+                <Icon path={ICONS.pin} />
+                <div>
+                  <h3 className="pub-contact__label">Address</h3>
+                  <address className="pub-contact__address">
+                    {CONTACT.addressLines.map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                  </address>
+                  <a href={CONTACT.directionsUrl} target="_blank" rel="noopener noreferrer" className="pub-contact__link">
+                    Get directions<span className="wk-visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </div>
+              </li>
+              <li>
+                <Icon path={ICONS.mail} />
+                <div>
+                  <h3 className="pub-contact__label">Email</h3>
+                  <a href={`mailto:${CONTACT.email}`} className="pub-contact__link">
+                    {CONTACT.email}
+                  </a>
+                </div>
+              </li>
+              <li>
+                <Icon path={ICONS.phone} />
+                <div>
+                  <h3 className="pub-contact__label">Phone</h3>
+                  <a href={CONTACT.phoneHref} className="pub-contact__link">
+                    {CONTACT.phoneDisplay}
+                  </a>
+                </div>
+              </li>
+              <li>
+                <Icon path={ICONS.clock} />
+                <div>
+                  <h3 className="pub-contact__label">Working hours</h3>
+                  <dl className="pub-contact__hours">
+                    {CONTACT.workingHours.map(({ days, hours }) => (
+                      <div key={days}>
+                        <dt>{days}</dt>
+                        <dd>{hours}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              </li>
+            </ul>
+            <ContactMap />
+          </aside>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '@society/contracts';
+import { ErrorView, PageSpinner } from '@society/web-kit';
+import { Tabs, type TabItem } from '../components/tabs';
+import { ContactsPanel } from '../features/contacts/components/contacts-panel';
+import { CoreTeamPanel } from '../features/core-team/components/core-team-panel';
+import { DonationsPanel } from '../features/donations/components/donations-panel';
+import { GalleryPanel } from '../features/gallery/components/gallery-panel';
+import { PublicationsPanel } from '../features/publications/components/publications-panel';
+import { UsersPanel } from '../features/users/components/users-panel';
+import { useLoad } from '../hooks/use-load';
+import { loadDashboard, type DashboardData } from './load-dashboard';
+
+const TAB_KEYS = ['users', 'donations', 'core-team', 'contacts', 'gallery', 'publications'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+
+const isTabKey = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
+
+/** The admin dashboard's tabs (SPEC §2). The open tab lives in the address (?tab=), so reload keeps it. */
+export function AdminDashboard() {
+  const { state, reload, update } = useLoad(loadDashboard);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const selected: TabKey = isTabKey(requested) ? requested : 'users';
+
+  const select = useCallback((key: TabKey) => setParams(key === 'users' ? {} : { tab: key }, { replace: true }), [setParams]);
+  const updateList = useCallback(
+    <K extends keyof DashboardData>(key: K) =>
+      (change: (list: DashboardData[K]) => DashboardData[K]) =>
+        update((data) => ({ ...data, [key]: change(data[key]) })),
+    [update],
+  );
+
+  if (state.status === 'loading') return <PageSpinner label="Loading the dashboard" />;
+  if (state.status === 'error') return <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={reload} />;
+
+  const { users, donations, coreTeam } = state.data;
+  const tabs: ReadonlyArray<TabItem<TabKey>> = [
+    { key: 'users', label: `Users (${users.length})` },
+    { key: 'donations', label: `Donations (${donations.length})` },
+    { key: 'core-team', label: `Core Team (${coreTeam.length})` },
+    { key: 'contacts', label: 'Contacts' },
+    { key: 'gallery', label: 'Gallery' },
+    { key: 'publications', label: 'Publications' },
+  ];
+
+  return (
+    <Tabs label="Admin sections" tabs={tabs} selected={selected} onSelect={select}>
+      {selected === 'users' ? <UsersPanel users={users} updateUsers={updateList('users')} /> : null}
+      {selected === 'donations' ? <DonationsPanel donations={donations} updateDonations={updateList('donations')} /> : null}
+      {selected === 'core-team' ? <CoreTeamPanel members={coreTeam} updateMembers={updateList('coreTeam')} /> : null}
+      {selected === 'contacts' ? <ContactsPanel /> : null}
+      {selected === 'gallery' ? <GalleryPanel /> : null}
+      {selected === 'publications' ? <PublicationsPanel /> : null}
+    </Tabs>
+  );
+}

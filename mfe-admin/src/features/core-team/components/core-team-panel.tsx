@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Button, isApiError } from '@society/web-kit';
+import { ADMIN_MESSAGES } from '../../../config/messages';
+import { isHttpUrl } from '../../../utils/validation';
+import { deleteCoreTeamMember } from '../api/delete-core-team-member';
+import type { CoreTeamMember } from '../api/get-core-team';
+import { MemberDetailsDialog } from './member-details-dialog';
+import { MemberFormDialog } from './member-form-dialog';
+
+export interface CoreTeamPanelProps {
+  members: CoreTeamMember[];
+  /** Changes the dashboard's list (and so the tab count) after a save or delete. */
+  updateMembers: (change: (members: CoreTeamMember[]) => CoreTeamMember[]) => void;
+}
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; member: CoreTeamMember } | { kind: 'view'; member: CoreTeamMember } | null;
+
+const byOrder = (a: CoreTeamMember, b: CoreTeamMember) => a.order - b.order;
+
+function ProfileLink({ url, label }: { url?: string; label: string }) {
+  if (!url || !isHttpUrl(url)) return <>-</>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      View
+    </a>
+  );
+}
+
+/** The Core Team tab: list in display order, add, view, edit and delete (SPEC §2, §5, §8). */
+export function CoreTeamPanel({ members, updateMembers }: CoreTeamPanelProps) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const nextOrder = members.reduce((max, member) => Math.max(max, member.order), 0) + 1;
+
+  const removeFromList = (id: string) => updateMembers((list) => list.filter((item) => item._id !== id));
+
+  async function onDelete(member: CoreTeamMember) {
+    if (!window.confirm(ADMIN_MESSAGES.memberDeleteConfirm)) return;
+    setDeletingId(member._id);
+    try {
+      await deleteCoreTeamMember(member._id);
+      removeFromList(member._id);
+    } catch (error) {
+      // SPEC §8: a failed delete is only logged; one already gone leaves the list.
+      console.error('The core team member could not be deleted.', error);
+      if (isApiError(error) && error.status === 404) removeFromList(member._id);
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  function onSaved(saved: CoreTeamMember) {
+    updateMembers((list) =>
+      (list.some((item) => item._id === saved._id) ? list.map((item) => (item._id === saved._id ? saved : item)) : [...list, saved]).sort(
+        byOrder,
+      ),
+    );
+    setDialog(null);
+  }
+
+  return (
+    <section className="adm-panel" aria-labelledby="core-team-heading">
+      <div className="adm-panel__head">
+        <h2 id="core-team-heading">Core Team</h2>
+        <Button onClick={() => setDialog({ kind: 'add' })}>Add Member</Button>
+      </div>
+      {members.length === 0 ? (
+        <p className="adm-empty">No core team members yet.</p>
+      ) : (
+        <div className="adm-table-wrap">
+          <table className="adm-table">
+            <thead>
+              <tr>
+                <th scope="col" className="adm-table__num">
+                  Order
+                </th>
+                <th scope="col">Name</th>
+                <th scope="col">Position</th>
+                <th scope="col">LinkedIn</th>
+                <th scope="col">Instagram</th>
+                <th scope="col" className="adm-table__actions-head">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((member) => (
+                <tr key={member._id} className="adm-table__row--link" onClick={() => setDialog({ kind: 'view', member })}>
+                  <td className="adm-table__num">{member.order}</td>
+                  <td className="adm-table__strong">{member.name}</td>
+                  <td>{member.position}</td>
+                  <td onClick={(event) => event.stopPropagation()}>
+                    <ProfileLink url={member.linkedin} label={`View LinkedIn profile of ${member.name} (opens in a new tab)`} />
+                  </td>
+                  <td onClick={(event) => event.stopPropagation()}>
+                    <ProfileLink url={member.instagram} label={`View Instagram profile of ${member.name} (opens in a new tab)`} />
+                  </td>
+                  <td className="adm-table__actions" onClick={(event) => event.stopPropagation()}>
+                    <Button variant="ghost" size="sm" aria-label={`View ${member.name}`} onClick={() => setDialog({ kind: 'view', member })}>
+                      View
+                    </Button>
+                    <Button variant="secondary" size="sm" aria-label={`Edit ${member.name}`} onClick={() => setDialog({ kind: 'edit', member })}>
+                      Edit
+                    </Button>
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      aria-label={`Delete ${member.name}`}
+                      disabled={deletingId === member._id}
+                      onClick={() => void onDelete(member)}
+                    >
+                      Delete
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {dialog?.kind === 'view' ? (
+        <MemberDetailsDialog
+          member={dialog.member}
+          onClose={() => setDialog(null)}
+          onEdit={() => setDialog({ kind: 'edit', member: dialog.member })}
+        />
+      ) : null}
+      {dialog?.kind === 'add' ? <MemberFormDialog nextOrder={nextOrder} onClose={() => setDialog(null)} onSaved={onSaved} /> : null}
+      {dialog?.kind === 'edit' ? (
+        <MemberFormDialog
+          key={dialog.member._id}
+          member={dialog.member}
+          nextOrder={nextOrder}
+          onClose={() => setDialog(null)}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </section>
+  );
+}

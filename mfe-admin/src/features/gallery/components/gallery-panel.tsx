@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import type { GalleryItem } from '@society/contracts';
+import { Button, ErrorView, PageSpinner, toast } from '@society/web-kit';
+import { ADMIN_MESSAGES } from '../../../config/messages';
+import { statusErrorMessage } from '../../../utils/api-data';
+import { publicUploadUrl } from '../../../utils/public-upload-url';
+import { deleteGalleryImage } from '../api/delete-gallery-image';
+import { useGalleryImages } from '../api/get-gallery-images';
+import { AddImageForm } from './add-image-form';
+
+/** The Gallery tab: add an image, then every image with Delete (SPEC §2, §5, §8). */
+export function GalleryPanel() {
+  const { state, reload, update } = useGalleryImages();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (state.status === 'error') toast.error(statusErrorMessage(state.error));
+  }, [state]);
+
+  function onAdded(item: GalleryItem | undefined) {
+    // The answer is the new item; if it is not, the list is fetched again.
+    if (item && typeof item === 'object' && item._id) update((list) => [item, ...list]);
+    else reload();
+  }
+
+  async function onDelete(item: GalleryItem) {
+    setDeletingId(item._id);
+    const toastId = toast.loading(ADMIN_MESSAGES.galleryDeleting);
+    try {
+      await deleteGalleryImage(item._id);
+      toast.success(ADMIN_MESSAGES.galleryDeleted, { id: toastId });
+      update((list) => list.filter((entry) => entry._id !== item._id));
+    } catch (error) {
+      console.error('The gallery image could not be deleted.', error);
+      toast.error(ADMIN_MESSAGES.galleryDeleteFailed, { id: toastId });
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  return (
+    <div className="adm-panel">
+      <AddImageForm onAdded={onAdded} />
+      <section aria-labelledby="gallery-images-heading">
+        <div className="adm-panel__head">
+          <h2 id="gallery-images-heading">Gallery Images</h2>
+        </div>
+        {state.status === 'loading' ? <PageSpinner label="Loading gallery images" /> : null}
+        {state.status === 'error' ? <ErrorView message="The gallery images could not be loaded." onRetry={reload} /> : null}
+        {state.status === 'ready' && state.data.length === 0 ? <p className="adm-empty">No images in the gallery yet.</p> : null}
+        {state.status === 'ready' && state.data.length > 0 ? (
+          <ul className="adm-cards adm-cards--images">
+            {state.data.map((item) => (
+              <li key={item._id} className="adm-card adm-image-card">
+                <img src={publicUploadUrl(item.imageUrl)} alt={item.title} loading="lazy" width={320} height={200} />
+                <div className="adm-image-card__body">
+                  <span className="adm-badge">{item.category}</span>
+                  <h3 className="adm-image-card__title">{item.title}</h3>
+                  <p className="adm-image-card__text">{item.description}</p>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    aria-label={`Delete ${item.title}`}
+                    disabled={deletingId === item._id}
+                    onClick={() => void onDelete(item)}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi, requestsTo } from '../../../testing/api-mock';
+import { dashboardRoutes, imageFile, renderAdmin } from '../../../testing/render-admin';
+
+const report = {
+  _id: 'p1',
+  title: 'Annual Report 2024',
+  type: 'annual_report',
+  description: 'Our year in numbers.',
+  publishDate: '2024-04-30T00:00:00.000Z',
+  fileUrl: 'https://files.example.org/ar-2024.pdf',
+  flipbookUrl: 'https://flip.example.org/ar-2024',
+  coverImage: '/api/uploads/public/publications/ar-2024.webp',
+};
+
+async function openPublications(routes: Parameters<typeof mockApi>[0] = {}) {
+  const fetchMock = mockApi({ ...dashboardRoutes(), 'GET /api/admin/publications': { body: [report] }, ...routes });
+  const view = renderAdmin({ tab: 'publications' });
+  await screen.findByRole('heading', { name: 'Add Publication' });
+  return { fetchMock, ...view };
+}
+
+const form = () => screen.getByRole('region', { name: 'Add Publication' });
+
+describe('Publications tab', () => {
+  it('applies the rules and messages of adding a publication', async () => {
+    let posts = 0;
+    const { user, fetchMock } = await openPublications({
+      'POST /api/admin/publications': () => {
+        posts += 1;
+        if (posts === 1) return { status: 413, body: { statusCode: 413, message: 'Payload too large' } };
+        if (posts === 2) return { status: 400, body: { statusCode: 400, message: 'publishDate must be a valid date' } };
+        if (posts === 3) return { status: 500, body: '' };
+        return { status: 201, body: { ...report, _id: 'p2', title: 'Newsletter May 2025', type: 'newsletter', publishDate: '2025-05-01T00:00:00.000Z' } };
+      },
+    });
+    await screen.findByRole('cell', { name: 'Annual Report 2024' });
+    const type = within(form()).getByLabelText('Type');
+    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['Newsletter', 'Annual Report']);
+
+    await user.type(within(form()).getByLabelText('Title'), 'Newsletter May 2025');
+    await user.type(within(form()).getByLabelText('Publish Date'), '2025-05-01');
+    await user.type(within(form()).getByLabelText('Flipbook Link'), 'not a link');
+    await user.type(within(form()).getByLabelText('Description'), 'News from the centres.');
+    const submit = within(form()).getByRole('button', { name: 'Add Publication' });
+    await user.click(submit);
+    expect(within(form()).getByRole('alert')).toHaveTextContent('Please provide both file link and cover image');
+    expect(within(form()).getByText('Enter a valid URL (https://...)')).toBeInTheDocument();
+
+    const cover = within(form()).getByLabelText('Cover Image (Max size: 10MB)');
+    await user.upload(cover, new File(['%PDF'], 'cover.pdf', { type: 'application/pdf' }));
+    expect(within(form()).getByText('Please upload an image file (JPEG, PNG, or WebP)')).toBeInTheDocument();
+    await user.upload(cover, imageFile('cover.png', 'image/png', 10 * 1024 * 1024 + 1));
+    expect(within(form()).getByText('File size is too large. Maximum size is 10MB.')).toBeInTheDocument();
+    const image = imageFile('cover.webp', 'image/webp');
+    await user.upload(cover, image);
+    await user.type(within(form()).getByLabelText('File Link'), 'https://files.example.org/may.pdf');
+    await user.clear(within(form()).getByLabelText('Flipbook Link'));
+    await user.type(within(form()).getByLabelText('Flipbook Link'), 'https://flip.example.org/may');
+    await user.click(submit);
+    expect(requestsTo(fetchMock, 'POST /api/admin/publications')).toHaveLength(1);
+    expect(within(form()).queryByRole('alert')).toBeNull();
+
+    // 413, then the server's message, then the fallback.
+    expect(await screen.findByText('File size is too large. Maximum size is 10MB.')).toBeInTheDocument();
+    await user.click(submit);
+    expect(await screen.findByText('publishDate must be a valid date')).toBeInTheDocument();
+    await user.click(submit);
+    expect(await screen.findByText('Failed to add publication. Please try again.')).toBeInTheDocument();
+
+    await user.click(submit);
+    expect(await screen.findByText('Publication added successfully.')).toBeInTheDocument();
+    const sent = requestsTo(fetchMock, 'POST /api/admin/publications')[3].body as FormData;
+    expect(Object.fromEntries(sent.entries())).toEqual({
+      title: 'Newsletter May 2025',
+      type: 'newsletter',
+      publishDate: '2025-05-01',
+      fileUrl: 'https://files.example.org/may.pdf',
+      flipbookUrl: 'https://flip.example.org/may',
+      description: 'News from the centres.',
+      coverImage: image,
+    });
+    expect(screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([
+      'Newsletter May 2025',
+      'Annual Report 2024',
+    ]);
+    expect(within(form()).getByLabelText('Title')).toHaveValue('');
+  });
+
+  it("deletes after 'Are you sure you want to delete this publication?' with the toasts of both outcomes", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    let deletes = 0;
+    const { user } = await openPublications({
+      'DELETE /api/admin/publications/p1': () =>
+        (deletes += 1) === 1 ? { status: 500, body: { statusCode: 500, message: 'Internal server error' } } : { body: { message: 'Deleted' } },
+    });
+    const remove = await screen.findByRole('button', { name: 'Delete Annual Report 2024' });
+    await user.click(remove);
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this publication?');
+    expect(deletes).toBe(0);
+
+    await user.click(remove);
+    expect(await screen.findByText('Failed to delete publication')).toBeInTheDocument();
+    await user.click(remove);
+    expect(await screen.findByText('Publication deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Annual Report 2024' })).toBeNull());
+  });
+
+  it("shows a failed load as 'Error 503 : Service Unavailable' when no answer came", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openPublications({
+      'GET /api/admin/publications': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    expect(await screen.findByText('Error 503 : Service Unavailable')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import type { PublicationItem } from '@society/contracts';
+import { Button, ErrorView, PageSpinner, toast } from '@society/web-kit';
+import { ADMIN_MESSAGES } from '../../../config/messages';
+import { statusErrorMessage } from '../../../utils/api-data';
+import { formatDate } from '../../../utils/format';
+import { publicUploadUrl } from '../../../utils/public-upload-url';
+import { isHttpUrl } from '../../../utils/validation';
+import { deletePublication } from '../api/delete-publication';
+import { usePublications } from '../api/get-publications';
+import { AddPublicationForm } from './add-publication-form';
+import { PUBLICATION_TYPE_LABELS } from './publication-types';
+
+const newestFirst = (a: PublicationItem, b: PublicationItem) => (b.publishDate ?? '').localeCompare(a.publishDate ?? '');
+
+function OutLink({ url, label }: { url: string; label: string }) {
+  if (!url || !isHttpUrl(url)) return <>-</>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      Open
+    </a>
+  );
+}
+
+/** The Publications tab: the add form, then the list with Delete (SPEC §2, §5, §8). */
+export function PublicationsPanel() {
+  const { state, reload, update } = usePublications();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (state.status === 'error') toast.error(statusErrorMessage(state.error));
+  }, [state]);
+
+  function onAdded(item: PublicationItem | undefined) {
+    if (item && typeof item === 'object' && item._id) update((list) => [...list, item].sort(newestFirst));
+    else reload();
+  }
+
+  async function onDelete(item: PublicationItem) {
+    if (!window.confirm(ADMIN_MESSAGES.publicationDeleteConfirm)) return;
+    setDeletingId(item._id);
+    try {
+      await deletePublication(item._id);
+      update((list) => list.filter((entry) => entry._id !== item._id));
+      toast.success(ADMIN_MESSAGES.publicationDeleted);
+    } catch (error) {
+      console.error('The publication could not be deleted.', error);
+      toast.error(ADMIN_MESSAGES.publicationDeleteFailed);
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  return (
+    <div className="adm-panel">
+      <AddPublicationForm onAdded={onAdded} />
+      <section aria-labelledby="publications-heading">
+        <div className="adm-panel__head">
+          <h2 id="publications-heading">Publications</h2>
+        </div>
+        {state.status === 'loading' ? <PageSpinner label="Loading publications" /> : null}
+        {state.status === 'error' ? <ErrorView message="The publications could not be loaded." onRetry={reload} /> : null}
+        {state.status === 'ready' && state.data.length === 0 ? <p className="adm-empty">No publications yet.</p> : null}
+        {state.status === 'ready' && state.data.length > 0 ? (
+          <div className="adm-table-wrap">
+            <table className="adm-table">
+              <thead>
+                <tr>
+                  <th scope="col">Cover</th>
+                  <th scope="col">Title</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Published</th>
+                  <th scope="col">File</th>
+                  <th scope="col">Flipbook</th>
+                  <th scope="col" className="adm-table__actions-head">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.data.map((item) => (
+                  <tr key={item._id}>
+                    <td>
+                      {item.coverImage ? (
+                        <img className="adm-thumb" src={publicUploadUrl(item.coverImage)} alt="" loading="lazy" width={48} height={64} />
+                      ) : (
+                        '-'
+                      )}
+                    </td>
+                    <td className="adm-table__strong">{item.title}</td>
+                    <td>{PUBLICATION_TYPE_LABELS[item.type] ?? item.type}</td>
+                    <td className="adm-table__nowrap">{formatDate(item.publishDate)}</td>
+                    <td>
+                      <OutLink url={item.fileUrl} label={`Open the file of ${item.title} (new tab)`} />
+                    </td>
+                    <td>
+                      <OutLink url={item.flipbookUrl} label={`Open the flipbook of ${item.title} (new tab)`} />
+                    </td>
+                    <td className="adm-table__actions">
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        aria-label={`Delete ${item.title}`}
+                        disabled={deletingId === item._id}
+                        onClick={() => void onDelete(item)}
+                      >
+                        Delete
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, mockNetworkFailure } from '@society/web-kit/src/testing/mock-fetch';
+import { memberPhotoUrl } from '../api/get-core-team';
+import { CoreTeamGrid } from './core-team-grid';
+
+const MEMBERS = [
+  {
+    _id: '1',
+    name: 'First Member',
+    position: 'President',
+    profilePhotoPath: '/api/uploads/public/core-team/a1.webp',
+    linkedin: 'https://www.linkedin.com/in/first',
+    instagram: '',
+  },
+  { _id: '2', name: 'Second Member', position: 'Secretary', profilePhotoPath: '', linkedin: '', instagram: 'https://www.instagram.com/second' },
+];
+
+describe('Meet Our Core Team', () => {
+  it('shows a spinner while the team loads, then each member in the order received', async () => {
+    const fetchMock = mockFetch(() => ({ body: MEMBERS }));
+    render(<CoreTeamGrid />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the core team');
+
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['First Member', 'Second Member']);
+    expect(within(cards[0]).getByText('President')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/coreteam', expect.objectContaining({ method: 'GET' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the uploaded photo, or the default image when a member has none or it fails to load', async () => {
+    mockFetch(() => ({ body: MEMBERS }));
+    render(<CoreTeamGrid />);
+    const photo = await screen.findByRole('img', { name: 'Photo of First Member' });
+    expect(photo).toHaveAttribute('src', '/api/uploads/public/core-team/a1.webp');
+
+    const [, second] = screen.getAllByRole('listitem');
+    expect(second.querySelector('img')).toHaveAttribute('src', 'test-file-stub'); // the shipped default
+    expect(second.querySelector('img')).toHaveAttribute('alt', '');
+
+    fireEvent.error(photo);
+    expect(screen.queryByRole('img', { name: 'Photo of First Member' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')[0].querySelector('img')).toHaveAttribute('src', 'test-file-stub');
+  });
+
+  it('opens the LinkedIn and Instagram profiles in a new tab, only where given', async () => {
+    mockFetch(() => ({ body: MEMBERS }));
+    render(<CoreTeamGrid />);
+    const linkedin = await screen.findByRole('link', { name: 'First Member on LinkedIn (opens in a new tab)' });
+    expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/in/first');
+    expect(linkedin).toHaveAttribute('target', '_blank');
+    expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Second Member on Instagram (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('link', { name: /First Member on Instagram/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Second Member on LinkedIn/ })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error: ' and the server's message in red when the team cannot be loaded, and tries again", async () => {
+    mockFetch(() => ({ status: 500, body: { statusCode: 500, message: 'Database unavailable' } }));
+    render(<CoreTeamGrid />);
+    const error = await screen.findByText('Error: Database unavailable');
+    expect(error).toHaveClass('about-team__error');
+
+    mockFetch(() => ({ body: MEMBERS }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'First Member' })).toBeInTheDocument();
+  });
+
+  it("shows 'Error: ' and the network message when there is no response", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockNetworkFailure();
+    render(<CoreTeamGrid />);
+    expect(await screen.findByText('Error: Network error. Please check your connection.')).toBeInTheDocument();
+  });
+
+  it('does not send a visitor with an old staff session to the login page', async () => {
+    window.localStorage.setItem('token', 'expired');
+    mockFetch(() => ({ status: 401, body: { statusCode: 401, message: 'Unauthorized' } }));
+    render(<CoreTeamGrid />);
+    expect(await screen.findByText('Error: Unauthorized')).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBe('expired');
+  });
+});
+
+describe('memberPhotoUrl', () => {
+  it.each([
+    ['/api/uploads/public/core-team/a1.webp', '/api/uploads/public/core-team/a1.webp'],
+    ['public/core-team/a1.webp', '/api/uploads/public/core-team/a1.webp'],
+    ['a1.webp', '/api/uploads/public/a1.webp'],
+    ['', null],
+    ['https://elsewhere.example/a.jpg', null],
+    ['../private/donations/x.png', null],
+  ])('%p → %p', (path, url) => {
+    expect(memberPhotoUrl(path)).toBe(url);
+  });
+});

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import type { CoreTeamPublicMember } from '@society/contracts';
+import { Button, Spinner } from '@society/web-kit';
+import defaultPhoto from '../../../assets/art/team-member-default.svg';
+import { memberPhotoUrl, useCoreTeam } from '../api/get-core-team';
+
+const isWebLink = (url: string) => /^https?:\/\//i.test(url.trim());
+
+function MemberPhoto({ member }: { member: CoreTeamPublicMember }) {
+  const url = memberPhotoUrl(member.profilePhotoPath);
+  // A photo that fails to load (removed from storage) falls back to the default too.
+  const [failed, setFailed] = useState(false);
+  const showDefault = !url || failed;
+  return (
+    <img
+      className="about-member__photo"
+      src={showDefault ? defaultPhoto : url}
+      alt={showDefault ? '' : `Photo of ${member.name}`}
+      width={320}
+      height={320}
+      loading="lazy"
+      decoding="async"
+      onError={showDefault ? undefined : () => setFailed(true)}
+    />
+  );
+}
+
+function ProfileLink({ href, label, path }: { href: string; label: string; path: string }) {
+  return (
+    <a className="about-member__link" href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </a>
+  );
+}
+
+const LINKEDIN = 'M4 4h16v16H4zM8 10v6M8 7.5v.01M12 16v-6M12 12.5c0-1.5 1-2.5 2.3-2.5S16 11 16 12.5V16';
+const INSTAGRAM = 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17.5 6.5h.01';
+
+function MemberCard({ member }: { member: CoreTeamPublicMember }) {
+  const { name, position, linkedin, instagram } = member;
+  return (
+    <li className="about-member">
+      <MemberPhoto member={member} />
+      <h3 className="about-member__name">{name}</h3>
+      <p className="about-member__position">{position}</p>
+      {isWebLink(linkedin) || isWebLink(instagram) ? (
+        <div className="about-member__links">
+          {isWebLink(linkedin) ? (
+            <ProfileLink href={linkedin} label={`${name} on LinkedIn (opens in a new tab)`} path={LINKEDIN} />
+          ) : null}
+          {isWebLink(instagram) ? (
+            <ProfileLink href={instagram} label={`${name} on Instagram (opens in a new tab)`} path={INSTAGRAM} />
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** SPEC §2 'Meet Our Core Team', with the loading and error states of §4 and §8. */
+export function CoreTeamGrid() {
+  const team = useCoreTeam();
+  return (
+    <section className="about-team" aria-labelledby="team-title" aria-busy={team.status === 'loading'}>
+      <div className="wk-container">
+        <h2 id="team-title" className="about-team__title">
+          Meet Our Core Team
+        </h2>
+        <p className="about-team__lead">The people who plan the classes, run the campaigns and answer your messages.</p>
+        {team.status === 'loading' ? (
+          <div className="about-team__status">
+            <Spinner label="Loading the core team" size="lg" />
+          </div>
+        ) : null}
+        {team.status === 'error' ? (
+          <div className="about-team__status" role="alert">
+            <p className="about-team__error">Error: {team.message}</p>
+            <Button variant="secondary" onClick={team.retry}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        {team.status === 'loaded' && team.members.length === 0 ? (
+          <p className="about-team__status">Our team will be introduced here soon.</p>
+        ) : null}
+        {team.status === 'loaded' && team.members.length > 0 ? (
+          <ul className="about-team__grid">
+            {team.members.map((member) => (
+              <MemberCard key={member._id} member={member} />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { mockFetch, mockNetworkFailure, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
+import { ContactPage } from './contact-page';
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <ContactPage />
+    </MemoryRouter>,
+  );
+}
+
+function fillAndSend() {
+  fireEvent.change(screen.getByLabelText(/Your name/), { target: { value: 'Asha Rani' } });
+  fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: 'asha@example.org' } });
+  fireEvent.change(screen.getByLabelText(/Message/), { target: { value: 'How can I help with the classes?' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+}
+
+describe('ContactPage', () => {
+  it('shows the address, hours, links and a map that loads only when asked', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Our Publications' })).toHaveAttribute('href', '/publications');
+    expect(screen.getByRole('link', { name: 'Support Our Cause' })).toHaveAttribute('href', '/support/donate');
+    expect(screen.getByText('Ambala Cantt, Haryana, India')).toBeInTheDocument();
+    expect(screen.getByText('Monday to Saturday')).toBeInTheDocument();
+    expect(screen.getByText('9:00 AM to 6:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Get directions/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'How we use your details' })).toHaveAttribute('href', '/privacy');
+
+    expect(document.querySelector('iframe')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show map' }));
+    expect(screen.getByTitle(/Map of Ambala Cantt/)).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('checks required fields and the email format before sending anything', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(() => ({ status: 201, body: { message: 'ok' } }));
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please write your message.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your name/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText(/Your name/)).toHaveFocus());
+
+    await user.type(screen.getByLabelText(/Email address/), 'asha@nowhere');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the message, reads 'Submitting...' meanwhile, then clears the form and thanks the visitor", async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const fetchMock = mockFetch(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    renderPage();
+    fillAndSend();
+
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/public/contact');
+    expect(JSON.parse(init.body)).toEqual({ name: 'Asha Rani', email: 'asha@example.org', message: 'How can I help with the classes?' });
+
+    answer({ status: 201, body: { message: 'Message sent' } });
+    expect(await screen.findByText("Message sent successfully! We'll get back to you soon.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('');
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('');
+    expect(screen.getByLabelText(/Message/)).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it.each<[string, FakeReply | 'no response', string]>([
+    ['400 with a message', { status: 400, body: { statusCode: 400, message: 'email must be an email' } }, 'email must be an email'],
+    ['400 without one', { status: 400, body: {} }, 'Please provide all required information.'],
+    ['429', { status: 429, body: { statusCode: 429, message: 'slow down' } }, 'Too many messages sent. Please try again later.'],
+    ['500', { status: 500, body: { statusCode: 500, message: 'Internal server error' } }, 'Server error. Please try again later.'],
+    ['another status with a message', { status: 503, body: { statusCode: 503, message: 'Database unavailable' } }, 'Database unavailable'],
+    ['another status without one', { status: 502, body: '' }, 'Failed to send message. Please try again.'],
+    ['no response', 'no response', 'Network Error: Please check your internet connection.'],
+  ])('on %s shows the SPEC message and keeps what was typed', async (_case, reply, message) => {
+    if (reply === 'no response') {
+      mockNetworkFailure();
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    } else {
+      mockFetch(() => reply);
+    }
+    renderPage();
+    fillAndSend();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('Asha Rani');
+  });
+});

@@ -1,0 +1,28 @@
+import { MESSAGES, type DonationRequest, type MessageResponse } from '@society/contracts';
+import { api } from '@society/web-kit';
+import { submitErrorMessage } from '../../../components/form-submit-error';
+
+/** POST /api/public/donations as multipart: the fields, plus the screenshot when one is chosen. */
+export function requestReceipt(fields: DonationRequest, screenshot: File | null): Promise<MessageResponse> {
+  const body = new FormData();
+  body.append('name', fields.name);
+  body.append('email', fields.email);
+  body.append('amount', String(fields.amount));
+  if (fields.mode) body.append('mode', fields.mode);
+  body.append('utr', fields.utr);
+  if (screenshot) body.append('screenshot', screenshot);
+  return api.post<MessageResponse>('/public/donations', body);
+}
+
+/**
+ * SPEC §8, Donation rows. No response is not in the table: it gets the general
+ * 'Network error. Please check your connection.'
+ */
+export function donationErrorMessage(error: unknown): string {
+  return submitErrorMessage(error, {
+    badRequest: MESSAGES.donationBadRequest,
+    byStatus: { 413: MESSAGES.donationTooLarge, 415: MESSAGES.donationBadType, 429: MESSAGES.donationTooMany },
+    noResponse: MESSAGES.networkError,
+    other: MESSAGES.donationFailed,
+  });
+}

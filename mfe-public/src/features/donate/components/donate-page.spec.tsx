@@ -1,0 +1,146 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { PaymentDetails } from '@society/contracts';
+import { mockFetch, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
+import { DonatePage } from './donate-page';
+
+const DETAILS: PaymentDetails = {
+  bank: { accountName: 'Example Welfare Society', accountNumber: '000111222333', ifsc: 'EXMP0000001', bankName: 'Example Bank', branch: 'Ambala Cantt' },
+  upi: { id: 'society@exampleupi', payeeName: 'Example Welfare Society', qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+' },
+  csrEmail: 'csr@society.example',
+  isExample: true,
+};
+
+/** Answers the payment details, and each donation POST with `donation` (or a dropped connection). */
+function serve(donation: FakeReply | Promise<FakeReply> | 'no response' = { status: 201, body: {} }, details: FakeReply = { body: DETAILS }) {
+  return mockFetch((url) => {
+    if (url === '/api/public/payment-details') return details;
+    if (donation === 'no response') throw new TypeError('Failed to fetch');
+    return donation;
+  });
+}
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <DonatePage />
+    </MemoryRouter>,
+  );
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Request Receipt' }));
+
+function fillForm({ amount = '1500' } = {}) {
+  fireEvent.change(field(/Full name/), { target: { value: 'Sunil Sharma' } });
+  fireEvent.change(field(/Email address/), { target: { value: 'sunil@example.org' } });
+  fireEvent.change(field(/Amount/), { target: { value: amount } });
+  fireEvent.change(field(/Payment mode/), { target: { value: 'UPI' } });
+  fireEvent.change(field(/UTR number/), { target: { value: '412345678901' } });
+}
+
+function chooseScreenshot(file: File) {
+  fireEvent.change(field(/Screenshot/), { target: { files: [file] } });
+}
+
+describe('DonatePage', () => {
+  it('shows the tax notes, and the bank, UPI and CSR details read from the API, marked when they are examples', async () => {
+    serve();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Donate' })).toBeInTheDocument();
+    expect(screen.getByText('50% deduction under section 80G')).toBeInTheDocument();
+    expect(screen.getByText('12A registration')).toBeInTheDocument();
+
+    expect(await screen.findByText('000111222333')).toBeInTheDocument();
+    expect(screen.getByText('EXMP0000001')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'UPI QR code to pay Example Welfare Society' })).toHaveAttribute('src', DETAILS.upi.qrDataUrl);
+    expect(screen.getByText('society@exampleupi')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'csr@society.example' })).toHaveAttribute('href', 'mailto:csr@society.example');
+    expect(screen.getByRole('note')).toHaveTextContent('Example details.');
+    expect(screen.getByRole('link', { name: 'How we use your details' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it("shows an error with 'Try Again' when the payment details cannot be loaded", async () => {
+    const replies: FakeReply[] = [{ status: 503, body: { statusCode: 503, message: 'Payment details are not configured' } }, { body: { ...DETAILS, isExample: false } }];
+    mockFetch(() => replies.shift() ?? { body: DETAILS });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment details are not configured');
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('000111222333')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('defaults the mode to Bank Transfer, labels the screenshot, and checks the form before sending', async () => {
+    const fetchMock = serve();
+    renderPage();
+    expect(field(/Payment mode/)).toHaveValue('Bank Transfer');
+    expect(screen.getByLabelText('Screenshot (Max size: 1MB)')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(field(/Amount/)).toHaveAttribute('min', '1');
+
+    submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields');
+
+    fillForm({ amount: '0' });
+    submit();
+    expect(screen.getByText('The amount must be at least INR 1.')).toBeInTheDocument();
+
+    fillForm();
+    chooseScreenshot(new File(['<html>'], 'receipt.html', { type: 'text/html' }));
+    expect(screen.getByText('Invalid file type. Please upload only images.')).toBeInTheDocument();
+    chooseScreenshot(new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    expect(screen.getByText('Screenshot file size is too large. Please upload a smaller file (max 1MB).')).toBeInTheDocument();
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1)); // only the payment details
+  });
+
+  it("sends the request as multipart with the screenshot, shows 'Submitting...', then clears the form", async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const fetchMock = serve(new Promise<FakeReply>((resolve) => (answer = resolve)));
+    renderPage();
+    fillForm();
+    const screenshot = new File([new Uint8Array(2048)], 'upi.png', { type: 'image/png' });
+    chooseScreenshot(screenshot);
+    submit();
+
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/public/donations');
+    expect(call?.[1].method).toBe('POST');
+    const body = call?.[1].body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(Object.fromEntries([...body.entries()].filter(([key]) => key !== 'screenshot'))).toEqual({
+      name: 'Sunil Sharma',
+      email: 'sunil@example.org',
+      amount: '1500',
+      mode: 'UPI',
+      utr: '412345678901',
+    });
+    expect((body.get('screenshot') as File).name).toBe('upi.png');
+
+    answer({ status: 201, body: { message: 'Receipt request received' } });
+    expect(await screen.findByText('Receipt request submitted for INR 1500. Receipt will be sent to sunil@example.org.')).toBeInTheDocument();
+    expect(field(/Full name/)).toHaveValue('');
+    expect(field(/Amount/)).toHaveValue(null);
+    expect(field(/Payment mode/)).toHaveValue('Bank Transfer');
+    expect((field(/Screenshot/) as HTMLInputElement).files).toHaveLength(0);
+  });
+
+  it.each<[string, FakeReply | 'no response', string]>([
+    ['400 with a message', { status: 400, body: { statusCode: 400, message: 'amount must be at least 1' } }, 'amount must be at least 1'],
+    ['400 without one', { status: 400, body: {} }, 'Invalid donation details provided.'],
+    ['413', { status: 413, body: { statusCode: 413, message: 'Too large' } }, 'Screenshot file size is too large. Please upload a smaller file (max 1MB).'],
+    ['415', { status: 415, body: { statusCode: 415, message: 'Bad type' } }, 'Invalid file type. Please upload only images.'],
+    ['429', { status: 429, body: {} }, 'Too many requests. Please try again later.'],
+    ['500 with a message', { status: 500, body: { statusCode: 500, message: 'Internal server error' } }, 'Internal server error'],
+    ['another status without one', { status: 502, body: '' }, 'An unexpected error occurred.'],
+    ['no response', 'no response', 'Network error. Please check your connection.'],
+  ])('on %s shows the SPEC message and keeps the answers', async (_case, reply, message) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(reply);
+    renderPage();
+    await screen.findByText('000111222333');
+    fillForm();
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+    expect(field(/Full name/)).toHaveValue('Sunil Sharma');
+  });
+});

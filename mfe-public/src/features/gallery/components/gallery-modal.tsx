@@ -1,0 +1,32 @@
+import type { GalleryItem } from '@society/contracts';
+import { Button, Modal } from '@society/web-kit';
+
+/** The full photo with its title, description and category (SPEC §2 'Read More'). */
+export function GalleryModal({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={item !== null}
+      title={item?.title ?? ''}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <Button variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {item ? (
+        <figure className="pub-gallery__figure">
+          <img src={item.imageUrl} alt={item.title} width={1280} height={960} decoding="async" />
+          <figcaption>
+            <p className="pub-gallery__figure-category">
+              <span className="wk-visually-hidden">Category: </span>
+              <span className="pub-gallery__badge pub-gallery__badge--static">{item.category}</span>
+            </p>
+            <p className="pub-gallery__figure-text">{item.description}</p>
+          </figcaption>
+        </figure>
+      ) : null}
+    </Modal>
+  );
+}

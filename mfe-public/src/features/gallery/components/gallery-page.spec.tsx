@@ -1,0 +1,122 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { GalleryItem } from '@society/contracts';
+import { mockFetch, mockNetworkFailure, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
+import { GALLERY_CACHE_KEY } from '../api/get-gallery';
+import { GalleryPage } from './gallery-page';
+
+const ITEMS: GalleryItem[] = [
+  { _id: '1', imageUrl: '/api/uploads/public/a.webp', title: 'Diwali with the children', description: 'Lamps and sweets.', category: 'Events' },
+  { _id: '2', imageUrl: '/api/uploads/public/b.webp', title: 'Annual sports day', description: 'Races in the park.', category: 'Events' },
+  { _id: '3', imageUrl: '/api/uploads/public/c.webp', title: 'Tree planting', description: 'Saplings at the school.', category: 'Campaigns' },
+];
+
+function renderGallery() {
+  return render(
+    <MemoryRouter>
+      <GalleryPage />
+    </MemoryRouter>,
+  );
+}
+
+function cardTitles() {
+  return screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+}
+
+describe('GalleryPage', () => {
+  it('starts on Events, filters by the chosen category, says when a category is empty and opens a photo', async () => {
+    const user = userEvent.setup();
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const fetchMock = mockFetch(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    renderGallery();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading photos');
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/gallery', expect.objectContaining({ method: 'GET' }));
+    answer({ body: ITEMS });
+
+    await screen.findByRole('heading', { name: 'Diwali with the children' });
+    const filters = screen.getByRole('group', { name: 'Filter photos by category' });
+    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Events',
+      'Campaigns',
+      'Celebrations',
+      'Workshops',
+      'Community',
+      'Others',
+    ]);
+    expect(within(filters).getByRole('button', { name: 'Events' })).toHaveAttribute('aria-pressed', 'true');
+    expect(cardTitles()).toEqual(['Diwali with the children', 'Annual sports day']);
+    expect(screen.getAllByRole('img', { name: 'Diwali with the children' })[0]).toHaveAttribute('loading', 'lazy');
+
+    await user.click(within(filters).getByRole('button', { name: 'Campaigns' }));
+    expect(within(filters).getByRole('button', { name: 'Campaigns' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(filters).getByRole('button', { name: 'Events' })).toHaveAttribute('aria-pressed', 'false');
+    expect(cardTitles()).toEqual(['Tree planting']);
+
+    await user.click(within(filters).getByRole('button', { name: 'Workshops' }));
+    expect(screen.getByText('No images found for this category.')).toBeInTheDocument();
+    expect(cardTitles()).toEqual([]);
+
+    await user.click(within(filters).getByRole('button', { name: 'Campaigns' }));
+    await user.click(screen.getByRole('button', { name: 'Read More about Tree planting' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tree planting' });
+    expect(within(dialog).getByRole('img', { name: 'Tree planting' })).toHaveAttribute('src', '/api/uploads/public/c.webp');
+    expect(within(dialog).getByText('Saplings at the school.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Campaigns')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('clears the cached copy on entry, writes it after a fetch and clears it again on leaving', async () => {
+    localStorage.setItem(GALLERY_CACHE_KEY, JSON.stringify([ITEMS[2]]));
+    let answer: (reply: FakeReply) => void = () => undefined;
+    mockFetch(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    const view = renderGallery();
+
+    expect(localStorage.getItem(GALLERY_CACHE_KEY)).toBeNull();
+    answer({ body: ITEMS });
+    await screen.findByRole('heading', { name: 'Diwali with the children' });
+    expect(JSON.parse(localStorage.getItem(GALLERY_CACHE_KEY) ?? 'null')).toEqual(ITEMS);
+
+    view.unmount();
+    expect(localStorage.getItem(GALLERY_CACHE_KEY)).toBeNull();
+  });
+
+  it("shows the server's message with 'Try Again', which refetches, and reports a corrupt cache", async () => {
+    const user = userEvent.setup();
+    const replies: FakeReply[] = [
+      { status: 503, body: { statusCode: 503, message: 'Database unavailable' } },
+      { status: 500, body: {} },
+      { body: ITEMS },
+    ];
+    const fetchMock = mockFetch(() => replies.shift() ?? { body: [] });
+    renderGallery();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Database unavailable');
+    expect(screen.queryByRole('group', { name: 'Filter photos by category' })).toBeInTheDocument();
+
+    // A copy that cannot be read back turns the message into the cache error; the error view stays.
+    localStorage.setItem(GALLERY_CACHE_KEY, '{not json');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to parse cached images'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await screen.findByRole('heading', { name: 'Diwali with the children' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a non-list response', () => mockFetch(() => ({ body: { items: ITEMS } })), 'Invalid data format received from server'],
+    ['no response', () => mockNetworkFailure(), 'Failed to fetch images'],
+  ])('shows the error view for %s', async (_case, install, message) => {
+    install();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderGallery();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});

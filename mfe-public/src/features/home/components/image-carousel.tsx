@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '../hooks/use-near-viewport';
+import type { CarouselControls } from './start-carousel';
+
+export interface CarouselSlide {
+  src: string;
+  alt: string;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The home page's fading picture carousel. The first picture is plain markup, shown at once; Swiper
+ * is fetched only when the carousel nears the screen and then takes over the same markup. If it
+ * cannot load, the first picture simply stays. Visitors who ask for less motion get it paused.
+ */
+export function ImageCarousel({ slides, label }: { slides: readonly CarouselSlide[]; label: string }) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const controls = useRef<CarouselControls | null>(null);
+  const near = useNearViewport(rootRef);
+  const [started, setStarted] = useState(false);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const playingRef = useRef(playing);
+  playingRef.current = playing;
+
+  useEffect(() => {
+    if (!near) return undefined;
+    let cancelled = false;
+    import('./start-carousel')
+      .then(({ startCarousel }) => {
+        if (cancelled || !rootRef.current) return;
+        controls.current = startCarousel(rootRef.current, { autoplay: playingRef.current });
+        setStarted(true);
+      })
+      .catch((error: unknown) => console.warn('The carousel could not start; showing its first picture.', error));
+    return () => {
+      cancelled = true;
+      controls.current?.destroy();
+      controls.current = null;
+    };
+  }, [near]);
+
+  function togglePlaying() {
+    if (playing) controls.current?.pause();
+    else controls.current?.play();
+    setPlaying(!playing);
+  }
+
+  return (
+    <div className="home-carousel-frame">
+      <div ref={rootRef} className="swiper home-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div
+              key={slide.alt}
+              className="swiper-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+            >
+              <img src={slide.src} alt={slide.alt} width={800} height={600} loading="lazy" decoding="async" />
+            </div>
+          ))}
+        </div>
+      </div>
+      {started ? (
+        <button type="button" className="home-carousel__toggle" onClick={togglePlaying}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            {playing ? <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
+          </svg>
+          {playing ? 'Pause slideshow' : 'Play slideshow'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { SOCIAL_FEEDS } from '../../../config/site';
+import { SocialEmbed } from './social-embed';
+
+const FACEBOOK_EMBED = `https://www.facebook.com/plugins/page.php?${new URLSearchParams({
+  href: SOCIAL_FEEDS.facebookPageUrl,
+  tabs: 'timeline',
+  width: '500',
+  height: '460',
+  small_header: 'true',
+  adapt_container_width: 'true',
+  hide_cover: 'false',
+  show_facepile: 'false',
+})}`;
+const INSTAGRAM_URL = `https://www.instagram.com/${SOCIAL_FEEDS.instagramUsername}/`;
+const INSTAGRAM_EMBED = `${INSTAGRAM_URL}embed/`;
+
+const icon = (path: string) => (
+  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <path d={path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** SPEC §2 Latest Updates: the society's Facebook timeline and Instagram, and links to follow both. */
+export function LatestUpdates() {
+  return (
+    <section className="home-section home-updates" aria-labelledby="updates-title">
+      <div className="wk-container">
+        <div className="home-section__head">
+          <h2 id="updates-title" className="home-section__title">
+            Latest Updates
+          </h2>
+          <p className="home-section__lead">
+            Classes, drives and celebrations as they happen: we post photos and news from our work every week.
+          </p>
+        </div>
+        <div className="home-updates__grid">
+          <SocialEmbed
+            network="Facebook"
+            icon={icon('M14 8.5h2.5V5H14a4 4 0 0 0-4 4v2H8v3.5h2V21h3.5v-6.5H16l.5-3.5h-3V9a.5.5 0 0 1 .5-.5z')}
+            blurb="News, events and announcements."
+            src={FACEBOOK_EMBED}
+            followUrl={SOCIAL_FEEDS.facebookPageUrl}
+            followLabel="Follow us on Facebook"
+          />
+          <SocialEmbed
+            network="Instagram"
+            icon={icon('M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17.5 6.5h.01')}
+            blurb="Photos from our classes and campaigns."
+            src={INSTAGRAM_EMBED}
+            followUrl={INSTAGRAM_URL}
+            followLabel="Follow us on Instagram"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { mockFetch, mockNetworkFailure, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
+import { InternshipPage } from './internship-page';
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <InternshipPage />
+    </MemoryRouter>,
+  );
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+
+function fillForm({ agree = true, course = 'B.A. Social Work' } = {}) {
+  const values: [RegExp, string][] = [
+    [/Full name/, 'Meena Devi'],
+    [/Email address/, 'meena@example.org'],
+    [/Phone number/, '9876543210'],
+    [/Gender/, 'female'],
+    [/Date of birth/, '2003-02-11'],
+    [/Course/, course],
+    [/College or university/, 'Government College, Ambala Cantt'],
+    [/Area of interest/, 'teaching'],
+    [/Duration/, '6-months'],
+    [/^Availability/, 'part-time'],
+    [/How did you hear/, 'instagram'],
+  ];
+  for (const [label, value] of values) fireEvent.change(field(label), { target: { value } });
+  if (agree) fireEvent.click(screen.getByRole('checkbox', { name: /internship terms/ }));
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+describe('InternshipPage', () => {
+  it('lists the internship terms and shows availability as WeekDays, WeekEnds, Always', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Internship Application' })).toBeInTheDocument();
+    expect(screen.getByText('minimum of 3 months')).toBeInTheDocument();
+    expect(screen.getByText('80% involvement')).toBeInTheDocument();
+    expect(screen.getByText('minimum of 8 hours weekly')).toBeInTheDocument();
+    expect(screen.getByText('unpaid, with a certificate')).toBeInTheDocument();
+    const availability = within(field(/^Availability/));
+    expect(availability.getByRole('option', { name: 'WeekDays' })).toHaveValue('full-time');
+    expect(availability.getByRole('option', { name: 'WeekEnds' })).toHaveValue('part-time');
+    expect(availability.getByRole('option', { name: 'Always' })).toHaveValue('always');
+    expect(screen.getByRole('link', { name: 'How we use your details' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it.each([
+    ['the terms are not ticked', { agree: false }],
+    ['a field is empty', { course: '   ' }],
+  ])('refuses to send when %s', (_case, options) => {
+    const fetchMock = mockFetch(() => ({ status: 201, body: {} }));
+    renderPage();
+    fillForm(options);
+    submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields and accept terms');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the application, shows 'Submitting...', then clears the form with its own thanks", async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const fetchMock = mockFetch(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    renderPage();
+    fillForm();
+    submit();
+
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/hr/applicants/intern');
+    expect(JSON.parse(init.body)).toEqual({
+      name: 'Meena Devi',
+      email: 'meena@example.org',
+      phone: '9876543210',
+      gender: 'female',
+      dob: '2003-02-11',
+      course: 'B.A. Social Work',
+      college: 'Government College, Ambala Cantt',
+      interests: 'teaching',
+      duration: '6-months',
+      availability: 'part-time',
+      reference: 'instagram',
+      agreeToTerms: true,
+    });
+
+    answer({ status: 201, body: { message: 'Application received' } });
+    expect(
+      await screen.findByText("Application submitted successfully! We'll review your application and get back to you soon."),
+    ).toBeInTheDocument();
+    expect(field(/Course/)).toHaveValue('');
+    expect(field(/Duration/)).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /internship terms/ })).not.toBeChecked();
+  });
+
+  it.each<[string, FakeReply | 'no response', string]>([
+    ['400 with a message', { status: 400, body: { statusCode: 400, message: 'dob must be a real date in the past (YYYY-MM-DD)' } }, 'dob must be a real date in the past (YYYY-MM-DD)'],
+    ['400 without one', { status: 400, body: {} }, 'Please fill all required fields correctly.'],
+    ['409', { status: 409, body: { statusCode: 409, message: 'Duplicate' } }, 'You have already applied for an internship.'],
+    ['429', { status: 429, body: {} }, 'Too many applications submitted. Please try again later.'],
+    ['500', { status: 500, body: {} }, 'Server error. Please try again later.'],
+    ['another status with a message', { status: 503, body: { statusCode: 503, message: 'Database unavailable' } }, 'Database unavailable'],
+    ['another status without one', { status: 502, body: '' }, 'Failed to submit application. Please try again.'],
+    ['no response', 'no response', 'Network Error: Please check your internet connection.'],
+  ])('on %s shows the SPEC message and keeps the answers', async (_case, reply, message) => {
+    if (reply === 'no response') {
+      mockNetworkFailure();
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    } else {
+      mockFetch(() => reply);
+    }
+    renderPage();
+    fillForm();
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+    expect(field(/Course/)).toHaveValue('B.A. Social Work');
+  });
+});

@@ -1,0 +1,2 @@
+/** When the privacy notice and terms last changed; update it with their text. */
+export const LEGAL_UPDATED = 'November 2026';

@@ -1,0 +1,48 @@
+import type { PublicationItem } from '@society/contracts';
+import { Button, ExternalButtonLink } from '@society/web-kit';
+import { formatPublishDate } from './publication-years';
+
+export interface PublicationCardProps {
+  publication: PublicationItem;
+  onRead: (publication: PublicationItem) => void;
+}
+
+const TYPE_LABEL = { annual_report: 'Annual Report', newsletter: 'Newsletter' } as const;
+
+/** Cover, title, description, date; Download always, Read for annual reports with a flipbook. */
+export function PublicationCard({ publication, onRead }: PublicationCardProps) {
+  const { title, type, description, publishDate, fileUrl, flipbookUrl, coverImage } = publication;
+  const canRead = type === 'annual_report' && Boolean(flipbookUrl);
+  return (
+    <li className="pub-pubs__card">
+      <div className="pub-pubs__cover">
+        {coverImage ? (
+          <img src={coverImage} alt={`Cover of ${title}`} width={300} height={400} loading="lazy" decoding="async" />
+        ) : (
+          <svg viewBox="0 0 60 80" aria-hidden="true" focusable="false">
+            <rect width="60" height="80" rx="4" fill="#ffe3cc" />
+            <path d="M14 22h32M14 30h32M14 38h22" stroke="#c2410c" strokeWidth="3" strokeLinecap="round" />
+          </svg>
+        )}
+      </div>
+      <div className="pub-pubs__body">
+        <p className="pub-pubs__type">{TYPE_LABEL[type] ?? type}</p>
+        <h3 className="pub-pubs__title">{title}</h3>
+        <p className="pub-pubs__date">
+          <time dateTime={publishDate}>{formatPublishDate(publishDate)}</time>
+        </p>
+        <p className="pub-pubs__description">{description}</p>
+        <div className="pub-pubs__actions">
+          <ExternalButtonLink href={fileUrl} size="sm" variant={canRead ? 'secondary' : 'primary'}>
+            Download<span className="wk-visually-hidden"> {title} (opens in a new tab)</span>
+          </ExternalButtonLink>
+          {canRead ? (
+            <Button size="sm" onClick={() => onRead(publication)}>
+              Read<span className="wk-visually-hidden"> {title}</span>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}

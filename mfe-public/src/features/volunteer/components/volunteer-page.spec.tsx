@@ -1,0 +1,132 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { mockFetch, mockNetworkFailure, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
+import { VolunteerPage } from './volunteer-page';
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <VolunteerPage />
+    </MemoryRouter>,
+  );
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+
+/** Fills every field; typing is replaced by change events to keep the specs quick. */
+function fillForm({ agree = true, hours = '8' } = {}) {
+  fireEvent.change(field(/Full name/), { target: { value: 'Ravi Kumar' } });
+  fireEvent.change(field(/Email address/), { target: { value: 'ravi@example.org' } });
+  fireEvent.change(field(/Phone number/), { target: { value: '+91 98765 43210' } });
+  fireEvent.change(field(/Gender/), { target: { value: 'male' } });
+  fireEvent.change(field(/Date of birth/), { target: { value: '2001-08-15' } });
+  fireEvent.change(field(/Area of interest/), { target: { value: 'events' } });
+  fireEvent.change(field(/Availability/), { target: { value: hours } });
+  fireEvent.change(field(/How did you hear/), { target: { value: 'word-of-mouth' } });
+  if (agree) fireEvent.click(screen.getByRole('checkbox', { name: /volunteer terms/ }));
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+describe('VolunteerPage', () => {
+  it('lists the terms and offers every field of the application', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Volunteer With Us' })).toBeInTheDocument();
+    expect(screen.getByText('minimum of 3 months')).toBeInTheDocument();
+    expect(screen.getByText('minimum of 5 hours per week')).toBeInTheDocument();
+    expect(screen.getByText('75% of our events')).toBeInTheDocument();
+    const hours = field(/Availability/);
+    expect(hours).toHaveAttribute('min', '5');
+    expect(hours).toHaveAttribute('max', '72');
+    expect(hours).toHaveAttribute('placeholder', 'Minimum 5 hours');
+    expect(screen.getByRole('option', { name: 'Event Management' })).toHaveValue('events');
+    expect(screen.getByRole('option', { name: 'Graphic Designing' })).toHaveValue('graphic-Designing');
+    expect(screen.getByRole('link', { name: 'How we use your details' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('asks for the terms, the required fields and 5 to 72 hours before sending', () => {
+    const fetchMock = mockFetch(() => ({ status: 201, body: {} }));
+    renderPage();
+    submit();
+    expect(screen.getByText('Please accept the terms and conditions')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose an area of interest.')).toBeInTheDocument();
+    expect(field(/Previous experience/)).toHaveAttribute('aria-invalid', 'false');
+
+    fillForm({ agree: false, hours: '4' });
+    submit();
+    expect(screen.getByText('Please enter whole hours between 5 and 72.')).toBeInTheDocument();
+    expect(screen.getByText('Please accept the terms and conditions')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the application (experience optional), shows 'Submitting...', then clears the form", async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const fetchMock = mockFetch(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    renderPage();
+    fillForm();
+    submit();
+
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/hr/applicants/volunteer');
+    expect(JSON.parse(init.body)).toEqual({
+      name: 'Ravi Kumar',
+      email: 'ravi@example.org',
+      phone: '+91 98765 43210',
+      gender: 'male',
+      dob: '2001-08-15',
+      area: 'events',
+      experience: '',
+      availability: 8,
+      referralSource: 'word-of-mouth',
+      agreeToTerms: true,
+    });
+
+    answer({ status: 201, body: { message: 'Application received' } });
+    expect(await screen.findByText("Application submitted successfully! We'll contact you soon.")).toBeInTheDocument();
+    expect(field(/Full name/)).toHaveValue('');
+    expect(field(/Availability/)).toHaveValue(null);
+    expect(screen.getByRole('checkbox', { name: /volunteer terms/ })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  });
+
+  it.each<[string, FakeReply | 'no response', string]>([
+    ['400 with a message', { status: 400, body: { statusCode: 400, message: 'phone must be a phone number' } }, 'phone must be a phone number'],
+    ['400 without one', { status: 400, body: {} }, 'Please fill all required fields correctly.'],
+    ['409', { status: 409, body: { statusCode: 409, message: 'Duplicate' } }, 'You have already applied for volunteering.'],
+    ['429', { status: 429, body: {} }, 'Too many applications submitted. Please try again later.'],
+    ['500', { status: 500, body: { statusCode: 500, message: 'Internal server error' } }, 'Server error. Please try again later.'],
+    ['another status with a message', { status: 503, body: { statusCode: 503, message: 'Database unavailable' } }, 'Database unavailable'],
+    ['another status without one', { status: 502, body: '' }, 'Failed to submit application. Please try again.'],
+    ['no response', 'no response', 'Network Error: Please check your internet connection.'],
+  ])('on %s shows the SPEC message and keeps the answers', async (_case, reply, message) => {
+    if (reply === 'no response') {
+      mockNetworkFailure();
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    } else {
+      mockFetch(() => reply);
+    }
+    renderPage();
+    fillForm();
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+    expect(field(/Full name/)).toHaveValue('Ravi Kumar');
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  });
+
+  it('shows the server’s per-field message beside the field', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({
+      status: 400,
+      body: { statusCode: 400, message: 'phone must be a phone number', errors: { phone: ['phone must be a phone number'] } },
+    }));
+    renderPage();
+    fillForm();
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(field(/Phone number/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(field(/Phone number/)).toHaveAccessibleDescription('phone must be a phone number');
+  });
+});

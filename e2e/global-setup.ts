@@ -1,0 +1,50 @@
+// Starts a fresh embedded database (temporary folder), the built API and our nginx config on
+// free ports, once for the whole browser run. Specs read the addresses from process.env.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startEmbeddedDb } from '../scripts/lib/embedded-db.cjs';
+import { startApi, tail } from '../scripts/lib/api-process.cjs';
+import { startNginx } from '../scripts/lib/gateway.cjs';
+import { E2E_ADMIN, setE2eState, type RunningServices } from './support/state';
+
+export default async function globalSetup(): Promise<void> {
+  // /dev/shm keeps the SQLite files in memory: faster, and nothing left on disk.
+  const base = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+  const tempDir = fs.mkdtempSync(path.join(base, 'society-e2e-'));
+  // nginx workers (user nobody when run as root) write request bodies under tempDir/nginx.
+  fs.chmodSync(tempDir, 0o711);
+  const services: RunningServices = { tempDir, stops: [] };
+  (globalThis as { __e2eServices?: RunningServices }).__e2eServices = services;
+
+  const db = await startEmbeddedDb({ dataDir: path.join(tempDir, 'db'), logFile: path.join(tempDir, 'embedded-db.log') });
+  services.stops.push(db.stop);
+
+  const apiPort = await freePort();
+  const apiLog = path.join(tempDir, 'api.log');
+  try {
+    const api = await startApi({
+      env: {
+        MONGODB_URI: `${db.uri.replace(/\/$/, '')}/e2e`,
+        JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        HOST: '127.0.0.1',
+        PORT: String(apiPort),
+        UPLOAD_DIR: path.join(tempDir, 'uploads'),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
+      logFile: apiLog,
+    });
+    services.stops.unshift(api.stop);
+  } catch (error) {
+    console.error(tail(apiLog));
+    throw error;
+  }
+
+  const gateway = await startNginx({ runDir: path.join(tempDir, 'nginx'), port: await freePort(), apiPort });
+  services.stops.unshift(gateway.stop);
+  setE2eState({ baseUrl: `http://127.0.0.1:${gateway.port}`, tempDir });
+}

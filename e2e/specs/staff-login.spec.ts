@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { createUser, meStatus, type StaffRole } from '../support/api';
+import { launchBrowser, newContext, readSession, recordRequests, remotesFetched, signIn } from '../support/browser';
+import { E2E_ADMIN } from '../support/state';
+
+const DASHBOARDS: Record<StaffRole, { path: string; heading: string }> = {
+  admin: { path: '/admin-dashboard', heading: 'Admin Dashboard' },
+  hr: { path: '/hr-dashboard', heading: 'HR Dashboard' },
+  team: { path: '/member-dashboard', heading: 'Team Dashboard' },
+};
+
+describe('staff login', () => {
+  let browser: Browser;
+  const credentials = {} as Record<StaffRole, { email: string; password: string }>;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    credentials.admin = { ...E2E_ADMIN };
+    credentials.hr = await createUser('hr');
+    credentials.team = await createUser('team');
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("shows 'Invalid credentials' for a wrong password", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, E2E_ADMIN.email, 'not-the-password');
+    await page.getByText('Invalid credentials').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect((await readSession(page)).token).toBeNull();
+    await context.close();
+  });
+
+  it.each(['admin', 'hr', 'team'] as const)('lands %s on its dashboard and downloads only its own remote', async (role) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const requests = recordRequests(page);
+
+    await signIn(page, credentials[role].email, credentials[role].password);
+    await page.getByRole('heading', { name: DASHBOARDS[role].heading }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(new URL(page.url()).pathname).toBe(DASHBOARDS[role].path);
+    expect(remotesFetched(requests)).toEqual([role]);
+    await context.close();
+  });
+
+  it('logout ends the session: back to /login, storage cleared, the old token refused', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    const { token } = await readSession(page);
+    expect(token).toBeTruthy();
+    expect(await meStatus(token as string)).toBe(200);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+
+    expect(await readSession(page)).toEqual({ user: null, token: null });
+    expect(await meStatus(token as string)).toBe(401);
+    await context.close();
+  });
+});

@@ -1,0 +1,105 @@
+// Starts the built API (node api/dist/main.js) as a child process and waits for /api/health.
+// Used by `npm start` and the browser tests.
+'use strict';
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const readline = require('node:readline');
+
+const root = path.resolve(__dirname, '..', '..');
+const apiEntry = path.join(root, 'api', 'dist', 'main.js');
+
+/** Pulls the first-admin line out of a raw or JSON log line (the API prints it on stdout). */
+function firstAdminLine(line) {
+  const match = /First admin (?:login|created): [^"\n]+/.exec(line);
+  return match ? match[0].trim() : null;
+}
+
+/** A pino JSON line at error level or above, as a short readable text; null otherwise. */
+function errorText(line) {
+  if (!line.startsWith('{')) return null;
+  try {
+    const entry = JSON.parse(line);
+    if (typeof entry.level === 'number' && entry.level >= 50) {
+      return entry.err?.message ? `${entry.msg || 'error'}: ${entry.err.message}` : entry.msg || line;
+    }
+  } catch {
+    // not JSON after all: not an error line
+  }
+  return null;
+}
+
+/**
+ * Runs the API with exactly `env` added to this process's environment.
+ * Every output line goes to logFile; onFirstAdmin(line) gets the first-admin line; onError(text)
+ * gets error-level lines and stderr. Resolves once GET /api/health answers 200.
+ * @param {object} options
+ * @param {Record<string, string>} options.env PORT is required; HOST defaults to 127.0.0.1
+ * @param {string} options.logFile
+ * @param {(line: string) => void} [options.onFirstAdmin]
+ * @param {(text: string) => void} [options.onError]
+ * @param {number} [options.timeoutMs]
+ */
+async function startApi({ env, logFile, onFirstAdmin = () => {}, onError = () => {}, timeoutMs = 60_000 }) {
+  if (!fs.existsSync(apiEntry)) throw new Error('api/dist/main.js is missing: run `npm run build` first');
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = fs.createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(process.execPath, [apiEntry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  readline.createInterface({ input: child.stdout }).on('line', (line) => {
+    log.write(`${line}\n`);
+    const admin = firstAdminLine(line);
+    if (admin) onFirstAdmin(admin);
+    const error = errorText(line);
+    if (error) onError(error);
+  });
+  readline.createInterface({ input: child.stderr }).on('line', (line) => {
+    log.write(`${line}\n`);
+    onError(line);
+  });
+  let exited = null;
+  child.once('exit', (code, signal) => {
+    exited = { code, signal };
+    log.end();
+  });
+
+  const url = `http://${env.HOST || '127.0.0.1'}:${env.PORT}/api/health`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited) throw new Error(`the API exited at start (code ${exited.code}); see ${logFile}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the API did not answer ${url} with 200 within ${timeoutMs / 1000} s; see ${logFile}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    });
+  return { child, pid: child.pid, stop };
+}
+
+/** Tail of a log file, for error messages. */
+function tail(file, lines = 30) {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+module.exports = { startApi, firstAdminLine, tail };

@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '@society/contracts';
+import { ErrorView, PageSpinner } from '@society/web-kit';
+import { Tabs, type TabItem } from '../components/tabs';
+import { AnnouncementsPanel } from '../features/announcements/components/announcements-panel';
+import { ApplicantsPanel } from '../features/applicants/components/applicants-panel';
+import { applicantsFor } from '../features/applicants/utils/views';
+import { BirthdayList } from '../features/birthdays/components/birthday-list';
+import { ContactsPanel } from '../features/contacts/components/contacts-panel';
+import { useDashboard } from './use-dashboard';
+
+const TAB_KEYS = ['ongoing', 'volunteers', 'interns', 'birthdays', 'contacts', 'announcements'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+
+const isTabKey = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
+
+/** The HR dashboard's tabs (SPEC §2). The open tab lives in the address (?tab=), so a reload keeps it. */
+export function HrDashboard() {
+  const { state, retry, refresh } = useDashboard();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const selected: TabKey = isTabKey(requested) ? requested : 'ongoing';
+  const select = useCallback(
+    (key: TabKey) => setParams(key === 'ongoing' ? {} : { tab: key }, { replace: true }),
+    [setParams],
+  );
+
+  if (state.status === 'loading') return <PageSpinner label="Loading the dashboard" />;
+  if (state.status === 'error') return <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={retry} />;
+
+  const { applicants, contacts, announcements } = state.data;
+  const tabs: ReadonlyArray<TabItem<TabKey>> = [
+    { key: 'ongoing', label: `Ongoing (${applicantsFor('ongoing', applicants).length})` },
+    { key: 'volunteers', label: `Volunteers (${applicantsFor('volunteer', applicants).length})` },
+    { key: 'interns', label: `Interns (${applicantsFor('intern', applicants).length})` },
+    { key: 'birthdays', label: 'Birthday List' },
+    { key: 'contacts', label: `Contacts (${contacts.length})` },
+    { key: 'announcements', label: `Announcements (${announcements.length})` },
+  ];
+
+  return (
+    <Tabs label="HR sections" tabs={tabs} selected={selected} onSelect={select}>
+      {selected === 'ongoing' ? <ApplicantsPanel view="ongoing" applicants={applicants} onSaved={refresh} /> : null}
+      {selected === 'volunteers' ? <ApplicantsPanel view="volunteer" applicants={applicants} onSaved={refresh} /> : null}
+      {selected === 'interns' ? <ApplicantsPanel view="intern" applicants={applicants} onSaved={refresh} /> : null}
+      {selected === 'birthdays' ? <BirthdayList people={applicants} /> : null}
+      {selected === 'contacts' ? <ContactsPanel contacts={contacts} /> : null}
+      {selected === 'announcements' ? <AnnouncementsPanel announcements={announcements} onSaved={refresh} /> : null}
+    </Tabs>
+  );
+}

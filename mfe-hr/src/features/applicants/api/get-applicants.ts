@@ -1,0 +1,47 @@
+import type { ApplicantStatus, ApplicantType, Gender } from '@society/contracts';
+import { api } from '@society/web-kit';
+
+export interface Remark {
+  _id?: string;
+  date: string;
+  text: string;
+  /** Email of the staff member who wrote it (set by the server). */
+  author?: string;
+}
+
+/** A volunteer or intern application as GET /api/hr/applicants returns it (dates are ISO strings). */
+export interface Applicant {
+  _id: string;
+  type: ApplicantType;
+  name: string;
+  email: string;
+  phone?: string;
+  gender?: Gender | '';
+  dob?: string | null;
+  /** One option, though a list is the stored form (SPEC §3). */
+  interests?: string[] | string;
+  /** Hours a week for a volunteer; 'full-time' | 'part-time' | 'always' for an intern. */
+  availability?: number | string | null;
+  reference?: string;
+  experience?: string;
+  course?: string;
+  college?: string;
+  duration?: string;
+  agreeToTerms?: boolean;
+  status: ApplicantStatus;
+  assignedPosition?: string;
+  assignedTeam?: string;
+  interviewDate?: string | null;
+  doj?: string | null;
+  dol?: string | null;
+  rejectionReason?: string;
+  remarks?: Remark[];
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export async function getApplicants(): Promise<Applicant[]> {
+  const data = await api.get<unknown>('/hr/applicants');
+  if (!Array.isArray(data)) throw new Error('GET /hr/applicants did not return a list');
+  return data as Applicant[];
+}

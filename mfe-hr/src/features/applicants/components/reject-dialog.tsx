@@ -1,0 +1,70 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LIMITS } from '@society/contracts';
+import { Button, Modal } from '@society/web-kit';
+import { FormError } from '../../../components/form-error';
+import { useSave } from '../../../hooks/use-save';
+import type { Applicant } from '../api/get-applicants';
+import { updateApplicant } from '../api/update-applicant';
+
+export interface RejectDialogProps {
+  applicant: Applicant;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * Rejecting needs a reason (SPEC §5). Nothing is sent until Reject is pressed; then the status, the
+ * reason and a remark carrying the reason go in one save.
+ */
+export function RejectDialog({ applicant, onClose, onSaved }: RejectDialogProps) {
+  const formId = useId();
+  const [reason, setReason] = useState('');
+  const { saving, failure, setFailure, run } = useSave();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = reason.trim();
+    if (!text) {
+      setFailure({ message: 'Reason required' });
+      return;
+    }
+    const body = { status: 'rejected' as const, rejectionReason: text, remarks: [{ text }] };
+    if (await run(() => updateApplicant(applicant._id, body), 'Failed to reject')) onSaved();
+  }
+
+  return (
+    <Modal
+      open
+      size="sm"
+      title={`Reject ${applicant.name}`}
+      onClose={onClose}
+      footer={
+        <div className="hr-actions">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" type="submit" form={formId} disabled={reason === '' || saving}>
+            {saving ? 'Rejecting...' : 'Reject'}
+          </Button>
+        </div>
+      }
+    >
+      <form id={formId} className="hr-form" noValidate onSubmit={submit}>
+        <FormError message={failure?.message} detail={failure?.detail} />
+        <div className="wk-field">
+          <label htmlFor={`${formId}-reason`} className="hr-required">
+            Reason for rejection
+          </label>
+          <textarea
+            id={`${formId}-reason`}
+            value={reason}
+            aria-required="true"
+            maxLength={LIMITS.messageMax}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <span className="wk-field__hint">Saved as the rejection reason and added to the remarks.</span>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LIMITS } from '@society/contracts';
+import { Button, Modal, useSession } from '@society/web-kit';
+import { FormError } from '../../../components/form-error';
+import { useSave } from '../../../hooks/use-save';
+import type { Applicant } from '../api/get-applicants';
+import { updateApplicant } from '../api/update-applicant';
+
+export interface RemarkDialogProps {
+  applicant: Applicant;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Appends one remark; the server dates it and signs it with the signed-in user's email. */
+export function RemarkDialog({ applicant, onClose, onSaved }: RemarkDialogProps) {
+  const formId = useId();
+  const email = useSession((state) => state.user?.email);
+  const [remark, setRemark] = useState('');
+  const { saving, failure, setFailure, run } = useSave();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = remark.trim();
+    if (!text) {
+      setFailure({ message: 'Remark required' });
+      return;
+    }
+    if (await run(() => updateApplicant(applicant._id, { remarks: [{ text }] }), 'Failed to add remark')) onSaved();
+  }
+
+  return (
+    <Modal
+      open
+      size="sm"
+      title={`Add Remark for ${applicant.name}`}
+      onClose={onClose}
+      footer={
+        <div className="hr-actions">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={remark === '' || saving}>
+            {saving ? 'Adding...' : 'Add Remark'}
+          </Button>
+        </div>
+      }
+    >
+      <form id={formId} className="hr-form" noValidate onSubmit={submit}>
+        <FormError message={failure?.message} detail={failure?.detail} />
+        <div className="wk-field">
+          <label htmlFor={`${formId}-remark`} className="hr-required">
+            Remark
+          </label>
+          <textarea
+            id={`${formId}-remark`}
+            value={remark}
+            aria-required="true"
+            aria-describedby={`${formId}-remark-hint`}
+            maxLength={LIMITS.messageMax}
+            onChange={(event) => setRemark(event.target.value)}
+          />
+          <span id={`${formId}-remark-hint`} className="wk-field__hint">
+            {email ? `Signed with your email, ${email}, and today's date.` : "Signed with your email and today's date."}
+          </span>
+        </div>
+      </form>
+    </Modal>
+  );
+}

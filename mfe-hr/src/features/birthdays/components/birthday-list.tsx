@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { Button } from '@society/web-kit';
+import { EmptyState } from '../../../components/empty-state';
+import { currentMonth, MONTH_NAMES } from '../../../utils/format';
+import { groupBirthdays, type BirthdayPerson, type MonthFilter } from '../utils/group-birthdays';
+
+export const WISH_UNAVAILABLE = 'Birthday emails are not set up yet, so wishes cannot be sent from here.';
+
+/** Birthdays by month (SPEC §2 'Birthday List'), starting on the current month. */
+export function BirthdayList({ people }: { people: readonly BirthdayPerson[] }) {
+  const selectId = useId();
+  const [filter, setFilter] = useState<MonthFilter>(() => currentMonth());
+  const groups = groupBirthdays(people, filter);
+  const anyone = people.some((person) => Boolean(person.dob));
+
+  return (
+    <section className="hr-panel" aria-labelledby="hr-birthdays-title">
+      <div className="hr-panel__head">
+        <h2 id="hr-birthdays-title">Birthday List</h2>
+        <div className="hr-toolbar__field">
+          <label htmlFor={selectId}>Month</label>
+          <select
+            id={selectId}
+            value={String(filter)}
+            onChange={(event) => setFilter(event.target.value === 'all' ? 'all' : Number(event.target.value))}
+          >
+            <option value="all">All Months</option>
+            {MONTH_NAMES.map((name, month) => (
+              <option key={name} value={month}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {groups.length === 0 ? (
+        <EmptyState>{!anyone || filter === 'all' ? 'No birthdays found' : `No birthdays in ${MONTH_NAMES[filter]}.`}</EmptyState>
+      ) : (
+        groups.map((group) => (
+          <section key={group.month} className="hr-birthday-month" aria-labelledby={`${selectId}-m${group.month}`}>
+            <h3 id={`${selectId}-m${group.month}`}>
+              {MONTH_NAMES[group.month]} <span className="hr-muted">({group.birthdays.length})</span>
+            </h3>
+            <div className="hr-table-wrap">
+              <table className="hr-table hr-table--birthdays">
+                <caption className="wk-visually-hidden">Birthdays in {MONTH_NAMES[group.month]}, by day</caption>
+                <colgroup>
+                  <col />
+                  <col />
+                  <col />
+                  <col />
+                </colgroup>
+                <thead>
+                  <tr>
+                    <th scope="col" className="hr-table__name">
+                      Name
+                    </th>
+                    <th scope="col">Email</th>
+                    <th scope="col">Birthday</th>
+                    <th scope="col" className="hr-table__actions-head">
+                      Wish
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.birthdays.map(({ person, day, month }) => (
+                    <tr key={person._id}>
+                      <td className="hr-table__strong hr-table__name">{person.name}</td>
+                      <td className="hr-table__email">{person.email}</td>
+                      <td className="hr-table__nowrap">
+                        {day} {MONTH_NAMES[month]}
+                      </td>
+                      <td className="hr-table__actions">
+                        {/* Permanently disabled until the society has mail set up (SPEC §2). */}
+                        <Button variant="secondary" size="sm" disabled title={WISH_UNAVAILABLE} aria-describedby={`${selectId}-note`}>
+                          Send Birthday Wish
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        ))
+      )}
+      <p id={`${selectId}-note`} className="hr-muted hr-note">
+        {WISH_UNAVAILABLE}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { act } from '@testing-library/react';
+import { toast } from '@society/web-kit';
+
+// react-hot-toast asks for the reduced-motion preference; jsdom has no matchMedia.
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+// Toasts live in a module-level store: start every spec with none.
+afterEach(() => act(() => toast.remove()));

@@ -1,32 +1,32 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSession } from '@society/web-kit';
+import { fakeApi } from '../testing/fake-api';
+import { renderTeam } from '../testing/render-team';
 import { TeamApp } from './app';
 
-function renderApp() {
-  render(
-    <MemoryRouter initialEntries={['/member-dashboard']}>
-      <Routes>
-        <Route path="/member-dashboard/*" element={<TeamApp />} />
-        <Route path="/login" element={<p>at /login</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-beforeEach(() => useSession.getState().clear());
-
 describe('Team Dashboard remote', () => {
-  it("shows 'Team Dashboard' and a Logout button to the team role", () => {
-    useSession.getState().login({ _id: '1', email: 'team@example.org', role: 'team' }, 'jwt');
-    renderApp();
+  it("shows 'Team Dashboard', a Logout button and the Students section to the team role", async () => {
+    fakeApi({ 'GET /api/team/students': { body: [] } });
+    renderTeam();
     expect(screen.getByRole('heading', { level: 1, name: 'Team Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Students' })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 0 of 0 students')).toBeInTheDocument();
   });
 
-  it('checks the role itself and sends anyone else to /login', () => {
+  it('checks the role itself and sends anyone else to /login, without loading students', () => {
+    const fetchMock = fakeApi({});
     useSession.getState().login({ _id: '2', email: 'hr@example.org', role: 'hr' }, 'jwt');
-    renderApp();
+    render(
+      <MemoryRouter initialEntries={['/member-dashboard']}>
+        <Routes>
+          <Route path="/member-dashboard/*" element={<TeamApp />} />
+          <Route path="/login" element={<p>at /login</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
     expect(screen.getByText('at /login')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

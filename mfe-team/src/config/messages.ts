@@ -1,0 +1,10 @@
+/** The team dashboard's own texts; the first three are SPEC §8's, word for word. */
+export const TEAM_MESSAGES = {
+  fetchFailed: 'Error fetching students',
+  addFailed: 'Error adding student',
+  updateFailed: 'Error updating student',
+  revealFailed: 'The number could not be shown. Please try again.',
+  invalidList: 'Invalid data format received from server',
+  added: 'Student added',
+  updated: 'Student updated',
+} as const;

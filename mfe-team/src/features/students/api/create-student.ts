@@ -1,0 +1,31 @@
+import type { Gender } from '@society/contracts';
+import { api } from '@society/web-kit';
+import type { Student } from './get-students';
+
+/**
+ * The fields the add and edit forms send. Dates are YYYY-MM-DD, '' for none. aadharCard is
+ * 12 digits; on edit it is left out to keep the stored number, or null to remove it.
+ */
+export interface StudentInput {
+  name: string;
+  gender: Gender;
+  fatherName: string;
+  motherName: string;
+  dob: string;
+  admissionDate: string;
+  /** Left out when dob is given: the server derives the age from it. */
+  age?: number | null;
+  address: string;
+  area: string;
+  contactNumber: string;
+  admittedInSchool: boolean;
+  schoolName: string;
+  classStudying: string;
+  endDate: string;
+  aadharCard?: string | null;
+}
+
+/** POST /api/team/students → 201 the new student; 400 naming the field on bad input. */
+export function createStudent(body: StudentInput): Promise<Student> {
+  return api.post<Student>('/team/students', body);
+}

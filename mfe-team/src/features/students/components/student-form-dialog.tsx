@@ -1,0 +1,241 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { GENDERS, LIMITS, type Gender } from '@society/contracts';
+import { Button, Modal, isApiError, toast } from '@society/web-kit';
+import { FormAlert } from '../../../components/form-alert';
+import { FormField } from '../../../components/form-field';
+import { TEAM_MESSAGES } from '../../../config/messages';
+import { todayInput } from '../../../utils/dates';
+import { createStudent } from '../api/create-student';
+import type { Student } from '../api/get-students';
+import { updateStudent } from '../api/update-student';
+import {
+  SERVER_FIELDS,
+  derivedAge,
+  initialValues,
+  toStudentInput,
+  validateStudent,
+  type StudentFormErrors,
+  type StudentFormValues,
+} from '../utils/student-form-values';
+import { AadhaarInput } from './aadhaar-input';
+import { GENDER_LABELS } from './labels';
+
+/** Suggestions only: any text is accepted, but these spellings sort in school order. */
+const CLASS_SUGGESTIONS = ['Nursery', 'LKG', 'UKG', ...Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`)];
+
+export interface StudentFormDialogProps {
+  /** The student being edited; none to add one. */
+  student?: Student;
+  onClose: () => void;
+  onSaved: (student: Student) => void;
+}
+
+type TextKey = { [K in keyof StudentFormValues]: StudentFormValues[K] extends string ? K : never }[keyof StudentFormValues];
+
+/** 'Add Student' and 'Edit Student' (SPEC §2, §5): every field of a child's record. */
+export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDialogProps) {
+  const editing = Boolean(student);
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // Read once: the form keeps the day it was opened on, even past midnight.
+  const [today] = useState(todayInput);
+  const [values, setValues] = useState(() => initialValues(today, student));
+  const [errors, setErrors] = useState<StudentFormErrors>({});
+  const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState(0);
+
+  // After a refused submit, take the user to the first field to fix.
+  useEffect(() => {
+    if (checked) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [checked]);
+
+  // The Save button is below the form: bring a failure message at its top into view.
+  useEffect(() => {
+    if (failure) alertRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [failure]);
+
+  const id = (key: string) => `${formId}-${key}`;
+  const text = (key: TextKey) => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => setValues((now) => ({ ...now, [key]: event.target.value })),
+  });
+  const age = derivedAge(values, today);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateStudent(values, today);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setChecked((count) => count + 1);
+      return;
+    }
+    setFailure(null);
+    setBusy(true);
+    try {
+      const body = toStudentInput(values, editing);
+      const saved = student ? await updateStudent(student._id, body) : await createStudent(body);
+      toast.success(editing ? TEAM_MESSAGES.updated : TEAM_MESSAGES.added);
+      onSaved(saved);
+    } catch (error) {
+      const fromServer: StudentFormErrors = {};
+      if (isApiError(error)) {
+        for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {
+          const key = SERVER_FIELDS[field];
+          if (key && messages[0]) fromServer[key] = messages[0];
+        }
+      }
+      setErrors(fromServer);
+      setFailure({
+        message: editing ? TEAM_MESSAGES.updateFailed : TEAM_MESSAGES.addFailed,
+        // The server's reason (it names the field), or why no answer came.
+        detail: isApiError(error) ? (error.serverMessage ?? (error.status === 0 ? error.message : undefined)) : undefined,
+      });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      size="lg"
+      title={editing ? 'Edit Student' : 'Add Student'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
+            {editing ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Adding...' : 'Add Student'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} ref={formRef} noValidate onSubmit={onSubmit} className="team-form">
+        {failure ? <FormAlert ref={alertRef} message={failure.message} detail={failure.detail} /> : null}
+        <FormField id={id('name')} label="Name" required error={errors.name}>
+          {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.nameMax} {...text('name')} />}
+        </FormField>
+        <FormField id={id('gender')} label="Gender">
+          {(control) => (
+            <select
+              {...control}
+              value={values.gender}
+              onChange={(event) => setValues((now) => ({ ...now, gender: event.target.value as Gender }))}
+            >
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {GENDER_LABELS[gender]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={id('father')} label="Father's name">
+          {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.nameMax} {...text('fatherName')} />}
+        </FormField>
+        <FormField id={id('mother')} label="Mother's name">
+          {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.nameMax} {...text('motherName')} />}
+        </FormField>
+        <FormField id={id('dob')} label="Date of birth" error={errors.dob}>
+          {(control) => <input {...control} type="date" max={today} {...text('dob')} />}
+        </FormField>
+        {values.dob ? (
+          <FormField id={id('age')} label="Age" hint="Worked out from the date of birth.">
+            {(control) => <input {...control} readOnly value={age === null ? '' : String(age)} />}
+          </FormField>
+        ) : (
+          <FormField id={id('age')} label="Age" hint="In years. Enter a date of birth instead when it is known." error={errors.age}>
+            {(control) => <input {...control} type="number" inputMode="numeric" min={0} max={99} step={1} {...text('age')} />}
+          </FormField>
+        )}
+        <FormField
+          id={id('contact')}
+          label="Contact number"
+          hint="Indian mobile number: 10 digits starting with 6–9 (+91 or 0 in front is fine)."
+          error={errors.contactNumber}
+        >
+          {(control) => <input {...control} type="tel" inputMode="tel" autoComplete="off" maxLength={LIMITS.phoneMax} {...text('contactNumber')} />}
+        </FormField>
+        <FormField id={id('area')} label="Area">
+          {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.shortTextMax} {...text('area')} />}
+        </FormField>
+        <FormField id={id('address')} label="Address" wide>
+          {(control) => <textarea {...control} rows={2} maxLength={LIMITS.shortTextMax} {...text('address')} />}
+        </FormField>
+        <FormField id={id('school')} label="School name">
+          {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.shortTextMax} {...text('schoolName')} />}
+        </FormField>
+        <FormField id={id('class')} label="Class studying" hint="For example Nursery, LKG, UKG or Class 3.">
+          {(control) => (
+            <>
+              <input {...control} autoComplete="off" list={id('classes')} maxLength={LIMITS.shortTextMax} {...text('classStudying')} />
+              <datalist id={id('classes')}>
+                {CLASS_SUGGESTIONS.map((name) => (
+                  <option key={name} value={name} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </FormField>
+        <FormField id={id('admission')} label="Admission date">
+          {(control) => <input {...control} type="date" {...text('admissionDate')} />}
+        </FormField>
+        <FormField id={id('end')} label="End date" hint="When the child left; blank while still with us." error={errors.endDate}>
+          {(control) => <input {...control} type="date" {...text('endDate')} />}
+        </FormField>
+        <label className="team-check team-form__wide">
+          <input
+            type="checkbox"
+            checked={values.admittedInSchool}
+            onChange={(event) => setValues((now) => ({ ...now, admittedInSchool: event.target.checked }))}
+          />
+          Admitted in school
+        </label>
+        <AadhaarField
+          id={id('aadhaar')}
+          values={values}
+          stored={student?.aadharMasked ?? null}
+          error={errors.aadhaar}
+          onDigits={(aadhaar) => setValues((now) => ({ ...now, aadhaar }))}
+          onRemove={(removeAadhaar) => setValues((now) => ({ ...now, removeAadhaar, aadhaar: removeAadhaar ? '' : now.aadhaar }))}
+        />
+      </form>
+    </Modal>
+  );
+}
+
+interface AadhaarFieldProps {
+  id: string;
+  values: StudentFormValues;
+  /** The stored number's mask on edit ('XXXX XXXX 1234'), null when none. */
+  stored: string | null;
+  error?: string;
+  onDigits: (digits: string) => void;
+  onRemove: (remove: boolean) => void;
+}
+
+/** The number is never loaded into the form: blank keeps what is stored, a new one replaces it. */
+function AadhaarField({ id, values, stored, error, onDigits, onRemove }: AadhaarFieldProps) {
+  const hint = stored
+    ? values.removeAadhaar
+      ? 'The stored number will be removed when you save.'
+      : `Stored: ${stored} — leave blank to keep`
+    : '12 digits. Optional.';
+  return (
+    <div className="team-form__wide team-aadhaar">
+      <FormField id={id} label="Aadhaar card" hint={hint} error={error}>
+        {(control) => <AadhaarInput {...control} digits={values.aadhaar} onDigits={onDigits} disabled={values.removeAadhaar} />}
+      </FormField>
+      {stored ? (
+        <label className="team-check">
+          <input type="checkbox" checked={values.removeAadhaar} onChange={(event) => onRemove(event.target.checked)} />
+          Remove stored number
+        </label>
+      ) : null}
+    </div>
+  );
+}

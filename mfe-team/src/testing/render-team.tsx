@@ -1,0 +1,49 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppToaster, useSession } from '@society/web-kit';
+import { TeamApp } from '../app/app';
+
+export const TEAM_USER = { _id: 'team-1', email: 'team@society.local', role: 'team' as const };
+
+/** Signs a team member in and renders the remote as the shell mounts it, with the page's toasts. */
+export function renderTeam() {
+  useSession.getState().login(TEAM_USER, 'test-token');
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter initialEntries={['/member-dashboard']}>
+      <Routes>
+        <Route path="/member-dashboard/*" element={<TeamApp />} />
+        <Route path="/login" element={<p>at /login</p>} />
+      </Routes>
+      <AppToaster />
+    </MemoryRouter>,
+  );
+  return { user, ...view };
+}
+
+/**
+ * Fixes the clock at a moment. Only Date is faked: timers stay real, so user-event and React run
+ * as usual. Undo it with jest.useRealTimers() in afterEach.
+ */
+export function fixNow(iso: string) {
+  jest.useFakeTimers({
+    now: new Date(iso),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}

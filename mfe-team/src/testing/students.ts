@@ -1,0 +1,29 @@
+import type { Student } from '../features/students/api/get-students';
+
+let next = 0;
+
+/** A student as the API returns one; give only what the test is about. */
+export function aStudent(fields: Partial<Student> = {}): Student {
+  next += 1;
+  return {
+    _id: `s${next}`,
+    name: `Child ${next}`,
+    gender: 'male',
+    fatherName: '',
+    motherName: '',
+    dob: null,
+    admissionDate: '2024-04-01T00:00:00.000Z',
+    age: null,
+    address: '',
+    area: '',
+    contactNumber: '',
+    admittedInSchool: false,
+    schoolName: '',
+    classStudying: '',
+    aadharMasked: null,
+    endDate: null,
+    createdAt: '2024-04-01T09:00:00.000Z',
+    updatedAt: '2024-04-01T09:00:00.000Z',
+    ...fields,
+  };
+}

@@ -268,10 +268,12 @@ describe('donation receipt requests', () => {
 
       expect(response.body.slice(0, 2).map((d: { email: string }) => d.email)).toEqual([newer.email, older.email]);
       expect(Object.keys(response.body[0]).sort()).toEqual(
-        ['_id', 'amount', 'createdAt', 'date', 'email', 'mode', 'name', 'receiptGenerated', 'screenshotPath', 'utr'].sort(),
+        ['_id', 'amount', 'createdAt', 'date', 'email', 'hasScreenshot', 'mode', 'name', 'receiptGenerated', 'utr'].sort(),
       );
-      expect(response.body[0]).toMatchObject({ amount: 200, mode: 'UPI', receiptGenerated: false, screenshotPath: expect.stringMatching(STORED_NAME) });
-      expect(response.body[1].screenshotPath).toBe('');
+      expect(response.body[0]).toMatchObject({ amount: 200, mode: 'UPI', receiptGenerated: false, hasScreenshot: true });
+      expect(response.body[1].hasScreenshot).toBe(false);
+      // The private storage key never leaves the server.
+      expect(response.text).not.toMatch(/private\/donations/);
     });
 
     it("PUT status sets the receipt from pending to done once; after that 409 'Receipt already generated'", async () => {
@@ -287,6 +289,55 @@ describe('donation receipt requests', () => {
       expectError(await status({ receiptGenerated: true }), 409, DONATION_MESSAGES.alreadyGenerated);
       expectError(await status({ receiptGenerated: false }), 409, DONATION_MESSAGES.alreadyGenerated);
       expect((await donations.findOne({ email: values.email }))?.receiptGenerated).toBe(true);
+    });
+
+    describe('GET /api/admin/donations/:id/screenshot', () => {
+      async function donationWithScreenshot(png: Buffer): Promise<string> {
+        const values = fields();
+        await submit(values, { data: png, filename: 'pay.png', contentType: 'image/png' }).expect(201);
+        return String((await donations.findOne({ email: values.email }))?._id);
+      }
+
+      it('streams the stored screenshot to an admin as an image that is never cached or sniffed', async () => {
+        const png = await makeImage('png', 90, 160);
+        const id = await donationWithScreenshot(png);
+
+        const response = await request(t.http)
+          .get(`/api/admin/donations/${id}/screenshot`)
+          .set('Authorization', admin.auth)
+          .buffer(true)
+          .parse((res, done) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => done(null, Buffer.concat(chunks)));
+          })
+          .expect(200);
+
+        expect(response.headers['content-type']).toBe('image/png');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['cache-control']).toBe('private, no-store');
+        expect(response.headers['content-disposition']).toBe('inline');
+        expect(await sharp(response.body as Buffer).metadata()).toMatchObject({ format: 'png', width: 90, height: 160 });
+      });
+
+      it('is 401 without a token and 403 for hr and team', async () => {
+        const id = await donationWithScreenshot(await makeImage('png'));
+        expectError(await request(t.http).get(`/api/admin/donations/${id}/screenshot`), 401, MESSAGES.sessionRequired);
+        for (const role of ['hr', 'team'] as Role[]) {
+          const other = await loginAs(t, role);
+          expectError(await request(t.http).get(`/api/admin/donations/${id}/screenshot`).set('Authorization', other.auth), 403, MESSAGES.forbidden);
+        }
+      });
+
+      it('answers 404 for a donation without a screenshot, an unknown donation, and 400 for a malformed id', async () => {
+        const values = fields();
+        await submit(values).expect(201);
+        const id = String((await donations.findOne({ email: values.email }))?._id);
+        const get = (path: string) => request(t.http).get(path).set('Authorization', admin.auth);
+        expectError(await get(`/api/admin/donations/${id}/screenshot`), 404, DONATION_MESSAGES.noScreenshot);
+        expectError(await get('/api/admin/donations/0123456789abcdef01234567/screenshot'), 404, DONATION_MESSAGES.notFound);
+        expectError(await get('/api/admin/donations/nope/screenshot'), 400, 'Invalid id');
+      });
     });
 
     it('PUT status validates the body and the id', async () => {

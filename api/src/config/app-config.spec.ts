@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './app-config';
+import { EXAMPLE_PAYMENT_SETTINGS, PAYMENT_VARIABLES } from './payment-settings';
 
 const VALID = {
   MONGODB_URI: 'mongodb://127.0.0.1:27017/society',
@@ -89,6 +90,61 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
   ])('refuses %j: %s', (override, expected) => {
     expect(messageFor({ ...VALID, ...override })).toBe(`Invalid configuration: ${expected}`);
+  });
+
+  describe('payment details', () => {
+    const PAYMENT = {
+      BANK_ACCOUNT_NAME: 'Society Welfare Trust',
+      BANK_ACCOUNT_NUMBER: '123456789012',
+      BANK_IFSC: 'sbin0001234',
+      BANK_NAME: 'State Bank of India',
+      BANK_BRANCH: 'Ambala Cantt',
+      UPI_ID: 'society@sbi',
+      UPI_PAYEE_NAME: 'Society Welfare Trust',
+      CSR_EMAIL: 'CSR@Society.org',
+    };
+
+    it('uses the marked example values when none is set outside production', () => {
+      expect(loadConfig({ ...VALID, NODE_ENV: 'development' }).payment).toEqual(EXAMPLE_PAYMENT_SETTINGS);
+      expect(EXAMPLE_PAYMENT_SETTINGS.isExample).toBe(true);
+    });
+
+    it('reads all of them, with the IFSC upper-cased and the email lower-cased', () => {
+      expect(loadConfig({ ...VALID, ...PAYMENT, NODE_ENV: 'production' }).payment).toEqual({
+        bank: { accountName: 'Society Welfare Trust', accountNumber: '123456789012', ifsc: 'SBIN0001234', bankName: 'State Bank of India', branch: 'Ambala Cantt' },
+        upi: { id: 'society@sbi', payeeName: 'Society Welfare Trust' },
+        csrEmail: 'csr@society.org',
+        isExample: false,
+      });
+    });
+
+    it('stops the start in production when they are missing, naming them on one line', () => {
+      expect(messageFor({ ...VALID, NODE_ENV: 'production' })).toBe(
+        `Invalid configuration: ${PAYMENT_VARIABLES.join(', ')} must be set in production (the bank and UPI details of the Donate page)`,
+      );
+      const { UPI_ID: _upi, ...allButUpi } = PAYMENT;
+      expect(messageFor({ ...VALID, ...allButUpi, NODE_ENV: 'production' })).toBe(
+        'Invalid configuration: UPI_ID must be set in production (the bank and UPI details of the Donate page)',
+      );
+    });
+
+    it('refuses half a set outside production too', () => {
+      expect(messageFor({ ...VALID, BANK_IFSC: 'SBIN0001234', NODE_ENV: 'development' })).toMatch(
+        /^Invalid configuration: BANK_ACCOUNT_NAME, BANK_ACCOUNT_NUMBER, BANK_NAME, .* must be set too \(give all payment details or none\)$/,
+      );
+    });
+
+    it.each([
+      [{ BANK_IFSC: 'SBIN1001234' }, 'BANK_IFSC must be 4 letters, a zero and 6 letters or digits (for example SBIN0001234)'],
+      [{ BANK_IFSC: 'SBI0001234' }, 'BANK_IFSC must be 4 letters, a zero and 6 letters or digits (for example SBIN0001234)'],
+      [{ BANK_IFSC: 'SBIN00012345' }, 'BANK_IFSC must be 4 letters, a zero and 6 letters or digits (for example SBIN0001234)'],
+      [{ UPI_ID: 'society.sbi' }, 'UPI_ID must look like name@handle (for example society@sbi)'],
+      [{ UPI_ID: 'society@' }, 'UPI_ID must look like name@handle (for example society@sbi)'],
+      [{ CSR_EMAIL: 'csr-at-society' }, 'CSR_EMAIL must be an email address'],
+      [{ BANK_ACCOUNT_NUMBER: '12AB5678' }, 'BANK_ACCOUNT_NUMBER must be 9 to 18 digits'],
+    ])('refuses %j: %s', (override, expected) => {
+      expect(messageFor({ ...VALID, ...PAYMENT, ...override })).toBe(`Invalid configuration: ${expected}`);
+    });
   });
 
   it('names every malformed variable on the same line', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { EnvironmentVariables, type LOG_LEVELS, type NODE_ENVS } from './environment.dto';
+import { EXAMPLE_PAYMENT_SETTINGS, PAYMENT_VARIABLES, paymentSettingsFrom, type PaymentSettings, type PaymentVariable } from './payment-settings';
 
 /** Thrown when the environment is missing or malformed; main.ts prints its message as one line. */
 export class ConfigError extends Error {
@@ -21,6 +22,7 @@ export class AppConfig {
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly trustProxy: boolean | number | string;
   readonly nodeEnv: (typeof NODE_ENVS)[number];
+  readonly payment: PaymentSettings;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
@@ -48,6 +50,22 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
+/**
+ * All payment variables, or none (then the marked examples): half a set could pair a real name with an
+ * example account. In production (NODE_ENV=production) they are required, so donors never see examples.
+ */
+function paymentSettings(parsed: EnvironmentVariables): PaymentSettings {
+  const missing = PAYMENT_VARIABLES.filter((name) => parsed[name] === undefined);
+  if (missing.length === 0) return paymentSettingsFrom(parsed as Record<PaymentVariable, string>);
+  if (parsed.NODE_ENV === 'production') {
+    throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set in production (the bank and UPI details of the Donate page)`);
+  }
+  if (missing.length < PAYMENT_VARIABLES.length) {
+    throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set too (give all payment details or none)`);
+  }
+  return EXAMPLE_PAYMENT_SETTINGS;
+}
+
 /** Validates an environment (main.ts passes the process's own, once) and returns the typed config. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   // An empty variable (`ADMIN_PASSWORD=` in a compose file) means "not set".
@@ -69,5 +87,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: (parsed.LOG_LEVEL ?? 'info') as AppConfig['logLevel'],
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY ?? 'loopback'),
     nodeEnv: (parsed.NODE_ENV ?? 'production') as AppConfig['nodeEnv'],
+    payment: paymentSettings(parsed),
   });
 }

@@ -6,6 +6,11 @@ import { LIMITS } from '@society/contracts';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 
+/** Indian bank branch code: 4 letters (the bank), a zero, 6 letters or digits (the branch). */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** A UPI virtual payment address: name@handle. */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+
 const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** What Express's 'trust proxy' setting accepts, checked here so a typo stops the start with a clear line. */
@@ -79,4 +84,41 @@ export class EnvironmentVariables {
   @IsOptional()
   @IsIn(NODE_ENVS, { message: `NODE_ENV must be one of ${NODE_ENVS.join(', ')}` })
   NODE_ENV?: string;
+
+  // The payment details of the Donate page (all or none; all in production, see loadConfig).
+  @IsOptional()
+  @MaxLength(LIMITS.nameMax, { message: `BANK_ACCOUNT_NAME must be at most ${LIMITS.nameMax} characters` })
+  BANK_ACCOUNT_NAME?: string;
+
+  @IsOptional()
+  @Matches(/^\d{9,18}$/, { message: 'BANK_ACCOUNT_NUMBER must be 9 to 18 digits' })
+  BANK_ACCOUNT_NUMBER?: string;
+
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Matches(IFSC_PATTERN, { message: 'BANK_IFSC must be 4 letters, a zero and 6 letters or digits (for example SBIN0001234)' })
+  BANK_IFSC?: string;
+
+  @IsOptional()
+  @MaxLength(LIMITS.nameMax, { message: `BANK_NAME must be at most ${LIMITS.nameMax} characters` })
+  BANK_NAME?: string;
+
+  @IsOptional()
+  @MaxLength(LIMITS.nameMax, { message: `BANK_BRANCH must be at most ${LIMITS.nameMax} characters` })
+  BANK_BRANCH?: string;
+
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Matches(UPI_ID_PATTERN, { message: 'UPI_ID must look like name@handle (for example society@sbi)' })
+  UPI_ID?: string;
+
+  @IsOptional()
+  @MaxLength(LIMITS.nameMax, { message: `UPI_PAYEE_NAME must be at most ${LIMITS.nameMax} characters` })
+  UPI_PAYEE_NAME?: string;
+
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @MaxLength(LIMITS.emailMax, { message: `CSR_EMAIL must be at most ${LIMITS.emailMax} characters` })
+  @IsEmail({}, { message: 'CSR_EMAIL must be an email address' })
+  CSR_EMAIL?: string;
 }

@@ -24,13 +24,15 @@ export interface SingleFileUploadOptions {
   maxBytes: number;
   /** The 413 message when the file is larger (the form's SPEC §8 text). */
   tooLargeMessage: string;
+  /** Refuses (413, tooLargeMessage) a request that announces a larger body, before reading any of it. */
+  maxBodyBytes?: number;
 }
 
 /**
  * Reads a multipart body with at most one file, kept in memory (the size limit bounds it) so nothing
  * touches the disk before the content has been checked. Other multipart limits keep a request small.
  */
-export function SingleFileUpload({ field, maxBytes, tooLargeMessage }: SingleFileUploadOptions): Type<NestInterceptor> {
+export function SingleFileUpload({ field, maxBytes, tooLargeMessage, maxBodyBytes }: SingleFileUploadOptions): Type<NestInterceptor> {
   const Multer = FileInterceptor(field, {
     limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 24 },
   });
@@ -40,6 +42,8 @@ export function SingleFileUpload({ field, maxBytes, tooLargeMessage }: SingleFil
     private readonly multer = new Multer();
 
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      const announced = Number(context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers['content-length']);
+      if (maxBodyBytes !== undefined && announced > maxBodyBytes) throw new PayloadTooLargeException(tooLargeMessage);
       try {
         return await this.multer.intercept(context, next);
       } catch (error) {

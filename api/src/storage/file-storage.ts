@@ -23,6 +23,14 @@ const KEY_PATTERN = /^(public|private)(\/[A-Za-z0-9_-]+)+\.[a-z0-9]{1,5}$/;
 const FOLDER_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 const EXTENSION_PATTERN = /^[a-z0-9]{1,5}$/;
 
+/** The only types a stored file is ever served as, fixed by us from the extension (never guessed). */
+const IMAGE_CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** The image content type of a stored file's extension, or undefined for anything that is not one. */
+export function imageContentType(extension: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(IMAGE_CONTENT_TYPES, extension) ? IMAGE_CONTENT_TYPES[extension] : undefined;
+}
+
 export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }

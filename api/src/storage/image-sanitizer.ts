@@ -27,32 +27,63 @@ function sniff(data: Buffer): ImageFormat | null {
   return null;
 }
 
+const DECODE_OPTIONS = { failOn: 'truncated' } as const;
+
+/** The format of a sound JPEG, PNG or WebP within the pixel limit; ImageRejectedError for anything else. */
+async function checkImage(input: Buffer, maxPixels: number): Promise<ImageFormat> {
+  const format = sniff(input);
+  if (!format) throw new ImageRejectedError('not a JPEG, PNG or WebP image');
+  try {
+    const metadata = await sharp(input, { ...DECODE_OPTIONS, limitInputPixels: maxPixels }).metadata();
+    if (metadata.format !== format) throw new ImageRejectedError(`content is ${metadata.format}, not ${format}`);
+    if (!metadata.width || !metadata.height || metadata.width * metadata.height > maxPixels) {
+      throw new ImageRejectedError('image dimensions out of range');
+    }
+    return format;
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw error;
+    throw new ImageRejectedError((error as Error).message); // sharp's own failures: corrupt or oversized input
+  }
+}
+
+/** Runs a sharp pipeline on checked input; a failure to decode the pixels is the upload's fault. */
+async function encode(input: Buffer, maxPixels: number, build: (image: sharp.Sharp) => sharp.Sharp): Promise<Buffer> {
+  try {
+    // rotate() applies the EXIF orientation before re-encoding drops the metadata.
+    return await build(sharp(input, { ...DECODE_OPTIONS, limitInputPixels: maxPixels }).rotate()).toBuffer();
+  } catch (error) {
+    throw new ImageRejectedError((error as Error).message);
+  }
+}
+
 /**
  * Checks an upload by its content (signature, then a full decode) and re-encodes it in the same format.
  * Re-encoding drops metadata (a phone photo's GPS position) and anything hidden after the image data.
  * Throws ImageRejectedError for anything that is not a sound JPEG, PNG or WebP within the pixel limit.
  */
 export async function sanitizeImage(input: Buffer, maxPixels = MAX_IMAGE_PIXELS): Promise<SanitizedImage> {
-  const format = sniff(input);
-  if (!format) throw new ImageRejectedError('not a JPEG, PNG or WebP image');
-  const options = { limitInputPixels: maxPixels, failOn: 'truncated' } as const;
-  try {
-    const metadata = await sharp(input, options).metadata();
-    if (metadata.format !== format) throw new ImageRejectedError(`content is ${metadata.format}, not ${format}`);
-    if (!metadata.width || !metadata.height || metadata.width * metadata.height > maxPixels) {
-      throw new ImageRejectedError('image dimensions out of range');
-    }
-    const encoder = sharp(input, options).rotate(); // applies the EXIF orientation before it is dropped
-    const data = await (format === 'jpeg'
-      ? encoder.jpeg({ quality: 90 })
-      : format === 'png'
-        ? encoder.png()
-        : encoder.webp({ quality: 90 })
-    ).toBuffer();
-    return { data, format, extension: EXTENSIONS[format] };
-  } catch (error) {
-    if (error instanceof ImageRejectedError) throw error;
-    // sharp's own failures: corrupt, truncated or oversized input.
-    throw new ImageRejectedError((error as Error).message);
-  }
+  const format = await checkImage(input, maxPixels);
+  const data = await encode(input, maxPixels, (image) =>
+    format === 'jpeg' ? image.jpeg({ quality: 90 }) : format === 'png' ? image.png() : image.webp({ quality: 90 }),
+  );
+  return { data, format, extension: EXTENSIONS[format] };
+}
+
+/** Longest side, in pixels, of the copy visitors download, per kind of public image. */
+export const WEB_IMAGE_MAX_SIDE = {
+  profilePhoto: 600,
+  galleryImage: 1600,
+  publicationCover: 1200,
+} as const;
+
+/**
+ * The web copy of a site image: checked like sanitizeImage, scaled to fit maxSide × maxSide (never
+ * enlarged) and encoded as WebP, so visitors never download the original upload.
+ */
+export async function toWebImage(input: Buffer, maxSide: number, maxPixels = MAX_IMAGE_PIXELS): Promise<SanitizedImage> {
+  await checkImage(input, maxPixels);
+  const data = await encode(input, maxPixels, (image) =>
+    image.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }),
+  );
+  return { data, format: 'webp', extension: 'webp' };
 }

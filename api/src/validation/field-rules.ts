@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { LIMITS } from '@society/contracts';
 
 // Shared building blocks of the request DTOs. Each rule's first message names the field, and it is the
@@ -11,6 +11,14 @@ export const normalizeEmail = ({ value }: { value: unknown }) => (typeof value =
 /** An empty form field means "not given". */
 export const blankToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value;
+
+/** Form inputs send numbers as text: '12' becomes 12; anything else stays as sent and fails IsInt. */
+export const wholeNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\s*-?\d{1,6}\s*$/.test(value) ? Number(value) : value;
+/** Clearable text: null means "empty"; strings are trimmed. */
+const trimOrEmpty = ({ value }: { value: unknown }) => (value === null ? '' : typeof value === 'string' ? value.trim() : value);
+/** Clearable date: '' and null both mean "no date". */
+const blankToNull = ({ value }: { value: unknown }) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : trim({ value }));
 
 /**
  * Applies property decorators as if stacked in this order (top first). class-validator runs a property's
@@ -67,9 +75,10 @@ export function RequiredPhone(field = 'phone'): PropertyDecorator {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 const EARLIEST_DATE = Date.UTC(1900, 0, 1);
+const LATEST_DATE = Date.UTC(2100, 0, 1);
 
-/** A real calendar date (2023-02-30 is not), written YYYY-MM-DD or as an ISO date-time, before now and after 1900. */
-export function isPastDate(value: unknown, now = Date.now()): boolean {
+/** A real calendar date (2023-02-30 is not) between 1900 and 2100, written YYYY-MM-DD or as an ISO date-time. */
+export function isCalendarDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const match = ISO_DATE.exec(value);
   if (!match) return false;
@@ -77,7 +86,12 @@ export function isPastDate(value: unknown, now = Date.now()): boolean {
   const calendarDay = new Date(Date.UTC(year, month - 1, day));
   if (calendarDay.getUTCFullYear() !== year || calendarDay.getUTCMonth() !== month - 1 || calendarDay.getUTCDate() !== day) return false;
   const time = new Date(value).getTime();
-  return Number.isFinite(time) && time >= EARLIEST_DATE && time < now;
+  return Number.isFinite(time) && time >= EARLIEST_DATE && time < LATEST_DATE;
+}
+
+/** A calendar date (see isCalendarDate) before now. */
+export function isPastDate(value: unknown, now = Date.now()): boolean {
+  return isCalendarDate(value) && new Date(value).getTime() < now;
 }
 
 export function RequiredPastDate(field: string, options: ValidationOptions = {}): PropertyDecorator {
@@ -89,4 +103,97 @@ export function RequiredPastDate(field: string, options: ValidationOptions = {})
       ...options,
     }),
   );
+}
+
+/** For partial updates: the property's rules apply only when it is sent (null included: it is not "absent"). */
+export function IfGiven(): PropertyDecorator {
+  return ValidateIf((_object: unknown, value: unknown) => value !== undefined);
+}
+
+/** Optional text of at most `max` characters, trimmed; '' or null clears it (stored as ''). */
+export function OptionalText(field: string, max: number = LIMITS.shortTextMax): PropertyDecorator {
+  return stacked(
+    Transform(trimOrEmpty),
+    IsOptional(),
+    IsString({ message: `${field} must be text` }),
+    MaxLength(max, { message: `${field} must be at most ${max} characters` }),
+  );
+}
+
+/** Optional value out of a fixed list; '' or null clears it. */
+export function OptionalChoice(field: string, options: readonly string[]): PropertyDecorator {
+  return stacked(Transform(trimOrEmpty), IsOptional(), IsIn([...options, ''], { message: `${field} must be one of: ${options.join(', ')}` }));
+}
+
+/** Optional email address, trimmed and lowercased; '' or null clears it. */
+export function OptionalEmail(field = 'email'): PropertyDecorator {
+  return stacked(
+    Transform(({ value }) => normalizeEmail({ value: trimOrEmpty({ value }) })),
+    ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== ''),
+    IsEmail({}, { message: `${field} must be a valid email address` }),
+    MaxLength(LIMITS.emailMax, { message: `${field} must be at most ${LIMITS.emailMax} characters` }),
+  );
+}
+
+/** Optional phone number (see isPhoneNumber); '' or null clears it. */
+export function OptionalPhone(field = 'phone'): PropertyDecorator {
+  return stacked(
+    Transform(trimOrEmpty),
+    ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== ''),
+    ValidateBy({ name: 'isPhoneNumber', validator: { validate: isPhoneNumber } }, {
+      message: `${field} must be a phone number of 7 to 15 digits (spaces, dashes and a leading + allowed)`,
+    }),
+  );
+}
+
+/**
+ * Optional date (YYYY-MM-DD or ISO date-time); '' or null means "no date" and arrives as null.
+ * With `past`, the date must lie before now (a birth date).
+ */
+export function OptionalDate(field: string, { past = false } = {}): PropertyDecorator {
+  return stacked(
+    Transform(blankToNull),
+    ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== null),
+    ValidateBy({ name: past ? 'isPastDate' : 'isCalendarDate', validator: { validate: (value) => (past ? isPastDate(value) : isCalendarDate(value)) } }, {
+      message: past ? `${field} must be a real date in the past (YYYY-MM-DD) or null` : `${field} must be a date (YYYY-MM-DD or an ISO date-time) or null`,
+    }),
+  );
+}
+
+/** Required date (YYYY-MM-DD or ISO date-time). */
+export function RequiredDate(field: string): PropertyDecorator {
+  return stacked(
+    Transform(trim),
+    IsNotEmpty({ message: `${field} is required` }),
+    ValidateBy({ name: 'isCalendarDate', validator: { validate: (value) => isCalendarDate(value) } }, {
+      message: `${field} must be a date (YYYY-MM-DD or an ISO date-time)`,
+    }),
+  );
+}
+
+const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true };
+
+/** Required http(s) link; `requiredMessage` replaces '<field> is required'. */
+export function RequiredHttpUrl(field: string, requiredMessage = `${field} is required`): PropertyDecorator {
+  return stacked(
+    Transform(trim),
+    IsNotEmpty({ message: requiredMessage }),
+    IsUrl(HTTP_URL, { message: `${field} must be an http(s) URL` }),
+    MaxLength(LIMITS.urlMax, { message: `${field} must be at most ${LIMITS.urlMax} characters` }),
+  );
+}
+
+/** Optional http(s) link; '' or null clears it. */
+export function OptionalHttpUrl(field: string): PropertyDecorator {
+  return stacked(
+    Transform(trimOrEmpty),
+    ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== ''),
+    IsUrl(HTTP_URL, { message: `${field} must be an http(s) URL` }),
+    MaxLength(LIMITS.urlMax, { message: `${field} must be at most ${LIMITS.urlMax} characters` }),
+  );
+}
+
+/** A Date from a validated optional date field: undefined stays undefined (not sent), null stays null. */
+export function toDate(value: string | null | undefined): Date | null | undefined {
+  return value === undefined || value === null ? value : new Date(value);
 }

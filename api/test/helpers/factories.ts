@@ -4,11 +4,13 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { LoginResponse, Role } from '@society/contracts';
 import { AnnouncementRepository, type NewAnnouncement } from '../../src/database/repositories/announcement.repository';
+import { ApplicantRepository, type NewApplication } from '../../src/database/repositories/applicant.repository';
 import { CoreTeamMemberRepository, type NewCoreTeamMember } from '../../src/database/repositories/core-team-member.repository';
 import { GalleryItemRepository, type NewGalleryItem } from '../../src/database/repositories/gallery-item.repository';
 import { PublicationRepository, type NewPublication } from '../../src/database/repositories/publication.repository';
 import { UserRepository } from '../../src/database/repositories/user.repository';
 import type { AnnouncementRecord } from '../../src/database/schemas/announcement.schema';
+import type { ApplicantRecord } from '../../src/database/schemas/applicant.schema';
 import type { CoreTeamMemberRecord } from '../../src/database/schemas/core-team-member.schema';
 import type { GalleryItemRecord } from '../../src/database/schemas/gallery-item.schema';
 import type { PublicationRecord } from '../../src/database/schemas/publication.schema';
@@ -99,6 +101,34 @@ export function createPublication(app: INestApplication, fields: Partial<NewPubl
     flipbookUrl: fields.flipbookUrl,
     coverImagePath: fields.coverImagePath,
   });
+}
+
+/**
+ * A stored application (volunteer by default), as the public form leaves it (pending, no remarks), then
+ * with the HR fields given (status, dates) set.
+ */
+export async function createApplicant(
+  app: INestApplication,
+  { status, doj, dol, ...fields }: Partial<NewApplication> & Partial<Pick<ApplicantRecord, 'status' | 'doj' | 'dol'>> = {},
+): Promise<ApplicantRecord> {
+  const type = fields.type ?? 'volunteer';
+  const repository = app.get(ApplicantRepository);
+  const created = await repository.create({
+    type,
+    name: 'Ravi Kumar',
+    email: uniqueEmail(type),
+    phone: '+91 98765 43210',
+    gender: 'male',
+    dob: new Date('2001-08-15T00:00:00Z'),
+    interests: ['teaching'],
+    availability: type === 'volunteer' ? 10 : 'part-time',
+    reference: 'instagram',
+    agreeToTerms: true,
+    ...(type === 'intern' ? { course: 'BCA', college: 'GMN College', duration: '3-month' } : { experience: 'Taught at a night school' }),
+    ...fields,
+  });
+  if (status === undefined && doj === undefined && dol === undefined) return created;
+  return (await repository.update(String(created._id), { status, doj, dol }, [])) as ApplicantRecord;
 }
 
 let addressCounter = 0;

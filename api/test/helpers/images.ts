@@ -49,3 +49,21 @@ export async function truncatedPng(): Promise<Buffer> {
   const png = await makeNoisePng(20_000);
   return png.subarray(0, Math.floor(png.length / 2));
 }
+
+/** A photo-like JPEG (smooth random shapes, so it compresses like a real photo), width × height. */
+export async function makePhoto(width: number, height: number, quality = 92): Promise<Buffer> {
+  const small = { width: Math.ceil(width / 16), height: Math.ceil(height / 16) };
+  const pixels = Buffer.alloc(small.width * small.height * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.floor(Math.random() * 256);
+  return sharp(pixels, { raw: { ...small, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .jpeg({ quality })
+    .toBuffer();
+}
+
+/** The 8-byte PNG signature padded with zeros to `bytes` long: too big is all a size check needs to see. */
+export function pngOfSize(bytes: number): Buffer {
+  const data = Buffer.alloc(bytes);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(data);
+  return data;
+}

@@ -84,7 +84,7 @@ export interface PublicationItem {
   coverImage: string;
 }
 
-/** GET /api/public/donations (admin only). screenshotPath is a private storage key, not a URL. */
+/** GET /api/public/donations (admin only). The screenshot itself: GET /api/admin/donations/{id}/screenshot. */
 export interface DonationRecord {
   _id: string;
   name: string;
@@ -92,7 +92,7 @@ export interface DonationRecord {
   amount: number;
   mode: PaymentMode;
   utr: string;
-  screenshotPath: string;
+  hasScreenshot: boolean;
   date: string;
   receiptGenerated: boolean;
   createdAt: string;

@@ -18,4 +18,15 @@ export class AnnouncementRepository {
     const created = await this.announcements.create(announcement);
     return created.toObject<AnnouncementRecord>();
   }
+
+  /** Replaces the fields and returns the announcement, or null when it is gone. */
+  async update(id: string, announcement: NewAnnouncement): Promise<AnnouncementRecord | null> {
+    const result = await this.announcements.updateOne({ _id: id }, { $set: announcement }, { runValidators: true }).exec();
+    if (result.matchedCount === 0) return null;
+    return this.announcements.findById(id).lean<AnnouncementRecord>().exec();
+  }
+
+  async deleteById(id: string): Promise<boolean> {
+    return (await this.announcements.deleteOne({ _id: id }).exec()).deletedCount === 1;
+  }
 }

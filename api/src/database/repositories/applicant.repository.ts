@@ -2,23 +2,65 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { ApplicantType } from '@society/contracts';
-import { Applicant, type ApplicantRecord } from '../schemas/applicant.schema';
+import { KeyedLock } from '../keyed-lock';
+import { Applicant, type ApplicantRecord, type Remark } from '../schemas/applicant.schema';
+import { toUpdateQuery, type FieldChanges } from '../update-query';
 
 /** What a visitor's application sets; status, remarks and HR fields take their defaults. */
 export type NewApplication = Pick<Applicant, 'type' | 'name' | 'email' | 'phone' | 'gender' | 'dob' | 'interests' | 'availability' | 'reference' | 'agreeToTerms'> &
   Partial<Pick<Applicant, 'experience' | 'course' | 'college' | 'duration'>>;
 
+/** HR's changes to an applicant (null removes a field); remarks are only ever appended, see update(). */
+export type ApplicantChanges = FieldChanges<Omit<Applicant, 'type' | 'remarks' | 'agreeToTerms'>>;
+
 @Injectable()
 export class ApplicantRepository {
+  /**
+   * FerretDB (the embedded engine) runs an update as read, change, write back without a lock, so two
+   * updates of one document at once can lose one's $push or $set; MongoDB applies each atomically. One
+   * writer per applicant in this process keeps the embedded engine right too.
+   */
+  private readonly writes = new KeyedLock();
+
   constructor(@InjectModel(Applicant.name) private readonly applicants: Model<Applicant>) {}
 
-  /** Whether this email (any case) has already applied for this kind. */
-  async hasApplied(type: ApplicantType, email: string): Promise<boolean> {
-    return (await this.applicants.exists({ type, email: email.trim().toLowerCase() }).exec()) !== null;
+  /** Whether this email (any case) has already applied for this kind, by another applicant than `exceptId`. */
+  async hasApplied(type: ApplicantType, email: string, exceptId?: string): Promise<boolean> {
+    const filter: Record<string, unknown> = { type, email: email.trim().toLowerCase() };
+    if (exceptId) filter._id = { $ne: exceptId };
+    return (await this.applicants.exists(filter).exec()) !== null;
   }
 
   async create(application: NewApplication): Promise<ApplicantRecord> {
     const created = await this.applicants.create(application);
     return created.toObject<ApplicantRecord>();
+  }
+
+  listNewestFirst(): Promise<ApplicantRecord[]> {
+    return this.applicants.find().sort({ createdAt: -1, _id: -1 }).lean<ApplicantRecord[]>().exec();
+  }
+
+  findById(id: string): Promise<ApplicantRecord | null> {
+    return this.applicants.findById(id).lean<ApplicantRecord>().exec();
+  }
+
+  /**
+   * Runs a read-decide-update of one applicant with no other write to it from this process in between
+   * (see `writes`).
+   */
+  exclusive<T>(id: string, task: () => Promise<T>): Promise<T> {
+    return this.writes.run(id, task);
+  }
+
+  /**
+   * Sets the changed fields and appends the new remarks in one update ($push: the remarks someone else
+   * saved meanwhile stay), then returns the applicant, or null when it is gone.
+   */
+  async update(id: string, changes: ApplicantChanges, newRemarks: Remark[]): Promise<ApplicantRecord | null> {
+    const query = toUpdateQuery(changes);
+    if (newRemarks.length > 0) query.$push = { remarks: { $each: newRemarks } };
+    const result = await this.applicants.updateOne({ _id: id }, query, { runValidators: true }).exec();
+    if (result.matchedCount === 0) return null;
+    return this.findById(id);
   }
 }

@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { CoreTeamMember, type CoreTeamMemberRecord } from '../schemas/core-team-member.schema';
+import { toUpdateQuery, type FieldChanges } from '../update-query';
 
 export type NewCoreTeamMember = Pick<CoreTeamMember, 'name' | 'position'> & Partial<Omit<CoreTeamMember, 'name' | 'position'>>;
+export type CoreTeamMemberChanges = FieldChanges<CoreTeamMember>;
 
 @Injectable()
 export class CoreTeamMemberRepository {
@@ -14,8 +16,24 @@ export class CoreTeamMemberRepository {
     return this.members.find().sort({ order: 1, name: 1, _id: 1 }).lean<CoreTeamMemberRecord[]>().exec();
   }
 
+  findById(id: string): Promise<CoreTeamMemberRecord | null> {
+    return this.members.findById(id).lean<CoreTeamMemberRecord>().exec();
+  }
+
   async create(member: NewCoreTeamMember): Promise<CoreTeamMemberRecord> {
     const created = await this.members.create(member);
     return created.toObject<CoreTeamMemberRecord>();
+  }
+
+  /** Applies the changes (null removes a field) and returns the member, or null when it is gone. */
+  async update(id: string, changes: CoreTeamMemberChanges): Promise<CoreTeamMemberRecord | null> {
+    const result = await this.members.updateOne({ _id: id }, toUpdateQuery(changes), { runValidators: true }).exec();
+    if (result.matchedCount === 0) return null;
+    return this.findById(id);
+  }
+
+  /** Deletes the member and returns what was deleted (its photo is the caller's to remove), or null. */
+  deleteById(id: string): Promise<CoreTeamMemberRecord | null> {
+    return this.members.findOneAndDelete({ _id: id }).lean<CoreTeamMemberRecord>().exec();
   }
 }

@@ -17,4 +17,9 @@ export class GalleryItemRepository {
     const created = await this.items.create(item);
     return created.toObject<GalleryItemRecord>();
   }
+
+  /** Deletes the item and returns what was deleted (its files are the caller's to remove), or null. */
+  deleteById(id: string): Promise<GalleryItemRecord | null> {
+    return this.items.findOneAndDelete({ _id: id }).lean<GalleryItemRecord>().exec();
+  }
 }

@@ -19,4 +19,9 @@ export class PublicationRepository {
     const created = await this.publications.create(publication);
     return created.toObject<PublicationRecord>();
   }
+
+  /** Deletes the publication and returns what was deleted (its cover is the caller's to remove), or null. */
+  deleteById(id: string): Promise<PublicationRecord | null> {
+    return this.publications.findOneAndDelete({ _id: id }).lean<PublicationRecord>().exec();
+  }
 }

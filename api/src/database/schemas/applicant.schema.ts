@@ -10,8 +10,8 @@ import {
   type Gender,
 } from '@society/contracts';
 
-/** One entry of an applicant's remarks history (HR). */
-@Schema({ _id: false, versionKey: false })
+/** One entry of an applicant's remarks history (HR). Its _id tells the client's new remarks from stored ones. */
+@Schema({ versionKey: false })
 export class Remark {
   @Prop({ type: Date, required: true, default: () => new Date() })
   date: Date;
@@ -106,4 +106,5 @@ export const ApplicantSchema = SchemaFactory.createForClass(Applicant);
 ApplicantSchema.index({ type: 1, email: 1 }, { unique: true });
 ApplicantSchema.index({ status: 1, createdAt: -1 });
 
-export type ApplicantRecord = Applicant & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+export type RemarkRecord = Remark & { _id?: Types.ObjectId };
+export type ApplicantRecord = Omit<Applicant, 'remarks'> & { _id: Types.ObjectId; remarks: RemarkRecord[]; createdAt: Date; updatedAt: Date };

@@ -1,17 +1,29 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Readable } from 'node:stream';
 import { DonationRepository } from '../../database/repositories/donation.repository';
 import type { DonationRecord } from '../../database/schemas/donation.schema';
+import { FileStorage, imageContentType } from '../../storage/file-storage';
 import { mapDonation, type DonationRecordDto, type DonationStatusDto } from './dtos/donation.dto';
 
 export const DONATION_MESSAGES = {
   notFound: 'Donation not found',
   alreadyGenerated: 'Receipt already generated',
   onlyTrue: 'receiptGenerated can only be set to true',
+  noScreenshot: 'Screenshot not found',
 } as const;
+
+export interface ScreenshotFile {
+  stream: Readable;
+  size: number;
+  contentType: string;
+}
 
 @Injectable()
 export class AdminDonationsService {
-  constructor(private readonly donations: DonationRepository) {}
+  constructor(
+    private readonly donations: DonationRepository,
+    private readonly storage: FileStorage,
+  ) {}
 
   async list(): Promise<DonationRecordDto[]> {
     return (await this.donations.listNewestFirst()).map(mapDonation);
@@ -25,6 +37,15 @@ export class AdminDonationsService {
     // Another admin may have done it in between: the update only matches a pending donation.
     if (!(await this.donations.markReceiptGenerated(id))) throw new ConflictException(DONATION_MESSAGES.alreadyGenerated);
     return mapDonation(await this.findOrThrow(id));
+  }
+
+  /** The donor's payment screenshot (a private file); 404 when the donation has none. */
+  async openScreenshot(id: string): Promise<ScreenshotFile> {
+    const key = (await this.findOrThrow(id)).screenshotPath;
+    const contentType = key ? imageContentType(key.slice(key.lastIndexOf('.') + 1)) : undefined;
+    const file = key && contentType ? await this.storage.open(key) : null;
+    if (!file || !contentType) throw new NotFoundException(DONATION_MESSAGES.noScreenshot);
+    return { ...file, contentType };
   }
 
   private async findOrThrow(id: string): Promise<DonationRecord> {

@@ -1,9 +1,15 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '../../database/database.module';
+import { AnnouncementsController } from './announcements.controller';
+import { AnnouncementsService } from './announcements.service';
+import { ApplicantsController } from './applicants.controller';
+import { ApplicantsService } from './applicants.service';
+import { BirthdayWishesController } from './birthday-wishes.controller';
 import { HrContactsController } from './contacts.controller';
 
 @Module({
   imports: [DatabaseModule],
-  controllers: [HrContactsController],
+  controllers: [ApplicantsController, HrContactsController, BirthdayWishesController, AnnouncementsController],
+  providers: [ApplicantsService, AnnouncementsService],
 })
 export class HrModule {}

@@ -5,7 +5,7 @@ import { Public } from '../../security/auth.decorators';
 import { FormRateLimit } from '../../security/form-rate-limit';
 import { ApplicationsService } from './applications.service';
 import { InternApplicationDto, VolunteerApplicationDto } from './dtos/application.dto';
-import { MessageDto } from './dtos/message.dto';
+import { MessageDto } from '../../dtos/message.dto';
 
 /** The visitor's side of applicants: the path sits under hr/ (SPEC §7), the routes are public. */
 @ApiTags('public')

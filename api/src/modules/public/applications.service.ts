@@ -2,7 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { MESSAGES, type ApplicantType } from '@society/contracts';
 import { ApplicantRepository, type NewApplication } from '../../database/repositories/applicant.repository';
 import type { InternApplicationDto, VolunteerApplicationDto } from './dtos/application.dto';
-import type { MessageDto } from './dtos/message.dto';
+import type { MessageDto } from '../../dtos/message.dto';
 
 const DUPLICATE: Record<ApplicantType, string> = {
   volunteer: MESSAGES.volunteerDuplicate,

@@ -5,7 +5,7 @@ import { Public } from '../../security/auth.decorators';
 import { FormRateLimit } from '../../security/form-rate-limit';
 import { ContactService } from './contact.service';
 import { ContactDto } from './dtos/contact.dto';
-import { MessageDto } from './dtos/message.dto';
+import { MessageDto } from '../../dtos/message.dto';
 
 @ApiTags('public')
 @Public()

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MESSAGES } from '@society/contracts';
 import { ContactMessageRepository } from '../../database/repositories/contact-message.repository';
 import type { ContactDto } from './dtos/contact.dto';
-import type { MessageDto } from './dtos/message.dto';
+import type { MessageDto } from '../../dtos/message.dto';
 
 @Injectable()
 export class ContactService {

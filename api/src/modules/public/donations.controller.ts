@@ -14,7 +14,7 @@ import { Public } from '../../security/auth.decorators';
 import { FormRateLimit } from '../../security/form-rate-limit';
 import { DonationsService } from './donations.service';
 import { DONATION_MULTIPART_SCHEMA, DonationRequestDto } from './dtos/donation.dto';
-import { MessageDto } from './dtos/message.dto';
+import { MessageDto } from '../../dtos/message.dto';
 
 @ApiTags('public')
 @Public()

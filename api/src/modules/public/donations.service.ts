@@ -5,7 +5,7 @@ import type { UploadedFileData } from '../../middleware/single-file-upload';
 import { FileStorage } from '../../storage/file-storage';
 import { ImageRejectedError, sanitizeImage } from '../../storage/image-sanitizer';
 import type { DonationRequestDto } from './dtos/donation.dto';
-import type { MessageDto } from './dtos/message.dto';
+import type { MessageDto } from '../../dtos/message.dto';
 
 /** Payment screenshots are private: staff only, never under public/. */
 export const DONATION_SCREENSHOT_FOLDER = 'donations';

@@ -1,7 +1,8 @@
 import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../security/auth.decorators';
-import { AnnouncementDto, VisitorCountDto } from './dtos/public.dto';
+import { AnnouncementDto } from '../../dtos/announcement.dto';
+import { VisitorCountDto } from './dtos/public.dto';
 import { PublicService } from './public.service';
 
 @ApiTags('public')

@@ -7,6 +7,8 @@ import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 import { DonationsController } from './donations.controller';
 import { DonationsService } from './donations.service';
+import { PaymentDetailsController } from './payment-details.controller';
+import { PaymentDetailsService } from './payment-details.service';
 import { PublicController } from './public.controller';
 import { PublicService } from './public.service';
 import { SiteContentController } from './site-content.controller';
@@ -16,7 +18,15 @@ import { UploadsController } from './uploads.controller';
 /** Everything a visitor may call without logging in. */
 @Module({
   imports: [DatabaseModule, StorageModule],
-  controllers: [PublicController, ContactController, ApplicationsController, DonationsController, SiteContentController, UploadsController],
-  providers: [PublicService, ContactService, ApplicationsService, DonationsService, SiteContentService],
+  controllers: [
+    PublicController,
+    ContactController,
+    ApplicationsController,
+    DonationsController,
+    PaymentDetailsController,
+    SiteContentController,
+    UploadsController,
+  ],
+  providers: [PublicService, ContactService, ApplicationsService, DonationsService, PaymentDetailsService, SiteContentService],
 })
 export class PublicModule {}

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AnnouncementRepository } from '../../database/repositories/announcement.repository';
 import { CounterRepository } from '../../database/repositories/counter.repository';
-import { mapAnnouncement, type AnnouncementDto, type VisitorCountDto } from './dtos/public.dto';
+import { mapAnnouncement, type AnnouncementDto } from '../../dtos/announcement.dto';
+import type { VisitorCountDto } from './dtos/public.dto';
 
 @Injectable()
 export class PublicService {

@@ -1,7 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../security/auth.decorators';
-import { CoreTeamPublicMemberDto, GalleryItemDto, PublicationDto } from './dtos/site-content.dto';
+import { GalleryItemDto } from '../../dtos/gallery-item.dto';
+import { PublicationDto } from '../../dtos/publication.dto';
+import { CoreTeamPublicMemberDto } from './dtos/site-content.dto';
 import { SiteContentService } from './site-content.service';
 
 /**

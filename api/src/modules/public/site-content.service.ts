@@ -2,14 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { CoreTeamMemberRepository } from '../../database/repositories/core-team-member.repository';
 import { GalleryItemRepository } from '../../database/repositories/gallery-item.repository';
 import { PublicationRepository } from '../../database/repositories/publication.repository';
-import {
-  mapCoreTeamPublicMember,
-  mapGalleryItem,
-  mapPublication,
-  type CoreTeamPublicMemberDto,
-  type GalleryItemDto,
-  type PublicationDto,
-} from './dtos/site-content.dto';
+import { mapGalleryItem, type GalleryItemDto } from '../../dtos/gallery-item.dto';
+import { mapPublication, type PublicationDto } from '../../dtos/publication.dto';
+import { mapCoreTeamPublicMember, type CoreTeamPublicMemberDto } from './dtos/site-content.dto';
 
 /** What the public pages read: publications, the gallery and the core team. */
 @Injectable()

@@ -2,11 +2,9 @@ import { Controller, Get, NotFoundException, Param, Res, StreamableFile } from '
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../security/auth.decorators';
-import { FileStorage } from '../../storage/file-storage';
+import { FileStorage, imageContentType } from '../../storage/file-storage';
 import { PUBLIC_UPLOADS_ROUTE } from '../../storage/upload-url';
 
-/** Only image types, with the type fixed by us from the name: never HTML, never a type the browser guesses. */
-const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 /** folder(s)/name.ext with plain characters only: no '..', no hidden (temporary) files, no listing. */
 const PUBLIC_FILE = /^([A-Za-z0-9_-]+\/)+[A-Za-z0-9_-]+\.([a-z]+)$/;
 const NOT_FOUND = 'File not found';
@@ -24,7 +22,8 @@ export class UploadsController {
   async serve(@Param('path') segments: string | string[], @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
     const relative = Array.isArray(segments) ? segments.join('/') : segments;
     const match = PUBLIC_FILE.exec(relative);
-    const type = match ? IMAGE_TYPES[match[2]] : undefined;
+    // Only image types, fixed by us from the name: never HTML, never a type the browser guesses.
+    const type = match ? imageContentType(match[2]) : undefined;
     const file = type ? await this.storage.open(`public/${relative}`) : null;
     if (!type || !file) throw new NotFoundException(NOT_FOUND);
     response.setHeader('X-Content-Type-Options', 'nosniff');

@@ -10,7 +10,7 @@ export class DonationRecordDto implements DonationRecord {
   @ApiProperty({ description: 'Rupees' }) amount: number;
   @ApiProperty({ enum: PAYMENT_MODES }) mode: PaymentMode;
   @ApiProperty() utr: string;
-  @ApiProperty({ description: "Private storage key of the screenshot, '' when none (not a URL)" }) screenshotPath: string;
+  @ApiProperty({ description: 'Whether a screenshot was sent (GET /api/admin/donations/{id}/screenshot serves it)' }) hasScreenshot: boolean;
   @ApiProperty({ format: 'date-time' }) date: string;
   @ApiProperty() receiptGenerated: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
@@ -24,7 +24,7 @@ export function mapDonation(donation: DonationDocument): DonationRecordDto {
     amount: donation.amount,
     mode: donation.mode,
     utr: donation.utr,
-    screenshotPath: donation.screenshotPath ?? '',
+    hasScreenshot: Boolean(donation.screenshotPath),
     date: donation.date.toISOString(),
     receiptGenerated: donation.receiptGenerated,
     createdAt: donation.createdAt.toISOString(),

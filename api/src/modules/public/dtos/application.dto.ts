@@ -17,13 +17,11 @@ import {
   type ReferralSource,
   type VolunteerApplicationRequest,
 } from '@society/contracts';
-import { RequiredChoice, RequiredEmail, RequiredPastDate, RequiredPhone, RequiredText, trim } from '../../../validation/field-rules';
+import { RequiredChoice, RequiredEmail, RequiredPastDate, RequiredPhone, RequiredText, trim, wholeNumber } from '../../../validation/field-rules';
 
 const INTERESTS = INTEREST_OPTIONS.map((option) => option.value);
 const INTERN_AVAILABILITIES = INTERN_AVAILABILITY.map((option) => option.value);
 
-/** Form inputs send numbers as text: '12' becomes 12; anything else stays as sent and fails IsInt. */
-const wholeNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*-?\d{1,6}\s*$/.test(value) ? Number(value) : value);
 /** One option, or a list of options (SPEC §3). */
 const oneOrMany = ({ value }: { value: unknown }) => (typeof value === 'string' ? [value.trim()] : value);
 

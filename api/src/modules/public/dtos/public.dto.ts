@@ -1,19 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Announcement, VisitorCountResponse } from '@society/contracts';
-import type { AnnouncementRecord } from '../../../database/schemas/announcement.schema';
+import type { VisitorCountResponse } from '@society/contracts';
 
 export class VisitorCountDto implements VisitorCountResponse {
   @ApiProperty()
   count: number;
-}
-
-export class AnnouncementDto implements Announcement {
-  @ApiProperty() _id: string;
-  @ApiProperty() Title: string;
-  @ApiProperty() Announcement: string;
-  @ApiProperty() order: number;
-}
-
-export function mapAnnouncement(record: AnnouncementRecord): AnnouncementDto {
-  return { _id: String(record._id), Title: record.Title, Announcement: record.Announcement, order: record.order };
 }

@@ -1,0 +1,28 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PUBLICATION_TYPES, type PublicationItem, type PublicationType } from '@society/contracts';
+import type { PublicationRecord } from '../database/schemas/publication.schema';
+import { publicUploadUrl } from '../storage/upload-url';
+
+export class PublicationDto implements PublicationItem {
+  @ApiProperty() _id: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ enum: PUBLICATION_TYPES }) type: PublicationType;
+  @ApiProperty() description: string;
+  @ApiProperty({ format: 'date-time' }) publishDate: string;
+  @ApiProperty() fileUrl: string;
+  @ApiProperty() flipbookUrl: string;
+  @ApiProperty({ description: "Path of the cover image on this site, '' when none" }) coverImage: string;
+}
+
+export function mapPublication(publication: PublicationRecord): PublicationDto {
+  return {
+    _id: String(publication._id),
+    title: publication.title,
+    type: publication.type,
+    description: publication.description ?? '',
+    publishDate: publication.publishDate.toISOString(),
+    fileUrl: publication.fileUrl,
+    flipbookUrl: publication.flipbookUrl ?? '',
+    coverImage: publicUploadUrl(publication.coverImagePath),
+  };
+}

@@ -1,0 +1,70 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
+import { SingleFileUpload, type UploadedFileData } from '../../middleware/single-file-upload';
+import { Roles } from '../../security/auth.decorators';
+import { CORE_TEAM_MESSAGES, CoreTeamService } from './core-team.service';
+import { CORE_TEAM_MULTIPART_SCHEMA, CoreTeamMemberDto, CreateCoreTeamMemberDto, UpdateCoreTeamMemberDto } from './dtos/core-team.dto';
+import { MessageDto } from '../../dtos/message.dto';
+import { SITE_IMAGES } from './site-images';
+
+/** The admin's core team calls. Both spellings (coreteam, core-team) are the fronts' own (SPEC §7). */
+@ApiTags('admin: core team')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin')
+export class CoreTeamController {
+  constructor(private readonly coreTeam: CoreTeamService) {}
+
+  @Get('core-team')
+  @ApiOkResponse({ type: [CoreTeamMemberDto], description: 'Every field, by display order then name' })
+  listAll(): Promise<CoreTeamMemberDto[]> {
+    return this.coreTeam.listAll();
+  }
+
+  @Post('coreteam')
+  @UseInterceptors(SingleFileUpload(SITE_IMAGES.profilePhoto))
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody({ schema: CORE_TEAM_MULTIPART_SCHEMA })
+  @ApiCreatedResponse({ type: CoreTeamMemberDto })
+  @ApiPayloadTooLargeResponse({ description: SITE_IMAGES.profilePhoto.tooLargeMessage })
+  @ApiUnsupportedMediaTypeResponse({ description: SITE_IMAGES.profilePhoto.badTypeMessage })
+  create(@Body() body: CreateCoreTeamMemberDto, @UploadedFile() photo?: UploadedFileData): Promise<CoreTeamMemberDto> {
+    return this.coreTeam.create(body, photo);
+  }
+
+  @Put('coreteam/:id')
+  @UseInterceptors(SingleFileUpload(SITE_IMAGES.profilePhoto))
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody({ schema: { ...CORE_TEAM_MULTIPART_SCHEMA, required: [] } })
+  @ApiOkResponse({ type: CoreTeamMemberDto })
+  update(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: UpdateCoreTeamMemberDto,
+    @UploadedFile() photo?: UploadedFileData,
+  ): Promise<CoreTeamMemberDto> {
+    return this.coreTeam.update(id, body, photo);
+  }
+
+  @Put('core-team/:id')
+  @ApiOkResponse({ type: CoreTeamMemberDto, description: 'JSON edit of the fields (no photo)' })
+  updateFields(@Param('id', ParseObjectIdPipe) id: string, @Body() body: UpdateCoreTeamMemberDto): Promise<CoreTeamMemberDto> {
+    return this.coreTeam.update(id, body);
+  }
+
+  @Delete('coreteam/:id')
+  @ApiOkResponse({ type: MessageDto, description: 'Also deletes the stored photo' })
+  async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<MessageDto> {
+    await this.coreTeam.remove(id);
+    return { message: CORE_TEAM_MESSAGES.deleted };
+  }
+}

@@ -1,0 +1,92 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { CoreTeamMemberRepository, type CoreTeamMemberChanges } from '../../database/repositories/core-team-member.repository';
+import type { UploadedFileData } from '../../middleware/single-file-upload';
+import { toDate } from '../../validation/field-rules';
+import { mapCoreTeamMember, type CoreTeamMemberDto, type CreateCoreTeamMemberDto, type UpdateCoreTeamMemberDto } from './dtos/core-team.dto';
+import { SiteImages } from './site-images';
+
+export const CORE_TEAM_MESSAGES = {
+  notFound: 'Core team member not found',
+  deleted: 'Core team member deleted',
+} as const;
+
+/** The changes a request asks for: undefined leaves a field alone, null (a cleared date) removes it. */
+function changesFrom(dto: UpdateCoreTeamMemberDto): CoreTeamMemberChanges {
+  return {
+    name: dto.name,
+    position: dto.position,
+    order: dto.order,
+    email: dto.email,
+    phone: dto.phone,
+    dateOfJoining: toDate(dto.dateOfJoining),
+    dateOfLeaving: toDate(dto.dateOfLeaving),
+    address: dto.address,
+    bio: dto.bio,
+    linkedin: dto.linkedin,
+    instagram: dto.instagram,
+  };
+}
+
+@Injectable()
+export class CoreTeamService {
+  constructor(
+    private readonly members: CoreTeamMemberRepository,
+    private readonly images: SiteImages,
+  ) {}
+
+  async listAll(): Promise<CoreTeamMemberDto[]> {
+    return (await this.members.listInDisplayOrder()).map(mapCoreTeamMember);
+  }
+
+  async create(dto: CreateCoreTeamMemberDto, photo?: UploadedFileData): Promise<CoreTeamMemberDto> {
+    const profilePhotoPath = photo ? await this.images.store('profilePhoto', photo.buffer) : undefined;
+    try {
+      const member = await this.members.create({
+        name: dto.name,
+        position: dto.position,
+        order: dto.order,
+        email: dto.email,
+        phone: dto.phone,
+        dateOfJoining: toDate(dto.dateOfJoining) ?? undefined,
+        dateOfLeaving: toDate(dto.dateOfLeaving) ?? undefined,
+        address: dto.address,
+        bio: dto.bio,
+        linkedin: dto.linkedin,
+        instagram: dto.instagram,
+        profilePhotoPath,
+      });
+      return mapCoreTeamMember(member);
+    } catch (error) {
+      await this.images.remove(profilePhotoPath); // no record, no file
+      throw error;
+    }
+  }
+
+  /** Fields sent replace the stored ones; a new photo replaces (and deletes) the old file. */
+  async update(id: string, dto: UpdateCoreTeamMemberDto, photo?: UploadedFileData): Promise<CoreTeamMemberDto> {
+    const current = await this.members.findById(id);
+    if (!current) throw new NotFoundException(CORE_TEAM_MESSAGES.notFound);
+    const changes = changesFrom(dto);
+    if (photo) changes.profilePhotoPath = await this.images.store('profilePhoto', photo.buffer);
+
+    let updated;
+    try {
+      updated = await this.members.update(id, changes);
+    } catch (error) {
+      await this.images.remove(changes.profilePhotoPath);
+      throw error;
+    }
+    if (!updated) {
+      await this.images.remove(changes.profilePhotoPath);
+      throw new NotFoundException(CORE_TEAM_MESSAGES.notFound);
+    }
+    if (photo) await this.images.remove(current.profilePhotoPath);
+    return mapCoreTeamMember(updated);
+  }
+
+  async remove(id: string): Promise<void> {
+    const deleted = await this.members.deleteById(id);
+    if (!deleted) throw new NotFoundException(CORE_TEAM_MESSAGES.notFound);
+    await this.images.remove(deleted.profilePhotoPath);
+  }
+}

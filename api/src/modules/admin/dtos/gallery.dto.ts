@@ -1,0 +1,30 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { GALLERY_CATEGORIES, LIMITS, UPLOAD_LIMITS, type GalleryCategory } from '@society/contracts';
+import { RequiredChoice, RequiredText } from '../../../validation/field-rules';
+
+/** The text fields of the 'Add New Image' form; the photo comes as the multipart file 'photo'. */
+export class CreateGalleryItemDto {
+  @ApiProperty({ maxLength: LIMITS.shortTextMax })
+  @RequiredText('title')
+  title: string;
+
+  @ApiProperty({ maxLength: LIMITS.messageMax })
+  @RequiredText('description', LIMITS.messageMax)
+  description: string;
+
+  @ApiProperty({ enum: GALLERY_CATEGORIES })
+  @RequiredChoice('category', GALLERY_CATEGORIES)
+  category: GalleryCategory;
+}
+
+export const GALLERY_MULTIPART_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['photo', 'title', 'description', 'category'],
+  properties: {
+    photo: { type: 'string', format: 'binary', description: `JPEG, PNG or WebP, at most ${UPLOAD_LIMITS.galleryImage.label}` },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    category: { type: 'string', enum: [...GALLERY_CATEGORIES] },
+  },
+};

@@ -1,0 +1,48 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { LIMITS, PUBLICATION_TYPES, UPLOAD_LIMITS, type PublicationType } from '@society/contracts';
+import { RequiredChoice, RequiredDate, RequiredHttpUrl, RequiredText } from '../../../validation/field-rules';
+
+/** SPEC §5: both a file link and a cover image are needed. */
+export const NEEDS_FILE_AND_COVER = 'Please provide both file link and cover image';
+
+/** The text fields of the publication form; the cover comes as the multipart file 'coverImage'. */
+export class CreatePublicationDto {
+  @ApiProperty({ maxLength: LIMITS.shortTextMax })
+  @RequiredText('title')
+  title: string;
+
+  @ApiProperty({ enum: PUBLICATION_TYPES })
+  @RequiredChoice('type', PUBLICATION_TYPES)
+  type: PublicationType;
+
+  @ApiProperty({ maxLength: LIMITS.messageMax })
+  @RequiredText('description', LIMITS.messageMax)
+  description: string;
+
+  @ApiProperty({ example: '2025-03-31' })
+  @RequiredDate('publishDate')
+  publishDate: string;
+
+  @ApiProperty({ description: 'http(s) link to the PDF' })
+  @RequiredHttpUrl('fileUrl', NEEDS_FILE_AND_COVER)
+  fileUrl: string;
+
+  @ApiProperty({ description: 'http(s) link to the flipbook' })
+  @RequiredHttpUrl('flipbookUrl')
+  flipbookUrl: string;
+}
+
+export const PUBLICATION_MULTIPART_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['title', 'type', 'description', 'publishDate', 'fileUrl', 'flipbookUrl', 'coverImage'],
+  properties: {
+    title: { type: 'string' },
+    type: { type: 'string', enum: [...PUBLICATION_TYPES] },
+    description: { type: 'string' },
+    publishDate: { type: 'string', format: 'date' },
+    fileUrl: { type: 'string', format: 'uri' },
+    flipbookUrl: { type: 'string', format: 'uri' },
+    coverImage: { type: 'string', format: 'binary', description: `JPEG, PNG or WebP, at most ${UPLOAD_LIMITS.publicationCover.label}` },
+  },
+};

@@ -1,0 +1,49 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { PublicationRepository } from '../../database/repositories/publication.repository';
+import { mapPublication, type PublicationDto } from '../../dtos/publication.dto';
+import type { UploadedFileData } from '../../middleware/single-file-upload';
+import { NEEDS_FILE_AND_COVER, type CreatePublicationDto } from './dtos/publication.dto';
+import { SiteImages } from './site-images';
+
+export const PUBLICATION_MESSAGES = {
+  notFound: 'Publication not found',
+  deleted: 'Publication deleted',
+} as const;
+
+@Injectable()
+export class PublicationsService {
+  constructor(
+    private readonly publications: PublicationRepository,
+    private readonly images: SiteImages,
+  ) {}
+
+  async list(): Promise<PublicationDto[]> {
+    return (await this.publications.listNewestFirst()).map(mapPublication);
+  }
+
+  async add(dto: CreatePublicationDto, cover?: UploadedFileData): Promise<PublicationDto> {
+    if (!cover) throw new BadRequestException(NEEDS_FILE_AND_COVER);
+    const coverImagePath = await this.images.store('publicationCover', cover.buffer);
+    try {
+      const publication = await this.publications.create({
+        title: dto.title,
+        type: dto.type,
+        description: dto.description,
+        publishDate: new Date(dto.publishDate),
+        fileUrl: dto.fileUrl,
+        flipbookUrl: dto.flipbookUrl,
+        coverImagePath,
+      });
+      return mapPublication(publication);
+    } catch (error) {
+      await this.images.remove(coverImagePath);
+      throw error;
+    }
+  }
+
+  async remove(id: string): Promise<void> {
+    const deleted = await this.publications.deleteById(id);
+    if (!deleted) throw new NotFoundException(PUBLICATION_MESSAGES.notFound);
+    await this.images.remove(deleted.coverImagePath);
+  }
+}

@@ -1,0 +1,37 @@
+import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AnnouncementDto } from '../../dtos/announcement.dto';
+import { MessageDto } from '../../dtos/message.dto';
+import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
+import { Roles } from '../../security/auth.decorators';
+import { ANNOUNCEMENT_MESSAGES, AnnouncementsService } from './announcements.service';
+import { ALL_REQUIRED, AnnouncementRequestDto } from './dtos/announcement.dto';
+
+/** Announcement writes on the public path the fronts call (SPEC §7); the GET stays public (public module). */
+@ApiTags('hr')
+@ApiBearerAuth()
+@Roles('hr', 'admin')
+@Controller('public/Announcement')
+export class AnnouncementsController {
+  constructor(private readonly announcements: AnnouncementsService) {}
+
+  @Post()
+  @ApiCreatedResponse({ type: AnnouncementDto })
+  @ApiBadRequestResponse({ description: `'${ALL_REQUIRED}' when Title or Announcement is blank` })
+  create(@Body() body: AnnouncementRequestDto): Promise<AnnouncementDto> {
+    return this.announcements.create(body);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: AnnouncementDto })
+  update(@Param('id', ParseObjectIdPipe) id: string, @Body() body: AnnouncementRequestDto): Promise<AnnouncementDto> {
+    return this.announcements.update(id, body);
+  }
+
+  @Delete(':id')
+  @ApiOkResponse({ type: MessageDto })
+  async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<MessageDto> {
+    await this.announcements.remove(id);
+    return { message: ANNOUNCEMENT_MESSAGES.deleted };
+  }
+}

@@ -1,0 +1,31 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
+import type { AuthUser } from '../../security/auth-user';
+import { CurrentUser, Roles } from '../../security/auth.decorators';
+import { APPLICANT_MESSAGES, ApplicantsService } from './applicants.service';
+import { ApplicantDto, UpdateApplicantDto } from './dtos/applicant.dto';
+
+/** HR's side of applicants (the visitors' POSTs on the same path live in the public module). */
+@ApiTags('hr')
+@ApiBearerAuth()
+@Controller('hr/applicants')
+export class ApplicantsController {
+  constructor(private readonly applicants: ApplicantsService) {}
+
+  @Get()
+  @Roles('hr', 'admin')
+  @ApiOkResponse({ type: [ApplicantDto], description: 'Newest first (admin may read too)' })
+  list(): Promise<ApplicantDto[]> {
+    return this.applicants.list();
+  }
+
+  @Put(':id')
+  @Roles('hr')
+  @ApiOkResponse({ type: ApplicantDto })
+  @ApiBadRequestResponse({ description: `A field is invalid; '${APPLICANT_MESSAGES.reasonRequired}' when rejecting without a reason` })
+  @ApiConflictResponse({ description: APPLICANT_MESSAGES.duplicateEmail })
+  update(@CurrentUser() actor: AuthUser, @Param('id', ParseObjectIdPipe) id: string, @Body() body: UpdateApplicantDto): Promise<ApplicantDto> {
+    return this.applicants.update(actor, id, body);
+  }
+}

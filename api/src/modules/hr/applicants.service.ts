@@ -1,0 +1,120 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { ApplicantType } from '@society/contracts';
+import { ApplicantRepository, type ApplicantChanges } from '../../database/repositories/applicant.repository';
+import type { ApplicantRecord, Remark } from '../../database/schemas/applicant.schema';
+import type { AuthUser } from '../../security/auth-user';
+import { toDate } from '../../validation/field-rules';
+import { INTERN_AVAILABILITIES, isNewRemark, mapApplicant, type ApplicantDto, type UpdateApplicantDto } from './dtos/applicant.dto';
+
+export const APPLICANT_MESSAGES = {
+  notFound: 'Applicant not found',
+  reasonRequired: 'Reason required',
+  duplicateEmail: 'Another applicant of this kind already uses this email',
+  volunteerAvailability: 'availability of a volunteer must be a whole number of hours per week',
+  internAvailability: `availability of an intern must be one of: ${INTERN_AVAILABILITIES.join(', ')}`,
+} as const;
+
+const blank = (text: string | undefined | null) => !text || text.trim() === '';
+/** '' clears a field that has a fixed set of values (removed, not stored empty). */
+const emptyToNull = <T>(value: T | '' | undefined): T | null | undefined => (value === '' ? null : value);
+
+@Injectable()
+export class ApplicantsService {
+  constructor(private readonly applicants: ApplicantRepository) {}
+
+  async list(): Promise<ApplicantDto[]> {
+    return (await this.applicants.listNewestFirst()).map(mapApplicant);
+  }
+
+  /**
+   * Applies HR's partial update. Only the fields sent change; new remarks are appended with the server's
+   * date and the caller's email; a status change brings the stored side effects of SPEC §4.
+   */
+  async update(actor: AuthUser, id: string, dto: UpdateApplicantDto): Promise<ApplicantDto> {
+    return this.applicants.exclusive(id, async () => {
+      const current = await this.applicants.findById(id);
+      if (!current) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
+
+      const changes = this.fieldChanges(current, dto);
+      const remarks = this.newRemarks(actor, dto);
+      this.applyStatusRules(current, dto, changes, remarks, actor);
+      if (changes.email !== undefined && changes.email !== current.email) await this.assertEmailFree(current.type, changes.email as string, id);
+
+      const updated = await this.applicants.update(id, changes, remarks);
+      if (!updated) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
+      return mapApplicant(updated);
+    });
+  }
+
+  private fieldChanges(current: ApplicantRecord, dto: UpdateApplicantDto): ApplicantChanges {
+    return {
+      status: dto.status,
+      interviewDate: toDate(dto.interviewDate),
+      doj: toDate(dto.doj),
+      dol: toDate(dto.dol),
+      assignedPosition: dto.assignedPosition,
+      assignedTeam: dto.assignedTeam,
+      rejectionReason: dto.rejectionReason,
+      name: dto.name,
+      email: dto.email,
+      phone: dto.phone,
+      gender: emptyToNull(dto.gender),
+      dob: toDate(dto.dob),
+      interests: dto.interests,
+      availability: emptyToNull(this.checkedAvailability(current.type, dto.availability)),
+      reference: emptyToNull(dto.reference),
+      experience: dto.experience,
+      course: dto.course,
+      college: dto.college,
+      duration: emptyToNull(dto.duration),
+    };
+  }
+
+  /** A volunteer gives hours per week, an intern one of the availability options. */
+  private checkedAvailability(type: ApplicantType, availability: number | string | undefined): number | string | undefined {
+    if (availability === undefined || availability === '') return availability;
+    if (type === 'volunteer' && typeof availability !== 'number') throw this.invalid('availability', APPLICANT_MESSAGES.volunteerAvailability);
+    if (type === 'intern' && typeof availability !== 'string') throw this.invalid('availability', APPLICANT_MESSAGES.internAvailability);
+    return availability;
+  }
+
+  /** Items without an _id are new: stamped now, by the caller, whatever the client wrote in date or author. */
+  private newRemarks(actor: AuthUser, dto: UpdateApplicantDto): Remark[] {
+    const date = new Date();
+    return (dto.remarks ?? []).filter(isNewRemark).map((remark) => ({ date, text: remark.text as string, author: actor.email }));
+  }
+
+  /**
+   * SPEC §4 side effects, kept consistent on the server too: to interview sets the interview date, to
+   * active the joining date (when none), to inactive the leaving date, unless the request gives them.
+   * Rejecting needs a reason, and leaves a remark carrying it.
+   */
+  private applyStatusRules(current: ApplicantRecord, dto: UpdateApplicantDto, changes: ApplicantChanges, remarks: Remark[], actor: AuthUser): void {
+    const now = new Date();
+    const changed = dto.status !== undefined && dto.status !== current.status;
+
+    // Rejecting, or editing the reason of a rejected applicant: a reason must remain.
+    const rejecting = dto.status === 'rejected' || (dto.status === undefined && current.status === 'rejected' && dto.rejectionReason !== undefined);
+    if (rejecting) {
+      // The reason sent, or for an applicant already rejected the one stored.
+      const reason = dto.rejectionReason ?? (current.status === 'rejected' ? current.rejectionReason : '');
+      if (blank(reason)) throw this.invalid('rejectionReason', APPLICANT_MESSAGES.reasonRequired);
+      if (changed && !remarks.some((remark) => remark.text.includes(reason as string))) {
+        remarks.push({ date: now, text: `Rejected: ${reason}`, author: actor.email });
+      }
+    }
+    if (!changed) return;
+    if (dto.status === 'interview' && dto.interviewDate === undefined) changes.interviewDate = now;
+    if (dto.status === 'active' && dto.doj === undefined && !current.doj) changes.doj = now;
+    if (dto.status === 'inactive' && dto.dol === undefined) changes.dol = now;
+  }
+
+  private async assertEmailFree(type: ApplicantType, email: string, id: string): Promise<void> {
+    // FerretDB answers a duplicate key on update with an internal error, not 11000: ask first.
+    if (await this.applicants.hasApplied(type, email, id)) throw new ConflictException(APPLICANT_MESSAGES.duplicateEmail);
+  }
+
+  private invalid(field: string, message: string): BadRequestException {
+    return new BadRequestException({ statusCode: 400, message, errors: { [field]: [message] } });
+  }
+}

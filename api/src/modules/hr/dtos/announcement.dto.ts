@@ -1,0 +1,44 @@
+import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Allow, IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
+import { LIMITS } from '@society/contracts';
+import { trim } from '../../../validation/field-rules';
+
+/** SPEC §5: the message for a blank Title or Announcement (after trimming). */
+export const ALL_REQUIRED = 'All required fields must be filled.';
+
+/** SPEC §5: a non-numeric order becomes 1 (as does a missing one); numbers stay as sent and are checked. */
+const orderOrDefault = ({ value }: { value: unknown }) => {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return LIMITS.announcementOrderMin;
+};
+
+/** POST and PUT /api/public/Announcement (field names keep the spec's capitals). */
+export class AnnouncementRequestDto {
+  @ApiProperty({ maxLength: LIMITS.announcementTitleMax })
+  @Transform(trim)
+  @IsNotEmpty({ message: ALL_REQUIRED })
+  @IsString({ message: 'Title must be text' })
+  @MaxLength(LIMITS.announcementTitleMax, { message: `Title must be at most ${LIMITS.announcementTitleMax} characters` })
+  Title: string;
+
+  @ApiProperty({ maxLength: LIMITS.announcementBodyMax })
+  @Transform(trim)
+  @IsNotEmpty({ message: ALL_REQUIRED })
+  @IsString({ message: 'Announcement must be text' })
+  @MaxLength(LIMITS.announcementBodyMax, { message: `Announcement must be at most ${LIMITS.announcementBodyMax} characters` })
+  Announcement: string;
+
+  @ApiProperty({ minimum: LIMITS.announcementOrderMin, default: LIMITS.announcementOrderMin, description: 'Non-numeric values become 1' })
+  @Transform(orderOrDefault)
+  @IsInt({ message: 'order must be a whole number' })
+  @Min(LIMITS.announcementOrderMin, { message: `order must be at least ${LIMITS.announcementOrderMin}` })
+  order: number = LIMITS.announcementOrderMin; // when not sent at all
+
+  // The record the screen edits may come back whole: its read-only fields are accepted and ignored.
+  @ApiHideProperty() @Allow() _id?: unknown;
+  @ApiHideProperty() @Allow() createdAt?: unknown;
+  @ApiHideProperty() @Allow() updatedAt?: unknown;
+  @ApiHideProperty() @Allow() __v?: unknown;
+}

@@ -1,0 +1,265 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import sharp from 'sharp';
+import request from 'supertest';
+import { MESSAGES, UPLOAD_LIMITS, type Role } from '@society/contracts';
+import { NEEDS_FILE_AND_COVER } from '../src/modules/admin/dtos/publication.dto';
+import { GALLERY_MESSAGES } from '../src/modules/admin/gallery.service';
+import { PUBLICATION_MESSAGES } from '../src/modules/admin/publications.service';
+import { SITE_IMAGES } from '../src/modules/admin/site-images';
+import { WEB_IMAGE_MAX_SIDE } from '../src/storage/image-sanitizer';
+import { call, type Route } from './helpers/access';
+import { createTestApp, type TestApp } from './helpers/app';
+import { expectError } from './helpers/errors';
+import { createPublication, loginAs, type LoggedIn } from './helpers/factories';
+import { makeImage, makePhoto, pngHeaderThenGarbage, pngOfSize, SVG_IMAGE } from './helpers/images';
+import { listFiles } from './helpers/uploads';
+
+const UNKNOWN_ID = '0123456789abcdef01234567';
+
+interface Upload {
+  data: Buffer;
+  filename: string;
+  contentType: string;
+}
+
+const BAD_UPLOADS: Array<[string, Upload]> = [
+  ['a text file named .png', { data: Buffer.from('hello, this is text'), filename: 'a.png', contentType: 'image/png' }],
+  ['an SVG image', { data: SVG_IMAGE, filename: 'a.svg', contentType: 'image/svg+xml' }],
+  ['a PNG header followed by garbage', { data: pngHeaderThenGarbage(), filename: 'a.png', contentType: 'image/png' }],
+];
+
+describe('admin gallery and publications API', () => {
+  let t: TestApp;
+  let admin: LoggedIn;
+  let connection: Connection;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await loginAs(t, 'admin');
+    connection = t.app.get<Connection>(getConnectionToken());
+  });
+
+  function multipart(url: string, fields: Record<string, string>, file?: { field: string } & Upload) {
+    const req = request(t.http).post(url).set('Authorization', admin.auth);
+    for (const [key, value] of Object.entries(fields)) req.field(key, value);
+    if (file) req.attach(file.field, file.data, { filename: file.filename, contentType: file.contentType });
+    return req;
+  }
+
+  const fileOf = (url: string) => path.join(t.uploadDir, 'public', url.replace('/api/uploads/public/', ''));
+
+  async function expectNothingStored(collection: string, action: () => Promise<void>): Promise<void> {
+    const before = { count: await connection.collection(collection).countDocuments(), files: listFiles(t.uploadDir) };
+    await action();
+    expect(await connection.collection(collection).countDocuments()).toBe(before.count);
+    expect(listFiles(t.uploadDir)).toEqual(before.files);
+  }
+
+  describe('who may call it', () => {
+    const routes: Route[] = [
+      ['post', '/api/admin/addImage'],
+      ['delete', `/api/admin/image/${UNKNOWN_ID}`],
+      ['get', '/api/admin/publications'],
+      ['post', '/api/admin/publications'],
+      ['delete', `/api/admin/publications/${UNKNOWN_ID}`],
+    ];
+
+    it.each(routes)('%s %s: 401 without a token', async (method, url) => {
+      expectError(await call(t.http, [method, url]), 401, MESSAGES.sessionRequired);
+    });
+
+    it.each(['hr', 'team'] as Role[])('403 for role %s on every route', async (role) => {
+      const other = await loginAs(t, role);
+      for (const route of routes) expectError(await call(t.http, route, other.auth), 403, MESSAGES.forbidden);
+    });
+  });
+
+  describe('gallery', () => {
+    const GALLERY_FIELDS = { title: 'Sports day', description: 'Races and prizes', category: 'Events' };
+    const photo = (upload: Upload) => ({ field: 'photo', ...upload });
+
+    it('POST /api/admin/addImage stores a WebP web copy of at most 1600 px, smaller than the original, listed publicly newest first', async () => {
+      const original = await makePhoto(3000, 2000);
+      expect(original.length).toBeLessThanOrEqual(UPLOAD_LIMITS.galleryImage.bytes);
+      const response = await multipart('/api/admin/addImage', GALLERY_FIELDS, photo({ data: original, filename: 'day.jpg', contentType: 'image/jpeg' })).expect(201);
+
+      expect(response.body).toEqual({
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        imageUrl: expect.stringMatching(/^\/api\/uploads\/public\/gallery\/[0-9a-f-]{36}\.webp$/),
+        title: 'Sports day',
+        description: 'Races and prizes',
+        category: 'Events',
+      });
+      const stored = fs.readFileSync(fileOf(response.body.imageUrl));
+      const metadata = await sharp(stored).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width: WEB_IMAGE_MAX_SIDE.galleryImage, height: Math.round((WEB_IMAGE_MAX_SIDE.galleryImage * 2) / 3) });
+      expect(stored.length).toBeLessThan(original.length);
+      // No copy of the original is kept anywhere.
+      expect(listFiles(t.uploadDir).filter((name) => name.startsWith('public/gallery/'))).toEqual([response.body.imageUrl.replace('/api/uploads/', '')]);
+
+      const list = await request(t.http).get('/api/admin/gallery').expect(200);
+      expect(list.body[0]).toEqual(response.body);
+    });
+
+    it('keeps a small image at its own size (never enlarged)', async () => {
+      const response = await multipart('/api/admin/addImage', GALLERY_FIELDS, photo({ data: await makeImage('png', 120, 80), filename: 'x.png', contentType: 'image/png' })).expect(201);
+      expect(await sharp(fs.readFileSync(fileOf(response.body.imageUrl))).metadata()).toMatchObject({ format: 'webp', width: 120, height: 80 });
+    });
+
+    it.each([
+      ['no title', { title: '' }, 'title is required'],
+      ['no description', { description: ' ' }, 'description is required'],
+      ['an unknown category', { category: 'Parties' }, 'category must be one of: Events, Campaigns, Celebrations, Workshops, Community, Others'],
+      ['an unknown field', { imageUrl: '/x.png' }, 'property imageUrl should not exist'],
+    ])('rejects %s with 400, storing nothing', async (_label, overrides, message) => {
+      await expectNothingStored('gallery_items', async () => {
+        const upload = photo({ data: await makeImage('png'), filename: 'a.png', contentType: 'image/png' });
+        expectError(await multipart('/api/admin/addImage', { ...GALLERY_FIELDS, ...overrides }, upload), 400, message);
+      });
+    });
+
+    it('rejects a request without a photo with 400', async () => {
+      await expectNothingStored('gallery_items', async () => {
+        expectError(await multipart('/api/admin/addImage', GALLERY_FIELDS), 400, GALLERY_MESSAGES.photoRequired);
+      });
+    });
+
+    it.each(BAD_UPLOADS)(`rejects %s with 415 '${SITE_IMAGES.galleryImage.badTypeMessage}', storing nothing`, async (_label, upload) => {
+      await expectNothingStored('gallery_items', async () => {
+        expectError(await multipart('/api/admin/addImage', GALLERY_FIELDS, photo(upload)), 415, SITE_IMAGES.galleryImage.badTypeMessage);
+      });
+    });
+
+    it(`rejects a photo over ${UPLOAD_LIMITS.galleryImage.label} with 413 '${SITE_IMAGES.galleryImage.tooLargeMessage}', storing nothing`, async () => {
+      await expectNothingStored('gallery_items', async () => {
+        const upload = photo({ data: pngOfSize(UPLOAD_LIMITS.galleryImage.bytes + 1), filename: 'big.png', contentType: 'image/png' });
+        expectError(await multipart('/api/admin/addImage', GALLERY_FIELDS, upload), 413, SITE_IMAGES.galleryImage.tooLargeMessage);
+      });
+    });
+
+    it('DELETE /api/admin/image/:id removes the item and its file; then 404', async () => {
+      const created = await multipart('/api/admin/addImage', GALLERY_FIELDS, photo({ data: await makeImage('jpeg'), filename: 'a.jpg', contentType: 'image/jpeg' })).expect(201);
+      const file = fileOf(created.body.imageUrl);
+      expect(fs.existsSync(file)).toBe(true);
+
+      expect((await call(t.http, ['delete', `/api/admin/image/${created.body._id}`], admin.auth).expect(200)).body).toEqual({ message: GALLERY_MESSAGES.deleted });
+      expect(fs.existsSync(file)).toBe(false);
+      expect((await request(t.http).get('/api/admin/gallery')).body.some((item: { _id: string }) => item._id === created.body._id)).toBe(false);
+
+      expectError(await call(t.http, ['delete', `/api/admin/image/${created.body._id}`], admin.auth), 404, GALLERY_MESSAGES.notFound);
+      expectError(await call(t.http, ['delete', '/api/admin/image/42'], admin.auth), 400, 'Invalid id');
+    });
+  });
+
+  describe('publications', () => {
+    const FIELDS = {
+      title: 'Annual Report 2024-25',
+      type: 'annual_report',
+      description: 'What the year brought.',
+      publishDate: '2025-03-31',
+      fileUrl: 'https://example.org/report.pdf',
+      flipbookUrl: 'https://flipbook.example.org/report',
+    };
+    const cover = (upload: Upload) => ({ field: 'coverImage', ...upload });
+    const goodCover = async () => cover({ data: await makeImage('png', 1800, 2400), filename: 'cover.png', contentType: 'image/png' });
+
+    it('POST adds a publication with a resized WebP cover; GET (admin) and the public list show it', async () => {
+      const response = await multipart('/api/admin/publications', FIELDS, await goodCover()).expect(201);
+      expect(response.body).toEqual({
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        ...FIELDS,
+        publishDate: '2025-03-31T00:00:00.000Z',
+        coverImage: expect.stringMatching(/^\/api\/uploads\/public\/publications\/[0-9a-f-]{36}\.webp$/),
+      });
+      const metadata = await sharp(fs.readFileSync(fileOf(response.body.coverImage))).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', height: WEB_IMAGE_MAX_SIDE.publicationCover, width: 900 });
+
+      const adminList = await call(t.http, ['get', '/api/admin/publications'], admin.auth).expect(200);
+      expect(adminList.body).toContainEqual(response.body);
+      const publicList = await request(t.http).get('/api/public/publications').expect(200);
+      expect(publicList.body).toContainEqual(response.body);
+    });
+
+    it.each([
+      ['no title', { title: '' }, 'title is required'],
+      ['an unknown type', { type: 'magazine' }, 'type must be one of: newsletter, annual_report'],
+      ['no description', { description: '' }, 'description is required'],
+      ['no publish date', { publishDate: '' }, 'publishDate is required'],
+      ['a publish date that is not a date', { publishDate: '31/03/2025' }, 'publishDate must be a date (YYYY-MM-DD or an ISO date-time)'],
+      ['no file link', { fileUrl: '' }, NEEDS_FILE_AND_COVER],
+      ['a file link that is not a URL', { fileUrl: 'report.pdf' }, 'fileUrl must be an http(s) URL'],
+      ['a javascript: file link', { fileUrl: 'javascript:alert(1)' }, 'fileUrl must be an http(s) URL'],
+      ['a flipbook link without http(s)', { flipbookUrl: 'ftp://example.org/flip' }, 'flipbookUrl must be an http(s) URL'],
+      ['no flipbook link', { flipbookUrl: '' }, 'flipbookUrl is required'],
+      ['an unknown field', { coverImagePath: 'public/x.webp' }, 'property coverImagePath should not exist'],
+    ])('rejects %s with 400, storing nothing', async (_label, overrides, message) => {
+      await expectNothingStored('publications', async () => {
+        expectError(await multipart('/api/admin/publications', { ...FIELDS, ...overrides }, await goodCover()), 400, message);
+      });
+    });
+
+    it(`rejects a publication without a cover with 400 '${NEEDS_FILE_AND_COVER}'`, async () => {
+      await expectNothingStored('publications', async () => {
+        expectError(await multipart('/api/admin/publications', FIELDS), 400, NEEDS_FILE_AND_COVER);
+      });
+    });
+
+    it.each(BAD_UPLOADS)(`rejects %s as the cover with 415 '${SITE_IMAGES.publicationCover.badTypeMessage}', storing nothing`, async (_label, upload) => {
+      await expectNothingStored('publications', async () => {
+        expectError(await multipart('/api/admin/publications', FIELDS, cover(upload)), 415, SITE_IMAGES.publicationCover.badTypeMessage);
+      });
+    });
+
+    it(`rejects a cover over ${UPLOAD_LIMITS.publicationCover.label} with 413 '${SITE_IMAGES.publicationCover.tooLargeMessage}', storing nothing`, async () => {
+      await expectNothingStored('publications', async () => {
+        const upload = cover({ data: pngOfSize(UPLOAD_LIMITS.publicationCover.bytes + 1), filename: 'big.png', contentType: 'image/png' });
+        expectError(await multipart('/api/admin/publications', FIELDS, upload), 413, SITE_IMAGES.publicationCover.tooLargeMessage);
+      });
+    });
+
+    it(`refuses a request announcing a body over ${UPLOAD_LIMITS.publicationBody.label} with 413 before reading it`, async () => {
+      await t.app.listen(0, '127.0.0.1');
+      const { port } = t.app.getHttpServer().address() as net.AddressInfo;
+      const head = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.write(
+            'POST /api/admin/publications HTTP/1.1\r\nHost: localhost\r\n' +
+              `Authorization: ${admin.auth}\r\nContent-Type: multipart/form-data; boundary=b\r\n` +
+              `Content-Length: ${UPLOAD_LIMITS.publicationBody.bytes + 1}\r\n\r\n--b\r\n`,
+          );
+        });
+        let received = '';
+        socket.on('data', (chunk) => {
+          received += chunk.toString();
+          if (received.includes('}')) {
+            socket.destroy();
+            resolve(received);
+          }
+        });
+        socket.on('error', reject);
+      });
+      expect(head.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+      expect(JSON.parse(head.slice(head.indexOf('{')))).toEqual({ statusCode: 413, message: SITE_IMAGES.publicationCover.tooLargeMessage });
+    });
+
+    it('DELETE removes the publication and its cover; then 404', async () => {
+      const created = await multipart('/api/admin/publications', FIELDS, await goodCover()).expect(201);
+      const file = fileOf(created.body.coverImage);
+      expect((await call(t.http, ['delete', `/api/admin/publications/${created.body._id}`], admin.auth).expect(200)).body).toEqual({
+        message: PUBLICATION_MESSAGES.deleted,
+      });
+      expect(fs.existsSync(file)).toBe(false);
+      expectError(await call(t.http, ['delete', `/api/admin/publications/${created.body._id}`], admin.auth), 404, PUBLICATION_MESSAGES.notFound);
+      expectError(await call(t.http, ['delete', '/api/admin/publications/nope'], admin.auth), 400, 'Invalid id');
+    });
+
+    it('DELETE of a publication without a cover works too', async () => {
+      const publication = await createPublication(t.app);
+      await call(t.http, ['delete', `/api/admin/publications/${String(publication._id)}`], admin.auth).expect(200);
+    });
+  });
+});

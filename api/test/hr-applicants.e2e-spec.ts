@@ -1,0 +1,316 @@
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Collection, Connection } from 'mongoose';
+import type { Types } from 'mongoose';
+import { MESSAGES, type Role } from '@society/contracts';
+import { APPLICANT_MESSAGES } from '../src/modules/hr/applicants.service';
+import { BIRTHDAY_WISH_UNAVAILABLE } from '../src/modules/hr/birthday-wishes.controller';
+import { REMARK_REQUIRED } from '../src/modules/hr/dtos/applicant.dto';
+import { call, type Route } from './helpers/access';
+import { createTestApp, type TestApp } from './helpers/app';
+import { expectError } from './helpers/errors';
+import { createApplicant, loginAs, type LoggedIn } from './helpers/factories';
+
+const APPLICANTS = '/api/hr/applicants';
+const UNKNOWN_ID = '0123456789abcdef01234567';
+
+describe('HR applicants API', () => {
+  let t: TestApp;
+  let hr: LoggedIn;
+  let admin: LoggedIn;
+  let applicants: Collection;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [hr, admin] = [await loginAs(t, 'hr'), await loginAs(t, 'admin')];
+    applicants = t.app.get<Connection>(getConnectionToken()).collection('applicants');
+  });
+
+  const put = (id: unknown, body: object, auth = hr.auth) => call(t.http, ['put', `${APPLICANTS}/${String(id)}`], auth).send(body);
+  const stored = (id: Types.ObjectId) => applicants.findOne({ _id: id });
+
+  /** Asserts `date` lies between two instants (the server's "now" during a request). */
+  function expectNow(date: unknown, before: number, after: number): void {
+    expect(date).toBeInstanceOf(Date);
+    expect((date as Date).getTime()).toBeGreaterThanOrEqual(before);
+    expect((date as Date).getTime()).toBeLessThanOrEqual(after);
+  }
+
+  describe('who may call it', () => {
+    it.each<Route>([
+      ['get', APPLICANTS],
+      ['put', `${APPLICANTS}/${UNKNOWN_ID}`],
+      ['post', '/api/hr/send-birthday-wish'],
+    ])('%s %s: 401 without a token', async (method, url) => {
+      expectError(await call(t.http, [method, url]), 401, MESSAGES.sessionRequired);
+    });
+
+    it('GET: hr and admin may read; team and user get 403', async () => {
+      await call(t.http, ['get', APPLICANTS], hr.auth).expect(200);
+      await call(t.http, ['get', APPLICANTS], admin.auth).expect(200);
+      for (const role of ['team', 'user'] as Role[]) {
+        expectError(await call(t.http, ['get', APPLICANTS], (await loginAs(t, role)).auth), 403, MESSAGES.forbidden);
+      }
+    });
+
+    it('PUT and the birthday wish: hr only (admin and team get 403)', async () => {
+      const applicant = await createApplicant(t.app);
+      const team = await loginAs(t, 'team');
+      for (const auth of [admin.auth, team.auth]) {
+        expectError(await put(applicant._id, { status: 'interview' }, auth), 403, MESSAGES.forbidden);
+        expectError(await call(t.http, ['post', '/api/hr/send-birthday-wish'], auth).send({ email: 'a@b.org', name: 'A' }), 403, MESSAGES.forbidden);
+      }
+      await put(applicant._id, { assignedTeam: 'Teaching' }).expect(200);
+    });
+  });
+
+  describe('GET /api/hr/applicants', () => {
+    it('lists every applicant newest first with the full record', async () => {
+      // One app per test file: passport keeps one 'jwt' strategy per process, the last app's.
+      const older = await createApplicant(t.app, { name: 'Older' });
+      const newer = await createApplicant(t.app, { name: 'Newer', type: 'intern' });
+
+      const response = await call(t.http, ['get', APPLICANTS], hr.auth).expect(200);
+
+      const ids = response.body.map((a: { _id: string }) => a._id);
+      expect(ids.indexOf(String(newer._id))).toBe(0);
+      expect(ids.indexOf(String(older._id))).toBe(1);
+      expect(response.body[0]).toEqual({
+        _id: String(newer._id),
+        type: 'intern',
+        name: 'Newer',
+        email: newer.email,
+        phone: '+91 98765 43210',
+        gender: 'male',
+        dob: '2001-08-15T00:00:00.000Z',
+        interests: ['teaching'],
+        availability: 'part-time',
+        reference: 'instagram',
+        experience: '',
+        course: 'BCA',
+        college: 'GMN College',
+        duration: '3-month',
+        agreeToTerms: true,
+        status: 'pending',
+        assignedPosition: '',
+        assignedTeam: '',
+        interviewDate: null,
+        doj: null,
+        dol: null,
+        rejectionReason: '',
+        remarks: [],
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+      expect(response.body[1]).toMatchObject({ _id: String(older._id), type: 'volunteer', availability: 10, experience: 'Taught at a night school' });
+    });
+  });
+
+  describe('PUT /api/hr/applicants/:id: status and its side effects', () => {
+    it('a PUT with only {status} changes the status and leaves every other field as it was', async () => {
+      const applicant = await createApplicant(t.app, { type: 'intern' });
+      const before = await stored(applicant._id);
+      await put(applicant._id, { status: 'onboarded' }).expect(200);
+      const after = await stored(applicant._id);
+      expect(after?.status).toBe('onboarded');
+      expect({ ...after, status: 'pending', updatedAt: null }).toEqual({ ...before, updatedAt: null });
+    });
+
+    it('pending → interview sets the interview date to now, unless one is sent', async () => {
+      const first = await createApplicant(t.app);
+      const before = Date.now();
+      const response = await put(first._id, { status: 'interview' }).expect(200);
+      expectNow((await stored(first._id))?.interviewDate, before, Date.now());
+      expect(response.body.status).toBe('interview');
+
+      const second = await createApplicant(t.app);
+      await put(second._id, { status: 'interview', interviewDate: '2025-07-01T10:30:00.000Z' }).expect(200);
+      expect((await stored(second._id))?.interviewDate).toEqual(new Date('2025-07-01T10:30:00.000Z'));
+    });
+
+    it('interview → onboarded stores what the onboard dialog sends', async () => {
+      const applicant = await createApplicant(t.app, { status: 'interview' });
+      const response = await put(applicant._id, {
+        status: 'onboarded',
+        assignedPosition: '  Teacher ',
+        assignedTeam: ' Pathshala ',
+        interviewDate: '2025-05-02',
+        doj: '2025-05-10',
+        dol: null,
+      }).expect(200);
+      expect(response.body).toMatchObject({
+        status: 'onboarded',
+        assignedPosition: 'Teacher',
+        assignedTeam: 'Pathshala',
+        interviewDate: '2025-05-02T00:00:00.000Z',
+        doj: '2025-05-10T00:00:00.000Z',
+        dol: null,
+      });
+    });
+
+    it('onboarded → active sets the joining date to now only when none is stored', async () => {
+      const fresh = await createApplicant(t.app, { status: 'onboarded' });
+      const before = Date.now();
+      await put(fresh._id, { status: 'active' }).expect(200);
+      expectNow((await stored(fresh._id))?.doj, before, Date.now());
+
+      const joined = await createApplicant(t.app, { status: 'onboarded', doj: new Date('2025-01-15T00:00:00Z') });
+      await put(joined._id, { status: 'active' }).expect(200);
+      expect((await stored(joined._id))?.doj).toEqual(new Date('2025-01-15T00:00:00Z'));
+    });
+
+    it('→ inactive sets the leaving date to now, unless one is sent', async () => {
+      const applicant = await createApplicant(t.app, { status: 'active', doj: new Date('2024-01-01T00:00:00Z') });
+      const before = Date.now();
+      await put(applicant._id, { status: 'inactive' }).expect(200);
+      expectNow((await stored(applicant._id))?.dol, before, Date.now());
+
+      const other = await createApplicant(t.app, { status: 'active' });
+      await put(other._id, { status: 'inactive', dol: '2025-02-28' }).expect(200);
+      expect((await stored(other._id))?.dol).toEqual(new Date('2025-02-28T00:00:00Z'));
+    });
+
+    it("→ rejected without a reason, or with a blank one, is refused with 400 'Reason required' and changes nothing", async () => {
+      const applicant = await createApplicant(t.app);
+      expectError(await put(applicant._id, { status: 'rejected' }), 400, APPLICANT_MESSAGES.reasonRequired);
+      expectError(await put(applicant._id, { status: 'rejected', rejectionReason: '   ' }), 400, APPLICANT_MESSAGES.reasonRequired);
+      expect(await stored(applicant._id)).toMatchObject({ status: 'pending', remarks: [] });
+    });
+
+    it('→ rejected with a reason stores it and adds a remark carrying it, by the caller', async () => {
+      const applicant = await createApplicant(t.app);
+      const response = await put(applicant._id, { status: 'rejected', rejectionReason: ' Not available on weekdays ' }).expect(200);
+      expect(response.body).toMatchObject({ status: 'rejected', rejectionReason: 'Not available on weekdays' });
+      expect(response.body.remarks).toEqual([
+        { _id: expect.stringMatching(/^[0-9a-f]{24}$/), date: expect.any(String), text: 'Rejected: Not available on weekdays', author: hr.email },
+      ]);
+    });
+
+    it('→ rejected with the client’s own remark carrying the reason adds no second one', async () => {
+      const applicant = await createApplicant(t.app);
+      const response = await put(applicant._id, {
+        status: 'rejected',
+        rejectionReason: 'Incomplete form',
+        remarks: [{ text: 'Rejected: Incomplete form' }],
+      }).expect(200);
+      expect(response.body.remarks.map((remark: { text: string }) => remark.text)).toEqual(['Rejected: Incomplete form']);
+    });
+
+    it('any status may be chosen from any other (the edit dialog), with the date fields cleared by null', async () => {
+      const applicant = await createApplicant(t.app, { status: 'active', doj: new Date('2024-01-01T00:00:00Z') });
+      const response = await put(applicant._id, { status: 'pending', doj: null }).expect(200);
+      expect(response.body).toMatchObject({ status: 'pending', doj: null });
+      expect((await stored(applicant._id))?.doj).toBeUndefined();
+    });
+  });
+
+  describe('PUT /api/hr/applicants/:id: remarks', () => {
+    it("appends new remarks with the server's date and the token's email, whatever the client sends, and keeps stored ones as they are", async () => {
+      const applicant = await createApplicant(t.app);
+      const first = await put(applicant._id, { remarks: [{ text: 'Called, will visit on Monday', author: 'someone@else.org', date: '2000-01-01' }] }).expect(200);
+      expect(first.body.remarks).toHaveLength(1);
+      expect(first.body.remarks[0]).toMatchObject({ text: 'Called, will visit on Monday', author: hr.email });
+      expect(new Date(first.body.remarks[0].date).getFullYear()).toBeGreaterThan(2000);
+
+      // The client sends the full list back (with a stored remark altered) plus one new item.
+      const altered = { ...first.body.remarks[0], text: 'rewritten history' };
+      const second = await put(applicant._id, { remarks: [altered, { text: ' Visited; very keen ' }] }).expect(200);
+      expect(second.body.remarks.map((remark: { text: string }) => remark.text)).toEqual(['Called, will visit on Monday', 'Visited; very keen']);
+    });
+
+    it("refuses a blank new remark with 400 'Remark required'", async () => {
+      const applicant = await createApplicant(t.app);
+      expectError(await put(applicant._id, { remarks: [{ text: '   ' }] }), 400, REMARK_REQUIRED);
+      expectError(await put(applicant._id, { remarks: [{}] }), 400, REMARK_REQUIRED);
+      expectError(await put(applicant._id, { remarks: [{ text: 'ok', mood: 'happy' }] }), 400, 'property mood should not exist');
+      const notAList = await put(applicant._id, { remarks: 'a remark' });
+      expectError(notAList, 400);
+      expect(notAList.body.errors.remarks).toContain('remarks must be a list');
+    });
+
+    it('20 saves at once by two HR users, each adding one remark, keep all 20 remarks', async () => {
+      const applicant = await createApplicant(t.app);
+      const second = await loginAs(t, 'hr');
+      const users = [hr, second];
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => put(applicant._id, { remarks: [{ text: `remark ${i}` }], assignedTeam: `team ${i}` }, users[i % 2].auth)),
+      );
+      expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
+
+      const remarks = (await stored(applicant._id))?.remarks as Array<{ text: string; author: string }>;
+      expect(remarks.map((remark) => remark.text).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `remark ${i}`).sort());
+      for (const remark of remarks) expect(remark.author).toBe(users[Number(remark.text.split(' ')[1]) % 2].email);
+    });
+  });
+
+  describe('PUT /api/hr/applicants/:id: the edit fields', () => {
+    it('takes the whole applicant object back (read-only fields ignored), trimming text and validating each field', async () => {
+      const applicant = await createApplicant(t.app, { type: 'intern' });
+      const listed = (await call(t.http, ['get', APPLICANTS], hr.auth).expect(200)).body.find((a: { _id: string }) => a._id === String(applicant._id));
+      const response = await put(applicant._id, {
+        ...listed,
+        __v: 0,
+        type: 'volunteer',
+        name: ' Ravi K. ',
+        email: ' Ravi.K@Example.ORG ',
+        interests: ['fundraising', 'events'],
+        availability: 'always',
+        duration: '6-months',
+        experience: '',
+        dob: '2000-02-29',
+      }).expect(200);
+      expect(response.body).toMatchObject({
+        type: 'intern',
+        name: 'Ravi K.',
+        email: 'ravi.k@example.org',
+        interests: ['fundraising', 'events'],
+        availability: 'always',
+        duration: '6-months',
+        experience: '',
+        dob: '2000-02-29T00:00:00.000Z',
+      });
+    });
+
+    it.each([
+      ['an unknown status', { status: 'hired' }, 'status must be one of: pending, interview, onboarded, active, inactive, rejected'],
+      ['a date that is not ISO', { interviewDate: '01/07/2025' }, 'interviewDate must be a date (YYYY-MM-DD or an ISO date-time) or null'],
+      ['a future birth date', { dob: '2999-01-01' }, 'dob must be a real date in the past (YYYY-MM-DD) or null'],
+      ['a blank name', { name: '  ' }, 'name is required'],
+      ['a malformed email', { email: 'ravi@' }, 'email must be a valid email address'],
+      ['an unknown interest', { interests: ['cooking'] }, expect.stringMatching(/^interests must be chosen from: teaching, /)],
+      ['an unknown gender', { gender: 'robot' }, 'gender must be one of: male, female, other'],
+      ['an unknown duration', { duration: '2-weeks' }, 'duration must be one of: 3-month, 6-months, 12-months'],
+      ['an unknown reference', { reference: 'tv' }, expect.stringMatching(/^reference must be one of: facebook, /)],
+      ['too many weekly hours', { availability: 100 }, expect.stringMatching(/^availability must be 5 to 72 hours per week/)],
+      ['an intern availability for a volunteer', { availability: 'always' }, APPLICANT_MESSAGES.volunteerAvailability],
+      ['an unknown field', { salary: 10 }, 'property salary should not exist'],
+    ])('refuses %s with 400', async (_label, body, message) => {
+      const applicant = await createApplicant(t.app);
+      const response = await put(applicant._id, body);
+      expectError(response, 400);
+      expect(response.body.message).toEqual(message);
+    });
+
+    it('refuses an email another applicant of the same kind uses with 409; another kind may share it', async () => {
+      const taken = await createApplicant(t.app, { type: 'volunteer' });
+      const volunteer = await createApplicant(t.app, { type: 'volunteer' });
+      const intern = await createApplicant(t.app, { type: 'intern' });
+      expectError(await put(volunteer._id, { email: taken.email.toUpperCase() }), 409, APPLICANT_MESSAGES.duplicateEmail);
+      expect((await stored(volunteer._id))?.email).toBe(volunteer.email);
+      await put(intern._id, { email: taken.email }).expect(200);
+      await put(volunteer._id, { email: volunteer.email }).expect(200);
+    });
+
+    it('answers 404 for an unknown applicant and 400 for a malformed id', async () => {
+      expectError(await put(UNKNOWN_ID, { status: 'interview' }), 404, APPLICANT_MESSAGES.notFound);
+      expectError(await put('volunteer', { status: 'interview' }), 400, 'Invalid id');
+    });
+  });
+
+  describe('POST /api/hr/send-birthday-wish', () => {
+    it('answers 501 until the API can send mail, after checking the body', async () => {
+      const send = (body: object) => call(t.http, ['post', '/api/hr/send-birthday-wish'], hr.auth).send(body);
+      expectError(await send({ email: 'ravi@example.org', name: 'Ravi' }), 501, BIRTHDAY_WISH_UNAVAILABLE);
+      expectError(await send({ name: 'Ravi' }), 400, 'email is required');
+    });
+  });
+});

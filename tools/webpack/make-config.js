@@ -79,8 +79,16 @@ function makeConfig({ appDir, name, exposes, runtimePlugins = [], htmlTemplate, 
             },
           },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          // Small artwork is inlined; anything larger becomes a hashed file.
-          { test: /\.(svg|png|jpe?g|webp|avif|ico)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+          {
+            test: /\.(svg|png|jpe?g|webp|avif|ico)$/,
+            oneOf: [
+              // Backgrounds referenced from CSS: small ones are inlined, larger ones become hashed files.
+              { issuer: /\.css$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+              // Imported by code for an <img>: always a hashed file, so it can load lazily and never
+              // swells a script (a data URL inside a chunk is downloaded whether it is shown or not).
+              { type: 'asset/resource' },
+            ],
+          },
         ],
       },
       optimization: {

@@ -7,6 +7,16 @@ export interface CarouselSlide {
   alt: string;
 }
 
+/** Runs `task` when the browser has nothing more urgent to do; returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1000); // Safari has no requestIdleCallback
+  return () => clearTimeout(id);
+}
+
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -28,15 +38,19 @@ export function ImageCarousel({ slides, label }: { slides: readonly CarouselSlid
   useEffect(() => {
     if (!near) return undefined;
     let cancelled = false;
-    import('./start-carousel')
-      .then(({ startCarousel }) => {
-        if (cancelled || !rootRef.current) return;
-        controls.current = startCarousel(rootRef.current, { autoplay: playingRef.current });
-        setStarted(true);
-      })
-      .catch((error: unknown) => console.warn('The carousel could not start; showing its first picture.', error));
+    // Swiper (about 22 KB gzip) waits until the browser is idle, so it never delays the first render.
+    const cancelIdle = whenIdle(() => {
+      import('./start-carousel')
+        .then(({ startCarousel }) => {
+          if (cancelled || !rootRef.current) return;
+          controls.current = startCarousel(rootRef.current, { autoplay: playingRef.current });
+          setStarted(true);
+        })
+        .catch((error: unknown) => console.warn('The carousel could not start; showing its first picture.', error));
+    });
     return () => {
       cancelled = true;
+      cancelIdle();
       controls.current?.destroy();
       controls.current = null;
     };

@@ -30,7 +30,7 @@ export function LatestUpdates() {
             Latest Updates
           </h2>
           <p className="home-section__lead">
-            Classes, drives and celebrations as they happen: we post photos and news from our work every week.
+            Classes, drives and celebrations: follow our work on Facebook and Instagram, where we post photos and news.
           </p>
         </div>
         <div className="home-updates__grid">

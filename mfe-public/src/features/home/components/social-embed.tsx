@@ -62,7 +62,7 @@ export function SocialEmbed({ network, icon, blurb, src, followUrl, followLabel 
           <p className="home-embed__blurb">{blurb}</p>
         </div>
       </header>
-      <div ref={boxRef} className="home-embed__box">
+      <div ref={boxRef} className={`home-embed__box${state === 'failed' ? ' home-embed__box--failed' : ''}`}>
         {state !== 'shown' ? (
           <div className="home-embed__placeholder">
             {state === 'failed' ? (

@@ -55,6 +55,12 @@ describe('footer', () => {
     expect(href.searchParams.get('text')).toMatch(/know more about your programs/);
   });
 
+  it('links the Privacy Policy and the Terms of Use', async () => {
+    await renderFooter();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
+  });
+
   it('shows the copyright with the current year', async () => {
     await renderFooter();
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();

@@ -97,6 +97,13 @@ export function SiteFooter() {
           <p>
             © {year} {SITE.name}. All rights reserved.
           </p>
+          <nav aria-label="Legal">
+            <p>
+              <Link to="/privacy">Privacy Policy</Link>
+              <span aria-hidden="true"> · </span>
+              <Link to="/terms">Terms of Use</Link>
+            </p>
+          </nav>
           <p>
             Website by{' '}
             {SITE.developer.url ? (

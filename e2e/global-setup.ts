@@ -28,6 +28,7 @@ export default async function globalSetup(): Promise<void> {
       env: {
         MONGODB_URI: `${db.uri.replace(/\/$/, '')}/e2e`,
         JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
+        AADHAAR_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         HOST: '127.0.0.1',

@@ -22,6 +22,8 @@ const apiLog = path.join(dataDir, 'logs', 'api.log');
 /** Secrets generated on the first run and kept in .data/local.env (later issues add keys here). */
 const GENERATED_SECRETS = {
   JWT_SECRET: () => crypto.randomBytes(48).toString('base64url'),
+  // Encrypts children's Aadhaar numbers at rest: losing it loses them, so back it up apart from .data/db.
+  AADHAAR_ENCRYPTION_KEY: () => crypto.randomBytes(32).toString('base64'),
 };
 
 function readEnvFile(file) {

@@ -11,6 +11,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HrModule } from './modules/hr/hr.module';
 import { PublicModule } from './modules/public/public.module';
+import { TeamModule } from './modules/team/team.module';
 import { SecurityModule } from './security/security.module';
 
 export interface AppOptions {
@@ -36,6 +37,7 @@ export class AppModule {
         PublicModule,
         AdminModule,
         HrModule,
+        TeamModule,
       ],
     };
   }

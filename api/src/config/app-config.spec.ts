@@ -4,6 +4,7 @@ import { EXAMPLE_PAYMENT_SETTINGS, PAYMENT_VARIABLES } from './payment-settings'
 const VALID = {
   MONGODB_URI: 'mongodb://127.0.0.1:27017/society',
   JWT_SECRET: 'x'.repeat(32),
+  AADHAAR_ENCRYPTION_KEY: 'ab'.repeat(32),
 };
 
 function messageFor(env: Record<string, string | undefined>): string {
@@ -72,7 +73,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses a missing variable with one line naming it', () => {
-    const message = messageFor({ JWT_SECRET: VALID.JWT_SECRET });
+    const message = messageFor({ JWT_SECRET: VALID.JWT_SECRET, AADHAAR_ENCRYPTION_KEY: VALID.AADHAAR_ENCRYPTION_KEY });
     expect(message).toBe('Invalid configuration: MONGODB_URI is required (for example mongodb://127.0.0.1:27017/society)');
     expect(message).not.toContain('\n');
   });
@@ -144,6 +145,45 @@ describe('loadConfig', () => {
       [{ BANK_ACCOUNT_NUMBER: '12AB5678' }, 'BANK_ACCOUNT_NUMBER must be 9 to 18 digits'],
     ])('refuses %j: %s', (override, expected) => {
       expect(messageFor({ ...VALID, ...PAYMENT, ...override })).toBe(`Invalid configuration: ${expected}`);
+    });
+  });
+
+  describe('AADHAAR_ENCRYPTION_KEY', () => {
+    const key = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7));
+
+    it.each([
+      ['64 hex characters', key.toString('hex')],
+      ['base64 with padding', key.toString('base64')],
+      ['base64url without padding', key.toString('base64url')],
+      ['base64 with surrounding spaces', ` ${key.toString('base64')} `],
+    ])('reads %s as the 32-byte key, with a key id that is not the key', (_label, value) => {
+      const { aadhaarKey } = loadConfig({ ...VALID, AADHAAR_ENCRYPTION_KEY: value });
+      expect(aadhaarKey.key.equals(key)).toBe(true);
+      expect(aadhaarKey.keyId).toMatch(/^[0-9a-f]{16}$/);
+      expect(key.toString('hex')).not.toContain(aadhaarKey.keyId);
+    });
+
+    it('gives different keys different ids', () => {
+      const other = loadConfig({ ...VALID, AADHAAR_ENCRYPTION_KEY: 'cd'.repeat(32) }).aadhaarKey.keyId;
+      expect(loadConfig(VALID).aadhaarKey.keyId).not.toBe(other);
+    });
+
+    it('is required in every environment', () => {
+      const { AADHAAR_ENCRYPTION_KEY: _key, ...withoutKey } = VALID;
+      for (const NODE_ENV of ['development', 'test', 'production']) {
+        expect(messageFor({ ...withoutKey, NODE_ENV })).toMatch(/^Invalid configuration: AADHAAR_ENCRYPTION_KEY is required \(32 random bytes/);
+      }
+    });
+
+    it.each([
+      ['too short (16 bytes)', Buffer.alloc(16, 1).toString('base64')],
+      ['too long (33 bytes)', Buffer.alloc(33, 1).toString('base64')],
+      ['63 hex characters', 'a'.repeat(63)],
+      ['not hex nor base64', 'a passphrase, not a key at all, long enough!'],
+    ])('refuses a key that is %s', (_label, value) => {
+      expect(messageFor({ ...VALID, AADHAAR_ENCRYPTION_KEY: value })).toBe(
+        'Invalid configuration: AADHAAR_ENCRYPTION_KEY must be 32 bytes written as base64 (44 characters) or hex (64 characters)',
+      );
     });
   });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
+import { aadhaarKeyFrom, parseAadhaarKey, type AadhaarKey } from './aadhaar-key';
 import { EnvironmentVariables, type LOG_LEVELS, type NODE_ENVS } from './environment.dto';
 import { EXAMPLE_PAYMENT_SETTINGS, PAYMENT_VARIABLES, paymentSettingsFrom, type PaymentSettings, type PaymentVariable } from './payment-settings';
 
@@ -23,6 +24,8 @@ export class AppConfig {
   readonly trustProxy: boolean | number | string;
   readonly nodeEnv: (typeof NODE_ENVS)[number];
   readonly payment: PaymentSettings;
+  /** Encrypts Aadhaar numbers at rest (AADHAAR_ENCRYPTION_KEY). */
+  readonly aadhaarKey: AadhaarKey;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
@@ -88,5 +91,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY ?? 'loopback'),
     nodeEnv: (parsed.NODE_ENV ?? 'production') as AppConfig['nodeEnv'],
     payment: paymentSettings(parsed),
+    aadhaarKey: aadhaarKeyFrom(parseAadhaarKey(parsed.AADHAAR_ENCRYPTION_KEY) as Buffer),
   });
 }

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
 import { LIMITS } from '@society/contracts';
+import { parseAadhaarKey } from './aadhaar-key';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -39,6 +40,13 @@ export class EnvironmentVariables {
   @IsString()
   @IsNotEmpty({ message: 'JWT_SECRET is required (a random string of at least 32 characters)' })
   JWT_SECRET: string;
+
+  // Required everywhere (npm start generates a local one once): without it no Aadhaar number could be stored.
+  @ValidateBy({ name: 'isAadhaarKey', validator: { validate: (value) => parseAadhaarKey(value) !== null } }, {
+    message: 'AADHAAR_ENCRYPTION_KEY must be 32 bytes written as base64 (44 characters) or hex (64 characters)',
+  })
+  @IsNotEmpty({ message: 'AADHAAR_ENCRYPTION_KEY is required (32 random bytes as base64 or 64 hex characters, e.g. from `openssl rand -base64 32`)' })
+  AADHAAR_ENCRYPTION_KEY: string;
 
   @IsOptional()
   @Matches(/^[1-9]\d*(s|m|h|d)?$/, { message: 'JWT_EXPIRES_IN must look like 8h, 30m, 1d or a number of seconds' })

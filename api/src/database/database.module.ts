@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AppConfig } from '../config/app-config';
+import { AadhaarRevealRepository } from './repositories/aadhaar-reveal.repository';
 import { AnnouncementRepository } from './repositories/announcement.repository';
 import { ApplicantRepository } from './repositories/applicant.repository';
 import { ContactMessageRepository } from './repositories/contact-message.repository';
@@ -10,8 +11,10 @@ import { DonationRepository } from './repositories/donation.repository';
 import { GalleryItemRepository } from './repositories/gallery-item.repository';
 import { PublicationRepository } from './repositories/publication.repository';
 import { RevokedTokenRepository } from './repositories/revoked-token.repository';
+import { StudentRepository } from './repositories/student.repository';
 import { ThrottleHitRepository } from './repositories/throttle-hit.repository';
 import { UserRepository } from './repositories/user.repository';
+import { AadhaarReveal, AadhaarRevealSchema } from './schemas/aadhaar-reveal.schema';
 import { Announcement, AnnouncementSchema } from './schemas/announcement.schema';
 import { Applicant, ApplicantSchema } from './schemas/applicant.schema';
 import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.schema';
@@ -21,6 +24,7 @@ import { Donation, DonationSchema } from './schemas/donation.schema';
 import { GalleryItem, GalleryItemSchema } from './schemas/gallery-item.schema';
 import { Publication, PublicationSchema } from './schemas/publication.schema';
 import { RevokedToken, RevokedTokenSchema } from './schemas/revoked-token.schema';
+import { Student, StudentSchema } from './schemas/student.schema';
 import { ThrottleHit, ThrottleHitSchema } from './schemas/throttle-hit.schema';
 import { User, UserSchema } from './schemas/user.schema';
 import { DatabaseHealth } from './database-health';
@@ -41,6 +45,8 @@ const repositories = [
   GalleryItemRepository,
   CoreTeamMemberRepository,
   PublicationRepository,
+  StudentRepository,
+  AadhaarRevealRepository,
 ];
 
 @Module({
@@ -69,6 +75,8 @@ const repositories = [
       { name: GalleryItem.name, schema: GalleryItemSchema },
       { name: CoreTeamMember.name, schema: CoreTeamMemberSchema },
       { name: Publication.name, schema: PublicationSchema },
+      { name: Student.name, schema: StudentSchema },
+      { name: AadhaarReveal.name, schema: AadhaarRevealSchema },
     ]),
   ],
   providers: [...repositories, DatabaseHealth, DatabaseLifecycle],

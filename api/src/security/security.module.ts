@@ -4,12 +4,13 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../config/app-config';
 import { DatabaseModule } from '../database/database.module';
+import { AadhaarCipher } from './aadhaar-cipher';
 import { AuthGuard } from './auth.guard';
 import { JWT_ALGORITHM, JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
 import { TokenIssuer } from './token-issuer';
 
-/** The global guard, token signing/checking and password hashing, shared by the role modules. */
+/** The global guard, token signing/checking, password hashing and Aadhaar encryption, shared by the role modules. */
 @Global()
 @Module({
   imports: [
@@ -24,7 +25,7 @@ import { TokenIssuer } from './token-issuer';
       }),
     }),
   ],
-  providers: [JwtStrategy, PasswordHasher, TokenIssuer, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [PasswordHasher, TokenIssuer],
+  providers: [JwtStrategy, PasswordHasher, TokenIssuer, AadhaarCipher, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [PasswordHasher, TokenIssuer, AadhaarCipher],
 })
 export class SecurityModule {}

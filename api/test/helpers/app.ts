@@ -14,6 +14,8 @@ import { createApp } from '../../src/create-app';
 import { TEST_URI_VARIABLE } from '../embedded-db';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef-0123456789abcdef';
+/** 32 bytes in hex, the AADHAAR_ENCRYPTION_KEY of every test app. */
+export const TEST_AADHAAR_KEY = '5a'.repeat(16) + 'c3'.repeat(16);
 export const TEST_ADMIN_EMAIL = 'admin@test.local';
 export const TEST_ADMIN_PASSWORD = 'first-admin-password';
 
@@ -39,6 +41,7 @@ export function testConfig(env: Record<string, string | undefined> = {}, databas
   return loadConfig({
     MONGODB_URI: databaseUri(database),
     JWT_SECRET: TEST_JWT_SECRET,
+    AADHAAR_ENCRYPTION_KEY: TEST_AADHAAR_KEY,
     ADMIN_EMAIL: TEST_ADMIN_EMAIL,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',

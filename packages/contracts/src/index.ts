@@ -6,3 +6,4 @@ export * from './limits';
 export * from './messages';
 export * from './api-types';
 export * from './public-api';
+export * from './aadhaar';

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+import { KeyedLock } from '../keyed-lock';
+import { Student, type EncryptedAadhaar, type StudentRecord } from '../schemas/student.schema';
+import { toUpdateQuery, type FieldChanges } from '../update-query';
+
+export type NewStudent = Omit<Student, 'dob' | 'admissionDate' | 'age' | 'endDate' | 'aadhaar' | 'aadhaarLast4'> &
+  Partial<Pick<Student, 'dob' | 'admissionDate' | 'age' | 'endDate' | 'aadhaar' | 'aadhaarLast4'>>;
+
+/** A student's changes: a value sets the field, null removes it, undefined leaves it. */
+export type StudentChanges = FieldChanges<Student>;
+
+/** Lists and details never carry the encrypted number; only the reveal reads it (findAadhaar). */
+const WITHOUT_AADHAAR = { aadhaar: 0 } as const;
+
+// Names as a reader sorts them: case and accents aside, 'Class 2' before 'Class 10'.
+const byName = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+
+@Injectable()
+export class StudentRepository {
+  /** One read-decide-write per student at a time in this process (FerretDB's updates are not atomic). */
+  private readonly writes = new KeyedLock();
+
+  constructor(@InjectModel(Student.name) private readonly students: Model<Student>) {}
+
+  /** An id for a student about to be created (the Aadhaar ciphertext is bound to it before the insert). */
+  newId(): string {
+    return new Types.ObjectId().toHexString();
+  }
+
+  async create(id: string, student: NewStudent): Promise<StudentRecord> {
+    const created = await this.students.create({ ...student, _id: id });
+    const { aadhaar: _sealed, ...record } = created.toObject<StudentRecord & { aadhaar?: EncryptedAadhaar }>();
+    return record;
+  }
+
+  /** Every student, sorted by name (then by creation, for equal names). */
+  async listByName(): Promise<StudentRecord[]> {
+    const students = await this.students.find({}, WITHOUT_AADHAAR).sort({ _id: 1 }).lean<StudentRecord[]>().exec();
+    return students.sort((a, b) => byName.compare(a.name, b.name));
+  }
+
+  findById(id: string): Promise<StudentRecord | null> {
+    return this.students.findById(id, WITHOUT_AADHAAR).lean<StudentRecord>().exec();
+  }
+
+  /** The encrypted number of a student: null when there is no such student, `aadhaar` undefined when none is stored. */
+  findAadhaar(id: string): Promise<{ aadhaar?: EncryptedAadhaar } | null> {
+    return this.students.findById(id, { aadhaar: 1 }).lean<{ aadhaar?: EncryptedAadhaar }>().exec();
+  }
+
+  exclusive<T>(id: string, task: () => Promise<T>): Promise<T> {
+    return this.writes.run(id, task);
+  }
+
+  /** Applies the changes in one update and returns the student, or null when it is gone. */
+  async update(id: string, changes: StudentChanges): Promise<StudentRecord | null> {
+    const result = await this.students.updateOne({ _id: id }, toUpdateQuery(changes), { runValidators: true }).exec();
+    if (result.matchedCount === 0) return null;
+    return this.findById(id);
+  }
+}

@@ -1,0 +1,59 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
+import type { AuthUser } from '../../security/auth-user';
+import { CurrentUser, Roles } from '../../security/auth.decorators';
+import { CreateStudentDto, RevealedAadhaarDto, STUDENT_MESSAGES, StudentDto, UpdateStudentDto } from './dtos/student.dto';
+import { StudentsService } from './students.service';
+
+// Children's records: team only, and never kept by a browser or proxy cache.
+@ApiTags('team')
+@ApiBearerAuth()
+@Controller('team/students')
+export class StudentsController {
+  constructor(private readonly students: StudentsService) {}
+
+  @Get()
+  @Roles('team')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: [StudentDto], description: 'Every student, sorted by name; Aadhaar numbers only masked' })
+  list(): Promise<StudentDto[]> {
+    return this.students.list();
+  }
+
+  @Post()
+  @Roles('team')
+  @Header('Cache-Control', 'no-store')
+  @ApiCreatedResponse({ type: StudentDto })
+  @ApiBadRequestResponse({ description: `A field is invalid, e.g. '${STUDENT_MESSAGES.aadhaarInvalid}'` })
+  create(@Body() body: CreateStudentDto): Promise<StudentDto> {
+    return this.students.create(body);
+  }
+
+  @Put(':id')
+  @Roles('team')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: StudentDto })
+  @ApiBadRequestResponse({ description: 'A field or the id is invalid' })
+  @ApiNotFoundResponse({ description: STUDENT_MESSAGES.notFound })
+  update(@Param('id', ParseObjectIdPipe) id: string, @Body() body: UpdateStudentDto): Promise<StudentDto> {
+    return this.students.update(id, body);
+  }
+
+  @Post(':id/aadhaar')
+  @Roles('team')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: RevealedAadhaarDto, description: 'The full number; the reveal is recorded (who, which student, when)' })
+  @ApiNotFoundResponse({ description: `${STUDENT_MESSAGES.notFound}, or '${STUDENT_MESSAGES.noAadhaar}'` })
+  revealAadhaar(@CurrentUser() actor: AuthUser, @Param('id', ParseObjectIdPipe) id: string): Promise<RevealedAadhaarDto> {
+    return this.students.revealAadhaar(actor, id);
+  }
+}

@@ -1,0 +1,140 @@
+import { BadRequestException, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
+import { AadhaarRevealRepository } from '../../database/repositories/aadhaar-reveal.repository';
+import { StudentRepository, type StudentChanges } from '../../database/repositories/student.repository';
+import type { EncryptedAadhaar } from '../../database/schemas/student.schema';
+import { AadhaarCipher, AadhaarDecryptionError } from '../../security/aadhaar-cipher';
+import type { AuthUser } from '../../security/auth-user';
+import { dateToDay, dayToDate } from '../../validation/calendar-day';
+import {
+  STUDENT_MESSAGES,
+  mapStudent,
+  type CreateStudentDto,
+  type RevealedAadhaarDto,
+  type StudentDto,
+  type StudentFieldsDto,
+  type UpdateStudentDto,
+} from './dtos/student.dto';
+
+/** undefined (not sent) stays undefined, null or a day becomes null or its Date. */
+const toDate = (day: string | null | undefined): Date | null | undefined => (day === undefined || day === null ? day : dayToDate(day));
+const dayAfter = (sent: string | null | undefined, stored: Date | undefined): string | undefined =>
+  sent !== undefined ? (sent ?? undefined) : stored ? dateToDay(stored) : undefined;
+
+@Injectable()
+export class StudentsService {
+  private readonly logger = new Logger(StudentsService.name);
+
+  constructor(
+    private readonly students: StudentRepository,
+    private readonly reveals: AadhaarRevealRepository,
+    private readonly cipher: AadhaarCipher,
+  ) {}
+
+  async list(): Promise<StudentDto[]> {
+    return (await this.students.listByName()).map((student) => mapStudent(student));
+  }
+
+  async create(dto: CreateStudentDto): Promise<StudentDto> {
+    const dob = dto.dob ?? undefined;
+    this.assertEndNotBeforeAdmission(dto.admissionDate ?? undefined, dto.endDate ?? undefined);
+    // The id comes first: the ciphertext is bound to the record it belongs to.
+    const id = this.students.newId();
+    const created = await this.students.create(id, {
+      name: dto.name,
+      gender: dto.gender ?? 'male',
+      fatherName: dto.fatherName ?? '',
+      motherName: dto.motherName ?? '',
+      dob: toDate(dob) ?? undefined,
+      admissionDate: toDate(dto.admissionDate) ?? undefined,
+      // With a date of birth the age is derived whenever the student is read, so it never goes stale.
+      age: dob ? undefined : (dto.age ?? undefined),
+      address: dto.address ?? '',
+      area: dto.area ?? '',
+      contactNumber: dto.contactNumber ?? '',
+      admittedInSchool: dto.admittedInSchool ?? false,
+      schoolName: dto.schoolName ?? '',
+      classStudying: dto.classStudying ?? '',
+      endDate: toDate(dto.endDate) ?? undefined,
+      ...(dto.aadharCard ? this.sealed(dto.aadharCard, id) : {}),
+    });
+    return mapStudent(created);
+  }
+
+  /** The whole student from the edit form: fields sent replace, fields left out stay (see UpdateStudentDto). */
+  async update(id: string, dto: UpdateStudentDto): Promise<StudentDto> {
+    return this.students.exclusive(id, async () => {
+      const current = await this.students.findById(id);
+      if (!current) throw new NotFoundException(STUDENT_MESSAGES.notFound);
+
+      // The days as they will be once saved: the ones sent, else the stored ones.
+      const dob = dayAfter(dto.dob, current.dob);
+      this.assertEndNotBeforeAdmission(dayAfter(dto.admissionDate, current.admissionDate), dayAfter(dto.endDate, current.endDate));
+
+      const changes: StudentChanges = { ...this.plainChanges(dto), ...this.aadhaarChanges(id, dto.aadharCard) };
+      changes.dob = toDate(dto.dob);
+      changes.admissionDate = toDate(dto.admissionDate);
+      changes.endDate = toDate(dto.endDate);
+      if (dob) changes.age = null;
+      else if (dto.age !== undefined) changes.age = dto.age;
+
+      const updated = await this.students.update(id, changes);
+      if (!updated) throw new NotFoundException(STUDENT_MESSAGES.notFound);
+      return mapStudent(updated);
+    });
+  }
+
+  /** The full number, for a team member who asked for it explicitly; who, which child and when is recorded first. */
+  async revealAadhaar(actor: AuthUser, id: string): Promise<RevealedAadhaarDto> {
+    const found = await this.students.findAadhaar(id);
+    if (!found) throw new NotFoundException(STUDENT_MESSAGES.notFound);
+    if (!found.aadhaar) throw new NotFoundException(STUDENT_MESSAGES.noAadhaar);
+    const digits = this.opened(found.aadhaar, id);
+    // No record, no number: if the audit write fails, the request fails.
+    await this.reveals.record({ studentId: id, userId: actor.id, userEmail: actor.email, revealedAt: new Date() });
+    return { aadharCard: digits };
+  }
+
+  /** The fields stored as sent (undefined, i.e. left out, changes nothing). */
+  private plainChanges(dto: UpdateStudentDto): StudentChanges {
+    const fields: Array<keyof StudentFieldsDto | 'name'> = [
+      'name',
+      'gender',
+      'fatherName',
+      'motherName',
+      'address',
+      'area',
+      'contactNumber',
+      'admittedInSchool',
+      'schoolName',
+      'classStudying',
+    ];
+    return Object.fromEntries(fields.map((field) => [field, dto[field]])) as StudentChanges;
+  }
+
+  /** Omitted keeps the stored number, null removes it, a number replaces it. */
+  private aadhaarChanges(id: string, aadharCard: string | null | undefined): StudentChanges {
+    if (aadharCard === undefined) return {};
+    if (aadharCard === null) return { aadhaar: null, aadhaarLast4: null };
+    return this.sealed(aadharCard, id);
+  }
+
+  private sealed(digits: string, id: string): { aadhaar: EncryptedAadhaar; aadhaarLast4: string } {
+    return { aadhaar: this.cipher.seal(digits, id), aadhaarLast4: digits.slice(-4) };
+  }
+
+  private opened(aadhaar: EncryptedAadhaar, id: string): string {
+    try {
+      return this.cipher.open(aadhaar, id);
+    } catch (error) {
+      if (!(error instanceof AadhaarDecryptionError)) throw error;
+      this.logger.error(`Student ${id}: ${error.message}`);
+      throw new InternalServerErrorException(STUDENT_MESSAGES.unreadable);
+    }
+  }
+
+  private assertEndNotBeforeAdmission(admissionDay: string | undefined, endDay: string | undefined): void {
+    if (admissionDay && endDay && endDay < admissionDay) {
+      throw new BadRequestException({ statusCode: 400, message: STUDENT_MESSAGES.endBeforeAdmission, errors: { endDate: [STUDENT_MESSAGES.endBeforeAdmission] } });
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule } from '../../database/database.module';
+import { StudentsController } from './students.controller';
+import { StudentsService } from './students.service';
+
+/** The team dashboard's API: children's records, with Aadhaar numbers encrypted and reveals recorded. */
+@Module({
+  imports: [DatabaseModule],
+  controllers: [StudentsController],
+  providers: [StudentsService],
+})
+export class TeamModule {}

@@ -21,8 +21,8 @@ export const CONTACT = {
   /** REPLACE: a directions link to the office. */
   directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=Ambala+Cantt%2C+Haryana',
   /**
-   * REPLACE: Google Maps → Share → Embed a map → the iframe's src. It must stay under
-   * https://www.google.com/maps/ (the only map origin nginx's Content-Security-Policy lets into a frame).
+   * REPLACE: Google Maps → Share → Embed a map → the iframe's src. It must be an https page
+   * (nginx's Content-Security-Policy lets only https pages into a frame).
    */
   mapEmbedUrl:
     'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d27500!2d76.835!3d30.336!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!5e0!3m2!1sen!2sin!4v1700000000000',

@@ -84,7 +84,10 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
             </svg>
           </button>
         </div>
-        <div className="wk-modal__body">{children}</div>
+        {/* Focusable, so a keyboard can scroll a body taller than the screen (a photo with its text). */}
+        <div className="wk-modal__body" tabIndex={0}>
+          {children}
+        </div>
         {footer ? <div className="wk-modal__footer">{footer}</div> : null}
       </div>
     </div>,

@@ -29,6 +29,8 @@ export function FlipbookModal({ publication, onClose }: { publication: Publicati
             title={`Flipbook: ${publication.title}`}
             allowFullScreen
             referrerPolicy="no-referrer"
+            // The flipbook may be on any https site: it runs its own viewer, but may not steer this page.
+            sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads"
           />
         </>
       ) : null}

@@ -17,10 +17,11 @@ export function LogoMark({ size = 44 }: { size?: number }) {
 /** Logo and name, linking home. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Link to="/" className={`sh-logo sh-logo--${tone}`} aria-label={`${SITE.name} — home`}>
+    // Named by its visible words (WCAG 2.5.3, label in name); the space separates them for screen readers.
+    <Link to="/" className={`sh-logo sh-logo--${tone}`}>
       <LogoMark />
-      <span className="sh-logo__text" aria-hidden="true">
-        <span className="sh-logo__name">{SITE.name}</span>
+      <span className="sh-logo__text">
+        <span className="sh-logo__name">{SITE.name}</span>{' '}
         <span className="sh-logo__tagline">{SITE.tagline}</span>
       </span>
     </Link>

@@ -12,7 +12,7 @@ describe('main navigation', () => {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: /Donate/ })).toHaveAttribute('href', '/support/donate');
-    expect(within(nav).getByRole('link', { name: `${SITE.name} — home` })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: `${SITE.name} ${SITE.tagline}` })).toHaveAttribute('href', '/');
   });
 
   it('the Menu button opens and closes the menu', async () => {

@@ -1,0 +1,118 @@
+// The public pages that show what staff publish: a gallery photo, an annual report and a core team
+// member, each created through the admin API with a real upload, as a visitor sees them.
+import crypto from 'node:crypto';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, newContext } from '../support/browser';
+import { asAdmin, multipart, solidPng } from '../support/public-api';
+import { expectPage, seriousA11yViolations, watchConsole, type ConsoleWatch } from '../support/public-site';
+
+const tag = crypto.randomBytes(3).toString('hex');
+const photo = { title: `Diwali with the children ${tag}`, description: `Lamps, rangoli and sweets at the Topkhana Basti class. ${tag}` };
+const report = {
+  title: `Annual Report 2024-25 ${tag}`,
+  fileUrl: `https://reports.society.test/annual-2024-25-${tag}.pdf`,
+  // A flipbook host the society might use; offline here, so the frame itself stays empty.
+  flipbookUrl: `https://flipbook.society.test/annual-2024-25-${tag}`,
+};
+const member = { name: `Kavita Rani ${tag}`, position: 'Programme Coordinator' };
+
+/** Waits for an image to finish loading and returns its natural width (0 when it failed). */
+async function loadedWidth(page: Page, image: Locator): Promise<number> {
+  await image.scrollIntoViewIfNeeded();
+  await page.waitForFunction((element) => (element as HTMLImageElement).complete, await image.elementHandle());
+  return image.evaluate((element: HTMLImageElement) => element.naturalWidth);
+}
+
+describe('a visitor seeing what staff published', () => {
+  let browser: Browser;
+  let page: Page;
+  let watch: ConsoleWatch;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await asAdmin(
+      '/api/admin/addImage',
+      { method: 'POST', body: multipart({ ...photo, category: 'Events' }, { field: 'photo', name: 'diwali.png', png: solidPng(160, 120, [234, 88, 12]) }) },
+      201,
+    );
+    await asAdmin(
+      '/api/admin/publications',
+      {
+        method: 'POST',
+        body: multipart(
+          { ...report, type: 'annual_report', description: 'Classes, campaigns and accounts for the year.', publishDate: '2025-04-30' },
+          { field: 'coverImage', name: 'cover.png', png: solidPng(90, 120, [194, 65, 12]) },
+        ),
+      },
+      201,
+    );
+    await asAdmin(
+      '/api/admin/coreteam',
+      { method: 'POST', body: multipart({ ...member, order: '1' }, { field: 'profilePhoto', name: 'kavita.png', png: solidPng(96, 96, [120, 53, 15]) }) },
+      201,
+    );
+  });
+  beforeEach(async () => {
+    page = await (await newContext(browser)).newPage();
+    watch = watchConsole(page);
+  });
+  afterEach(async () => {
+    expect(watch.policyViolations).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    await page.context().close();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('finds the photo under Events, and Read More opens it in a dialog', async () => {
+    await page.goto('/gallery');
+    await expectPage(page, 'Our Gallery');
+    expect(await page.getByRole('button', { name: 'Events', exact: true }).getAttribute('aria-pressed')).toBe('true');
+
+    const card = page.locator('.pub-gallery__card').filter({ has: page.getByRole('heading', { name: photo.title }) });
+    expect(await card.locator('.pub-gallery__badge').innerText()).toBe('Events');
+    expect(await card.getByText(photo.description).isVisible()).toBe(true);
+    expect(await loadedWidth(page, card.getByRole('img', { name: photo.title }))).toBeGreaterThan(0);
+
+    await card.getByRole('button', { name: `Read More about ${photo.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: photo.title });
+    await dialog.waitFor();
+    expect(await dialog.getByText(photo.description).isVisible()).toBe(true);
+    expect(await dialog.getByText('Events', { exact: true }).isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('lists the annual report, and Read opens its flipbook in a dialog', async () => {
+    await page.goto('/publications');
+    await expectPage(page, 'Publications');
+    expect(await page.getByRole('tab', { name: 'Annual Reports' }).getAttribute('aria-selected')).toBe('true');
+
+    const card = page.locator('.pub-pubs__card').filter({ has: page.getByRole('heading', { name: report.title }) });
+    expect(await loadedWidth(page, card.getByRole('img', { name: `Cover of ${report.title}` }))).toBeGreaterThan(0);
+    const download = card.getByRole('link', { name: /Download/ });
+    expect(await download.getAttribute('href')).toBe(report.fileUrl);
+    expect(await download.getAttribute('target')).toBe('_blank');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await card.getByRole('button', { name: `Read ${report.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: report.title });
+    await dialog.waitFor();
+    expect(await dialog.locator('iframe').getAttribute('src')).toBe(report.flipbookUrl);
+    expect(await dialog.locator('iframe').getAttribute('title')).toBe(`Flipbook: ${report.title}`);
+    expect(await dialog.getByRole('link', { name: 'Open in new tab' }).getAttribute('href')).toBe(report.flipbookUrl);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('shows the core team member on About Us, with the uploaded photo', async () => {
+    await page.goto('/about');
+    await expectPage(page, 'About Us');
+
+    const card = page.locator('.about-member').filter({ has: page.getByRole('heading', { name: member.name }) });
+    expect(await card.getByText(member.position, { exact: true }).isVisible()).toBe(true);
+    expect(await loadedWidth(page, card.getByRole('img', { name: `Photo of ${member.name}` }))).toBeGreaterThan(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});

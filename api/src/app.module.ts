@@ -10,6 +10,7 @@ import { loggingParams } from './logging';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HrModule } from './modules/hr/hr.module';
+import { BenchModule } from './modules/public/bench.controller';
 import { PublicModule } from './modules/public/public.module';
 import { TeamModule } from './modules/team/team.module';
 import { SecurityModule } from './security/security.module';
@@ -38,6 +39,7 @@ export class AppModule {
         AdminModule,
         HrModule,
         TeamModule,
+        ...(config.benchRoutes ? [BenchModule] : []),
       ],
     };
   }

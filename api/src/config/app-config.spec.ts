@@ -1,5 +1,17 @@
 import { ConfigError, loadConfig } from './app-config';
 import { EXAMPLE_PAYMENT_SETTINGS, PAYMENT_VARIABLES } from './payment-settings';
+import { EXAMPLE_SOCIETY_SETTINGS, SOCIETY_VARIABLES } from './society-settings';
+
+const SOCIETY = {
+  SOCIETY_NAME: 'Society Welfare Trust',
+  SOCIETY_ADDRESS: '12 Mall Road, Ambala Cantt, Haryana 133001',
+  SOCIETY_PAN: 'aaats1234q',
+  SOCIETY_80G_NUMBER: 'AAATS1234QF20214',
+  SOCIETY_80G_VALID_UNTIL: '2027-03-31',
+  SOCIETY_12A_NUMBER: 'AAATS1234QE20213',
+  SOCIETY_10BD_REGISTRATION_NUMBER: 'AAATS1234QF20214',
+  SOCIETY_10BD_REGISTRATION_DATE: '2021-09-24',
+};
 
 const VALID = {
   MONGODB_URI: 'mongodb://127.0.0.1:27017/society',
@@ -111,7 +123,7 @@ describe('loadConfig', () => {
     });
 
     it('reads all of them, with the IFSC upper-cased and the email lower-cased', () => {
-      expect(loadConfig({ ...VALID, ...PAYMENT, NODE_ENV: 'production' }).payment).toEqual({
+      expect(loadConfig({ ...VALID, ...PAYMENT, ...SOCIETY, NODE_ENV: 'production' }).payment).toEqual({
         bank: { accountName: 'Society Welfare Trust', accountNumber: '123456789012', ifsc: 'SBIN0001234', bankName: 'State Bank of India', branch: 'Ambala Cantt' },
         upi: { id: 'society@sbi', payeeName: 'Society Welfare Trust' },
         csrEmail: 'csr@society.org',
@@ -124,7 +136,7 @@ describe('loadConfig', () => {
         `Invalid configuration: ${PAYMENT_VARIABLES.join(', ')} must be set in production (the bank and UPI details of the Donate page)`,
       );
       const { UPI_ID: _upi, ...allButUpi } = PAYMENT;
-      expect(messageFor({ ...VALID, ...allButUpi, NODE_ENV: 'production' })).toBe(
+      expect(messageFor({ ...VALID, ...allButUpi, ...SOCIETY, NODE_ENV: 'production' })).toBe(
         'Invalid configuration: UPI_ID must be set in production (the bank and UPI details of the Donate page)',
       );
     });
@@ -191,5 +203,37 @@ describe('loadConfig', () => {
     expect(messageFor({ ...VALID, JWT_SECRET: 'short', PORT: 'x' })).toBe(
       'Invalid configuration: JWT_SECRET must be at least 32 characters long; PORT must be a whole number',
     );
+  });
+
+  describe('society settings (80G receipts, Form 10BD)', () => {
+    it('uses the marked example values when none is set outside production', () => {
+      expect(loadConfig({ ...VALID, NODE_ENV: 'development' }).society).toEqual(EXAMPLE_SOCIETY_SETTINGS);
+      expect(EXAMPLE_SOCIETY_SETTINGS.name).toMatch(/EXAMPLE/);
+    });
+
+    it('reads all of them, with the PAN upper-cased', () => {
+      expect(loadConfig({ ...VALID, ...SOCIETY, NODE_ENV: 'development' }).society).toMatchObject({
+        name: 'Society Welfare Trust',
+        pan: 'AAATS1234Q',
+        registration80GValidUntil: '2027-03-31',
+        registration10BDDate: '2021-09-24',
+        isExample: false,
+      });
+    });
+
+    it('stops the start in production when they are missing, and refuses half a set elsewhere', () => {
+      expect(messageFor({ ...VALID, NODE_ENV: 'production' })).toMatch(/must be set in production/);
+      expect(messageFor({ ...VALID, SOCIETY_NAME: 'Trust', NODE_ENV: 'development' })).toBe(
+        `Invalid configuration: ${SOCIETY_VARIABLES.filter((name) => name !== 'SOCIETY_NAME').join(', ')} must be set too (give all society details or none)`,
+      );
+    });
+
+    it.each([
+      [{ SOCIETY_PAN: 'AAAT1234Q' }, 'SOCIETY_PAN must be a valid PAN (e.g. ABCDE1234F)'],
+      [{ SOCIETY_80G_VALID_UNTIL: '2027-02-30' }, 'SOCIETY_80G_VALID_UNTIL must be a date (YYYY-MM-DD)'],
+      [{ SOCIETY_10BD_REGISTRATION_DATE: '24/09/2021' }, 'SOCIETY_10BD_REGISTRATION_DATE must be a date (YYYY-MM-DD)'],
+    ])('refuses %j: %s', (override, expected) => {
+      expect(messageFor({ ...VALID, ...SOCIETY, ...override })).toBe(`Invalid configuration: ${expected}`);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { aadhaarKeyFrom, parseAadhaarKey, type AadhaarKey } from './aadhaar-key';
 import { EnvironmentVariables, type LOG_LEVELS, type NODE_ENVS } from './environment.dto';
+import { EXAMPLE_SOCIETY_SETTINGS, SOCIETY_VARIABLES, societySettingsFrom, type SocietySettings, type SocietyVariable } from './society-settings';
 import { EXAMPLE_PAYMENT_SETTINGS, PAYMENT_VARIABLES, paymentSettingsFrom, type PaymentSettings, type PaymentVariable } from './payment-settings';
 
 /** Thrown when the environment is missing or malformed; main.ts prints its message as one line. */
@@ -24,8 +25,12 @@ export class AppConfig {
   readonly trustProxy: boolean | number | string;
   readonly nodeEnv: (typeof NODE_ENVS)[number];
   readonly payment: PaymentSettings;
+  /** The society's registration details for 80G receipts and Form 10BD (SOCIETY_*). */
+  readonly society: SocietySettings;
   /** Encrypts Aadhaar numbers at rest (AADHAAR_ENCRYPTION_KEY). */
   readonly aadhaarKey: AadhaarKey;
+  /** BENCH_ROUTES=1: serve the benchmark's constant reference route (off by default). */
+  readonly benchRoutes?: boolean;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
@@ -69,6 +74,19 @@ function paymentSettings(parsed: EnvironmentVariables): PaymentSettings {
   return EXAMPLE_PAYMENT_SETTINGS;
 }
 
+/** All society variables, or none (then the marked examples); all of them in production, where receipts are real. */
+function societySettings(parsed: EnvironmentVariables): SocietySettings {
+  const missing = SOCIETY_VARIABLES.filter((name) => parsed[name] === undefined);
+  if (missing.length === 0) return societySettingsFrom(parsed as Record<SocietyVariable, string>);
+  if (parsed.NODE_ENV === 'production') {
+    throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set in production (the society's details on 80G receipts)`);
+  }
+  if (missing.length < SOCIETY_VARIABLES.length) {
+    throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set too (give all society details or none)`);
+  }
+  return EXAMPLE_SOCIETY_SETTINGS;
+}
+
 /** Validates an environment (main.ts passes the process's own, once) and returns the typed config. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   // An empty variable (`ADMIN_PASSWORD=` in a compose file) means "not set".
@@ -91,6 +109,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY ?? 'loopback'),
     nodeEnv: (parsed.NODE_ENV ?? 'production') as AppConfig['nodeEnv'],
     payment: paymentSettings(parsed),
+    society: societySettings(parsed),
     aadhaarKey: aadhaarKeyFrom(parseAadhaarKey(parsed.AADHAAR_ENCRYPTION_KEY) as Buffer),
+    benchRoutes: parsed.BENCH_ROUTES === '1',
   });
 }

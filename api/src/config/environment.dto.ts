@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
-import { LIMITS } from '@society/contracts';
+import { DONOR_ADDRESS_MAX, LIMITS, PAN_PATTERN } from '@society/contracts';
+import { isCalendarDate } from '../validation/field-rules';
 import { parseAadhaarKey } from './aadhaar-key';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -11,6 +12,9 @@ export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 /** A UPI virtual payment address: name@handle. */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+
+/** A real calendar day written YYYY-MM-DD. */
+const isDay = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value);
 
 const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -93,6 +97,11 @@ export class EnvironmentVariables {
   @IsIn(NODE_ENVS, { message: `NODE_ENV must be one of ${NODE_ENVS.join(', ')}` })
   NODE_ENV?: string;
 
+  // `npm run bench` only: adds GET /api/bench/constant, the framework-ceiling reference.
+  @IsOptional()
+  @IsIn(['0', '1'], { message: 'BENCH_ROUTES must be 0 or 1' })
+  BENCH_ROUTES?: string;
+
   // The payment details of the Donate page (all or none; all in production, see loadConfig).
   @IsOptional()
   @MaxLength(LIMITS.nameMax, { message: `BANK_ACCOUNT_NAME must be at most ${LIMITS.nameMax} characters` })
@@ -129,4 +138,38 @@ export class EnvironmentVariables {
   @MaxLength(LIMITS.emailMax, { message: `CSR_EMAIL must be at most ${LIMITS.emailMax} characters` })
   @IsEmail({}, { message: 'CSR_EMAIL must be an email address' })
   CSR_EMAIL?: string;
+
+  // The society's registration details on 80G receipts and the Form 10BD export (all or none; all in production).
+  @IsOptional()
+  @MaxLength(LIMITS.shortTextMax, { message: `SOCIETY_NAME must be at most ${LIMITS.shortTextMax} characters` })
+  SOCIETY_NAME?: string;
+
+  @IsOptional()
+  @MaxLength(DONOR_ADDRESS_MAX, { message: `SOCIETY_ADDRESS must be at most ${DONOR_ADDRESS_MAX} characters` })
+  SOCIETY_ADDRESS?: string;
+
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Matches(PAN_PATTERN, { message: 'SOCIETY_PAN must be a valid PAN (e.g. ABCDE1234F)' })
+  SOCIETY_PAN?: string;
+
+  @IsOptional()
+  @MaxLength(100, { message: 'SOCIETY_80G_NUMBER must be at most 100 characters' })
+  SOCIETY_80G_NUMBER?: string;
+
+  @IsOptional()
+  @ValidateBy({ name: 'isDay', validator: { validate: isDay } }, { message: 'SOCIETY_80G_VALID_UNTIL must be a date (YYYY-MM-DD)' })
+  SOCIETY_80G_VALID_UNTIL?: string;
+
+  @IsOptional()
+  @MaxLength(100, { message: 'SOCIETY_12A_NUMBER must be at most 100 characters' })
+  SOCIETY_12A_NUMBER?: string;
+
+  @IsOptional()
+  @MaxLength(100, { message: 'SOCIETY_10BD_REGISTRATION_NUMBER must be at most 100 characters' })
+  SOCIETY_10BD_REGISTRATION_NUMBER?: string;
+
+  @IsOptional()
+  @ValidateBy({ name: 'isDay', validator: { validate: isDay } }, { message: 'SOCIETY_10BD_REGISTRATION_DATE must be a date (YYYY-MM-DD)' })
+  SOCIETY_10BD_REGISTRATION_DATE?: string;
 }

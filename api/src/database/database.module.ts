@@ -10,6 +10,7 @@ import { CounterRepository } from './repositories/counter.repository';
 import { DonationRepository } from './repositories/donation.repository';
 import { GalleryItemRepository } from './repositories/gallery-item.repository';
 import { PublicationRepository } from './repositories/publication.repository';
+import { ReceiptNumberVoidRepository } from './repositories/receipt-number-void.repository';
 import { RevokedTokenRepository } from './repositories/revoked-token.repository';
 import { StudentRepository } from './repositories/student.repository';
 import { ThrottleHitRepository } from './repositories/throttle-hit.repository';
@@ -23,6 +24,7 @@ import { Counter, CounterSchema } from './schemas/counter.schema';
 import { Donation, DonationSchema } from './schemas/donation.schema';
 import { GalleryItem, GalleryItemSchema } from './schemas/gallery-item.schema';
 import { Publication, PublicationSchema } from './schemas/publication.schema';
+import { ReceiptNumberVoid, ReceiptNumberVoidSchema } from './schemas/receipt-number-void.schema';
 import { RevokedToken, RevokedTokenSchema } from './schemas/revoked-token.schema';
 import { Student, StudentSchema } from './schemas/student.schema';
 import { ThrottleHit, ThrottleHitSchema } from './schemas/throttle-hit.schema';
@@ -47,6 +49,7 @@ const repositories = [
   PublicationRepository,
   StudentRepository,
   AadhaarRevealRepository,
+  ReceiptNumberVoidRepository,
 ];
 
 @Module({
@@ -77,6 +80,7 @@ const repositories = [
       { name: Publication.name, schema: PublicationSchema },
       { name: Student.name, schema: StudentSchema },
       { name: AadhaarReveal.name, schema: AadhaarRevealSchema },
+      { name: ReceiptNumberVoid.name, schema: ReceiptNumberVoidSchema },
     ]),
   ],
   providers: [...repositories, DatabaseHealth, DatabaseLifecycle],

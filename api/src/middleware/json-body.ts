@@ -9,12 +9,30 @@ import express, { type RequestHandler } from 'express';
 /** Default ceiling for JSON bodies; multipart routes set their own limits. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** No request of ours nests deeper; a deeper body would overflow the validator's recursion (a 500). */
+export const JSON_MAX_DEPTH = 32;
+
+/** True when the parsed value nests objects or arrays deeper than maxDepth (walked without recursion). */
+export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= maxDepth) return true;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** express.json with its failures turned into clear HTTP errors for the exception filter. */
 export function jsonBody(limitBytes = JSON_BODY_LIMIT_BYTES): RequestHandler {
   const parse = express.json({ limit: limitBytes });
   return (req, res, next) =>
     parse(req, res, (error?: unknown) => {
-      if (!error) return next();
+      if (!error) {
+        if (nestsDeeperThan(req.body, JSON_MAX_DEPTH)) return next(new BadRequestException('Request body is nested too deeply.'));
+        return next();
+      }
       const { type, status } = error as { type?: string; status?: number };
       if (type === 'entity.too.large') {
         return next(new PayloadTooLargeException(`Request body is too large (limit ${limitBytes / (1024 * 1024)} MB).`));

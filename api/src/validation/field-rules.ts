@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
-import { LIMITS } from '@society/contracts';
+import { LIMITS, PAN_MESSAGE, PAN_PATTERN } from '@society/contracts';
 
 // Shared building blocks of the request DTOs. Each rule's first message names the field, and it is the
 // one the API answers with (see middleware/validation.pipe.ts).
@@ -196,4 +196,21 @@ export function OptionalHttpUrl(field: string): PropertyDecorator {
 /** A Date from a validated optional date field: undefined stays undefined (not sent), null stays null. */
 export function toDate(value: string | null | undefined): Date | null | undefined {
   return value === undefined || value === null ? value : new Date(value);
+}
+
+/** A PAN, after trimming and upper-casing (abcde1234f is accepted as ABCDE1234F). */
+export function isPan(value: unknown): boolean {
+  return typeof value === 'string' && PAN_PATTERN.test(value);
+}
+
+/** Optional PAN, trimmed and upper-cased; '' or null clears it (stored as ''). */
+export function OptionalPan(field = 'pan'): PropertyDecorator {
+  return stacked(
+    Transform(({ value }) => {
+      const text = trimOrEmpty({ value });
+      return typeof text === 'string' ? text.toUpperCase() : text;
+    }),
+    ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== ''),
+    ValidateBy({ name: 'isPan', validator: { validate: isPan } }, { message: field === 'pan' ? PAN_MESSAGE : `${field} must be a valid PAN (e.g. ABCDE1234F)` }),
+  );
 }

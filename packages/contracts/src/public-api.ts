@@ -51,6 +51,10 @@ export interface DonationRequest {
   amount: number | string;
   mode?: PaymentMode;
   utr: string;
+  /** Optional postal address (at most 500 characters); needed for an 80G receipt. */
+  address?: string;
+  /** Optional PAN (ABCDE1234F; upper-cased by the server); needed for an 80G receipt. */
+  pan?: string;
 }
 
 /** GET /api/admin/gallery (public read). imageUrl is a path on this site. */
@@ -96,6 +100,45 @@ export interface DonationRecord {
   date: string;
   receiptGenerated: boolean;
   createdAt: string;
+  /** Postal address, '' when not given. */
+  address: string;
+  /** PAN, '' when not given. */
+  pan: string;
+  /** The current receipt (null while Pending). Its PDF: GET /api/admin/donations/{id}/receipt. */
+  receipt: DonationReceipt | null;
+  /** Every receipt voided for this donation, oldest first; never deleted. */
+  voidedReceipts: VoidedReceipt[];
+}
+
+/** An issued 80G receipt. issuedAt is an ISO date-time; financialYear is '2026-27'. */
+export interface DonationReceipt {
+  number: string;
+  financialYear: string;
+  issuedAt: string;
+}
+
+/** A receipt an admin voided (POST /api/admin/donations/{id}/receipt/void). */
+export interface VoidedReceipt extends DonationReceipt {
+  reason: string;
+  voidedAt: string;
+  /** Email of the admin who voided it. */
+  voidedBy: string;
+}
+
+/** PUT /api/admin/donations/{id} (admin): corrections; every field optional. '' clears address or pan. */
+export interface DonationUpdateRequest {
+  name?: string;
+  email?: string;
+  amount?: number;
+  mode?: PaymentMode;
+  utr?: string;
+  address?: string;
+  pan?: string;
+}
+
+/** POST /api/admin/donations/{id}/receipt/void (admin). */
+export interface ReceiptVoidRequest {
+  reason: string;
 }
 
 /** PUT /api/public/donations/{id}/status (admin only): false → true, once. */

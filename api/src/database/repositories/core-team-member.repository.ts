@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { ReadCache } from '../read-cache';
 import { CoreTeamMember, type CoreTeamMemberRecord } from '../schemas/core-team-member.schema';
 import { toUpdateQuery, type FieldChanges } from '../update-query';
 
@@ -9,31 +10,38 @@ export type CoreTeamMemberChanges = FieldChanges<CoreTeamMember>;
 
 @Injectable()
 export class CoreTeamMemberRepository {
+  /** The public pages read this list on every visit; each write below drops it. */
+  private readonly listCache = new ReadCache<CoreTeamMemberRecord[]>();
+
   constructor(@InjectModel(CoreTeamMember.name) private readonly members: Model<CoreTeamMember>) {}
 
   /** Display order: by order, then name. */
   listInDisplayOrder(): Promise<CoreTeamMemberRecord[]> {
-    return this.members.find().sort({ order: 1, name: 1, _id: 1 }).lean<CoreTeamMemberRecord[]>().exec();
+    return this.listCache.read(() => this.members.find().sort({ order: 1, name: 1, _id: 1 }).lean<CoreTeamMemberRecord[]>().exec());
   }
 
   findById(id: string): Promise<CoreTeamMemberRecord | null> {
     return this.members.findById(id).lean<CoreTeamMemberRecord>().exec();
   }
 
-  async create(member: NewCoreTeamMember): Promise<CoreTeamMemberRecord> {
-    const created = await this.members.create(member);
-    return created.toObject<CoreTeamMemberRecord>();
+  create(member: NewCoreTeamMember): Promise<CoreTeamMemberRecord> {
+    return this.listCache.write(async () => {
+      const created = await this.members.create(member);
+      return created.toObject<CoreTeamMemberRecord>();
+    });
   }
 
   /** Applies the changes (null removes a field) and returns the member, or null when it is gone. */
-  async update(id: string, changes: CoreTeamMemberChanges): Promise<CoreTeamMemberRecord | null> {
-    const result = await this.members.updateOne({ _id: id }, toUpdateQuery(changes), { runValidators: true }).exec();
-    if (result.matchedCount === 0) return null;
-    return this.findById(id);
+  update(id: string, changes: CoreTeamMemberChanges): Promise<CoreTeamMemberRecord | null> {
+    return this.listCache.write(async () => {
+      const result = await this.members.updateOne({ _id: id }, toUpdateQuery(changes), { runValidators: true }).exec();
+      if (result.matchedCount === 0) return null;
+      return this.findById(id);
+    });
   }
 
   /** Deletes the member and returns what was deleted (its photo is the caller's to remove), or null. */
   deleteById(id: string): Promise<CoreTeamMemberRecord | null> {
-    return this.members.findOneAndDelete({ _id: id }).lean<CoreTeamMemberRecord>().exec();
+    return this.listCache.write(() => this.members.findOneAndDelete({ _id: id }).lean<CoreTeamMemberRecord>().exec());
   }
 }

@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
-import { Donation, type DonationRecord } from '../schemas/donation.schema';
+import { Donation, type DonationRecord, type Receipt, type VoidedReceipt } from '../schemas/donation.schema';
 
-export type NewDonation = Pick<Donation, 'name' | 'email' | 'amount' | 'mode' | 'utr'> & { screenshotPath?: string; date?: Date };
+export type NewDonation = Pick<Donation, 'name' | 'email' | 'amount' | 'mode' | 'utr'> & {
+  screenshotPath?: string;
+  date?: Date;
+  address?: string;
+  pan?: string;
+};
+
+/** Fields an admin may correct (PUT /api/admin/donations/:id). */
+export type DonationChanges = Partial<Pick<Donation, 'name' | 'email' | 'amount' | 'mode' | 'utr' | 'address' | 'pan'>>;
 
 @Injectable()
 export class DonationRepository {
@@ -23,10 +31,71 @@ export class DonationRepository {
     return this.donations.findById(id).lean<DonationRecord>().exec();
   }
 
-  /** Sets receiptGenerated from false to true; false when the donation is missing or already done. */
-  async markReceiptGenerated(id: string): Promise<boolean> {
-    // The filter on false makes the one-way change safe against two admins clicking at once.
-    const result = await this.donations.updateOne({ _id: id, receiptGenerated: false }, { $set: { receiptGenerated: true } }).exec();
+  /**
+   * Claims a pending donation for issuing its receipt: succeeds for one request only. A claim older than
+   * staleBefore (a crashed request) may be taken over.
+   */
+  async claimForReceipt(id: string, claimId: string, staleBefore: Date): Promise<boolean> {
+    const result = await this.donations
+      .updateOne(
+        { _id: id, receiptGenerated: false, $or: [{ receiptClaimId: null }, { receiptClaimedAt: { $lt: staleBefore } }] },
+        { $set: { receiptClaimId: claimId, receiptClaimedAt: new Date() } },
+      )
+      .exec();
     return result.modifiedCount === 1;
+  }
+
+  async releaseClaim(id: string, claimId: string): Promise<void> {
+    await this.donations.updateOne({ _id: id, receiptClaimId: claimId }, { $set: { receiptClaimId: null, receiptClaimedAt: null } }).exec();
+  }
+
+  /** Writes the receipt and marks the donation Done, only while this claim still holds it. */
+  async writeReceipt(id: string, claimId: string, receipt: Receipt): Promise<boolean> {
+    const result = await this.donations
+      .updateOne(
+        { _id: id, receiptGenerated: false, receiptClaimId: claimId },
+        { $set: { receiptGenerated: true, receipt, receiptClaimId: null, receiptClaimedAt: null } },
+      )
+      .exec();
+    return result.modifiedCount === 1;
+  }
+
+  /** Moves the current receipt (if it is still `number`) into the history and returns the donation to Pending. */
+  async voidReceipt(id: string, number: string, voided: VoidedReceipt): Promise<boolean> {
+    const result = await this.donations
+      .updateOne(
+        { _id: id, receiptGenerated: true, 'receipt.number': number },
+        { $set: { receiptGenerated: false, receipt: null }, $push: { voidedReceipts: voided } },
+      )
+      .exec();
+    return result.modifiedCount === 1;
+  }
+
+  /**
+   * Applies an admin's corrections. With onlyIfUnreceipted the update matches only while no receipt is
+   * issued or being issued, so a locked field cannot change under a receipt issued a moment earlier.
+   */
+  async updateDetails(id: string, changes: DonationChanges, onlyIfUnreceipted: boolean): Promise<boolean> {
+    const filter = onlyIfUnreceipted ? { _id: id, receiptGenerated: false, receiptClaimId: null } : { _id: id };
+    const result = await this.donations.updateOne(filter, { $set: changes }).exec();
+    return result.matchedCount === 1;
+  }
+
+  /** Donations made in [start, end), oldest first (either bound may be open). */
+  listByDate(start?: Date, end?: Date): Promise<DonationRecord[]> {
+    const date: Record<string, Date> = {};
+    if (start) date.$gte = start;
+    if (end) date.$lt = end;
+    const filter = start || end ? { date } : {};
+    return this.donations.find(filter).sort({ date: 1, _id: 1 }).lean<DonationRecord[]>().exec();
+  }
+
+  /** Donations made in [start, end) that hold a current (not voided) receipt, oldest first. */
+  listReceiptedByDate(start: Date, end: Date): Promise<DonationRecord[]> {
+    return this.donations
+      .find({ receiptGenerated: true, date: { $gte: start, $lt: end } })
+      .sort({ date: 1, _id: 1 })
+      .lean<DonationRecord[]>()
+      .exec();
   }
 }

@@ -4,6 +4,8 @@ import { StorageModule } from '../../storage/storage.module';
 import { AdminContactsController } from './contacts.controller';
 import { CoreTeamController } from './core-team.controller';
 import { CoreTeamService } from './core-team.service';
+import { DonationExportsService } from './donation-exports.service';
+import { DonationReceiptsController } from './donation-receipts.controller';
 import { DonationScreenshotsController } from './donation-screenshots.controller';
 import { AdminDonationsController } from './donations.controller';
 import { AdminDonationsService } from './donations.service';
@@ -11,6 +13,7 @@ import { GalleryController } from './gallery.controller';
 import { GalleryService } from './gallery.service';
 import { PublicationsController } from './publications.controller';
 import { PublicationsService } from './publications.service';
+import { ReceiptIssuer } from './receipts/receipt-issuer';
 import { SiteImages } from './site-images';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
@@ -21,11 +24,12 @@ import { UsersService } from './users.service';
     UsersController,
     AdminDonationsController,
     DonationScreenshotsController,
+    DonationReceiptsController,
     AdminContactsController,
     CoreTeamController,
     GalleryController,
     PublicationsController,
   ],
-  providers: [UsersService, AdminDonationsService, CoreTeamService, GalleryService, PublicationsService, SiteImages],
+  providers: [UsersService, AdminDonationsService, ReceiptIssuer, DonationExportsService, CoreTeamService, GalleryService, PublicationsService, SiteImages],
 })
 export class AdminModule {}

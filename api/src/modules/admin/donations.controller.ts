@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
-import { Roles } from '../../security/auth.decorators';
+import type { AuthUser } from '../../security/auth-user';
+import { CurrentUser, Roles } from '../../security/auth.decorators';
 import { DONATION_MESSAGES, AdminDonationsService } from './donations.service';
 import { DonationRecordDto, DonationStatusDto } from './dtos/donation.dto';
 
@@ -20,9 +21,13 @@ export class AdminDonationsController {
   }
 
   @Put(':id/status')
-  @ApiOkResponse({ type: DonationRecordDto })
+  @ApiOkResponse({ type: DonationRecordDto, description: 'Done, with the issued receipt (number, financial year, date)' })
   @ApiConflictResponse({ description: DONATION_MESSAGES.alreadyGenerated })
-  markReceiptGenerated(@Param('id', ParseObjectIdPipe) id: string, @Body() body: DonationStatusDto): Promise<DonationRecordDto> {
-    return this.donations.markReceiptGenerated(id, body);
+  markReceiptGenerated(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: DonationStatusDto,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<DonationRecordDto> {
+    return this.donations.markReceiptGenerated(id, body, admin);
   }
 }

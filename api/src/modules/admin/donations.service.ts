@@ -2,15 +2,23 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import type { Readable } from 'node:stream';
 import { DonationRepository } from '../../database/repositories/donation.repository';
 import type { DonationRecord } from '../../database/schemas/donation.schema';
+import type { AuthUser } from '../../security/auth-user';
 import { FileStorage, imageContentType } from '../../storage/file-storage';
-import { mapDonation, type DonationRecordDto, type DonationStatusDto } from './dtos/donation.dto';
+import { mapDonation, type DonationRecordDto, type DonationStatusDto, type DonationUpdateDto, type ReceiptVoidDto } from './dtos/donation.dto';
+import { ReceiptIssuer } from './receipts/receipt-issuer';
 
 export const DONATION_MESSAGES = {
   notFound: 'Donation not found',
   alreadyGenerated: 'Receipt already generated',
   onlyTrue: 'receiptGenerated can only be set to true',
   noScreenshot: 'Screenshot not found',
+  locked: 'Receipt issued: amount, name and PAN are locked',
+  noReceipt: 'Receipt not found',
+  noReceiptToVoid: 'No receipt to void',
 } as const;
+
+/** Fields that a receipt, once issued, fixes for good. */
+const LOCKED_FIELDS = ['name', 'amount', 'pan'] as const;
 
 export interface ScreenshotFile {
   stream: Readable;
@@ -23,20 +31,56 @@ export class AdminDonationsService {
   constructor(
     private readonly donations: DonationRepository,
     private readonly storage: FileStorage,
+    private readonly receipts: ReceiptIssuer,
   ) {}
 
   async list(): Promise<DonationRecordDto[]> {
     return (await this.donations.listNewestFirst()).map(mapDonation);
   }
 
-  /** Pending → Done, once (SPEC §4): a receipt, once sent, cannot be taken back. */
-  async markReceiptGenerated(id: string, dto: DonationStatusDto): Promise<DonationRecordDto> {
+  /** Pending → Done, once (SPEC §4), issuing the numbered 80G receipt in the same step; a void returns it to Pending. */
+  async markReceiptGenerated(id: string, dto: DonationStatusDto, admin: AuthUser): Promise<DonationRecordDto> {
     const donation = await this.findOrThrow(id);
     if (donation.receiptGenerated) throw new ConflictException(DONATION_MESSAGES.alreadyGenerated);
     if (dto.receiptGenerated !== true) throw new BadRequestException(DONATION_MESSAGES.onlyTrue);
-    // Another admin may have done it in between: the update only matches a pending donation.
-    if (!(await this.donations.markReceiptGenerated(id))) throw new ConflictException(DONATION_MESSAGES.alreadyGenerated);
+    // Another admin may be issuing it at this moment: only one claim wins, the other gets 409.
+    await this.receipts.issue(id, admin.email);
     return mapDonation(await this.findOrThrow(id));
+  }
+
+  /** An admin's corrections; once a receipt is issued (or being issued) name, amount and PAN cannot change. */
+  async update(id: string, dto: DonationUpdateDto): Promise<DonationRecordDto> {
+    const donation = await this.findOrThrow(id);
+    const changes = Object.fromEntries(
+      Object.entries(dto).filter(([field, value]) => value !== undefined && value !== ((donation as unknown as Record<string, unknown>)[field] ?? '')),
+    );
+    if (Object.keys(changes).length === 0) return mapDonation(donation);
+    const touchesLocked = LOCKED_FIELDS.some((field) => field in changes);
+    if (touchesLocked && (donation.receiptGenerated || donation.receiptClaimId)) throw new ConflictException(DONATION_MESSAGES.locked);
+    if (!(await this.receipts.exclusive(id, () => this.donations.updateDetails(id, changes, touchesLocked)))) {
+      // Gone, or a receipt was issued between our read and the update.
+      await this.findOrThrow(id);
+      throw new ConflictException(DONATION_MESSAGES.locked);
+    }
+    return mapDonation(await this.findOrThrow(id));
+  }
+
+  /** Voids the current receipt (kept in the history with reason, who and when); the donation is Pending again. */
+  async voidReceipt(id: string, dto: ReceiptVoidDto, admin: AuthUser): Promise<DonationRecordDto> {
+    const donation = await this.findOrThrow(id);
+    const receipt = donation.receipt;
+    if (!donation.receiptGenerated || !receipt) throw new ConflictException(DONATION_MESSAGES.noReceiptToVoid);
+    const voided = { ...receipt, reason: dto.reason, voidedAt: new Date(), voidedBy: admin.email };
+    if (!(await this.receipts.exclusive(id, () => this.donations.voidReceipt(id, receipt.number, voided)))) throw new ConflictException(DONATION_MESSAGES.noReceiptToVoid);
+    return mapDonation(await this.findOrThrow(id));
+  }
+
+  /** The current receipt's PDF (a private file); 404 when the donation has none. */
+  async openReceipt(id: string): Promise<ScreenshotFile & { fileName: string }> {
+    const receipt = (await this.findOrThrow(id)).receipt;
+    const file = receipt ? await this.storage.open(receipt.pdfPath) : null;
+    if (!receipt || !file) throw new NotFoundException(DONATION_MESSAGES.noReceipt);
+    return { ...file, contentType: 'application/pdf', fileName: `receipt-${receipt.number.replace('/', '-')}.pdf` };
   }
 
   /** The donor's payment screenshot (a private file); 404 when the donation has none. */

@@ -26,6 +26,8 @@ export class DonationsService {
         amount: dto.amount,
         mode: dto.mode ?? DEFAULT_PAYMENT_MODE,
         utr: dto.utr,
+        address: dto.address ?? '',
+        pan: dto.pan ?? '',
         screenshotPath,
       });
     } catch (error) {

@@ -1,7 +1,33 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty } from 'class-validator';
-import { PAYMENT_MODES, type DonationRecord, type DonationStatusRequest, type PaymentMode } from '@society/contracts';
-import type { DonationRecord as DonationDocument } from '../../../database/schemas/donation.schema';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsNumber, Max, Min, ValidateBy } from 'class-validator';
+import {
+  DONOR_ADDRESS_MAX,
+  LIMITS,
+  PAYMENT_MODES,
+  type DonationReceipt,
+  type DonationRecord,
+  type DonationStatusRequest,
+  type DonationUpdateRequest,
+  type PaymentMode,
+  type ReceiptVoidRequest,
+  type VoidedReceipt,
+} from '@society/contracts';
+import type { DonationRecord as DonationDocument, Receipt } from '../../../database/schemas/donation.schema';
+import { IfGiven, OptionalPan, OptionalText, RequiredChoice, RequiredEmail, RequiredText, trim } from '../../../validation/field-rules';
+import { isFinancialYear } from '../receipts/financial-year';
+
+export class DonationReceiptDto implements DonationReceipt {
+  @ApiProperty({ example: '2026-27/0001' }) number: string;
+  @ApiProperty({ example: '2026-27' }) financialYear: string;
+  @ApiProperty({ format: 'date-time' }) issuedAt: string;
+}
+
+export class VoidedReceiptDto extends DonationReceiptDto implements VoidedReceipt {
+  @ApiProperty() reason: string;
+  @ApiProperty({ format: 'date-time' }) voidedAt: string;
+  @ApiProperty({ description: 'Email of the admin who voided it' }) voidedBy: string;
+}
 
 export class DonationRecordDto implements DonationRecord {
   @ApiProperty() _id: string;
@@ -14,6 +40,15 @@ export class DonationRecordDto implements DonationRecord {
   @ApiProperty({ format: 'date-time' }) date: string;
   @ApiProperty() receiptGenerated: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ description: "Postal address, '' when not given" }) address: string;
+  @ApiProperty({ description: "PAN, '' when not given" }) pan: string;
+  @ApiProperty({ type: DonationReceiptDto, nullable: true, description: 'The current receipt; PDF at GET /api/admin/donations/{id}/receipt' })
+  receipt: DonationReceiptDto | null;
+  @ApiProperty({ type: [VoidedReceiptDto], description: 'Voided receipts, oldest first' }) voidedReceipts: VoidedReceiptDto[];
+}
+
+function mapReceipt(receipt: Receipt): DonationReceiptDto {
+  return { number: receipt.number, financialYear: receipt.financialYear, issuedAt: receipt.issuedAt.toISOString() };
 }
 
 export function mapDonation(donation: DonationDocument): DonationRecordDto {
@@ -28,12 +63,96 @@ export function mapDonation(donation: DonationDocument): DonationRecordDto {
     date: donation.date.toISOString(),
     receiptGenerated: donation.receiptGenerated,
     createdAt: donation.createdAt.toISOString(),
+    address: donation.address ?? '',
+    pan: donation.pan ?? '',
+    receipt: donation.receipt ? mapReceipt(donation.receipt) : null,
+    voidedReceipts: (donation.voidedReceipts ?? []).map((voided) => ({
+      ...mapReceipt(voided),
+      reason: voided.reason,
+      voidedAt: voided.voidedAt.toISOString(),
+      voidedBy: voided.voidedBy,
+    })),
   };
 }
 
 export class DonationStatusDto implements DonationStatusRequest {
-  @ApiProperty({ enum: [true], description: 'Only false → true is allowed, once' })
+  @ApiProperty({ enum: [true], description: 'Only false → true is allowed, once; issues the 80G receipt in the same step' })
   @IsNotEmpty({ message: 'receiptGenerated is required' })
   @IsBoolean({ message: 'receiptGenerated must be true or false' })
   receiptGenerated: boolean;
+}
+
+/** An admin's corrections; name, amount and PAN are locked once a receipt is issued (409). */
+export class DonationUpdateDto implements DonationUpdateRequest {
+  @ApiPropertyOptional({ maxLength: LIMITS.nameMax })
+  @IfGiven()
+  @RequiredText('name', LIMITS.nameMax)
+  name?: string;
+
+  @ApiPropertyOptional({ maxLength: LIMITS.emailMax })
+  @IfGiven()
+  @RequiredEmail()
+  email?: string;
+
+  @ApiPropertyOptional({ minimum: LIMITS.donationAmountMin, maximum: LIMITS.donationAmountMax })
+  @IfGiven()
+  @IsNotEmpty({ message: 'amount is required' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: LIMITS.donationAmountDecimals },
+    { message: `amount must be a number of rupees with at most ${LIMITS.donationAmountDecimals} decimals` },
+  )
+  @Min(LIMITS.donationAmountMin, { message: `amount must be at least ${LIMITS.donationAmountMin}` })
+  @Max(LIMITS.donationAmountMax, { message: `amount must be at most ${LIMITS.donationAmountMax}` })
+  amount?: number;
+
+  @ApiPropertyOptional({ enum: PAYMENT_MODES })
+  @IfGiven()
+  @RequiredChoice('mode', PAYMENT_MODES)
+  mode?: PaymentMode;
+
+  @ApiPropertyOptional({ maxLength: LIMITS.shortTextMax })
+  @IfGiven()
+  @RequiredText('utr')
+  utr?: string;
+
+  @ApiPropertyOptional({ maxLength: DONOR_ADDRESS_MAX, description: "'' clears it" })
+  @OptionalText('address', DONOR_ADDRESS_MAX)
+  address?: string;
+
+  @ApiPropertyOptional({ example: 'ABCDE1234F', description: "'' clears it" })
+  @OptionalPan()
+  pan?: string;
+}
+
+export class ReceiptVoidDto implements ReceiptVoidRequest {
+  @ApiProperty({ maxLength: LIMITS.shortTextMax })
+  @RequiredText('reason')
+  reason: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: unknown) => typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** GET /api/admin/donations/export.csv: donation days in India, both inclusive; either may be left out. */
+export class ExportRangeQueryDto {
+  @ApiPropertyOptional({ example: '2026-04-01' })
+  @Transform(trim)
+  @IfGiven()
+  @ValidateBy({ name: 'isDay', validator: { validate: isDay } }, { message: 'from must be a date (YYYY-MM-DD)' })
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2027-03-31' })
+  @Transform(trim)
+  @IfGiven()
+  @ValidateBy({ name: 'isDay', validator: { validate: isDay } }, { message: 'to must be a date (YYYY-MM-DD)' })
+  to?: string;
+}
+
+/** GET /api/admin/donations/form-10bd.csv */
+export class Form10bdQueryDto {
+  @ApiProperty({ example: '2026-27' })
+  @IsNotEmpty({ message: 'fy is required (e.g. 2026-27)' })
+  @ValidateBy({ name: 'isFinancialYear', validator: { validate: isFinancialYear } }, { message: 'fy must be a financial year like 2026-27' })
+  fy: string;
 }

@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
-import { DEFAULT_PAYMENT_MODE, LIMITS, PAYMENT_MODES, UPLOAD_LIMITS, type DonationRequest, type PaymentMode } from '@society/contracts';
-import { blankToUndefined, RequiredEmail, RequiredText } from '../../../validation/field-rules';
+import { DEFAULT_PAYMENT_MODE, DONOR_ADDRESS_MAX, LIMITS, PAYMENT_MODES, UPLOAD_LIMITS, type DonationRequest, type PaymentMode } from '@society/contracts';
+import { blankToUndefined, OptionalPan, OptionalText, RequiredEmail, RequiredText } from '../../../validation/field-rules';
 
 /**
  * Multipart fields arrive as text: a plain decimal ('500', '99.50', '-3') becomes a number; anything else
@@ -41,6 +41,14 @@ export class DonationRequestDto implements DonationRequest {
   @ApiProperty({ maxLength: LIMITS.shortTextMax, description: 'UTR number, or the payer’s name for cash' })
   @RequiredText('utr')
   utr: string;
+
+  @ApiPropertyOptional({ maxLength: DONOR_ADDRESS_MAX, description: 'Postal address, for the 80G receipt' })
+  @OptionalText('address', DONOR_ADDRESS_MAX)
+  address?: string;
+
+  @ApiPropertyOptional({ example: 'ABCDE1234F', description: 'PAN, for the 80G receipt (upper-cased)' })
+  @OptionalPan()
+  pan?: string;
 }
 
 /** How the OpenAPI page shows the multipart body. */
@@ -53,6 +61,8 @@ export const DONATION_MULTIPART_SCHEMA: SchemaObject = {
     amount: { type: 'number', minimum: LIMITS.donationAmountMin },
     mode: { type: 'string', enum: [...PAYMENT_MODES], default: DEFAULT_PAYMENT_MODE },
     utr: { type: 'string' },
+    address: { type: 'string', maxLength: DONOR_ADDRESS_MAX },
+    pan: { type: 'string', pattern: '^[A-Z]{5}[0-9]{4}[A-Z]$' },
     screenshot: { type: 'string', format: 'binary', description: `JPEG, PNG or WebP, at most ${UPLOAD_LIMITS.donationScreenshot.label}` },
   },
 };

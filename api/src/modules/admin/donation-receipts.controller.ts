@@ -1,0 +1,72 @@
+import { Body, Controller, Get, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
+import type { AuthUser } from '../../security/auth-user';
+import { CurrentUser, Roles } from '../../security/auth.decorators';
+import { DonationExportsService, type CsvFile } from './donation-exports.service';
+import { AdminDonationsService, DONATION_MESSAGES } from './donations.service';
+import { DonationRecordDto, DonationUpdateDto, ExportRangeQueryDto, Form10bdQueryDto, ReceiptVoidDto } from './dtos/donation.dto';
+
+/** A donor's money and PAN: downloads are kept out of every cache. */
+function privateDownload(response: Response, contentType: string, fileName: string): void {
+  response.setHeader('Content-Type', contentType);
+  response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  response.setHeader('Cache-Control', 'private, no-store');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+}
+
+/** Receipts, corrections and exports of the admin Donations tab: admin only. */
+@ApiTags('admin: donations')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/donations')
+export class DonationReceiptsController {
+  constructor(
+    private readonly donations: AdminDonationsService,
+    private readonly exports: DonationExportsService,
+  ) {}
+
+  @Get('export.csv')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Every field of the donations made from..to (days in India, inclusive; both optional)' })
+  async exportBooks(@Query() query: ExportRangeQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
+    return this.sendCsv(response, await this.exports.books(query));
+  }
+
+  @Get('form-10bd.csv')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Form 10BD Part B rows for the financial year (fy=2026-27), then donors without PAN to follow up' })
+  async exportForm10bd(@Query() query: Form10bdQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
+    return this.sendCsv(response, await this.exports.form10bd(query));
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: DonationRecordDto })
+  @ApiConflictResponse({ description: DONATION_MESSAGES.locked })
+  update(@Param('id', ParseObjectIdPipe) id: string, @Body() body: DonationUpdateDto): Promise<DonationRecordDto> {
+    return this.donations.update(id, body);
+  }
+
+  @Post(':id/receipt/void')
+  @ApiOkResponse({ type: DonationRecordDto, description: 'The donation, Pending again, with the receipt in voidedReceipts' })
+  @ApiConflictResponse({ description: DONATION_MESSAGES.noReceiptToVoid })
+  voidReceipt(@Param('id', ParseObjectIdPipe) id: string, @Body() body: ReceiptVoidDto, @CurrentUser() admin: AuthUser): Promise<DonationRecordDto> {
+    return this.donations.voidReceipt(id, body, admin);
+  }
+
+  @Get(':id/receipt')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The current receipt PDF, as a download' })
+  @ApiNotFoundResponse({ description: `${DONATION_MESSAGES.notFound} / ${DONATION_MESSAGES.noReceipt}` })
+  async receipt(@Param('id', ParseObjectIdPipe) id: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    const file = await this.donations.openReceipt(id);
+    privateDownload(response, file.contentType, file.fileName);
+    return new StreamableFile(file.stream, { type: file.contentType, length: file.size, disposition: `attachment; filename="${file.fileName}"` });
+  }
+
+  private sendCsv(response: Response, file: CsvFile): string {
+    privateDownload(response, 'text/csv; charset=utf-8', file.fileName);
+    return file.body;
+  }
+}

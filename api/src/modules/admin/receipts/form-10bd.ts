@@ -1,0 +1,138 @@
+import type { PaymentMode } from '@society/contracts';
+import { indianDate } from './financial-year';
+
+/*
+ * Form 10BD, Part B ("Details of the donors and donations"), CSV bulk upload.
+ * Column order from the Income Tax Department's "Instructions for filling Form 10BD – Part-B Details of donors
+ * and donation CSV Template" (field table: Sl. No., Pre-Acknowledgement Number, ID Code, Unique Identification
+ * Number, Section Code, Unique Registration Number (URN), Date of Issuance of URN, Name of donor, Address of
+ * donor, Donation Type, Mode of receipt, Amount of donation), as republished by taxguru.in and thetaxtalk.com,
+ * and the same order in Part B of Form No. 10BD itself (Rule 18AB, CBDT notification 19/2021). The official
+ * template file could not be downloaded here, so the dropdown values below (Annexure I/II) are the descriptive
+ * names used in the form's notes, not confirmed codes: check them against a freshly downloaded template.
+ */
+export const FORM_10BD_COLUMNS = [
+  'Sl. No.',
+  'Pre Acknowledgement Number',
+  'ID Code',
+  'Unique Identification Number',
+  'Section Code',
+  'Unique Registration Number (URN)',
+  'Date of Issuance of Unique Registration Number',
+  'Name of donor',
+  'Address of donor',
+  'Donation Type',
+  'Mode of receipt',
+  'Amount of donation (Indian rupees)',
+] as const;
+
+export const ID_CODE_PAN = 'Permanent Account Number';
+export const SECTION_CODE_80G = 'Section 80G';
+/** Donations through the site are neither corpus nor a specific grant. */
+export const DONATION_TYPE_OTHERS = 'Others';
+
+/** The form's modes: 'Cash', 'Kind', 'Electronic modes including account payee cheque/draft', 'Others'. */
+export function modeOfReceipt(mode: PaymentMode): string {
+  return mode === 'Other' ? 'Others' : 'Electronic modes including account payee cheque/draft';
+}
+
+export const FOLLOW_UP_TITLE = 'Donors without PAN: ask for a PAN (or Aadhaar) before filing; remove this section before uploading';
+export const FOLLOW_UP_COLUMNS = ['Name of donor', 'Email', 'Address of donor', 'Mode of receipt', 'Amount of donation (Indian rupees)', 'Receipt numbers'] as const;
+
+/** One donation with a current (not voided) receipt. */
+export interface ReceiptedDonation {
+  name: string;
+  email: string;
+  address: string;
+  pan: string;
+  mode: PaymentMode;
+  amount: number;
+  date: Date;
+  receiptNumber: string;
+}
+
+export interface Form10bdRow {
+  pan: string;
+  name: string;
+  address: string;
+  donationType: string;
+  modeOfReceipt: string;
+  /** Summed in paise so that rupee fractions add up exactly. */
+  amountPaise: number;
+}
+
+export interface FollowUpRow {
+  name: string;
+  email: string;
+  address: string;
+  modeOfReceipt: string;
+  amountPaise: number;
+  receiptNumbers: string[];
+}
+
+/**
+ * The form asks for one row per donor and kind of donation for the year: donations with the same PAN,
+ * donation type and mode of receipt are summed (name and address from the latest one). Donors without a PAN
+ * cannot be filed as they are; they are grouped by email for follow-up instead of being dropped.
+ */
+export function groupForForm10bd(donations: readonly ReceiptedDonation[]): { rows: Form10bdRow[]; followUp: FollowUpRow[] } {
+  const ordered = [...donations].sort((a, b) => a.date.getTime() - b.date.getTime());
+  const rows = new Map<string, Form10bdRow>();
+  const followUp = new Map<string, FollowUpRow>();
+  for (const donation of ordered) {
+    const mode = modeOfReceipt(donation.mode);
+    const paise = Math.round(donation.amount * 100);
+    if (donation.pan) {
+      const key = [donation.pan, DONATION_TYPE_OTHERS, mode].join('|');
+      const row = rows.get(key) ?? { pan: donation.pan, name: '', address: '', donationType: DONATION_TYPE_OTHERS, modeOfReceipt: mode, amountPaise: 0 };
+      rows.set(key, { ...row, name: donation.name, address: donation.address || row.address, amountPaise: row.amountPaise + paise });
+    } else {
+      const key = [donation.email, mode].join('|');
+      const row = followUp.get(key) ?? { name: '', email: donation.email, address: '', modeOfReceipt: mode, amountPaise: 0, receiptNumbers: [] };
+      followUp.set(key, {
+        ...row,
+        name: donation.name,
+        address: donation.address || row.address,
+        amountPaise: row.amountPaise + paise,
+        receiptNumbers: [...row.receiptNumbers, donation.receiptNumber],
+      });
+    }
+  }
+  return { rows: [...rows.values()], followUp: [...followUp.values()] };
+}
+
+/** 250000 paise → '2500'; 9950 → '99.50'. */
+export function rupeesFromPaise(paise: number): string {
+  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+}
+
+/** The CSV rows: the upload part in template order, then (if any) a blank line and the follow-up section. */
+export function form10bdTable(
+  grouped: { rows: Form10bdRow[]; followUp: FollowUpRow[] },
+  registration: { urn: string; urnDate: string },
+): string[][] {
+  const table: string[][] = [[...FORM_10BD_COLUMNS]];
+  grouped.rows.forEach((row, index) => {
+    table.push([
+      String(index + 1),
+      '',
+      ID_CODE_PAN,
+      row.pan,
+      SECTION_CODE_80G,
+      registration.urn,
+      indianDate(registration.urnDate),
+      row.name,
+      row.address,
+      row.donationType,
+      row.modeOfReceipt,
+      rupeesFromPaise(row.amountPaise),
+    ]);
+  });
+  if (grouped.followUp.length > 0) {
+    table.push([], [FOLLOW_UP_TITLE], [...FOLLOW_UP_COLUMNS]);
+    for (const row of grouped.followUp) {
+      table.push([row.name, row.email, row.address, row.modeOfReceipt, rupeesFromPaise(row.amountPaise), row.receiptNumbers.join(' ')]);
+    }
+  }
+  return table;
+}

@@ -1,0 +1,110 @@
+import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { AppConfig } from '../../../config/app-config';
+import { CounterRepository } from '../../../database/repositories/counter.repository';
+import { DonationRepository } from '../../../database/repositories/donation.repository';
+import { ReceiptNumberVoidRepository } from '../../../database/repositories/receipt-number-void.repository';
+import type { DonationRecord } from '../../../database/schemas/donation.schema';
+import { KeyedLock } from '../../../database/keyed-lock';
+import { FileStorage } from '../../../storage/file-storage';
+import { financialYearOf, receiptNumber } from './financial-year';
+import { renderReceiptPdf } from './receipt-pdf';
+
+/** Private storage folder of receipt PDFs (never under public/). */
+export const RECEIPT_FOLDER = 'receipts';
+/** A claim older than this belongs to a request that died; another request may take it over. */
+export const STALE_CLAIM_MS = 2 * 60 * 1000;
+export const ISSUE_FAILED_REASON = 'issue failed';
+
+export const RECEIPT_MESSAGES = {
+  alreadyGenerated: 'Receipt already generated',
+} as const;
+
+/**
+ * Issues 80G receipts with gap-free numbers, without transactions (FerretDB has none):
+ * 1. Claim: a conditional update moves the donation from "pending, unclaimed" to "claimed by <claim id>". Only
+ *    one request wins, so a donation never takes two numbers, and edits of locked fields stop from here on.
+ * 2. Allocate: the financial year's counter document is incremented ($inc with upsert, atomic on MongoDB;
+ *    serialised per year inside this process, since FerretDB's $inc is not atomic under concurrency). No number
+ *    is allocated before the claim, so a losing request consumes none.
+ * 3. Render the PDF, store it privately, and write number, date and file onto the donation, conditional on the
+ *    claim id.
+ * If anything fails after step 2, the number is recorded in receipt_number_voids with reason 'issue failed'
+ * and the claim is released: a number is never reused (the counter only grows) and never silently skipped
+ * (each one is on a donation, in its voided history, or in that log).
+ */
+@Injectable()
+export class ReceiptIssuer {
+  private readonly logger = new Logger(ReceiptIssuer.name);
+  private readonly sequenceLock = new KeyedLock();
+  private readonly donationLock = new KeyedLock();
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly donations: DonationRepository,
+    private readonly counters: CounterRepository,
+    private readonly numberVoids: ReceiptNumberVoidRepository,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /** Issues the receipt of a pending donation; 409 when it has one or another request is issuing it. */
+  async issue(id: string, issuedBy: string): Promise<void> {
+    const claimId = randomUUID();
+    const claimed = await this.exclusive(id, () => this.donations.claimForReceipt(id, claimId, new Date(Date.now() - STALE_CLAIM_MS)));
+    if (!claimed) {
+      throw new ConflictException(RECEIPT_MESSAGES.alreadyGenerated);
+    }
+    let donation: DonationRecord | null;
+    let sequence: number;
+    const issuedAt = new Date();
+    const financialYear = financialYearOf(issuedAt);
+    try {
+      // Read after the claim: the locked fields (amount, name, PAN) cannot change any more.
+      donation = await this.donations.findById(id);
+      if (!donation) throw new ConflictException(RECEIPT_MESSAGES.alreadyGenerated);
+      sequence = await this.sequenceLock.run(financialYear, () => this.counters.nextInSequence(`receipts-${financialYear}`));
+    } catch (error) {
+      await this.donations.releaseClaim(id, claimId);
+      throw error;
+    }
+    const number = receiptNumber(financialYear, sequence);
+    let pdfPath: string | undefined;
+    try {
+      const pdf = await renderReceiptPdf({
+        society: this.config.society,
+        number,
+        issuedAt,
+        donor: { name: donation.name, address: donation.address ?? '', pan: donation.pan ?? '' },
+        amount: donation.amount,
+        mode: donation.mode,
+        reference: donation.utr,
+        donatedAt: donation.date,
+      });
+      pdfPath = await this.storage.save('private', RECEIPT_FOLDER, pdf, 'pdf');
+      const written = await this.donations.writeReceipt(id, claimId, { number, financialYear, sequence, issuedAt, issuedBy, pdfPath });
+      if (!written) throw new ConflictException(RECEIPT_MESSAGES.alreadyGenerated);
+    } catch (error) {
+      await this.voidUnissued(id, claimId, number, pdfPath);
+      throw error;
+    }
+  }
+
+  /**
+   * Runs a conditional update of one donation alone within this process. MongoDB applies each conditional
+   * update atomically anyway; FerretDB does not (it reads, changes and writes back), so two claims or a claim
+   * and an edit racing in this process are serialised here.
+   */
+  exclusive<T>(id: string, task: () => Promise<T>): Promise<T> {
+    return this.donationLock.run(id, task);
+  }
+
+  /** Best effort on the way out of a failed issue: each step is tried even if an earlier one fails. */
+  private async voidUnissued(id: string, claimId: string, number: string, pdfPath: string | undefined): Promise<void> {
+    await this.numberVoids.record({ number, donationId: id, reason: ISSUE_FAILED_REASON }).catch((error: unknown) => {
+      // The last trace of the number: the log line keeps it findable when the database is away.
+      this.logger.error(`Receipt number ${number} (donation ${id}) allocated but not issued, and its void could not be recorded: ${String(error)}`);
+    });
+    if (pdfPath) await this.storage.remove(pdfPath).catch(() => undefined);
+    await this.donations.releaseClaim(id, claimId).catch(() => undefined);
+  }
+}

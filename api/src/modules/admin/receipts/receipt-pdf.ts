@@ -1,0 +1,70 @@
+import PDFDocument from 'pdfkit';
+import type { SocietySettings } from '../../../config/society-settings';
+import { formatIndianAmount, rupeesInWords } from './amount-in-words';
+import { indianDate, istDay } from './financial-year';
+
+export const NO_SIGNATURE_LINE = 'Computer generated receipt; no signature required';
+export const DEDUCTION_NOTE =
+  'Donations to this society qualify for a deduction of 50% under section 80G of the Income-tax Act, 1961, subject to the limits of that section.';
+
+export interface ReceiptContent {
+  society: SocietySettings;
+  number: string;
+  issuedAt: Date;
+  donor: { name: string; address: string; pan: string };
+  amount: number;
+  mode: string;
+  /** UTR, cheque number, or the payer's name for cash. */
+  reference: string;
+  donatedAt: Date;
+}
+
+/**
+ * The 80G receipt as an A4 PDF. Only pdfkit's built-in Helvetica is used (no font files, no network); the
+ * standard fonts have no rupee sign, so amounts read 'Rs.'.
+ */
+export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
+  const { society, donor } = content;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Donation receipt ${content.number}`, Author: society.name, Subject: 'Receipt under section 80G' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(16).text(society.name, { align: 'center' });
+  doc.font('Helvetica').fontSize(10).text(society.address, { align: 'center' });
+  doc.text(`PAN: ${society.pan}`, { align: 'center' });
+  doc.text(`80G registration: ${society.registration80G} (valid until ${indianDate(society.registration80GValidUntil)})`, { align: 'center' });
+  doc.text(`12A registration: ${society.registration12A}`, { align: 'center' });
+  if (society.isExample) doc.moveDown(0.5).font('Helvetica-Bold').text('EXAMPLE SETTINGS - NOT A VALID RECEIPT', { align: 'center' });
+
+  doc.moveDown(1.5).font('Helvetica-Bold').fontSize(14).text('Donation Receipt', { align: 'center' });
+  doc.moveDown();
+
+  const line = (label: string, value: string) => {
+    doc.font('Helvetica-Bold').fontSize(11).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  };
+  line('Receipt number', content.number);
+  line('Receipt date', indianDate(istDay(content.issuedAt)));
+  doc.moveDown(0.5);
+  line('Received with thanks from', donor.name);
+  if (donor.address) line('Address', donor.address);
+  if (donor.pan) line('PAN', donor.pan);
+  doc.moveDown(0.5);
+  line('Amount', `Rs. ${formatIndianAmount(content.amount)}`);
+  line('Amount in words', rupeesInWords(content.amount));
+  line('Mode of payment', content.mode);
+  line(content.mode === 'Cheque' ? 'Cheque reference' : 'UTR / reference', content.reference);
+  line('Date of donation', indianDate(istDay(content.donatedAt)));
+
+  doc.moveDown(1.5).font('Helvetica').fontSize(10).text(DEDUCTION_NOTE);
+  doc.moveDown(2).font('Helvetica-Oblique').text(NO_SIGNATURE_LINE, { align: 'center' });
+  doc.end();
+  return done;
+}

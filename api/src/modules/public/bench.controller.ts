@@ -1,0 +1,37 @@
+import { Controller, Get, Module, Query } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { Public } from '../../security/auth.decorators';
+
+const MAX_BYTES = 1_000_000;
+const bodies = new Map<number, { id: number; text: string }[]>();
+
+/** A JSON array of small objects whose serialised size is about `bytes` (built once per size). */
+function constantBody(bytes: number): { id: number; text: string }[] {
+  let body = bodies.get(bytes);
+  if (!body) {
+    const item = (id: number, length: number) => ({ id, text: 'x'.repeat(Math.max(0, length)) });
+    body = [];
+    // Each item is about 200 bytes, like a list entry of the public reads.
+    for (let left = bytes - 2; left > 0; left -= 201) body.push(item(body.length, Math.min(left, 200) - 20));
+    bodies.set(bytes, body);
+  }
+  return body;
+}
+
+/**
+ * `npm run bench`'s framework-ceiling reference: a constant body through the same global guard, pipes and
+ * filters as the public reads, with no data access. Registered only when BENCH_ROUTES=1 (off by default).
+ */
+@ApiExcludeController()
+@Public()
+@Controller('bench')
+export class BenchController {
+  @Get('constant')
+  constant(@Query('bytes') bytes?: string): { id: number; text: string }[] {
+    const size = Math.min(MAX_BYTES, Math.max(2, Number.parseInt(bytes ?? '', 10) || 1000));
+    return constantBody(size);
+  }
+}
+
+@Module({ controllers: [BenchController] })
+export class BenchModule {}

@@ -1,0 +1,330 @@
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import request from 'supertest';
+import { PAN_MESSAGE, type DonationRecord } from '@society/contracts';
+import { DonationRepository, type NewDonation } from '../src/database/repositories/donation.repository';
+import type { DonationRecord as DonationDocument } from '../src/database/schemas/donation.schema';
+import { DONATION_MESSAGES } from '../src/modules/admin/donations.service';
+import { financialYearOf } from '../src/modules/admin/receipts/financial-year';
+import { FOLLOW_UP_TITLE, FORM_10BD_COLUMNS } from '../src/modules/admin/receipts/form-10bd';
+import { NO_SIGNATURE_LINE } from '../src/modules/admin/receipts/receipt-pdf';
+import { FileStorage } from '../src/storage/file-storage';
+import { call, type Route } from './helpers/access';
+import { createTestApp, type TestApp } from './helpers/app';
+import { expectError } from './helpers/errors';
+import { loginAs, newAddress, uniqueEmail, type LoggedIn } from './helpers/factories';
+import { pdfText } from './helpers/pdf-text';
+
+const FY = financialYearOf(new Date());
+const ID = '0123456789abcdef01234567';
+
+/** Reads a response body as bytes (supertest buffers only text by default). */
+const binary: Parameters<request.Test['parse']>[0] = (response, done) => {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+/** '2026-27/0007' → 7 */
+function sequenceOf(number: string): number {
+  expect(number).toMatch(new RegExp(`^${FY}/\\d{4,}$`));
+  return Number(number.split('/')[1]);
+}
+
+describe('donation receipts and exports', () => {
+  let t: TestApp;
+  let admin: LoggedIn;
+  let hr: LoggedIn;
+  let team: LoggedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, hr, team] = await Promise.all([loginAs(t, 'admin'), loginAs(t, 'hr'), loginAs(t, 'team')]);
+  });
+
+  function seed(fields: Partial<NewDonation> = {}): Promise<DonationDocument> {
+    return t.app.get(DonationRepository).create({
+      name: 'Kavita Rao',
+      email: uniqueEmail('donor'),
+      amount: 2500,
+      mode: 'UPI',
+      utr: '412345678901',
+      ...fields,
+    });
+  }
+
+  function issue(id: string, auth = admin.auth) {
+    return request(t.http).put(`/api/public/donations/${id}/status`).set('Authorization', auth).send({ receiptGenerated: true });
+  }
+
+  async function issued(id: string): Promise<DonationRecord> {
+    const response = await issue(id).expect(200);
+    return response.body as DonationRecord;
+  }
+
+  function download(id: string) {
+    return request(t.http).get(`/api/admin/donations/${id}/receipt`).set('Authorization', admin.auth).buffer(true).parse(binary);
+  }
+
+  /** The same request, read as JSON (for the error answers). */
+  function downloadError(id: string) {
+    return request(t.http).get(`/api/admin/donations/${id}/receipt`).set('Authorization', admin.auth);
+  }
+
+  describe('who may call the new routes', () => {
+    const routes: Route[] = [
+      ['put', `/api/admin/donations/${ID}`],
+      ['post', `/api/admin/donations/${ID}/receipt/void`],
+      ['get', `/api/admin/donations/${ID}/receipt`],
+      ['get', '/api/admin/donations/export.csv'],
+      ['get', `/api/admin/donations/form-10bd.csv?fy=${FY}`],
+    ];
+
+    it.each(routes)('%s %s: 401 without a token, 403 for hr and team, admin gets through', async (method, path) => {
+      expectError(await call(t.http, [method, path]), 401);
+      expectError(await call(t.http, [method, path], hr.auth), 403);
+      expectError(await call(t.http, [method, path], team.auth), 403);
+      const response = await call(t.http, [method, path], admin.auth).send(method === 'get' ? undefined : {});
+      expect([401, 403]).not.toContain(response.status);
+    });
+  });
+
+  describe('address and PAN on the public form', () => {
+    it('stores them (PAN upper-cased) and shows them to admins only in the list', async () => {
+      const email = uniqueEmail('donor');
+      await request(t.http)
+        .post('/api/public/donations')
+        .set(newAddress())
+        .field({ name: 'Arjun Mehta', email, amount: '1500', mode: 'UPI', utr: 'UTR123', address: ' 7 Mall Road, Ambala ', pan: ' abcde1234f ' })
+        .expect(201);
+      const list = await request(t.http).get('/api/public/donations').set('Authorization', admin.auth).expect(200);
+      expect((list.body as DonationRecord[]).find((donation) => donation.email === email)).toMatchObject({
+        address: '7 Mall Road, Ambala',
+        pan: 'ABCDE1234F',
+        receipt: null,
+        voidedReceipts: [],
+      });
+    });
+
+    it('keeps both optional, as the spec\'s form has them', async () => {
+      const response = await request(t.http)
+        .post('/api/public/donations')
+        .set(newAddress())
+        .field({ name: 'Arjun Mehta', email: uniqueEmail('donor'), amount: '100', utr: 'UTR9', pan: '', address: '' })
+        .expect(201);
+      expect(response.body.message).toMatch(/^Receipt request submitted for INR 100\./);
+    });
+
+    it('rejects a malformed PAN and an address over 500 characters with 400', async () => {
+      const base = { name: 'Arjun Mehta', email: uniqueEmail('donor'), amount: '100', utr: 'UTR9' };
+      expectError(await request(t.http).post('/api/public/donations').set(newAddress()).field({ ...base, pan: 'ABCDE12345' }), 400, PAN_MESSAGE);
+      expectError(
+        await request(t.http).post('/api/public/donations').set(newAddress()).field({ ...base, address: 'a'.repeat(501) }),
+        400,
+        'address must be at most 500 characters',
+      );
+    });
+  });
+
+  describe('issuing', () => {
+    it('gives 20 concurrent requests on 20 donations 20 consecutive numbers, no gaps, no duplicates', async () => {
+      const donations = await Promise.all(Array.from({ length: 20 }, (_, index) => seed({ name: `Donor ${index}` })));
+      const responses = await Promise.all(donations.map((donation) => issue(String(donation._id))));
+      expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
+      const sequences = responses.map((response) => sequenceOf((response.body as DonationRecord).receipt?.number ?? '')).sort((a, b) => a - b);
+      expect(new Set(sequences).size).toBe(20);
+      expect(sequences[19] - sequences[0]).toBe(19);
+      for (const response of responses) {
+        expect(response.body).toMatchObject({ receiptGenerated: true, receipt: { financialYear: FY } });
+      }
+    });
+
+    it('answers the second issue of one donation with 409 and spends no number on it, even when both arrive together', async () => {
+      const [first, second] = await Promise.all([seed(), seed()]);
+      const racing = await Promise.all(Array.from({ length: 5 }, () => issue(String(first._id))));
+      expect(racing.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409]);
+      for (const response of racing.filter((r) => r.status === 409)) expectError(response, 409, DONATION_MESSAGES.alreadyGenerated);
+      expectError(await issue(String(first._id)), 409, DONATION_MESSAGES.alreadyGenerated);
+      const won = racing.find((response) => response.status === 200)?.body as DonationRecord;
+      const next = await issued(String(second._id));
+      expect(sequenceOf(next.receipt?.number ?? '')).toBe(sequenceOf(won.receipt?.number ?? '') + 1);
+    });
+
+    it('records a number whose issue failed as void ("issue failed") and moves on to the next one', async () => {
+      const donation = await seed();
+      const storage = t.app.get(FileStorage);
+      const save = jest.spyOn(storage, 'save').mockRejectedValueOnce(new Error('disk full'));
+      const failed = await issue(String(donation._id));
+      expectError(failed, 500);
+      save.mockRestore();
+      const voids = await t.app.get<Connection>(getConnectionToken()).collection('receipt_number_voids').find().toArray();
+      expect(voids).toHaveLength(1);
+      expect(voids[0]).toMatchObject({ donationId: String(donation._id), reason: 'issue failed' });
+      // The donation is Pending and unclaimed again: the retry issues it with the following number.
+      const retried = await issued(String(donation._id));
+      expect(sequenceOf(retried.receipt?.number ?? '')).toBe(sequenceOf(String(voids[0].number)) + 1);
+    });
+  });
+
+  describe('the receipt PDF', () => {
+    it('is a private download named after the number, holding the receipt fields as text', async () => {
+      const donation = await seed({ name: 'Meera Sharma', amount: 9876543.5, pan: 'PQRST6789Z', address: '12 Mall Road, Ambala Cantt', utr: 'UTR777' });
+      const number = (await issued(String(donation._id))).receipt?.number ?? '';
+      const response = await download(String(donation._id)).expect(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="receipt-${number.replace('/', '-')}.pdf"`);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const text = pdfText(response.body as Buffer);
+      for (const expected of [
+        number,
+        'Meera Sharma',
+        'PQRST6789Z',
+        '12 Mall Road, Ambala Cantt',
+        'Rs. 98,76,543.50',
+        'Rupees Ninety Eight Lakh Seventy Six Thousand Five Hundred Forty Three and Fifty Paise Only',
+        'UTR777',
+        '80G',
+        '12A',
+        NO_SIGNATURE_LINE,
+      ]) {
+        expect(text).toContain(expected);
+      }
+    });
+
+    it('is stored in the private area only, and 404 while the donation has no receipt', async () => {
+      const donation = await seed();
+      expectError(await downloadError(String(donation._id)), 404, DONATION_MESSAGES.noReceipt);
+      await issued(String(donation._id));
+      const stored = await t.app.get(DonationRepository).findById(String(donation._id));
+      expect(stored?.receipt?.pdfPath).toMatch(/^private\/receipts\/[0-9a-f-]{36}\.pdf$/);
+      expectError(await request(t.http).get('/api/admin/donations/0123456789abcdef01234567/receipt').set('Authorization', admin.auth), 404, DONATION_MESSAGES.notFound);
+    });
+  });
+
+  describe('locking and corrections', () => {
+    it('lets an admin correct any field before the receipt is issued', async () => {
+      const donation = await seed();
+      const response = await request(t.http)
+        .put(`/api/admin/donations/${String(donation._id)}`)
+        .set('Authorization', admin.auth)
+        .send({ name: 'Kavita R. Rao', amount: 3000, pan: 'abcde1234f', address: 'Ambala', mode: 'Cheque', utr: 'CHQ 000123' })
+        .expect(200);
+      expect(response.body).toMatchObject({ name: 'Kavita R. Rao', amount: 3000, pan: 'ABCDE1234F', address: 'Ambala', mode: 'Cheque', utr: 'CHQ 000123' });
+    });
+
+    it('locks amount, name and PAN once the receipt is issued, and keeps the other fields editable', async () => {
+      const donation = await seed({ pan: 'ABCDE1234F' });
+      const id = String(donation._id);
+      await issued(id);
+      const put = (body: object) => request(t.http).put(`/api/admin/donations/${id}`).set('Authorization', admin.auth).send(body);
+      for (const body of [{ amount: 9999 }, { name: 'Someone Else' }, { pan: 'PQRST6789Z' }, { pan: '' }]) {
+        expectError(await put(body), 409, DONATION_MESSAGES.locked);
+      }
+      // Sending the same values is not a change.
+      await put({ name: 'Kavita Rao', amount: 2500, pan: 'abcde1234f' }).expect(200);
+      const corrected = await put({ email: 'Kavita@Example.org', address: 'New address', utr: 'UTR-FIXED', mode: 'Bank Transfer' }).expect(200);
+      expect(corrected.body).toMatchObject({ email: 'kavita@example.org', address: 'New address', utr: 'UTR-FIXED', amount: 2500, receiptGenerated: true });
+    });
+
+    it('validates corrections like the form does (400), and 404 for an unknown donation', async () => {
+      const donation = await seed();
+      const put = (body: object) => request(t.http).put(`/api/admin/donations/${String(donation._id)}`).set('Authorization', admin.auth).send(body);
+      expectError(await put({ pan: 'NOTAPAN' }), 400, PAN_MESSAGE);
+      expectError(await put({ amount: 0 }), 400, 'amount must be at least 1');
+      expectError(await put({ name: '' }), 400, 'name is required');
+      expectError(await put({ receiptGenerated: true }), 400);
+      expectError(await request(t.http).put(`/api/admin/donations/${ID}`).set('Authorization', admin.auth).send({ name: 'X' }), 404, DONATION_MESSAGES.notFound);
+    });
+  });
+
+  describe('void and reissue', () => {
+    it('keeps the voided receipt in the history, returns the donation to Pending, and reissues with the next number', async () => {
+      const donation = await seed();
+      const id = String(donation._id);
+      const first = (await issued(id)).receipt?.number ?? '';
+      const voidIt = (body: object) => request(t.http).post(`/api/admin/donations/${id}/receipt/void`).set('Authorization', admin.auth).send(body);
+      expectError(await voidIt({ reason: '   ' }), 400, 'reason is required');
+
+      const voided = await voidIt({ reason: '  Wrong amount entered  ' }).expect(201);
+      expect(voided.body).toMatchObject({ receiptGenerated: false, receipt: null });
+      expect(voided.body.voidedReceipts).toEqual([
+        { number: first, financialYear: FY, issuedAt: expect.any(String), reason: 'Wrong amount entered', voidedAt: expect.any(String), voidedBy: admin.email },
+      ]);
+      expectError(await downloadError(id), 404, DONATION_MESSAGES.noReceipt);
+      expectError(await voidIt({ reason: 'again' }), 409, DONATION_MESSAGES.noReceiptToVoid);
+
+      // Pending again: the locked fields may be corrected before the new receipt.
+      await request(t.http).put(`/api/admin/donations/${id}`).set('Authorization', admin.auth).send({ amount: 2600 }).expect(200);
+      const reissued = await issued(id);
+      expect(sequenceOf(reissued.receipt?.number ?? '')).toBeGreaterThan(sequenceOf(first));
+      expect(reissued.voidedReceipts.map((entry) => entry.number)).toEqual([first]);
+      const text = pdfText((await download(id).expect(200)).body as Buffer);
+      expect(text).toContain(reissued.receipt?.number);
+      expect(text).toContain('Rupees Two Thousand Six Hundred Only');
+    });
+  });
+
+  describe('exports', () => {
+    it('exports every field of a date range as CSV, quoted, with formulas defused', async () => {
+      const donation = await seed({ name: '=HYPERLINK("http://evil")', address: 'Line 1, "Block B"', pan: 'ABCDE1234F', date: new Date('2025-01-15T06:00:00Z') });
+      await seed({ name: 'Outside Range', date: new Date('2025-02-15T06:00:00Z') });
+      const response = await request(t.http)
+        .get('/api/admin/donations/export.csv?from=2025-01-01&to=2025-01-31')
+        .set('Authorization', admin.auth)
+        .expect(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="donations_2025-01-01_to_2025-01-31.csv"');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const lines = response.text.replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe(
+        'Donation ID,Date of donation,Name,Email,Amount (INR),Mode,UTR / reference,Address,PAN,Status,Receipt number,Receipt date,Receipt issued by,Voided receipts,Screenshot,Submitted at',
+      );
+      expect(lines.filter((line) => line.startsWith(String(donation._id)))).toHaveLength(1);
+      expect(response.text).toContain(`${String(donation._id)},15-01-2025,"'=HYPERLINK(""http://evil"")",`);
+      expect(response.text).toContain('"Line 1, ""Block B""",ABCDE1234F,Pending');
+      expect(response.text).not.toContain('Outside Range');
+    });
+
+    it('rejects a malformed or reversed range with 400', async () => {
+      const get = (query: string) => request(t.http).get(`/api/admin/donations/export.csv?${query}`).set('Authorization', admin.auth);
+      expectError(await get('from=2025-13-01'), 400, 'from must be a date (YYYY-MM-DD)');
+      expectError(await get('to=yesterday'), 400, 'to must be a date (YYYY-MM-DD)');
+      expectError(await get('from=2025-02-01&to=2025-01-01'), 400, 'from must not be after to');
+    });
+
+    it('writes Form 10BD rows per donor and kind for the year, issued receipts only, and flags donors without PAN', async () => {
+      const fy = '2024-25';
+      const at = (day: string) => new Date(`${day}T06:00:00Z`);
+      const pan = 'KLMNO4321P';
+      const a = await seed({ name: 'Sunita Devi', pan, amount: 1000, mode: 'UPI', address: 'Ambala', date: at('2024-05-01') });
+      const b = await seed({ name: 'Sunita Devi', pan, amount: 500.5, mode: 'Bank Transfer', address: 'Ambala', date: at('2025-03-30') });
+      const voided = await seed({ name: 'Sunita Devi', pan, amount: 700, date: at('2024-06-01') });
+      const pending = await seed({ name: 'Sunita Devi', pan, amount: 900, date: at('2024-07-01') });
+      const noPan = await seed({ name: 'Ramesh Kumar', email: 'ramesh@example.org', amount: 300, date: at('2024-08-01') });
+      const otherYear = await seed({ name: 'Sunita Devi', pan, amount: 5000, date: at('2025-04-01') });
+      for (const donation of [a, b, voided, noPan, otherYear]) await issued(String(donation._id));
+      await request(t.http).post(`/api/admin/donations/${String(voided._id)}/receipt/void`).set('Authorization', admin.auth).send({ reason: 'Duplicate' }).expect(201);
+      expect(pending.receiptGenerated).toBe(false);
+
+      const response = await request(t.http).get(`/api/admin/donations/form-10bd.csv?fy=${fy}`).set('Authorization', admin.auth).expect(200);
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="form-10bd_${fy}.csv"`);
+      const lines = response.text.split('\r\n');
+      expect(lines[0]).toBe(FORM_10BD_COLUMNS.map((column) => (column.includes(',') ? `"${column}"` : column)).join(','));
+      // Example society settings in tests: URN and its date come from configuration.
+      expect(lines[1]).toBe(
+        `1,,Permanent Account Number,${pan},Section 80G,EXAMPLE-URN-NOT-REAL,01-04-2021,Sunita Devi,Ambala,Others,Electronic modes including account payee cheque/draft,1500.50`,
+      );
+      expect(lines[2]).toBe('');
+      expect(lines[3]).toBe(FOLLOW_UP_TITLE);
+      expect(lines[5]).toMatch(/^Ramesh Kumar,ramesh@example\.org,,Electronic modes including account payee cheque\/draft,300,2\d{3}-\d{2}\/\d{4,}$/);
+      expect(response.text).not.toContain('5000');
+      expect(response.text).not.toContain('700');
+    });
+
+    it('requires a real financial year', async () => {
+      const get = (query: string) => request(t.http).get(`/api/admin/donations/form-10bd.csv${query}`).set('Authorization', admin.auth);
+      expectError(await get(''), 400, 'fy is required (e.g. 2026-27)');
+      expectError(await get('?fy=2024-26'), 400, 'fy must be a financial year like 2026-27');
+    });
+  });
+});

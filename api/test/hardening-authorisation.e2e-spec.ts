@@ -1,0 +1,146 @@
+import { JwtService } from '@nestjs/jwt';
+import { Types } from 'mongoose';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { ROLES, type Role } from '@society/contracts';
+import { createTestApp, type TestApp } from './helpers/app';
+import { call } from './helpers/access';
+import { loginAs, type LoggedIn } from './helpers/factories';
+import { allowedRoles, concretePath, discoverRoutes, expressRoutes, key, type DiscoveredRoute } from './helpers/hardening-routes';
+
+/**
+ * Every route that answers without a token. A route made public must be added here on purpose: the test
+ * compares this list with the @Public() routes the running app really has.
+ */
+const EXPECTED_PUBLIC_ROUTES = [
+  'GET /api/admin/coreteam',
+  'GET /api/admin/gallery',
+  'GET /api/health',
+  'GET /api/public/Announcement',
+  'GET /api/public/payment-details',
+  'GET /api/public/publications',
+  'GET /api/uploads/public/*path',
+  'POST /api/auth/login',
+  'POST /api/hr/applicants/intern',
+  'POST /api/hr/applicants/volunteer',
+  'POST /api/public/contact',
+  'POST /api/public/donations',
+  'POST /api/public/increment-visitor',
+];
+
+/** The only routes without @Roles: any signed-in user may end or read their own session. */
+const ANY_USER_ROUTES = ['GET /api/auth/me', 'POST /api/auth/logout'];
+
+/** The OpenAPI docs are the only thing Express serves outside Nest's controllers (and so outside the guard). */
+const OUTSIDE_NEST = /^\/api\/docs([/-]|$)/;
+
+function base64url(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+describe('authorisation matrix (every route, read from the running app)', () => {
+  let t: TestApp;
+  let routes: DiscoveredRoute[];
+  const sessions = {} as Record<Role, LoggedIn>;
+  /** Tokens of each role that must be refused with 401. */
+  const badTokens = {} as Record<Role, Record<'expired' | 'tampered' | 'alg none' | 'logged out', string>>;
+  const missingId = new Types.ObjectId().toHexString();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = discoverRoutes(t.app);
+    const jwt = t.app.get(JwtService);
+    for (const role of ROLES) {
+      sessions[role] = await loginAs(t, role);
+      const [header, payload, signature] = sessions[role].token.split('.');
+      const claims = { sub: String(sessions[role].user._id), role, jti: randomUUID(), pwdAt: 0 };
+      const loggedOut = await loginAs(t, role);
+      await request(t.http).post('/api/auth/logout').set('Authorization', loggedOut.auth).expect(200);
+      badTokens[role] = {
+        expired: await jwt.signAsync(claims, { expiresIn: -10 }),
+        // A changed first character always changes the decoded signature bytes.
+        tampered: `${header}.${payload}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`,
+        'alg none': `${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+        'logged out': loggedOut.token,
+      };
+    }
+  });
+
+  const pathOf = (route: DiscoveredRoute) => concretePath(route.pattern, missingId);
+  const send = (route: DiscoveredRoute, auth?: string) => {
+    const test = call(t.http, [route.method, pathOf(route)], auth);
+    return route.method === 'post' || route.method === 'put' ? test.send({}) : test;
+  };
+  const line = (route: DiscoveredRoute, what: string, status: number) => `${key(route)} ${what} → ${status}`;
+
+  it('finds the same routes in Nest metadata as on the Express router, and nothing else outside the guard', () => {
+    const nest = routes.map(key).sort();
+    const express = expressRoutes(t.app).filter((route) => !OUTSIDE_NEST.test(route.pattern)).map(key).sort();
+    expect(express).toEqual(nest);
+    expect(routes.length).toBeGreaterThan(40);
+  });
+
+  it('has a decision for every route: public routes are exactly the acknowledged list, every other route names its roles', () => {
+    expect(routes.filter((route) => route.access === 'public').map(key)).toEqual(EXPECTED_PUBLIC_ROUTES);
+    expect(routes.filter((route) => route.access === 'any-user').map(key)).toEqual(ANY_USER_ROUTES);
+  });
+
+  it('answers every non-public route without a token with 401', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const response = await send(route);
+      if (response.status !== 401 || typeof response.body.message !== 'string') wrong.push(line(route, 'no token', response.status));
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers every role route with 403 for a valid token of each role it does not name', async () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      for (const role of ROLES.filter((r) => !allowedRoles(route.access).includes(r))) {
+        const response = await send(route, sessions[role].auth);
+        checked += 1;
+        if (response.status !== 403 || typeof response.body.message !== 'string') wrong.push(line(route, role, response.status));
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(60);
+  });
+
+  it('answers every non-public route with 401 for an expired, tampered, unsigned (alg none) or logged-out token of a right role', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const role = allowedRoles(route.access)[0];
+      for (const [kind, token] of Object.entries(badTokens[role])) {
+        const response = await send(route, `Bearer ${token}`);
+        if (response.status !== 401) wrong.push(line(route, `${kind} ${role} token`, response.status));
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets every right role through (any answer but 401/403 for a minimal request)', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      for (const role of allowedRoles(route.access)) {
+        // Logging out ends the token, so that route gets a session of its own.
+        const auth = key(route) === 'POST /api/auth/logout' ? (await loginAs(t, role)).auth : sessions[role].auth;
+        const response = await send(route, auth);
+        if ([401, 403].includes(response.status) || response.status >= 500) wrong.push(line(route, role, response.status));
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets visitors call every public route, also with a stale or broken token', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.access === 'public')) {
+      for (const auth of [undefined, `Bearer ${badTokens.admin.expired}`, 'Bearer not.a.token']) {
+        const response = await send(route, auth);
+        if ([401, 403].includes(response.status) || response.status >= 500) wrong.push(line(route, auth ?? 'no token', response.status));
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

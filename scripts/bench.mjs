@@ -1,0 +1,122 @@
+// `npm run bench`: speed and weight of the built site (issue 9), as a report, never a test: it exits 0
+// whatever the verdicts. Builds what is stale, starts a fresh engine, the API and nginx on free ports,
+// seeds a little content through the API, measures, stops everything, prints tables and writes
+// bench-results.json. Each figure sits beside a reference measured in the same run (shared, noisy machines).
+// Flags: --clone also times a fresh clone to a serving `npm start` (minutes); --only=pages,reads,writes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildAll } from './build.mjs';
+import { CONNECTIONS, SECONDS, measureContact, measureRawInsert, measureUrl, sampleRss, startBareServer } from './bench/load.mjs';
+import { measureClone } from './bench/clone.mjs';
+import { measurePages } from './bench/pages.mjs';
+import { judge, machine, printReport } from './bench/report.mjs';
+import { seed } from './bench/seed.mjs';
+import { startServices, stopAll } from './bench/services.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsFile = path.join(root, 'bench-results.json');
+const args = process.argv.slice(2);
+const onlyArg = args.find((arg) => arg.startsWith('--only='));
+const sections = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : ['pages', 'reads', 'writes']);
+const log = (line) => console.log(line);
+
+const PUBLIC_READS = [
+  { name: 'announcements', path: '/api/public/Announcement' },
+  { name: 'publications', path: '/api/public/publications' },
+  { name: 'gallery', path: '/api/admin/gallery' },
+  { name: 'core team', path: '/api/admin/coreteam' },
+];
+
+const ratio = (value, reference) => (reference > 0 ? Math.round((value / reference) * 100) / 100 : 0);
+
+async function measureReads(services, tempDir) {
+  const rows = [];
+  for (const read of PUBLIC_READS) {
+    const url = `${services.api.url}${read.path}`;
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    // Reference first, then the read, back to back: they share the same moment of the machine's noise.
+    const ceiling = await measureUrl(`${services.api.url}/api/bench/constant?bytes=${body.length}`);
+    const measured = await measureUrl(url);
+    const bare = await startBareServer(body, tempDir);
+    let bareResult;
+    try {
+      bareResult = await measureUrl(bare.url);
+    } finally {
+      await bare.stop();
+    }
+    rows.push({
+      ...read,
+      bytes: body.length,
+      read: measured,
+      ceiling,
+      bare: bareResult,
+      ratio: ratio(measured.requestsPerSecond, ceiling.requestsPerSecond),
+      bareRatio: ratio(measured.requestsPerSecond, bareResult.requestsPerSecond),
+    });
+    log(`  ${read.path}: ${measured.requestsPerSecond} req/s vs ceiling ${ceiling.requestsPerSecond}`);
+  }
+  return { connections: CONNECTIONS, seconds: SECONDS, rows };
+}
+
+async function measureWrites(services) {
+  const raw = await measureRawInsert(services.mongoUri);
+  const contact = await measureContact(services.api.url);
+  log(`  contact ${contact.requestsPerSecond} req/s vs raw insertOne ${raw.requestsPerSecond}/s`);
+  return { connections: CONNECTIONS, seconds: SECONDS, contact, raw, ratio: ratio(contact.requestsPerSecond, raw.requestsPerSecond) };
+}
+
+async function main() {
+  const results = { date: new Date().toISOString(), machine: machine() };
+  if (!(await buildAll({ log }))) {
+    console.error('bench: the build failed; nothing measured');
+    return 1;
+  }
+  log('Starting a fresh engine, the API and nginx...');
+  const services = await startServices();
+  const stopOnSignal = () => stopAll(services).finally(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    log('Seeding content through the API...');
+    const accounts = await seed(services.api.url);
+    if (sections.has('pages')) {
+      log('Pages:');
+      results.pages = await measurePages(services.siteUrl, accounts, { log });
+    }
+    if (sections.has('reads') || sections.has('writes')) {
+      const idleRssMb = sampleRss(services.api.pid).stop();
+      const rss = sampleRss(services.api.pid);
+      if (sections.has('reads')) {
+        log('API reads:');
+        results.reads = await measureReads(services, services.tempDir);
+      }
+      if (sections.has('writes')) {
+        log('Public writes:');
+        results.writes = await measureWrites(services);
+      }
+      results.memory = { idleRssMb, peakRssMb: rss.stop() };
+    }
+  } finally {
+    await stopAll(services);
+    process.removeListener('SIGINT', stopOnSignal);
+    process.removeListener('SIGTERM', stopOnSignal);
+  }
+  if (args.includes('--clone')) {
+    log('Fresh clone to a serving npm start:');
+    results.clone = await measureClone(root, { log });
+  }
+  judge(results);
+  printReport(results, log);
+  fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  log(`\nWrote ${path.relative(process.cwd(), resultsFile) || resultsFile}`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`bench failed: ${error.stack || error.message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,137 @@
+// Budgets (issue 9), the PASS/OVER verdicts and the printed tables.
+import fs from 'node:fs';
+import os from 'node:os';
+
+export const BUDGETS = {
+  homeScriptKb: 150,
+  nonPhotoKb: 400,
+  lcpMs: 1000,
+  readRatio: 0.8,
+  readP99Ms: 50,
+  writeRatio: 0.7,
+  rssMb: 150,
+};
+
+export function machine() {
+  const cpuinfo = fs.readFileSync('/proc/cpuinfo', 'utf8');
+  const model = /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
+  return {
+    nproc: os.availableParallelism(),
+    cpuModel: model.trim(),
+    memoryGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    loadAverageAtStart: os.loadavg().map((value) => Math.round(value * 100) / 100),
+  };
+}
+
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+const verdict = (ok) => (ok ? 'PASS' : 'OVER');
+
+function table(headers, rows) {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => String(row[i] ?? '').length)));
+  const line = (cells) => cells.map((cell, i) => String(cell ?? '').padEnd(widths[i])).join('  ').trimEnd();
+  return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+/** Adds verdicts to the raw results (mutates and returns them) so the JSON holds them too. */
+export function judge(results) {
+  const checks = [];
+  const add = (name, value, limit, ok, unit) => checks.push({ name, value, limit, unit, verdict: verdict(ok) });
+  if (results.pages) {
+    const home = results.pages.pages.find((page) => page.route === '/');
+    add('home JavaScript (transferred, gzip)', kb(home.bytes.script), BUDGETS.homeScriptKb, kb(home.bytes.script) <= BUDGETS.homeScriptKb, 'KB');
+    const heaviest = results.pages.pages.reduce((a, b) => (b.bytes.nonPhoto > a.bytes.nonPhoto ? b : a));
+    add('home non-photo bytes', kb(home.bytes.nonPhoto), BUDGETS.nonPhotoKb, kb(home.bytes.nonPhoto) <= BUDGETS.nonPhotoKb, 'KB');
+    add(`heaviest public page non-photo bytes (${heaviest.route})`, kb(heaviest.bytes.nonPhoto), BUDGETS.nonPhotoKb, kb(heaviest.bytes.nonPhoto) <= BUDGETS.nonPhotoKb, 'KB');
+    add('home LCP', home.lcpMs, BUDGETS.lcpMs, home.lcpMs !== null && home.lcpMs <= BUDGETS.lcpMs, 'ms');
+    const slowest = results.pages.pages.reduce((a, b) => ((b.lcpMs ?? Infinity) > (a.lcpMs ?? Infinity) ? b : a));
+    add(`slowest public LCP (${slowest.route})`, slowest.lcpMs, BUDGETS.lcpMs, slowest.lcpMs !== null && slowest.lcpMs <= BUDGETS.lcpMs, 'ms');
+    const staffOnPublic = results.pages.pages.filter((page) => page.remotes.some((name) => name !== 'public'));
+    add('public routes loading a staff remote', staffOnPublic.length, 0, staffOnPublic.length === 0, staffOnPublic.map((p) => p.route).join(' ') || 'routes');
+    for (const board of results.pages.dashboards) {
+      const other = board.remotes.filter((name) => name !== 'public' && name !== board.role);
+      add(`${board.role} dashboard loads other roles' remotes`, other.join(',') || 'none', 'none', other.length === 0, '');
+    }
+  }
+  if (results.reads) {
+    for (const read of results.reads.rows) {
+      add(`${read.name} req/s ÷ ceiling`, read.ratio, BUDGETS.readRatio, read.ratio >= BUDGETS.readRatio, '×');
+      add(`${read.name} p99`, read.read.p99Ms, BUDGETS.readP99Ms, read.read.p99Ms < BUDGETS.readP99Ms, 'ms');
+    }
+  }
+  if (results.writes) add('contact POST ÷ raw insertOne', results.writes.ratio, BUDGETS.writeRatio, results.writes.ratio >= BUDGETS.writeRatio, '×');
+  if (results.memory) add('API peak RSS under load', results.memory.peakRssMb, BUDGETS.rssMb, results.memory.peakRssMb <= BUDGETS.rssMb, 'MB');
+  results.checks = checks;
+  return results;
+}
+
+export function printReport(results, log = console.log) {
+  const m = results.machine;
+  log(`\nBenchmark ${results.date} on ${m.nproc} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node} (load average at start ${m.loadAverageAtStart.join(' ')})`);
+  if (results.pages) {
+    log('\n1. Pages (phone 390×844 @2x, cold cache; KB transferred incl. headers)');
+    log(
+      table(
+        ['route', 'req', 'script', 'css', 'image', 'font', 'doc', 'other', 'total', 'non-photo', 'LCP ms', 'remotes'],
+        [...results.pages.pages, ...results.pages.dashboards.map((d) => ({ ...d, route: `${d.route} (${d.role})` }))].map((page) => [
+          page.route,
+          page.requests,
+          kb(page.bytes.script),
+          kb(page.bytes.css),
+          kb(page.bytes.image),
+          kb(page.bytes.font),
+          kb(page.bytes.document),
+          kb(page.bytes.other),
+          kb(page.bytes.total),
+          kb(page.bytes.nonPhoto),
+          page.lcpMs ?? '-',
+          page.remotes.join(',') || '-',
+        ]),
+      ),
+    );
+    const home = results.pages.pages.find((page) => page.route === '/');
+    log('\n   Home JavaScript, biggest files first (KB transferred):');
+    log(table(['file', 'KB', 'encoding'], home.scripts.slice(0, 10).map((s) => [s.path, kb(s.bytes), s.encoding ?? 'none'])));
+    const failed = [...results.pages.pages, ...results.pages.dashboards].filter((page) => page.failed.length);
+    for (const page of failed) log(`   ${page.route}: failed requests ${page.failed.join(', ')}`);
+  }
+  if (results.reads) {
+    log(`\n2. API reads (autocannon, ${results.reads.connections} connections, ${results.reads.seconds} s each, straight to the API port)`);
+    log(
+      table(
+        ['route', 'bytes', 'req/s', 'p50', 'p99', 'ceiling req/s', 'ceil p99', 'ratio', 'bare node req/s', 'read÷bare'],
+        results.reads.rows.map((row) => [
+          row.path,
+          row.bytes,
+          row.read.requestsPerSecond,
+          row.read.p50Ms,
+          row.read.p99Ms,
+          row.ceiling.requestsPerSecond,
+          row.ceiling.p99Ms,
+          row.ratio,
+          row.bare.requestsPerSecond,
+          row.bareRatio,
+        ]),
+      ),
+    );
+    log('   ceiling = GET /api/bench/constant?bytes=<same size> (BENCH_ROUTES=1): same guard, pipes, filters, no data access');
+  }
+  if (results.writes) {
+    log(`\n3. Public writes (${results.writes.connections} connections, ${results.writes.seconds} s)`);
+    log(
+      table(
+        ['what', 'req/s', 'p50', 'p99', 'non-2xx'],
+        [
+          ['POST /api/public/contact', results.writes.contact.requestsPerSecond, results.writes.contact.p50Ms, results.writes.contact.p99Ms, results.writes.contact.non2xx],
+          ['raw driver insertOne', results.writes.raw.requestsPerSecond, results.writes.raw.p50Ms, results.writes.raw.p99Ms, 0],
+        ],
+      ),
+    );
+    log(`   ratio ${results.writes.ratio}. Each contact request had its own X-Forwarded-For (trusted from loopback), so the per-address form limit was not what was measured.`);
+  }
+  if (results.memory) log(`\n4. API memory: peak RSS ${results.memory.peakRssMb} MB during the load (idle before: ${results.memory.idleRssMb} MB)`);
+  if (results.clone) log(`\n5. Fresh clone → serving npm start: ${Math.round(results.clone.servingMs / 1000)} s (clone ${Math.round(results.clone.cloneMs / 1000)} s)`);
+  else log('\n5. Fresh clone → serving npm start: not measured (npm run bench -- --clone)');
+  log('\nBudgets');
+  log(table(['check', 'value', 'budget', '', 'verdict'], results.checks.map((c) => [c.name, c.value, c.limit, c.unit, c.verdict])));
+}

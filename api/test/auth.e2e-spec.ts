@@ -1,7 +1,9 @@
 import { JwtService } from '@nestjs/jwt';
+import { getConnectionToken } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { MESSAGES } from '@society/contracts';
+import { LOGIN_LIMITS } from '../src/config/rate-limits';
 import { DatabaseLifecycle } from '../src/database/database-lifecycle';
 import { RevokedTokenRepository } from '../src/database/repositories/revoked-token.repository';
 import { ThrottleHitRepository } from '../src/database/repositories/throttle-hit.repository';
@@ -196,17 +198,22 @@ describe('auth', () => {
       const hits = t.app.get(ThrottleHitRepository);
       const revoked = t.app.get(RevokedTokenRepository);
       const past = new Date(Date.now() - 1000);
+      // Six failures two windows ago: outside the sliding window, so they no longer count.
+      const longAgo = new Date(Date.now() - 2 * LOGIN_LIMITS.windowMs - 1000);
       for (let attempt = 1; attempt <= 6; attempt += 1) {
-        await hits.record(LOGIN_EMAIL_BUCKET, email, past);
-        await hits.record(LOGIN_IP_BUCKET, '10.0.4.1', past);
+        await hits.hit(LOGIN_EMAIL_BUCKET, email, LOGIN_LIMITS.windowMs, longAgo);
+        await hits.hit(LOGIN_IP_BUCKET, '10.0.4.1', LOGIN_LIMITS.windowMs, longAgo);
       }
       await revoked.revoke('expired-jti', past);
 
       const response = await request(t.http).post(LOGIN).set(fromAddress('10.0.4.1')).send({ email, password: 'wrong-password' });
       expectError(response, 401, MESSAGES.invalidCredentials);
 
+      const stored = () => t.app.get(getConnectionToken()).collection('throttle_hits').countDocuments({ key: '10.0.4.1' });
+      expect(await stored()).toBe(2); // the old window and the fresh failure's
       await t.app.get(DatabaseLifecycle).cleanUp();
-      expect(await hits.countActive(LOGIN_IP_BUCKET, '10.0.4.1', new Date(0))).toBe(1); // only the fresh failure is left
+      expect(await stored()).toBe(1); // only the fresh failure is left
+      expect(await hits.count(LOGIN_IP_BUCKET, '10.0.4.1', LOGIN_LIMITS.windowMs)).toBe(1);
       expect(await revoked.isRevoked('expired-jti')).toBe(false);
     });
   });

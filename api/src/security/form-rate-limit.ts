@@ -40,13 +40,13 @@ export class FormRateLimitGuard implements CanActivate {
     const address = request.ip ?? 'unknown';
     const now = new Date();
 
-    const active = await this.hits.activeExpiries(formBucket(form), address, now, max);
-    if (active.length >= max) {
-      const waitSeconds = Math.max(1, Math.ceil((active[0].getTime() - now.getTime()) / 1000));
+    const bucket = formBucket(form);
+    if ((await this.hits.count(bucket, address, windowMs, now)) >= max) {
+      const waitSeconds = Math.max(1, Math.ceil((this.hits.windowEnd(windowMs, now).getTime() - now.getTime()) / 1000));
       context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(waitSeconds));
       throw new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
     }
-    await this.hits.record(formBucket(form), address, new Date(now.getTime() + windowMs));
+    await this.hits.hit(bucket, address, windowMs, now);
     return true;
   }
 }

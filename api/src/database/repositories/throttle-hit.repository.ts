@@ -3,31 +3,74 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ThrottleHit } from '../schemas/throttle-hit.schema';
 
+const DUPLICATE_KEY = 11000;
+
+interface Windows {
+  currentId: string;
+  previousId: string;
+  windowStart: number;
+  /** How much of the previous window still lies inside the sliding window ending now (0..1]. */
+  previousWeight: number;
+}
+
+function windowsAt(bucket: string, key: string, windowMs: number, now: Date): Windows {
+  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+  return {
+    currentId: `${bucket}|${key}|${windowStart}`,
+    previousId: `${bucket}|${key}|${windowStart - windowMs}`,
+    windowStart,
+    previousWeight: 1 - (now.getTime() - windowStart) / windowMs,
+  };
+}
+
+/**
+ * Sliding-window counters built from two fixed windows: the count over the last `windowMs` is the current
+ * window's hits plus the share of the previous window's that still falls inside it (rounded up, so the
+ * estimate never lets more through than the limit).
+ */
 @Injectable()
 export class ThrottleHitRepository {
   constructor(@InjectModel(ThrottleHit.name) private readonly hits: Model<ThrottleHit>) {}
 
-  async record(bucket: string, key: string, expiresAt: Date): Promise<void> {
-    await this.hits.create({ bucket, key, expiresAt });
+  async count(bucket: string, key: string, windowMs: number, now = new Date()): Promise<number> {
+    const { currentId, previousId, previousWeight } = windowsAt(bucket, key, windowMs, now);
+    const [current, previous] = await Promise.all([
+      this.hits.findById(currentId, { count: 1 }).lean<Pick<ThrottleHit, 'count'>>().exec(),
+      this.hits.findById(previousId, { count: 1 }).lean<Pick<ThrottleHit, 'count'>>().exec(),
+    ]);
+    return (current?.count ?? 0) + Math.ceil((previous?.count ?? 0) * previousWeight);
   }
 
-  countActive(bucket: string, key: string, now: Date): Promise<number> {
-    return this.hits.countDocuments({ bucket, key, expiresAt: { $gt: now } }).exec();
+  async hit(bucket: string, key: string, windowMs: number, now = new Date()): Promise<void> {
+    const { currentId, windowStart } = windowsAt(bucket, key, windowMs, now);
+    const increment = () =>
+      this.hits
+        .updateOne(
+          { _id: currentId },
+          {
+            $inc: { count: 1 },
+            $setOnInsert: { bucket, key, windowStart: new Date(windowStart), expiresAt: new Date(windowStart + 2 * windowMs) },
+          },
+          { upsert: true },
+        )
+        .exec();
+    try {
+      await increment();
+    } catch (error) {
+      // Two first hits racing to create the window's record: the loser increments the winner's.
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      await increment();
+    }
   }
 
-  /** Expiry times of the active hits, soonest first, at most `limit` of them. */
-  async activeExpiries(bucket: string, key: string, now: Date, limit: number): Promise<Date[]> {
-    const hits = await this.hits
-      .find({ bucket, key, expiresAt: { $gt: now } }, { expiresAt: 1 })
-      .sort({ expiresAt: 1 })
-      .limit(limit)
-      .lean<Array<Pick<ThrottleHit, 'expiresAt'>>>()
-      .exec();
-    return hits.map((hit) => hit.expiresAt);
+  /** When the count at `now` falls back below `max` at the latest: the end of the current window. */
+  windowEnd(windowMs: number, now = new Date()): Date {
+    return new Date((Math.floor(now.getTime() / windowMs) + 1) * windowMs);
   }
 
-  async clear(bucket: string, key: string): Promise<void> {
-    await this.hits.deleteMany({ bucket, key }).exec();
+  async clear(bucket: string, key: string, windowMs: number, now = new Date()): Promise<void> {
+    const { currentId, previousId } = windowsAt(bucket, key, windowMs, now);
+    await Promise.all([this.hits.deleteOne({ _id: currentId }).exec(), this.hits.deleteOne({ _id: previousId }).exec()]);
   }
 
   async deleteExpired(now: Date): Promise<number> {

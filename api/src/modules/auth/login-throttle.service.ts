@@ -13,8 +13,8 @@ export class LoginThrottle {
 
   async assertAllowed(email: string, ip: string, now = new Date()): Promise<void> {
     const [forEmail, forIp] = await Promise.all([
-      this.hits.countActive(LOGIN_EMAIL_BUCKET, email, now),
-      this.hits.countActive(LOGIN_IP_BUCKET, ip, now),
+      this.hits.count(LOGIN_EMAIL_BUCKET, email, LOGIN_LIMITS.windowMs, now),
+      this.hits.count(LOGIN_IP_BUCKET, ip, LOGIN_LIMITS.windowMs, now),
     ]);
     if (forEmail >= LOGIN_LIMITS.maxFailuresPerEmail || forIp >= LOGIN_LIMITS.maxFailuresPerIp) {
       throw new HttpException(MESSAGES.tooManyLoginAttempts, HttpStatus.TOO_MANY_REQUESTS);
@@ -22,12 +22,14 @@ export class LoginThrottle {
   }
 
   async recordFailure(email: string, ip: string, now = new Date()): Promise<void> {
-    const expiresAt = new Date(now.getTime() + LOGIN_LIMITS.windowMs);
-    await Promise.all([this.hits.record(LOGIN_EMAIL_BUCKET, email, expiresAt), this.hits.record(LOGIN_IP_BUCKET, ip, expiresAt)]);
+    await Promise.all([
+      this.hits.hit(LOGIN_EMAIL_BUCKET, email, LOGIN_LIMITS.windowMs, now),
+      this.hits.hit(LOGIN_IP_BUCKET, ip, LOGIN_LIMITS.windowMs, now),
+    ]);
   }
 
   /** A successful login forgives that email's failures (the address's count stays). */
-  recordSuccess(email: string): Promise<void> {
-    return this.hits.clear(LOGIN_EMAIL_BUCKET, email);
+  recordSuccess(email: string, now = new Date()): Promise<void> {
+    return this.hits.clear(LOGIN_EMAIL_BUCKET, email, LOGIN_LIMITS.windowMs, now);
   }
 }

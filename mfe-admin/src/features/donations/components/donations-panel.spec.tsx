@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { VoidedReceipt } from '@society/contracts';
 import { jsonOf, mockApi, requestsTo } from '../../../testing/api-mock';
 import { dashboardRoutes, renderAdmin } from '../../../testing/render-admin';
 
 function donation(id: string, name: string, amount: number, date: string, receiptGenerated: boolean) {
+  const receipt = receiptGenerated ? { number: `2025-26/000${id.slice(1)}`, financialYear: '2025-26', issuedAt: date } : null;
   return {
     _id: id,
     name,
@@ -14,6 +16,10 @@ function donation(id: string, name: string, amount: number, date: string, receip
     date,
     receiptGenerated,
     createdAt: date,
+    address: '',
+    pan: '',
+    receipt,
+    voidedReceipts: [] as VoidedReceipt[],
   };
 }
 

@@ -5,8 +5,14 @@ import { ADMIN_MESSAGES } from '../../../config/messages';
 import { formatDate, formatInr } from '../../../utils/format';
 import { getDonations, type AdminDonation } from '../api/get-donations';
 import { markReceiptGenerated } from '../api/mark-receipt-generated';
+import { DonationDetailsDialog } from './donation-details-dialog';
+import { DonationExports } from './donation-exports';
+import { DonationFormDialog } from './donation-form-dialog';
 import { DonationSummary } from './donation-summary';
+import { ReceiptDownloadButton } from './receipt-download-button';
 import { ScreenshotButton } from './screenshot-button';
+import { VoidReceiptDialog } from './void-receipt-dialog';
+import './donations.css';
 
 const FILTER_LABELS: Record<ReceiptFilter, string> = {
   all: 'All',
@@ -19,6 +25,8 @@ function matches(filter: ReceiptFilter, donation: AdminDonation): boolean {
   if (filter === 'generated') return donation.receiptGenerated;
   return true;
 }
+
+type Dialog = { kind: 'details' | 'edit' | 'void'; id: string } | null;
 
 export interface DonationsPanelProps {
   donations: AdminDonation[];
@@ -33,8 +41,15 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
   const [savingId, setSavingId] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [listError, setListError] = useState('');
+  const [dialog, setDialog] = useState<Dialog>(null);
 
   const shown = donations.filter((donation) => matches(filter, donation));
+  // The dialog reads the row from the list, so it always shows the saved state.
+  const open = dialog ? donations.find((donation) => donation._id === dialog.id) : undefined;
+
+  function replace(saved: AdminDonation) {
+    updateDonations((list) => list.map((item) => (item._id === saved._id ? { ...item, ...saved } : item)));
+  }
 
   async function refresh() {
     setRefreshing(true);
@@ -54,7 +69,9 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
     setSavingId(donation._id);
     try {
       const saved = await markReceiptGenerated(donation._id);
-      updateDonations((list) => list.map((item) => (item._id === donation._id ? { ...item, ...saved, receiptGenerated: true } : item)));
+      replace({ ...saved, receiptGenerated: true });
+      // The server issues the receipt in the same step and returns its number.
+      if (saved.receipt) toast.success(`Receipt ${saved.receipt.number} issued for ${donation.name}`);
     } catch (error) {
       console.error('The receipt status could not be updated.', error);
       toast.error(ADMIN_MESSAGES.receiptUpdateFailed);
@@ -72,6 +89,7 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
         </Button>
       </div>
       <DonationSummary donations={donations} />
+      <DonationExports />
       <div className="adm-toolbar">
         <div className="adm-toolbar__field">
           <label htmlFor={filterId}>Show</label>
@@ -96,7 +114,7 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
         <p className="adm-empty">{donations.length === 0 ? 'No donations yet.' : 'No donations match this filter.'}</p>
       ) : (
         <div className="adm-table-wrap">
-          <table className="adm-table">
+          <table className="adm-table adm-donations-table">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -109,15 +127,18 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
                 <th scope="col">Date</th>
                 <th scope="col">Screenshot</th>
                 <th scope="col">Receipt</th>
+                <th scope="col" className="adm-table__actions-head">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
               {shown.map((donation) => (
                 <tr key={donation._id}>
-                  <td className="adm-table__strong">{donation.name}</td>
-                  <td>{donation.email}</td>
+                  <td className="adm-table__strong adm-donation-wrap">{donation.name}</td>
+                  <td className="adm-donation-wrap">{donation.email}</td>
                   <td className="adm-table__num">{formatInr(donation.amount)}</td>
-                  <td>{donation.mode}</td>
+                  <td className="adm-donation-wrap adm-donation-mode">{donation.mode}</td>
                   <td className="adm-table__mono">{donation.utr || '-'}</td>
                   <td className="adm-table__nowrap">{formatDate(donation.date || donation.createdAt)}</td>
                   <td>{donation.hasScreenshot ? <ScreenshotButton donationId={donation._id} donorName={donation.name} /> : '-'}</td>
@@ -133,6 +154,22 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
                       <option value="pending">Pending</option>
                       <option value="done">Done</option>
                     </select>
+                    {donation.receipt ? <span className="adm-table__mono adm-donation-receipt-no">{donation.receipt.number}</span> : null}
+                  </td>
+                  <td className="adm-table__actions">
+                    <div className="adm-donation-actions">
+                    <Button variant="ghost" size="sm" aria-label={`Details of ${donation.name}'s donation`} onClick={() => setDialog({ kind: 'details', id: donation._id })}>
+                      Details
+                    </Button>
+                    {donation.receipt ? (
+                      <>
+                        <Button variant="danger" size="sm" aria-label={`Void receipt ${donation.receipt.number}`} onClick={() => setDialog({ kind: 'void', id: donation._id })}>
+                          Void
+                        </Button>
+                        <ReceiptDownloadButton donationId={donation._id} receiptNumber={donation.receipt.number} donorName={donation.name} />
+                      </>
+                    ) : null}
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -140,6 +177,32 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
           </table>
         </div>
       )}
+      {open && dialog?.kind === 'details' ? (
+        <DonationDetailsDialog donation={open} onClose={() => setDialog(null)} onEdit={() => setDialog({ kind: 'edit', id: open._id })} />
+      ) : null}
+      {open && dialog?.kind === 'edit' ? (
+        <DonationFormDialog
+          donation={open}
+          onClose={() => setDialog(null)}
+          onSaved={(saved) => {
+            replace(saved);
+            setDialog(null);
+            toast.success('Donation updated');
+          }}
+        />
+      ) : null}
+      {open?.receipt && dialog?.kind === 'void' ? (
+        <VoidReceiptDialog
+          donation={{ ...open, receipt: open.receipt }}
+          onClose={() => setDialog(null)}
+          onVoided={(saved) => {
+            // Pending again: the select is enabled, and Done issues a new receipt with the next number.
+            replace({ ...saved, receiptGenerated: false, receipt: null });
+            setDialog(null);
+            toast.success(`Receipt ${open.receipt?.number ?? ''} voided`);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

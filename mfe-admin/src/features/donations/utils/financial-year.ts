@@ -67,3 +67,14 @@ export function summariseDonations(donations: DatedAmount[], now: Date): Donatio
     months,
   };
 }
+
+/** The API's name of the financial year starting in April of `startYear`: '2026-27'. */
+function financialYearKey(startYear: number): string {
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The financial year containing `now` and the `earlier` ones before it, newest first ('2026-27', ...). */
+export function recentFinancialYears(now: Date, earlier = 3): string[] {
+  const { startYear } = position(now);
+  return Array.from({ length: earlier + 1 }, (_, back) => financialYearKey(startYear - back));
+}

@@ -10,6 +10,9 @@ export function requestReceipt(fields: DonationRequest, screenshot: File | null)
   body.append('amount', String(fields.amount));
   if (fields.mode) body.append('mode', fields.mode);
   body.append('utr', fields.utr);
+  // Optional 80G details: left out when blank, so the server stores none.
+  if (fields.address) body.append('address', fields.address);
+  if (fields.pan) body.append('pan', fields.pan);
   if (screenshot) body.append('screenshot', screenshot);
   return api.post<MessageResponse>('/public/donations', body);
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { PaymentDetails } from '@society/contracts';
+import { PAN_MESSAGE, type PaymentDetails } from '@society/contracts';
 import { mockFetch, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { DonatePage } from './donate-page';
 
@@ -122,6 +122,43 @@ describe('DonatePage', () => {
     expect(field(/Amount/)).toHaveValue(null);
     expect(field(/Payment mode/)).toHaveValue('Bank Transfer');
     expect((field(/Screenshot/) as HTMLInputElement).files).toHaveLength(0);
+  });
+
+  it('sends the optional postal address and PAN (upper-cased as typed) for the 80G certificate', async () => {
+    const fetchMock = serve({ status: 201, body: { message: 'Receipt request received' } });
+    renderPage();
+    expect(screen.getByText('Both are needed for an 80G certificate.')).toBeInTheDocument();
+    fillForm();
+    fireEvent.change(field(/Postal address/), { target: { value: '  12 Topkhana Basti, Ambala Cantt  ' } });
+    fireEvent.change(field(/^PAN/), { target: { value: 'abcde1234f' } });
+    expect(field(/^PAN/)).toHaveValue('ABCDE1234F');
+    submit();
+
+    expect(await screen.findByText('Receipt request submitted for INR 1500. Receipt will be sent to sunil@example.org.')).toBeInTheDocument();
+    const body = fetchMock.mock.calls.find(([url]) => url === '/api/public/donations')?.[1].body as FormData;
+    expect(body.get('address')).toBe('12 Topkhana Basti, Ambala Cantt');
+    expect(body.get('pan')).toBe('ABCDE1234F');
+    expect(field(/Postal address/)).toHaveValue('');
+    expect(field(/^PAN/)).toHaveValue('');
+  });
+
+  it('leaves address and PAN out when blank, and refuses a malformed PAN before sending', async () => {
+    const fetchMock = serve();
+    renderPage();
+    await screen.findByText('000111222333');
+    fillForm();
+    fireEvent.change(field(/^PAN/), { target: { value: 'ABCD1234F' } });
+    submit();
+    expect(screen.getByText(PAN_MESSAGE)).toBeInTheDocument();
+    expect(field(/^PAN/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/public/donations')).toBe(false);
+
+    fireEvent.change(field(/^PAN/), { target: { value: '' } });
+    submit();
+    expect(await screen.findByText('Receipt request submitted for INR 1500. Receipt will be sent to sunil@example.org.')).toBeInTheDocument();
+    const body = fetchMock.mock.calls.find(([url]) => url === '/api/public/donations')?.[1].body as FormData;
+    expect(body.has('address')).toBe(false);
+    expect(body.has('pan')).toBe(false);
   });
 
   it.each<[string, FakeReply | 'no response', string]>([

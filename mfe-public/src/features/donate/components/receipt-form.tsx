@@ -1,10 +1,13 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   DEFAULT_PAYMENT_MODE,
+  DONOR_ADDRESS_MAX,
   donationSuccessMessage,
   IMAGE_MIME_TYPES,
   LIMITS,
   MESSAGES,
+  PAN_MESSAGE,
+  PAN_PATTERN,
   PAYMENT_MODES,
   UPLOAD_LIMITS,
   type PaymentMode,
@@ -23,10 +26,12 @@ interface Values {
   amount: string;
   mode: PaymentMode;
   utr: string;
+  address: string;
+  pan: string;
 }
 type Errors = Partial<Record<keyof Values | 'screenshot', string>>;
 
-const EMPTY: Values = { name: '', email: '', amount: '', mode: DEFAULT_PAYMENT_MODE, utr: '' };
+const EMPTY: Values = { name: '', email: '', amount: '', mode: DEFAULT_PAYMENT_MODE, utr: '', address: '', pan: '' };
 const SCREENSHOT = UPLOAD_LIMITS.donationScreenshot;
 const INR = new Intl.NumberFormat('en-IN');
 
@@ -53,6 +58,8 @@ function validate(values: Values, screenshot: File | null): { errors: Errors; su
   } else if (Math.round(amount * 100) !== amount * 100) {
     errors.amount = 'Please use at most two decimals (paise).';
   }
+  // Optional, but when given it must be a real PAN: the 80G receipt and Form 10BD carry it.
+  if (values.pan.trim() && !PAN_PATTERN.test(values.pan.trim())) errors.pan = PAN_MESSAGE;
   const fileProblem = screenshot ? screenshotProblem(screenshot) : undefined;
   if (fileProblem) errors.screenshot = fileProblem;
   return Object.keys(errors).length > 0 ? { errors, summary: fileProblem ?? 'Please check the highlighted fields.' } : null;
@@ -70,7 +77,9 @@ export function ReceiptForm() {
   const text = (field: Exclude<keyof Values, 'mode'>) => ({
     name: field,
     value: values[field],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
+    onChange: (e: { target: { value: string } }) =>
+      // A PAN is upper case; typing it in lower case should not be an error.
+      setValues((v) => ({ ...v, [field]: field === 'pan' ? e.target.value.toUpperCase() : e.target.value })),
   });
 
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {
@@ -100,6 +109,8 @@ export function ReceiptForm() {
       amount: Number(values.amount),
       mode: values.mode,
       utr: values.utr.trim(),
+      address: values.address.trim(),
+      pan: values.pan.trim(),
     };
     setSubmitting(true);
     setOutcome(null);
@@ -172,6 +183,25 @@ export function ReceiptForm() {
             {(aria) => <input {...aria} {...text('utr')} autoComplete="off" maxLength={LIMITS.shortTextMax} />}
           </FormField>
         </div>
+        <p className="pub-form__field--wide pub-donate__receipt-note">Both are needed for an 80G certificate.</p>
+        <div className="pub-form__field--wide">
+          <FormField id="donation-address" label="Postal address" error={errors.address}>
+            {(aria) => <textarea {...aria} {...text('address')} rows={3} autoComplete="street-address" maxLength={DONOR_ADDRESS_MAX} />}
+          </FormField>
+        </div>
+        <FormField id="donation-pan" label="PAN" hint="Ten characters, like ABCDE1234F." error={errors.pan}>
+          {(aria) => (
+            <input
+              {...aria}
+              {...text('pan')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={10}
+              className="pub-donate__mono"
+            />
+          )}
+        </FormField>
         <div className="pub-form__field--wide">
           <FormField
             id="donation-screenshot"

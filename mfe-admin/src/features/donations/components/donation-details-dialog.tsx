@@ -1,0 +1,75 @@
+import { Button, Modal } from '@society/web-kit';
+import { DetailList } from '../../../components/detail-list';
+import { formatDate, formatInr } from '../../../utils/format';
+import type { AdminDonation } from '../api/get-donations';
+
+export interface DonationDetailsDialogProps {
+  donation: AdminDonation;
+  onClose: () => void;
+  onEdit: () => void;
+}
+
+/** Everything about one donation, with its voided receipts: kept for ever, shown for audit. */
+export function DonationDetailsDialog({ donation, onClose, onEdit }: DonationDetailsDialogProps) {
+  const voided = donation.voidedReceipts ?? [];
+  return (
+    <Modal
+      open
+      size="lg"
+      title={`Donation from ${donation.name}`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={onEdit}>Edit Donation</Button>
+        </>
+      }
+    >
+      <DetailList
+        items={[
+          ['Name', donation.name],
+          ['Email', donation.email],
+          ['Amount', formatInr(donation.amount)],
+          ['Mode', donation.mode],
+          ['UTR', donation.utr],
+          ['Date', formatDate(donation.date || donation.createdAt)],
+          ['Postal address', donation.address ? <span className="adm-pre-line">{donation.address}</span> : ''],
+          ['PAN', donation.pan],
+          ['Receipt', donation.receipt ? `${donation.receipt.number}, issued ${formatDate(donation.receipt.issuedAt)}` : 'Pending'],
+        ]}
+      />
+      <h3 className="adm-donation-subhead">Voided receipts</h3>
+      {voided.length === 0 ? (
+        <p className="adm-donation-note">None.</p>
+      ) : (
+        <div className="adm-table-wrap">
+          <table className="adm-table">
+            <caption className="wk-visually-hidden">Voided receipts of this donation</caption>
+            <thead>
+              <tr>
+                <th scope="col">Number</th>
+                <th scope="col">Issued</th>
+                <th scope="col">Voided</th>
+                <th scope="col">Reason</th>
+                <th scope="col">By</th>
+              </tr>
+            </thead>
+            <tbody>
+              {voided.map((receipt) => (
+                <tr key={receipt.number}>
+                  <td className="adm-table__mono">{receipt.number}</td>
+                  <td>{formatDate(receipt.issuedAt)}</td>
+                  <td>{formatDate(receipt.voidedAt)}</td>
+                  <td className="adm-donation-wrap">{receipt.reason}</td>
+                  <td>{receipt.voidedBy}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Modal>
+  );
+}

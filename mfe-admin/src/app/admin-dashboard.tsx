@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@society/contracts';
-import { ErrorView, PageSpinner } from '@society/web-kit';
-import { Tabs, type TabItem } from '../components/tabs';
+import { ErrorView, PageSpinner, Tabs, type TabItem } from '@society/web-kit';
 import { ContactsPanel } from '../features/contacts/components/contacts-panel';
 import { CoreTeamPanel } from '../features/core-team/components/core-team-panel';
 import { DonationsPanel } from '../features/donations/components/donations-panel';

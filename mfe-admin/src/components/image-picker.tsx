@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_MIME_TYPES } from '@society/contracts';
-import { Button } from '@society/web-kit';
-import { Field } from './field';
+import { Button, Field } from '@society/web-kit';
 
 export interface ImagePickerProps {
   id: string;

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@society/contracts';
-import { ErrorView, PageSpinner } from '@society/web-kit';
-import { Tabs, type TabItem } from '../components/tabs';
+import { ErrorView, PageSpinner, Tabs, type TabItem } from '@society/web-kit';
 import { AnnouncementsPanel } from '../features/announcements/components/announcements-panel';
 import { ApplicantsPanel } from '../features/applicants/components/applicants-panel';
 import { applicantsFor } from '../features/applicants/utils/views';
@@ -40,7 +39,7 @@ export function HrDashboard() {
   ];
 
   return (
-    <Tabs label="HR sections" tabs={tabs} selected={selected} onSelect={select}>
+    <Tabs label="HR sections" className="hr-tabs" tabs={tabs} selected={selected} onSelect={select}>
       {selected === 'ongoing' ? <ApplicantsPanel view="ongoing" applicants={applicants} onSaved={refresh} /> : null}
       {selected === 'volunteers' ? <ApplicantsPanel view="volunteer" applicants={applicants} onSaved={refresh} /> : null}
       {selected === 'interns' ? <ApplicantsPanel view="intern" applicants={applicants} onSaved={refresh} /> : null}

@@ -4,6 +4,8 @@ import type { DashboardRole } from '@society/contracts';
 import { logout } from '../session/logout';
 import { useSession } from '../session/session-store';
 import { Button } from './button';
+// The dashboards' shared look (tables, tabs, forms) comes with their frame.
+import '../styles/staff.css';
 
 export interface DashboardFrameProps {
   title: string;

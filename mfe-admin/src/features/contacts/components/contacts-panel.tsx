@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ContactMessage } from '@society/contracts';
-import { ErrorView, Modal, PageSpinner } from '@society/web-kit';
-import { DetailList } from '../../../components/detail-list';
+import { ErrorView, Modal, PageSpinner, DetailList } from '@society/web-kit';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { formatDate } from '../../../utils/format';
 import { useContacts } from '../api/get-contacts';
@@ -18,7 +17,7 @@ export function ContactsPanel() {
       </div>
       {state.status === 'loading' ? <PageSpinner label="Loading contact messages" /> : null}
       {state.status === 'error' ? <ErrorView message={ADMIN_MESSAGES.contactsLoadFailed} onRetry={reload} /> : null}
-      {state.status === 'ready' && state.data.length === 0 ? <p className="adm-empty">No contact messages yet.</p> : null}
+      {state.status === 'ready' && state.data.length === 0 ? <p className="wk-empty">No contact messages yet.</p> : null}
       {state.status === 'ready' && state.data.length > 0 ? (
         <ul className="adm-cards">
           {state.data.map((message) => (

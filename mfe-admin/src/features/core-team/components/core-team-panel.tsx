@@ -65,20 +65,20 @@ export function CoreTeamPanel({ members, updateMembers }: CoreTeamPanelProps) {
         <Button onClick={() => setDialog({ kind: 'add' })}>Add Member</Button>
       </div>
       {members.length === 0 ? (
-        <p className="adm-empty">No core team members yet.</p>
+        <p className="wk-empty">No core team members yet.</p>
       ) : (
-        <div className="adm-table-wrap">
-          <table className="adm-table">
+        <div className="wk-table-wrap">
+          <table className="wk-table wk-table--one-line">
             <thead>
               <tr>
-                <th scope="col" className="adm-table__num">
+                <th scope="col" className="wk-table__num">
                   Order
                 </th>
                 <th scope="col">Name</th>
                 <th scope="col">Position</th>
                 <th scope="col">LinkedIn</th>
                 <th scope="col">Instagram</th>
-                <th scope="col" className="adm-table__actions-head">
+                <th scope="col" className="wk-table__actions-head">
                   Actions
                 </th>
               </tr>
@@ -86,8 +86,8 @@ export function CoreTeamPanel({ members, updateMembers }: CoreTeamPanelProps) {
             <tbody>
               {members.map((member) => (
                 <tr key={member._id} className="adm-table__row--link" onClick={() => setDialog({ kind: 'view', member })}>
-                  <td className="adm-table__num">{member.order}</td>
-                  <td className="adm-table__strong">{member.name}</td>
+                  <td className="wk-table__num">{member.order}</td>
+                  <td className="wk-table__strong">{member.name}</td>
                   <td>{member.position}</td>
                   <td onClick={(event) => event.stopPropagation()}>
                     <ProfileLink url={member.linkedin} label={`View LinkedIn profile of ${member.name} (opens in a new tab)`} />
@@ -95,7 +95,7 @@ export function CoreTeamPanel({ members, updateMembers }: CoreTeamPanelProps) {
                   <td onClick={(event) => event.stopPropagation()}>
                     <ProfileLink url={member.instagram} label={`View Instagram profile of ${member.name} (opens in a new tab)`} />
                   </td>
-                  <td className="adm-table__actions" onClick={(event) => event.stopPropagation()}>
+                  <td className="wk-table__actions" onClick={(event) => event.stopPropagation()}>
                     <Button variant="ghost" size="sm" aria-label={`View ${member.name}`} onClick={() => setDialog({ kind: 'view', member })}>
                       View
                     </Button>

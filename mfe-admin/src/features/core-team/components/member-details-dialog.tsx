@@ -1,5 +1,4 @@
-import { Button, Modal } from '@society/web-kit';
-import { DetailList } from '../../../components/detail-list';
+import { Button, Modal, DetailList } from '@society/web-kit';
 import { formatDate } from '../../../utils/format';
 import { publicUploadUrl } from '../../../utils/public-upload-url';
 import type { CoreTeamMember } from '../api/get-core-team';

@@ -1,8 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { UPLOAD_LIMITS } from '@society/contracts';
-import { Button, Modal } from '@society/web-kit';
-import { Field, type ControlProps } from '../../../components/field';
-import { FormError } from '../../../components/form-error';
+import { Button, Modal, Field, type ControlProps, FormError } from '@society/web-kit';
 import { ImagePicker } from '../../../components/image-picker';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { serverMessageOr } from '../../../utils/api-data';
@@ -134,7 +132,7 @@ export function MemberFormDialog({ member, nextOrder, onClose, onSaved }: Member
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="adm-form adm-form--grid">
+      <form id={formId} noValidate onSubmit={onSubmit} className="wk-form wk-form--grid">
         {failure ? <FormError message={failure.message} detail={failure.detail} /> : null}
         {text('name', 'Name', { required: true })}
         {text('position', 'Position', { required: true })}
@@ -155,10 +153,10 @@ export function MemberFormDialog({ member, nextOrder, onClose, onSaved }: Member
           check={checkPhoto}
           currentUrl={publicUploadUrl(member?.profilePhotoPath)}
         />
-        <Field id={idFor('address')} label="Address" className="adm-form__wide">
+        <Field id={idFor('address')} label="Address" className="wk-form__wide">
           {(control) => <textarea {...control} rows={2} value={values.address} onChange={set('address')} />}
         </Field>
-        <Field id={idFor('bio')} label="Bio" className="adm-form__wide">
+        <Field id={idFor('bio')} label="Bio" className="wk-form__wide">
           {(control) => <textarea {...control} rows={4} value={values.bio} onChange={set('bio')} />}
         </Field>
       </form>

@@ -1,5 +1,4 @@
-import { Button, Modal } from '@society/web-kit';
-import { DetailList } from '../../../components/detail-list';
+import { Button, Modal, DetailList } from '@society/web-kit';
 import { formatDate, formatInr } from '../../../utils/format';
 import type { AdminDonation } from '../api/get-donations';
 
@@ -44,8 +43,8 @@ export function DonationDetailsDialog({ donation, onClose, onEdit }: DonationDet
       {voided.length === 0 ? (
         <p className="adm-donation-note">None.</p>
       ) : (
-        <div className="adm-table-wrap">
-          <table className="adm-table">
+        <div className="wk-table-wrap">
+          <table className="wk-table wk-table--one-line">
             <caption className="wk-visually-hidden">Voided receipts of this donation</caption>
             <thead>
               <tr>
@@ -59,7 +58,7 @@ export function DonationDetailsDialog({ donation, onClose, onEdit }: DonationDet
             <tbody>
               {voided.map((receipt) => (
                 <tr key={receipt.number}>
-                  <td className="adm-table__mono">{receipt.number}</td>
+                  <td className="wk-table__mono">{receipt.number}</td>
                   <td>{formatDate(receipt.issuedAt)}</td>
                   <td>{formatDate(receipt.voidedAt)}</td>
                   <td className="adm-donation-wrap">{receipt.reason}</td>

@@ -33,11 +33,11 @@ export function DonationExports() {
   return (
     <div className="adm-exports" role="group" aria-label="Exports">
       <div className="adm-exports__group">
-        <div className="adm-toolbar__field">
+        <div className="wk-toolbar__field">
           <label htmlFor={`${id}-from`}>From</label>
           <input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
         </div>
-        <div className="adm-toolbar__field">
+        <div className="wk-toolbar__field">
           <label htmlFor={`${id}-to`}>To</label>
           <input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
         </div>
@@ -46,7 +46,7 @@ export function DonationExports() {
         </Button>
       </div>
       <div className="adm-exports__group">
-        <div className="adm-toolbar__field">
+        <div className="wk-toolbar__field">
           <label htmlFor={`${id}-fy`}>Financial year</label>
           <select id={`${id}-fy`} value={financialYear} onChange={(event) => setFinancialYear(event.target.value)}>
             {years.map((year) => (

@@ -1,8 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DONOR_ADDRESS_MAX, LIMITS, PAN_MESSAGE, PAN_PATTERN, PAYMENT_MODES, type DonationUpdateRequest, type PaymentMode } from '@society/contracts';
-import { Button, Modal } from '@society/web-kit';
-import { Field } from '../../../components/field';
-import { FormError } from '../../../components/form-error';
+import { Button, Modal, Field, FormError } from '@society/web-kit';
 import { serverMessageOr } from '../../../utils/api-data';
 import { isEmail } from '../../../utils/validation';
 import type { AdminDonation } from '../api/get-donations';
@@ -111,10 +109,10 @@ export function DonationFormDialog({ donation, onClose, onSaved }: DonationFormD
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="adm-form adm-form--grid">
+      <form id={formId} noValidate onSubmit={onSubmit} className="wk-form wk-form--grid">
         {failure ? <FormError message={failure} /> : null}
         {donation.receipt ? (
-          <p className="adm-donation-note adm-form__wide">
+          <p className="adm-donation-note wk-form__wide">
             Receipt {donation.receipt.number} is issued: the amount, name and PAN are locked. Void the receipt to correct them.
           </p>
         ) : null}
@@ -148,7 +146,7 @@ export function DonationFormDialog({ donation, onClose, onSaved }: DonationFormD
             <input {...control} autoComplete="off" spellCheck={false} maxLength={10} className="adm-mono-input" value={values.pan} onChange={set('pan')} />
           )}
         </Field>
-        <Field id={idFor('address')} label="Postal address" className="adm-form__wide" error={errors.address}>
+        <Field id={idFor('address')} label="Postal address" className="wk-form__wide" error={errors.address}>
           {(control) => <textarea {...control} rows={3} maxLength={DONOR_ADDRESS_MAX} value={values.address} onChange={set('address')} />}
         </Field>
       </form>

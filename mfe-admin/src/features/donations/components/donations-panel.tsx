@@ -90,8 +90,8 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
       </div>
       <DonationSummary donations={donations} />
       <DonationExports />
-      <div className="adm-toolbar">
-        <div className="adm-toolbar__field">
+      <div className="wk-toolbar">
+        <div className="wk-toolbar__field">
           <label htmlFor={filterId}>Show</label>
           <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as ReceiptFilter)}>
             {RECEIPT_FILTERS.map((key) => (
@@ -101,7 +101,7 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
             ))}
           </select>
         </div>
-        <p className="adm-toolbar__count" aria-live="polite">
+        <p className="wk-toolbar__count" aria-live="polite">
           {shown.length} of {donations.length} donations
         </p>
       </div>
@@ -111,15 +111,15 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
         </p>
       ) : null}
       {shown.length === 0 ? (
-        <p className="adm-empty">{donations.length === 0 ? 'No donations yet.' : 'No donations match this filter.'}</p>
+        <p className="wk-empty">{donations.length === 0 ? 'No donations yet.' : 'No donations match this filter.'}</p>
       ) : (
-        <div className="adm-table-wrap">
-          <table className="adm-table adm-donations-table">
+        <div className="wk-table-wrap">
+          <table className="wk-table wk-table--one-line adm-donations-table">
             <thead>
               <tr>
                 <th scope="col">Name</th>
                 <th scope="col">Email</th>
-                <th scope="col" className="adm-table__num">
+                <th scope="col" className="wk-table__num">
                   Amount
                 </th>
                 <th scope="col">Mode</th>
@@ -127,7 +127,7 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
                 <th scope="col">Date</th>
                 <th scope="col">Screenshot</th>
                 <th scope="col">Receipt</th>
-                <th scope="col" className="adm-table__actions-head">
+                <th scope="col" className="wk-table__actions-head">
                   Actions
                 </th>
               </tr>
@@ -135,12 +135,12 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
             <tbody>
               {shown.map((donation) => (
                 <tr key={donation._id}>
-                  <td className="adm-table__strong adm-donation-wrap">{donation.name}</td>
+                  <td className="wk-table__strong adm-donation-wrap">{donation.name}</td>
                   <td className="adm-donation-wrap">{donation.email}</td>
-                  <td className="adm-table__num">{formatInr(donation.amount)}</td>
+                  <td className="wk-table__num">{formatInr(donation.amount)}</td>
                   <td className="adm-donation-wrap adm-donation-mode">{donation.mode}</td>
-                  <td className="adm-table__mono">{donation.utr || '-'}</td>
-                  <td className="adm-table__nowrap">{formatDate(donation.date || donation.createdAt)}</td>
+                  <td className="wk-table__mono">{donation.utr || '-'}</td>
+                  <td className="wk-table__nowrap">{formatDate(donation.date || donation.createdAt)}</td>
                   <td>{donation.hasScreenshot ? <ScreenshotButton donationId={donation._id} donorName={donation.name} /> : '-'}</td>
                   <td>
                     <select
@@ -154,9 +154,9 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
                       <option value="pending">Pending</option>
                       <option value="done">Done</option>
                     </select>
-                    {donation.receipt ? <span className="adm-table__mono adm-donation-receipt-no">{donation.receipt.number}</span> : null}
+                    {donation.receipt ? <span className="wk-table__mono adm-donation-receipt-no">{donation.receipt.number}</span> : null}
                   </td>
-                  <td className="adm-table__actions">
+                  <td className="wk-table__actions">
                     <div className="adm-donation-actions">
                     <Button variant="ghost" size="sm" aria-label={`Details of ${donation.name}'s donation`} onClick={() => setDialog({ kind: 'details', id: donation._id })}>
                       Details

@@ -1,8 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '@society/contracts';
-import { Button, Modal } from '@society/web-kit';
-import { Field } from '../../../components/field';
-import { FormError } from '../../../components/form-error';
+import { Button, Modal, Field, FormError } from '@society/web-kit';
 import { serverMessageOr } from '../../../utils/api-data';
 import type { AdminDonation } from '../api/get-donations';
 import { voidReceipt } from '../api/void-receipt';
@@ -50,7 +48,7 @@ export function VoidReceiptDialog({ donation, onClose, onVoided }: VoidReceiptDi
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="adm-form">
+      <form id={formId} noValidate onSubmit={onSubmit} className="wk-form">
         {failure ? <FormError message={failure} /> : null}
         <p className="adm-donation-note">
           The receipt stays on record as voided. {donation.name}&apos;s donation becomes Pending again, and marking it Done

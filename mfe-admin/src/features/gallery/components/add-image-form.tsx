@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, UPLOAD_LIMITS, type GalleryCategory, type GalleryItem } from '@society/contracts';
-import { Button, toast } from '@society/web-kit';
-import { Field } from '../../../components/field';
+import { Button, toast, Field } from '@society/web-kit';
 import { ImagePicker } from '../../../components/image-picker';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { statusErrorMessage } from '../../../utils/api-data';
@@ -66,7 +65,7 @@ export function AddImageForm({ onAdded }: { onAdded: (item: GalleryItem | undefi
   return (
     <section className="wk-card adm-form-card" aria-labelledby={idFor('heading')}>
       <h2 id={idFor('heading')}>Add New Image</h2>
-      <form noValidate onSubmit={onSubmit} className="adm-form adm-form--grid">
+      <form noValidate onSubmit={onSubmit} className="wk-form wk-form--grid">
         <Field id={idFor('title')} label="Title" required error={errors.title}>
           {(control) => <input {...control} value={values.title} onChange={set('title')} />}
         </Field>
@@ -81,10 +80,10 @@ export function AddImageForm({ onAdded }: { onAdded: (item: GalleryItem | undefi
             </select>
           )}
         </Field>
-        <Field id={idFor('description')} label="Description" required error={errors.description} className="adm-form__wide">
+        <Field id={idFor('description')} label="Description" required error={errors.description} className="wk-form__wide">
           {(control) => <textarea {...control} rows={3} value={values.description} onChange={set('description')} />}
         </Field>
-        <div className="adm-form__wide">
+        <div className="wk-form__wide">
           <ImagePicker
             id={idFor('photo')}
             label={`Image (Max size: ${UPLOAD_LIMITS.galleryImage.label})`}
@@ -98,7 +97,7 @@ export function AddImageForm({ onAdded }: { onAdded: (item: GalleryItem | undefi
             error={errors.photo}
           />
         </div>
-        <div className="adm-form__wide adm-form__actions">
+        <div className="wk-form__wide wk-form__actions">
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? 'Adding Image...' : 'Add Image'}
           </Button>

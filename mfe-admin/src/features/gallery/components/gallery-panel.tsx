@@ -47,7 +47,7 @@ export function GalleryPanel() {
         </div>
         {state.status === 'loading' ? <PageSpinner label="Loading gallery images" /> : null}
         {state.status === 'error' ? <ErrorView message="The gallery images could not be loaded." onRetry={reload} /> : null}
-        {state.status === 'ready' && state.data.length === 0 ? <p className="adm-empty">No images in the gallery yet.</p> : null}
+        {state.status === 'ready' && state.data.length === 0 ? <p className="wk-empty">No images in the gallery yet.</p> : null}
         {state.status === 'ready' && state.data.length > 0 ? (
           <ul className="adm-cards adm-cards--images">
             {state.data.map((item) => (

@@ -1,8 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PUBLICATION_TYPES, UPLOAD_LIMITS, type PublicationItem, type PublicationType } from '@society/contracts';
-import { Button, isApiError, toast } from '@society/web-kit';
-import { Field } from '../../../components/field';
-import { FormError } from '../../../components/form-error';
+import { Button, isApiError, toast, Field, FormError } from '@society/web-kit';
 import { ImagePicker } from '../../../components/image-picker';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { serverMessageOr } from '../../../utils/api-data';
@@ -98,9 +96,9 @@ export function AddPublicationForm({ onAdded }: { onAdded: (item: PublicationIte
   return (
     <section className="wk-card adm-form-card" aria-labelledby={idFor('heading')}>
       <h2 id={idFor('heading')}>Add Publication</h2>
-      <form noValidate onSubmit={onSubmit} className="adm-form adm-form--grid">
+      <form noValidate onSubmit={onSubmit} className="wk-form wk-form--grid">
         {formError ? <FormError message={formError} /> : null}
-        <Field id={idFor('title')} label="Title" required error={errors.title} className="adm-form__wide">
+        <Field id={idFor('title')} label="Title" required error={errors.title} className="wk-form__wide">
           {(control) => <input {...control} value={values.title} onChange={set('title')} />}
         </Field>
         <Field id={idFor('type')} label="Type" required>
@@ -119,10 +117,10 @@ export function AddPublicationForm({ onAdded }: { onAdded: (item: PublicationIte
         </Field>
         {urlField('fileUrl', 'File Link', 'Link to the PDF (Download).')}
         {urlField('flipbookUrl', 'Flipbook Link', 'Link to the online flipbook (Read).')}
-        <Field id={idFor('description')} label="Description" required error={errors.description} className="adm-form__wide">
+        <Field id={idFor('description')} label="Description" required error={errors.description} className="wk-form__wide">
           {(control) => <textarea {...control} rows={3} value={values.description} onChange={set('description')} />}
         </Field>
-        <div className="adm-form__wide">
+        <div className="wk-form__wide">
           <ImagePicker
             id={idFor('cover')}
             label={`Cover Image (Max size: ${UPLOAD_LIMITS.publicationCover.label})`}
@@ -132,7 +130,7 @@ export function AddPublicationForm({ onAdded }: { onAdded: (item: PublicationIte
             check={checkCover}
           />
         </div>
-        <div className="adm-form__wide adm-form__actions">
+        <div className="wk-form__wide wk-form__actions">
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? 'Adding Publication...' : 'Add Publication'}
           </Button>

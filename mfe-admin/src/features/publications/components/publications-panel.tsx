@@ -60,10 +60,10 @@ export function PublicationsPanel() {
         </div>
         {state.status === 'loading' ? <PageSpinner label="Loading publications" /> : null}
         {state.status === 'error' ? <ErrorView message="The publications could not be loaded." onRetry={reload} /> : null}
-        {state.status === 'ready' && state.data.length === 0 ? <p className="adm-empty">No publications yet.</p> : null}
+        {state.status === 'ready' && state.data.length === 0 ? <p className="wk-empty">No publications yet.</p> : null}
         {state.status === 'ready' && state.data.length > 0 ? (
-          <div className="adm-table-wrap">
-            <table className="adm-table">
+          <div className="wk-table-wrap">
+            <table className="wk-table wk-table--one-line">
               <thead>
                 <tr>
                   <th scope="col">Cover</th>
@@ -72,7 +72,7 @@ export function PublicationsPanel() {
                   <th scope="col">Published</th>
                   <th scope="col">File</th>
                   <th scope="col">Flipbook</th>
-                  <th scope="col" className="adm-table__actions-head">
+                  <th scope="col" className="wk-table__actions-head">
                     Actions
                   </th>
                 </tr>
@@ -87,16 +87,16 @@ export function PublicationsPanel() {
                         '-'
                       )}
                     </td>
-                    <td className="adm-table__strong">{item.title}</td>
+                    <td className="wk-table__strong">{item.title}</td>
                     <td>{PUBLICATION_TYPE_LABELS[item.type] ?? item.type}</td>
-                    <td className="adm-table__nowrap">{formatDate(item.publishDate)}</td>
+                    <td className="wk-table__nowrap">{formatDate(item.publishDate)}</td>
                     <td>
                       <OutLink url={item.fileUrl} label={`Open the file of ${item.title} (new tab)`} />
                     </td>
                     <td>
                       <OutLink url={item.flipbookUrl} label={`Open the flipbook of ${item.title} (new tab)`} />
                     </td>
-                    <td className="adm-table__actions">
+                    <td className="wk-table__actions">
                       <Button
                         variant="danger"
                         size="sm"

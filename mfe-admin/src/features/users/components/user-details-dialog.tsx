@@ -1,5 +1,4 @@
-import { Button, Modal } from '@society/web-kit';
-import { DetailList } from '../../../components/detail-list';
+import { Button, Modal, DetailList } from '@society/web-kit';
 import type { AdminUser } from '../api/get-users';
 import { roleLabel } from './role-labels';
 

@@ -1,8 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS, type Role } from '@society/contracts';
-import { Button, Modal } from '@society/web-kit';
-import { Field } from '../../../components/field';
-import { FormError } from '../../../components/form-error';
+import { Button, Modal, Field, FormError } from '@society/web-kit';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { serverMessageOr } from '../../../utils/api-data';
 import { isEmail } from '../../../utils/validation';
@@ -104,7 +102,7 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="adm-form">
+      <form id={formId} noValidate onSubmit={onSubmit} className="wk-form">
         {failure ? <FormError message={failure.message} detail={failure.detail} /> : null}
         <Field id={idFor('name')} label="Name">
           {(control) => <input {...control} autoComplete="off" value={values.name} onChange={set('name')} />}

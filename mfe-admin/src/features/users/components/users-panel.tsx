@@ -53,15 +53,15 @@ export function UsersPanel({ users, updateUsers }: UsersPanelProps) {
         <Button onClick={() => setDialog({ kind: 'add' })}>Add User</Button>
       </div>
       {users.length === 0 ? (
-        <p className="adm-empty">No users yet.</p>
+        <p className="wk-empty">No users yet.</p>
       ) : (
-        <div className="adm-table-wrap">
-          <table className="adm-table">
+        <div className="wk-table-wrap">
+          <table className="wk-table wk-table--one-line">
             <thead>
               <tr>
                 <th scope="col">Email</th>
                 <th scope="col">Role</th>
-                <th scope="col" className="adm-table__actions-head">
+                <th scope="col" className="wk-table__actions-head">
                   Actions
                 </th>
               </tr>
@@ -69,9 +69,9 @@ export function UsersPanel({ users, updateUsers }: UsersPanelProps) {
             <tbody>
               {users.map((user) => (
                 <tr key={user._id} className="adm-table__row--link" onClick={() => setDialog({ kind: 'view', user })}>
-                  <td className="adm-table__strong adm-table__wrap">{user.email}</td>
+                  <td className="wk-table__strong wk-table__wrap">{user.email}</td>
                   <td>{roleLabel(user.role)}</td>
-                  <td className="adm-table__actions" onClick={(event) => event.stopPropagation()}>
+                  <td className="wk-table__actions" onClick={(event) => event.stopPropagation()}>
                     <Button variant="ghost" size="sm" aria-label={`View ${user.email}`} onClick={() => setDialog({ kind: 'view', user })}>
                       View
                     </Button>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Announcement } from '@society/contracts';
-import { Button, Modal, toast } from '@society/web-kit';
-import { EmptyState } from '../../../components/empty-state';
+import { Button, Modal, toast, EmptyState } from '@society/web-kit';
 import { deleteAnnouncement } from '../api/delete-announcement';
 import { AnnouncementDialog } from './announcement-dialog';
 
@@ -61,17 +60,17 @@ export function AnnouncementsPanel({ announcements, onSaved }: AnnouncementsPane
       {announcements.length === 0 ? (
         <EmptyState>No announcements. The ticker on the site stays hidden until one is added.</EmptyState>
       ) : (
-        <div className="hr-table-wrap">
-          <table className="hr-table">
+        <div className="wk-table-wrap hr-table-wrap">
+          <table className="wk-table hr-table">
             <caption className="wk-visually-hidden">Announcements in ticker order</caption>
             <thead>
               <tr>
-                <th scope="col" className="hr-table__num">
+                <th scope="col" className="wk-table__num">
                   Order
                 </th>
                 <th scope="col">Title</th>
                 <th scope="col">Announcement</th>
-                <th scope="col" className="hr-table__actions-head">
+                <th scope="col" className="wk-table__actions-head">
                   Actions
                 </th>
               </tr>
@@ -79,10 +78,10 @@ export function AnnouncementsPanel({ announcements, onSaved }: AnnouncementsPane
             <tbody>
               {announcements.map((item) => (
                 <tr key={item._id}>
-                  <td className="hr-table__num">{item.order}</td>
-                  <td className="hr-table__strong hr-table__title">{item.Title}</td>
+                  <td className="wk-table__num">{item.order}</td>
+                  <td className="wk-table__strong hr-table__title">{item.Title}</td>
                   <td className="hr-table__text">{item.Announcement}</td>
-                  <td className="hr-table__actions">
+                  <td className="wk-table__actions">
                     <button
                       type="button"
                       className="hr-icon-btn"

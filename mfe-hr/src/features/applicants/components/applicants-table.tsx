@@ -1,6 +1,5 @@
 import type { ApplicantStatus } from '@society/contracts';
-import { Button } from '@society/web-kit';
-import { EmptyState } from '../../../components/empty-state';
+import { Button, EmptyState } from '@society/web-kit';
 import { formatDate } from '../../../utils/format';
 import type { Applicant } from '../api/get-applicants';
 import type { ApplicantView } from '../utils/views';
@@ -34,8 +33,8 @@ export function ApplicantsTable({ view, rows, savingId, onStatusChange, onView, 
   if (rows.length === 0) return <EmptyState>{EMPTY[view]}</EmptyState>;
   const ongoing = view === 'ongoing';
   return (
-    <div className="hr-table-wrap">
-      <table className="hr-table">
+    <div className="wk-table-wrap hr-table-wrap">
+      <table className="wk-table hr-table">
         <caption className="wk-visually-hidden">{CAPTIONS[view]}</caption>
         <thead>
           <tr>
@@ -46,7 +45,7 @@ export function ApplicantsTable({ view, rows, savingId, onStatusChange, onView, 
             <th scope="col">Email</th>
             {ongoing ? <th scope="col">Applied On</th> : <th scope="col">Phone</th>}
             <th scope="col">Status</th>
-            <th scope="col" className="hr-table__actions-head">
+            <th scope="col" className="wk-table__actions-head">
               Actions
             </th>
           </tr>
@@ -59,12 +58,12 @@ export function ApplicantsTable({ view, rows, savingId, onStatusChange, onView, 
                   <TypeBadge type={applicant.type} />
                 </td>
               ) : null}
-              <td className="hr-table__strong hr-table__name">{applicant.name}</td>
+              <td className="wk-table__strong hr-table__name">{applicant.name}</td>
               <td className="hr-table__email">{applicant.email}</td>
               {ongoing ? (
-                <td className="hr-table__nowrap">{formatDate(applicant.createdAt)}</td>
+                <td className="wk-table__nowrap">{formatDate(applicant.createdAt)}</td>
               ) : (
-                <td className="hr-table__nowrap">{applicant.phone || '-'}</td>
+                <td className="wk-table__nowrap">{applicant.phone || '-'}</td>
               )}
               <td>
                 <StatusSelect
@@ -74,7 +73,7 @@ export function ApplicantsTable({ view, rows, savingId, onStatusChange, onView, 
                   onChange={(next) => onStatusChange(applicant, next)}
                 />
               </td>
-              <td className="hr-table__actions">
+              <td className="wk-table__actions">
                 <Button variant="secondary" size="sm" onClick={() => onView(applicant)} aria-label={`View details of ${applicant.name}`}>
                   View Details
                 </Button>

@@ -113,8 +113,8 @@ export function DetailsDialog({ applicant, onClose, onAddRemark, onEdit }: Detai
         {remarks.length === 0 ? (
           <p className="hr-muted">No remarks yet.</p>
         ) : (
-          <div className="hr-table-wrap">
-            <table className="hr-table">
+          <div className="wk-table-wrap hr-table-wrap">
+            <table className="wk-table hr-table">
               <caption className="wk-visually-hidden">Remarks history, oldest first</caption>
               <thead>
                 <tr>
@@ -126,7 +126,7 @@ export function DetailsDialog({ applicant, onClose, onAddRemark, onEdit }: Detai
               <tbody>
                 {remarks.map((remark, index) => (
                   <tr key={remark._id ?? `${remark.date}-${index}`}>
-                    <td className="hr-table__nowrap">{formatDate(remark.date)}</td>
+                    <td className="wk-table__nowrap">{formatDate(remark.date)}</td>
                     <td className="hr-table__text">{remark.text}</td>
                     <td className="hr-table__email">{remark.author || '-'}</td>
                   </tr>

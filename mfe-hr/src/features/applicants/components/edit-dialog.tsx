@@ -10,9 +10,7 @@ import {
   type ApplicantStatus,
   type Gender,
 } from '@society/contracts';
-import { Button, Modal } from '@society/web-kit';
-import { Field } from '../../../components/field';
-import { FormError } from '../../../components/form-error';
+import { Button, Modal, Field, FormError } from '@society/web-kit';
 import { useSave } from '../../../hooks/use-save';
 import { dateToSend, humanize, toDateInput } from '../../../utils/format';
 import type { Applicant } from '../api/get-applicants';

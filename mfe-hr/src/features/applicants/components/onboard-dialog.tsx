@@ -1,8 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '@society/contracts';
-import { Button, Modal } from '@society/web-kit';
-import { Field } from '../../../components/field';
-import { FormError } from '../../../components/form-error';
+import { Button, Modal, Field, FormError } from '@society/web-kit';
 import { useSave } from '../../../hooks/use-save';
 import { dateToSend, toDateInput } from '../../../utils/format';
 import type { Applicant } from '../api/get-applicants';

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '@society/contracts';
-import { Button, Modal } from '@society/web-kit';
-import { FormError } from '../../../components/form-error';
+import { Button, Modal, FormError } from '@society/web-kit';
 import { useSave } from '../../../hooks/use-save';
 import type { Applicant } from '../api/get-applicants';
 import { updateApplicant } from '../api/update-applicant';
@@ -52,7 +51,7 @@ export function RejectDialog({ applicant, onClose, onSaved }: RejectDialogProps)
       <form id={formId} className="hr-form" noValidate onSubmit={submit}>
         <FormError message={failure?.message} detail={failure?.detail} />
         <div className="wk-field">
-          <label htmlFor={`${formId}-reason`} className="hr-required">
+          <label htmlFor={`${formId}-reason`} className="wk-required">
             Reason for rejection
           </label>
           <textarea

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '@society/contracts';
-import { Button, Modal, useSession } from '@society/web-kit';
-import { FormError } from '../../../components/form-error';
+import { Button, Modal, useSession, FormError } from '@society/web-kit';
 import { useSave } from '../../../hooks/use-save';
 import type { Applicant } from '../api/get-applicants';
 import { updateApplicant } from '../api/update-applicant';
@@ -49,7 +48,7 @@ export function RemarkDialog({ applicant, onClose, onSaved }: RemarkDialogProps)
       <form id={formId} className="hr-form" noValidate onSubmit={submit}>
         <FormError message={failure?.message} detail={failure?.detail} />
         <div className="wk-field">
-          <label htmlFor={`${formId}-remark`} className="hr-required">
+          <label htmlFor={`${formId}-remark`} className="wk-required">
             Remark
           </label>
           <textarea

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '@society/web-kit';
-import { EmptyState } from '../../../components/empty-state';
+import { Button, EmptyState } from '@society/web-kit';
 import { currentMonth, MONTH_NAMES } from '../../../utils/format';
 import { groupBirthdays, type BirthdayPerson, type MonthFilter } from '../utils/group-birthdays';
 
@@ -17,7 +16,7 @@ export function BirthdayList({ people }: { people: readonly BirthdayPerson[] }) 
     <section className="hr-panel" aria-labelledby="hr-birthdays-title">
       <div className="hr-panel__head">
         <h2 id="hr-birthdays-title">Birthday List</h2>
-        <div className="hr-toolbar__field">
+        <div className="wk-toolbar__field">
           <label htmlFor={selectId}>Month</label>
           <select
             id={selectId}
@@ -42,8 +41,8 @@ export function BirthdayList({ people }: { people: readonly BirthdayPerson[] }) 
             <h3 id={`${selectId}-m${group.month}`}>
               {MONTH_NAMES[group.month]} <span className="hr-muted">({group.birthdays.length})</span>
             </h3>
-            <div className="hr-table-wrap">
-              <table className="hr-table hr-table--birthdays">
+            <div className="wk-table-wrap hr-table-wrap">
+              <table className="wk-table hr-table hr-table--birthdays">
                 <caption className="wk-visually-hidden">Birthdays in {MONTH_NAMES[group.month]}, by day</caption>
                 <colgroup>
                   <col />
@@ -58,7 +57,7 @@ export function BirthdayList({ people }: { people: readonly BirthdayPerson[] }) 
                     </th>
                     <th scope="col">Email</th>
                     <th scope="col">Birthday</th>
-                    <th scope="col" className="hr-table__actions-head">
+                    <th scope="col" className="wk-table__actions-head">
                       Wish
                     </th>
                   </tr>
@@ -66,12 +65,12 @@ export function BirthdayList({ people }: { people: readonly BirthdayPerson[] }) 
                 <tbody>
                   {group.birthdays.map(({ person, day, month }) => (
                     <tr key={person._id}>
-                      <td className="hr-table__strong hr-table__name">{person.name}</td>
+                      <td className="wk-table__strong hr-table__name">{person.name}</td>
                       <td className="hr-table__email">{person.email}</td>
-                      <td className="hr-table__nowrap">
+                      <td className="wk-table__nowrap">
                         {day} {MONTH_NAMES[month]}
                       </td>
-                      <td className="hr-table__actions">
+                      <td className="wk-table__actions">
                         {/* Permanently disabled until the society has mail set up (SPEC §2). */}
                         <Button variant="secondary" size="sm" disabled title={WISH_UNAVAILABLE} aria-describedby={`${selectId}-note`}>
                           Send Birthday Wish

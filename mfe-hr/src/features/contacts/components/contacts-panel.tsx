@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal } from '@society/web-kit';
-import { EmptyState } from '../../../components/empty-state';
+import { Button, Modal, EmptyState } from '@society/web-kit';
 import { formatDate } from '../../../utils/format';
 import type { ContactMessage } from '../api/get-contacts';
 

@@ -1,20 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { mockFetch, mockNetworkFailure, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockFetch, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
+import { answerWith, field, fillFields, renderInRouter, submit, type SubmitReply } from '../../../testing/application-form';
 import { InternshipPage } from './internship-page';
 
-function renderPage() {
-  render(
-    <MemoryRouter>
-      <InternshipPage />
-    </MemoryRouter>,
-  );
-}
-
-const field = (label: RegExp) => screen.getByLabelText(label);
+const renderPage = () => renderInRouter(<InternshipPage />);
 
 function fillForm({ agree = true, course = 'B.A. Social Work' } = {}) {
-  const values: [RegExp, string][] = [
+  fillFields([
     [/Full name/, 'Meena Devi'],
     [/Email address/, 'meena@example.org'],
     [/Phone number/, '9876543210'],
@@ -26,12 +18,9 @@ function fillForm({ agree = true, course = 'B.A. Social Work' } = {}) {
     [/Duration/, '6-months'],
     [/^Availability/, 'part-time'],
     [/How did you hear/, 'instagram'],
-  ];
-  for (const [label, value] of values) fireEvent.change(field(label), { target: { value } });
+  ]);
   if (agree) fireEvent.click(screen.getByRole('checkbox', { name: /internship terms/ }));
 }
-
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
 describe('InternshipPage', () => {
   it('lists the internship terms and shows availability as WeekDays, WeekEnds, Always', () => {
@@ -94,7 +83,7 @@ describe('InternshipPage', () => {
     expect(screen.getByRole('checkbox', { name: /internship terms/ })).not.toBeChecked();
   });
 
-  it.each<[string, FakeReply | 'no response', string]>([
+  it.each<[string, SubmitReply, string]>([
     ['400 with a message', { status: 400, body: { statusCode: 400, message: 'dob must be a real date in the past (YYYY-MM-DD)' } }, 'dob must be a real date in the past (YYYY-MM-DD)'],
     ['400 without one', { status: 400, body: {} }, 'Please fill all required fields correctly.'],
     ['409', { status: 409, body: { statusCode: 409, message: 'Duplicate' } }, 'You have already applied for an internship.'],
@@ -104,12 +93,7 @@ describe('InternshipPage', () => {
     ['another status without one', { status: 502, body: '' }, 'Failed to submit application. Please try again.'],
     ['no response', 'no response', 'Network Error: Please check your internet connection.'],
   ])('on %s shows the SPEC message and keeps the answers', async (_case, reply, message) => {
-    if (reply === 'no response') {
-      mockNetworkFailure();
-      jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    } else {
-      mockFetch(() => reply);
-    }
+    answerWith(reply);
     renderPage();
     fillForm();
     submit();

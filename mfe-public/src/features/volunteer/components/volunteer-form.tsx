@@ -1,20 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { GENDERS, INTEREST_OPTIONS, LIMITS, MESSAGES, REFERRAL_SOURCES, type VolunteerApplicationRequest } from '@society/contracts';
-import { Button } from '@society/web-kit';
+import { INTEREST_OPTIONS, LIMITS, MESSAGES, REFERRAL_SOURCES, type VolunteerApplicationRequest } from '@society/contracts';
+import { ApplicationFormFooter } from '../../../components/application-form-footer';
 import { FormField } from '../../../components/form-field';
-import { GENDER_LABELS, REFERRAL_LABELS } from '../../../components/form-options';
-import { FormOutcomeMessage, type FormOutcome } from '../../../components/form-outcome';
-import { FormPrivacyNote } from '../../../components/form-privacy-note';
-import { serverFieldErrors } from '../../../components/form-submit-error';
-import { focusFirstInvalid, isBlank, isEmail, todayIsoDate } from '../../../components/form-validation';
+import { REFERRAL_LABELS } from '../../../components/form-options';
+import { isBlank, isEmail } from '../../../components/form-validation';
+import { EMPTY_PERSONAL_DETAILS, PersonalDetailsFields, personalDetailsRequest, type PersonalDetails } from '../../../components/personal-details-fields';
+import { useApplicationForm, type FormProblem } from '../../../components/use-application-form';
 import { applyAsVolunteer, volunteerErrorMessage } from '../api/apply-volunteer';
 
-interface Values {
-  name: string;
-  email: string;
-  phone: string;
-  gender: string;
-  dob: string;
+interface Values extends PersonalDetails {
   area: string;
   experience: string;
   availability: string;
@@ -24,11 +17,7 @@ interface Values {
 type Errors = Partial<Record<keyof Values, string>>;
 
 const EMPTY: Values = {
-  name: '',
-  email: '',
-  phone: '',
-  gender: '',
-  dob: '',
+  ...EMPTY_PERSONAL_DETAILS,
   area: '',
   experience: '',
   availability: '',
@@ -48,7 +37,7 @@ const REQUIRED: Record<Exclude<keyof Values, 'experience' | 'agreeToTerms'>, str
 };
 
 /** SPEC §5: all required but experience; terms ticked; 5 to 72 hours a week. */
-function validate(values: Values): Errors {
+function validate(values: Values): FormProblem<Values> | null {
   const errors: Errors = {};
   for (const [field, message] of Object.entries(REQUIRED) as [keyof typeof REQUIRED, string][]) {
     if (isBlank(values[field])) errors[field] = message;
@@ -59,16 +48,12 @@ function validate(values: Values): Errors {
     errors.availability = `Please enter whole hours between ${LIMITS.volunteerHoursMin} and ${LIMITS.volunteerHoursMax}.`;
   }
   if (!values.agreeToTerms) errors.agreeToTerms = MESSAGES.volunteerTerms;
-  return errors;
+  return Object.keys(errors).length > 0 ? { errors, summary: 'Please check the highlighted fields.' } : null;
 }
 
 function toRequest(values: Values): VolunteerApplicationRequest {
   return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    gender: values.gender as VolunteerApplicationRequest['gender'],
-    dob: values.dob,
+    ...personalDetailsRequest(values),
     area: values.area as VolunteerApplicationRequest['area'],
     experience: values.experience.trim(),
     availability: Number(values.availability),
@@ -78,39 +63,13 @@ function toRequest(values: Values): VolunteerApplicationRequest {
 }
 
 export function VolunteerForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
-
-  const text = (field: keyof Values) => ({
-    name: field,
-    value: values[field] as string,
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
+  const { values, errors, submitting, outcome, bind, setValue, onSubmit } = useApplicationForm<Values>({
+    empty: EMPTY,
+    validate,
+    send: (answers) => applyAsVolunteer(toRequest(answers)),
+    successText: MESSAGES.volunteerSuccess,
+    errorText: volunteerErrorMessage,
   });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = validate(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      focusFirstInvalid(event.currentTarget);
-      setOutcome({ kind: 'error', text: 'Please check the highlighted fields.' });
-      return;
-    }
-    setSubmitting(true);
-    setOutcome(null);
-    try {
-      await applyAsVolunteer(toRequest(values));
-      setValues(EMPTY);
-      setOutcome({ kind: 'success', text: MESSAGES.volunteerSuccess });
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setOutcome({ kind: 'error', text: volunteerErrorMessage(error) });
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="volunteer-form-title">
@@ -119,33 +78,10 @@ export function VolunteerForm() {
       </h2>
       <p className="pub-form-card__intro">Fields marked * are required. It takes about three minutes.</p>
       <div className="pub-form__grid">
-        <FormField id="volunteer-name" label="Full name" required error={errors.name}>
-          {(aria) => <input {...aria} {...text('name')} autoComplete="name" maxLength={LIMITS.nameMax} />}
-        </FormField>
-        <FormField id="volunteer-email" label="Email address" required error={errors.email}>
-          {(aria) => <input {...aria} {...text('email')} type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.emailMax} />}
-        </FormField>
-        <FormField id="volunteer-phone" label="Phone number" required error={errors.phone}>
-          {(aria) => <input {...aria} {...text('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={LIMITS.phoneMax} />}
-        </FormField>
-        <FormField id="volunteer-gender" label="Gender" required error={errors.gender}>
-          {(aria) => (
-            <select {...aria} {...text('gender')}>
-              <option value="">Select gender</option>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {GENDER_LABELS[gender]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="volunteer-dob" label="Date of birth" required error={errors.dob}>
-          {(aria) => <input {...aria} {...text('dob')} type="date" autoComplete="bday" max={todayIsoDate()} />}
-        </FormField>
+        <PersonalDetailsFields idPrefix="volunteer" bind={bind} errors={errors} />
         <FormField id="volunteer-area" label="Area of interest" required error={errors.area}>
           {(aria) => (
-            <select {...aria} {...text('area')}>
+            <select {...aria} {...bind('area')}>
               <option value="">Select an area</option>
               {INTEREST_OPTIONS.map(({ value, label }) => (
                 <option key={value} value={value}>
@@ -165,7 +101,7 @@ export function VolunteerForm() {
           {(aria) => (
             <input
               {...aria}
-              {...text('availability')}
+              {...bind('availability')}
               type="number"
               inputMode="numeric"
               min={LIMITS.volunteerHoursMin}
@@ -177,7 +113,7 @@ export function VolunteerForm() {
         </FormField>
         <FormField id="volunteer-referral" label="How did you hear about us?" required error={errors.referralSource}>
           {(aria) => (
-            <select {...aria} {...text('referralSource')}>
+            <select {...aria} {...bind('referralSource')}>
               <option value="">Select one</option>
               {REFERRAL_SOURCES.map((source) => (
                 <option key={source} value={source}>
@@ -189,7 +125,7 @@ export function VolunteerForm() {
         </FormField>
         <div className="pub-form__field--wide">
           <FormField id="volunteer-experience" label="Previous experience" hint="Teaching, social work, skills you would like to share." error={errors.experience}>
-            {(aria) => <textarea {...aria} {...text('experience')} rows={4} maxLength={LIMITS.messageMax} />}
+            {(aria) => <textarea {...aria} {...bind('experience')} rows={4} maxLength={LIMITS.messageMax} />}
           </FormField>
         </div>
       </div>
@@ -200,7 +136,7 @@ export function VolunteerForm() {
           checked={values.agreeToTerms}
           aria-invalid={Boolean(errors.agreeToTerms)}
           aria-describedby={errors.agreeToTerms ? 'volunteer-terms-error' : undefined}
-          onChange={(e) => setValues((v) => ({ ...v, agreeToTerms: e.target.checked }))}
+          onChange={(e) => setValue('agreeToTerms', e.target.checked)}
         />
         <span>I have read the volunteer terms and agree to them.</span>
       </label>
@@ -209,13 +145,7 @@ export function VolunteerForm() {
           {errors.agreeToTerms}
         </p>
       ) : null}
-      <FormOutcomeMessage outcome={outcome} />
-      <div className="pub-form__actions">
-        <Button type="submit" size="lg" className="pub-form__submit" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit Application'}
-        </Button>
-      </div>
-      <FormPrivacyNote purpose="Our HR team uses these details only to review your application and contact you." />
+      <ApplicationFormFooter outcome={outcome} submitting={submitting} />
     </form>
   );
 }

@@ -1,33 +1,24 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { mockFetch, mockNetworkFailure, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
+import { mockFetch, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
+import { answerWith, field, fillFields, renderInRouter, submit, type SubmitReply } from '../../../testing/application-form';
 import { VolunteerPage } from './volunteer-page';
 
-function renderPage() {
-  render(
-    <MemoryRouter>
-      <VolunteerPage />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderInRouter(<VolunteerPage />);
 
-const field = (label: RegExp) => screen.getByLabelText(label);
-
-/** Fills every field; typing is replaced by change events to keep the specs quick. */
 function fillForm({ agree = true, hours = '8' } = {}) {
-  fireEvent.change(field(/Full name/), { target: { value: 'Ravi Kumar' } });
-  fireEvent.change(field(/Email address/), { target: { value: 'ravi@example.org' } });
-  fireEvent.change(field(/Phone number/), { target: { value: '+91 98765 43210' } });
-  fireEvent.change(field(/Gender/), { target: { value: 'male' } });
-  fireEvent.change(field(/Date of birth/), { target: { value: '2001-08-15' } });
-  fireEvent.change(field(/Area of interest/), { target: { value: 'events' } });
-  fireEvent.change(field(/Availability/), { target: { value: hours } });
-  fireEvent.change(field(/How did you hear/), { target: { value: 'word-of-mouth' } });
+  fillFields([
+    [/Full name/, 'Ravi Kumar'],
+    [/Email address/, 'ravi@example.org'],
+    [/Phone number/, '+91 98765 43210'],
+    [/Gender/, 'male'],
+    [/Date of birth/, '2001-08-15'],
+    [/Area of interest/, 'events'],
+    [/Availability/, hours],
+    [/How did you hear/, 'word-of-mouth'],
+  ]);
   if (agree) fireEvent.click(screen.getByRole('checkbox', { name: /volunteer terms/ }));
 }
-
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
 describe('VolunteerPage', () => {
   it('lists the terms and offers every field of the application', () => {
@@ -93,7 +84,7 @@ describe('VolunteerPage', () => {
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
   });
 
-  it.each<[string, FakeReply | 'no response', string]>([
+  it.each<[string, SubmitReply, string]>([
     ['400 with a message', { status: 400, body: { statusCode: 400, message: 'phone must be a phone number' } }, 'phone must be a phone number'],
     ['400 without one', { status: 400, body: {} }, 'Please fill all required fields correctly.'],
     ['409', { status: 409, body: { statusCode: 409, message: 'Duplicate' } }, 'You have already applied for volunteering.'],
@@ -103,12 +94,7 @@ describe('VolunteerPage', () => {
     ['another status without one', { status: 502, body: '' }, 'Failed to submit application. Please try again.'],
     ['no response', 'no response', 'Network Error: Please check your internet connection.'],
   ])('on %s shows the SPEC message and keeps the answers', async (_case, reply, message) => {
-    if (reply === 'no response') {
-      mockNetworkFailure();
-      jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    } else {
-      mockFetch(() => reply);
-    }
+    answerWith(reply);
     renderPage();
     fillForm();
     submit();

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useReducer, useRef, type ChangeEvent } from 'react';
-import type { FieldControl } from '../../../components/form-field';
 import { aadhaarDigits, groupAadhaar } from '../../../utils/aadhaar';
+import { type ControlProps } from '@society/web-kit';
 
-export interface AadhaarInputProps extends FieldControl {
+export interface AadhaarInputProps extends ControlProps {
   /** The digits typed so far (no spaces). */
   digits: string;
   onDigits: (digits: string) => void;

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Modal, isApiError } from '@society/web-kit';
-import { DetailRows } from '../../../components/detail-rows';
+import { Button, Modal, isApiError, DetailList } from '@society/web-kit';
 import { TEAM_MESSAGES } from '../../../config/messages';
 import { groupAadhaar } from '../../../utils/aadhaar';
 import { formatDate } from '../../../utils/dates';
@@ -31,23 +30,23 @@ export function StudentDetailsDialog({ student, onClose, onEdit }: StudentDetail
         </>
       }
     >
-      <DetailRows
-        rows={[
-          { label: 'Name', value: student.name },
-          { label: 'Gender', value: GENDER_LABELS[student.gender] ?? student.gender },
-          { label: "Father's name", value: student.fatherName },
-          { label: "Mother's name", value: student.motherName },
-          { label: 'Date of birth', value: formatDate(student.dob) },
-          { label: 'Age', value: student.age ?? '' },
-          { label: 'Contact number', value: student.contactNumber },
-          { label: 'Area', value: student.area },
-          { label: 'Address', value: student.address },
-          { label: 'School name', value: student.schoolName },
-          { label: 'Class studying', value: student.classStudying },
-          { label: 'Admitted in school', value: student.admittedInSchool ? 'Yes' : 'No' },
-          { label: 'Admission date', value: formatDate(student.admissionDate) },
-          { label: 'End date', value: formatDate(student.endDate) },
-          { label: 'Aadhaar card', value: student.aadharMasked ? <AadhaarReveal student={student} /> : '' },
+      <DetailList
+        items={[
+          ['Name', student.name],
+          ['Gender', GENDER_LABELS[student.gender] ?? student.gender],
+          ["Father's name", student.fatherName],
+          ["Mother's name", student.motherName],
+          ['Date of birth', formatDate(student.dob)],
+          ['Age', student.age ?? ''],
+          ['Contact number', student.contactNumber],
+          ['Area', student.area],
+          ['Address', student.address],
+          ['School name', student.schoolName],
+          ['Class studying', student.classStudying],
+          ['Admitted in school', student.admittedInSchool ? 'Yes' : 'No'],
+          ['Admission date', formatDate(student.admissionDate)],
+          ['End date', formatDate(student.endDate)],
+          ['Aadhaar card', student.aadharMasked ? <AadhaarReveal student={student} /> : ''],
         ]}
       />
     </Modal>

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { GENDERS, LIMITS, type Gender } from '@society/contracts';
-import { Button, Modal, isApiError, toast } from '@society/web-kit';
-import { FormAlert } from '../../../components/form-alert';
-import { FormField } from '../../../components/form-field';
+import { Button, Modal, isApiError, toast, FormError, Field } from '@society/web-kit';
 import { TEAM_MESSAGES } from '../../../config/messages';
 import { todayInput } from '../../../utils/dates';
 import { createStudent } from '../api/create-student';
@@ -114,12 +112,12 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
         </>
       }
     >
-      <form id={formId} ref={formRef} noValidate onSubmit={onSubmit} className="team-form">
-        {failure ? <FormAlert ref={alertRef} message={failure.message} detail={failure.detail} /> : null}
-        <FormField id={id('name')} label="Name" required error={errors.name}>
+      <form id={formId} ref={formRef} noValidate onSubmit={onSubmit} className="wk-form wk-form--grid team-form">
+        {failure ? <FormError ref={alertRef} message={failure.message} detail={failure.detail} /> : null}
+        <Field id={id('name')} label="Name" required error={errors.name}>
           {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.nameMax} {...text('name')} />}
-        </FormField>
-        <FormField id={id('gender')} label="Gender">
+        </Field>
+        <Field id={id('gender')} label="Gender">
           {(control) => (
             <select
               {...control}
@@ -133,43 +131,43 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
               ))}
             </select>
           )}
-        </FormField>
-        <FormField id={id('father')} label="Father's name">
+        </Field>
+        <Field id={id('father')} label="Father's name">
           {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.nameMax} {...text('fatherName')} />}
-        </FormField>
-        <FormField id={id('mother')} label="Mother's name">
+        </Field>
+        <Field id={id('mother')} label="Mother's name">
           {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.nameMax} {...text('motherName')} />}
-        </FormField>
-        <FormField id={id('dob')} label="Date of birth" error={errors.dob}>
+        </Field>
+        <Field id={id('dob')} label="Date of birth" error={errors.dob}>
           {(control) => <input {...control} type="date" max={today} {...text('dob')} />}
-        </FormField>
+        </Field>
         {values.dob ? (
-          <FormField id={id('age')} label="Age" hint="Worked out from the date of birth.">
+          <Field id={id('age')} label="Age" hint="Worked out from the date of birth.">
             {(control) => <input {...control} readOnly value={age === null ? '' : String(age)} />}
-          </FormField>
+          </Field>
         ) : (
-          <FormField id={id('age')} label="Age" hint="In years. Enter a date of birth instead when it is known." error={errors.age}>
+          <Field id={id('age')} label="Age" hint="In years. Enter a date of birth instead when it is known." error={errors.age}>
             {(control) => <input {...control} type="number" inputMode="numeric" min={0} max={99} step={1} {...text('age')} />}
-          </FormField>
+          </Field>
         )}
-        <FormField
+        <Field
           id={id('contact')}
           label="Contact number"
           hint="Indian mobile number: 10 digits starting with 6–9 (+91 or 0 in front is fine)."
           error={errors.contactNumber}
         >
           {(control) => <input {...control} type="tel" inputMode="tel" autoComplete="off" maxLength={LIMITS.phoneMax} {...text('contactNumber')} />}
-        </FormField>
-        <FormField id={id('area')} label="Area">
+        </Field>
+        <Field id={id('area')} label="Area">
           {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.shortTextMax} {...text('area')} />}
-        </FormField>
-        <FormField id={id('address')} label="Address" wide>
+        </Field>
+        <Field id={id('address')} label="Address" className="wk-form__wide">
           {(control) => <textarea {...control} rows={2} maxLength={LIMITS.shortTextMax} {...text('address')} />}
-        </FormField>
-        <FormField id={id('school')} label="School name">
+        </Field>
+        <Field id={id('school')} label="School name">
           {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.shortTextMax} {...text('schoolName')} />}
-        </FormField>
-        <FormField id={id('class')} label="Class studying" hint="For example Nursery, LKG, UKG or Class 3.">
+        </Field>
+        <Field id={id('class')} label="Class studying" hint="For example Nursery, LKG, UKG or Class 3.">
           {(control) => (
             <>
               <input {...control} autoComplete="off" list={id('classes')} maxLength={LIMITS.shortTextMax} {...text('classStudying')} />
@@ -180,14 +178,14 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
               </datalist>
             </>
           )}
-        </FormField>
-        <FormField id={id('admission')} label="Admission date">
+        </Field>
+        <Field id={id('admission')} label="Admission date">
           {(control) => <input {...control} type="date" {...text('admissionDate')} />}
-        </FormField>
-        <FormField id={id('end')} label="End date" hint="When the child left; blank while still with us." error={errors.endDate}>
+        </Field>
+        <Field id={id('end')} label="End date" hint="When the child left; blank while still with us." error={errors.endDate}>
           {(control) => <input {...control} type="date" {...text('endDate')} />}
-        </FormField>
-        <label className="team-check team-form__wide">
+        </Field>
+        <label className="team-check wk-form__wide">
           <input
             type="checkbox"
             checked={values.admittedInSchool}
@@ -226,10 +224,10 @@ function AadhaarField({ id, values, stored, error, onDigits, onRemove }: Aadhaar
       : `Stored: ${stored} — leave blank to keep`
     : '12 digits. Optional.';
   return (
-    <div className="team-form__wide team-aadhaar">
-      <FormField id={id} label="Aadhaar card" hint={hint} error={error}>
+    <div className="wk-form__wide team-aadhaar">
+      <Field id={id} label="Aadhaar card" hint={hint} error={error}>
         {(control) => <AadhaarInput {...control} digits={values.aadhaar} onDigits={onDigits} disabled={values.removeAadhaar} />}
-      </FormField>
+      </Field>
       {stored ? (
         <label className="team-check">
           <input type="checkbox" checked={values.removeAadhaar} onChange={(event) => onRemove(event.target.checked)} />

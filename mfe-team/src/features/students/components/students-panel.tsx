@@ -61,9 +61,9 @@ export function StudentsPanel() {
             </p>
           </div>
           {all.length === 0 ? (
-            <p className="team-empty">No students yet. Use Add Student to record the first child.</p>
+            <p className="wk-empty">No students yet. Use Add Student to record the first child.</p>
           ) : shown.length === 0 ? (
-            <p className="team-empty">No student matches “{query.trim()}”.</p>
+            <p className="wk-empty">No student matches “{query.trim()}”.</p>
           ) : (
             <StudentsTable
               students={shown}

@@ -10,17 +10,17 @@ export interface StudentsTableProps {
 /** Name, age, class, school, View and Edit (SPEC §2). On a phone it scrolls inside its wrapper. */
 export function StudentsTable({ students, onView, onEdit }: StudentsTableProps) {
   return (
-    <div className="team-table-wrap" role="region" aria-label="Students table" tabIndex={0}>
-      <table className="team-table">
+    <div className="wk-table-wrap" role="region" aria-label="Students table" tabIndex={0}>
+      <table className="wk-table wk-table--one-line team-table">
         <thead>
           <tr>
             <th scope="col">Name</th>
-            <th scope="col" className="team-table__num">
+            <th scope="col" className="wk-table__num">
               Age
             </th>
             <th scope="col">Class</th>
             <th scope="col">School</th>
-            <th scope="col" className="team-table__actions">
+            <th scope="col" className="wk-table__actions">
               Actions
             </th>
           </tr>
@@ -31,10 +31,10 @@ export function StudentsTable({ students, onView, onEdit }: StudentsTableProps) 
               <th scope="row" className="team-table__name">
                 {student.name}
               </th>
-              <td className="team-table__num">{student.age ?? '-'}</td>
+              <td className="wk-table__num">{student.age ?? '-'}</td>
               <td>{student.classStudying || '-'}</td>
               <td className="team-table__school">{student.schoolName || '-'}</td>
-              <td className="team-table__actions">
+              <td className="wk-table__actions">
                 <Button variant="ghost" size="sm" aria-label={`View ${student.name}`} onClick={() => onView(student)}>
                   View
                 </Button>

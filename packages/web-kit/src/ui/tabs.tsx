@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -10,19 +10,21 @@ export interface TabsProps<K extends string> {
   tabs: ReadonlyArray<TabItem<K>>;
   selected: K;
   onSelect: (key: K) => void;
+  /** Extra class on the root, for a dashboard's own touches. */
+  className?: string;
   /** The selected tab's content. */
   children: ReactNode;
 }
-
-const tabId = (key: string) => `hr-tab-${key}`;
-const panelId = (key: string) => `hr-panel-${key}`;
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs; only the
  * selected tab is in the Tab order and only its panel is rendered.
  */
-export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: TabsProps<K>) {
+export function Tabs<K extends string>({ label, tabs, selected, onSelect, className, children }: TabsProps<K>) {
   const listRef = useRef<HTMLDivElement>(null);
+  const prefix = useId();
+  const tabId = (key: string) => `${prefix}tab-${key}`;
+  const panelId = (key: string) => `${prefix}panel-${key}`;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((tab) => tab.key === selected);
@@ -37,12 +39,13 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
     if (next === undefined) return;
     event.preventDefault();
     onSelect(tabs[next].key);
-    listRef.current?.querySelector<HTMLElement>(`#${tabId(tabs[next].key)}`)?.focus();
+    // useId's ids hold characters a CSS #id selector would need escaped, so match the attribute.
+    listRef.current?.querySelector<HTMLElement>(`[id="${tabId(tabs[next].key)}"]`)?.focus();
   }
 
   return (
-    <div className="hr-tabs">
-      <div ref={listRef} role="tablist" aria-label={label} className="hr-tabs__list" onKeyDown={onKeyDown}>
+    <div className={['wk-tabs', className].filter(Boolean).join(' ')}>
+      <div ref={listRef} role="tablist" aria-label={label} className="wk-tabs__list" onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const isSelected = tab.key === selected;
           return (
@@ -51,7 +54,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
               id={tabId(tab.key)}
               type="button"
               role="tab"
-              className="hr-tabs__tab"
+              className="wk-tabs__tab"
               aria-selected={isSelected}
               aria-controls={panelId(tab.key)}
               tabIndex={isSelected ? 0 : -1}
@@ -62,7 +65,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
           );
         })}
       </div>
-      <div role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)} className="hr-tabs__panel">
+      <div role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)} className="wk-tabs__panel">
         {children}
       </div>
     </div>

@@ -11,26 +11,29 @@ export interface ControlProps {
 export interface FieldProps {
   id: string;
   label: ReactNode;
+  /** Marks the label with a red asterisk (drawn by CSS, so it is not part of the label's text). */
   required?: boolean;
+  /** Help shown under the control, always read with it. */
   hint?: ReactNode;
   error?: string;
   className?: string;
+  /** Renders the control; spread the given props on it. */
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A labelled form field (web kit's .wk-field look) with its hint and error read with the control. */
+/** A labelled staff form field (.wk-field look) with its hint and error read with the control. */
 export function Field({ id, label, required, hint, error, className, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['wk-field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={required ? 'adm-required' : undefined}>
+      <label htmlFor={id} className={required ? 'wk-required' : undefined}>
         {label}
       </label>
       {children({
         id,
-        'aria-describedby': describedBy,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(error ? { 'aria-invalid': true as const } : {}),
         ...(required ? { 'aria-required': true as const } : {}),
       })}

@@ -1,0 +1,18 @@
+import { Button } from '@society/web-kit';
+import { FormOutcomeMessage, type FormOutcome } from './form-outcome';
+import { FormPrivacyNote } from './form-privacy-note';
+
+/** Under an application's terms: the outcome line, the submit button and how we use the details. */
+export function ApplicationFormFooter({ outcome, submitting }: { outcome: FormOutcome; submitting: boolean }) {
+  return (
+    <>
+      <FormOutcomeMessage outcome={outcome} />
+      <div className="pub-form__actions">
+        <Button type="submit" size="lg" className="pub-form__submit" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit Application'}
+        </Button>
+      </div>
+      <FormPrivacyNote purpose="Our HR team uses these details only to review your application and contact you." />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { GENDERS, LIMITS, type Gender } from '@society/contracts';
+import { FormField } from './form-field';
+import { GENDER_LABELS } from './form-options';
+import { todayIsoDate } from './form-validation';
+
+/** The applicant's own details, asked first by both application forms (SPEC §5). */
+export interface PersonalDetails {
+  name: string;
+  email: string;
+  phone: string;
+  gender: string;
+  dob: string;
+}
+
+export const EMPTY_PERSONAL_DETAILS: PersonalDetails = { name: '', email: '', phone: '', gender: '', dob: '' };
+
+/** The personal part of an application request, trimmed as the API expects. */
+export function personalDetailsRequest(values: PersonalDetails): { name: string; email: string; phone: string; gender: Gender; dob: string } {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    gender: values.gender as Gender,
+    dob: values.dob,
+  };
+}
+
+/** What a form gives a control so it shows and changes one value. */
+export interface BoundValue {
+  name: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+export interface PersonalDetailsFieldsProps {
+  /** Prefix of the controls' ids, unique on the page (`volunteer` gives `volunteer-name`). */
+  idPrefix: string;
+  bind: (field: keyof PersonalDetails) => BoundValue;
+  errors: Partial<Record<keyof PersonalDetails, string>>;
+}
+
+/** Full name, email, phone, gender and date of birth, as cells of the form's grid. */
+export function PersonalDetailsFields({ idPrefix, bind, errors }: PersonalDetailsFieldsProps) {
+  return (
+    <>
+      <FormField id={`${idPrefix}-name`} label="Full name" required error={errors.name}>
+        {(aria) => <input {...aria} {...bind('name')} autoComplete="name" maxLength={LIMITS.nameMax} />}
+      </FormField>
+      <FormField id={`${idPrefix}-email`} label="Email address" required error={errors.email}>
+        {(aria) => <input {...aria} {...bind('email')} type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.emailMax} />}
+      </FormField>
+      <FormField id={`${idPrefix}-phone`} label="Phone number" required error={errors.phone}>
+        {(aria) => <input {...aria} {...bind('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={LIMITS.phoneMax} />}
+      </FormField>
+      <FormField id={`${idPrefix}-gender`} label="Gender" required error={errors.gender}>
+        {(aria) => (
+          <select {...aria} {...bind('gender')}>
+            <option value="">Select gender</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {GENDER_LABELS[gender]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${idPrefix}-dob`} label="Date of birth" required error={errors.dob}>
+        {(aria) => <input {...aria} {...bind('dob')} type="date" autoComplete="bday" max={todayIsoDate()} />}
+      </FormField>
+    </>
+  );
+}

@@ -1,5 +1,6 @@
 // `npm start`: installs what is missing, builds, then runs the embedded database (unless
-// MONGODB_URI is set), the API and nginx in the foreground until Ctrl-C.
+// MONGODB_URI is set), a local mail catcher (unless SMTP_URL is set), the API and nginx in the foreground
+// until Ctrl-C.
 // Data and secrets live in .data/ (git-ignored), so they survive restarts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,12 +13,15 @@ const setup = require('./lib/setup.cjs');
 const { startEmbeddedDb, ensureEmbeddedDbBinary, freePort } = require('./lib/embedded-db.cjs');
 const { startApi, tail } = require('./lib/api-process.cjs');
 const { startNginx, canConnect } = require('./lib/gateway.cjs');
+const { startMailCatcher } = require('./lib/mail-catcher.cjs');
 
 const root = setup.root;
 const dataDir = path.join(root, '.data');
 const localEnvFile = path.join(dataDir, 'local.env');
 const firstAdminFile = path.join(dataDir, 'first-admin.txt');
 const apiLog = path.join(dataDir, 'logs', 'api.log');
+const mailLog = path.join(dataDir, 'logs', 'mail-catcher.log');
+const LOCAL_MAIL_FROM = 'Welfare Society <receipts@society.local>';
 
 /** Secrets generated on the first run and kept in .data/local.env (later issues add keys here). */
 const GENERATED_SECRETS = {
@@ -57,7 +61,7 @@ async function stopAll(code) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping...');
-  // Reverse order: nginx, then the API, then the database it writes to.
+  // Reverse order: nginx, then the API, then the mail catcher and the database it writes to.
   for (const service of running.reverse()) {
     try {
       await service.stop();
@@ -112,12 +116,30 @@ async function main() {
     console.log('Database: MONGODB_URI from the environment');
   }
 
+  // Without SMTP_URL, mail goes to a local catcher (MailDev) whose inbox shows it; nothing leaves the machine.
+  let mailEnv = {};
+  let inboxUrl = null;
+  if (!process.env.SMTP_URL) {
+    const catcher = await startMailCatcher({ logFile: mailLog });
+    running.push({ name: 'mail catcher', stop: catcher.stop });
+    catcher.child.once('exit', (code) =>
+      setTimeout(() => {
+        if (!stopping) fail(`the mail catcher stopped unexpectedly (code ${code}); see ${path.relative(root, mailLog)}`);
+      }, 500),
+    );
+    mailEnv = { SMTP_URL: catcher.smtpUrl, MAIL_FROM: process.env.MAIL_FROM || LOCAL_MAIL_FROM };
+    inboxUrl = catcher.inboxUrl;
+  } else {
+    console.log('Mail: SMTP_URL from the environment');
+  }
+
   // The API is internal (nginx is the front door): 3000 unless taken or API_PORT says otherwise.
   const apiPort = Number(process.env.API_PORT) || ((await canConnect('127.0.0.1', 3000)) ? await freePort() : 3000);
   let firstAdmin = null;
   const api = await startApi({
     env: {
       ...localEnv,
+      ...mailEnv,
       MONGODB_URI: mongoUri,
       HOST: '127.0.0.1',
       PORT: String(apiPort),
@@ -155,6 +177,7 @@ async function main() {
   } else if (fs.existsSync(firstAdminFile)) {
     console.log(`First admin, as printed on the first start (may have been changed since): ${fs.readFileSync(firstAdminFile, 'utf8').split('\n')[0].replace(/^First admin (login|created): /, '')}`);
   }
+  if (inboxUrl) console.log(`Mail inbox (local catcher): ${inboxUrl}`);
   console.log(`API logs: ${path.relative(root, apiLog)}. Press Ctrl-C to stop.`);
 }
 

@@ -268,7 +268,7 @@ describe('donation receipt requests', () => {
 
       expect(response.body.slice(0, 2).map((d: { email: string }) => d.email)).toEqual([newer.email, older.email]);
       expect(Object.keys(response.body[0]).sort()).toEqual(
-        ['_id', 'address', 'amount', 'createdAt', 'date', 'email', 'hasScreenshot', 'mode', 'name', 'pan', 'receipt', 'receiptGenerated', 'utr', 'voidedReceipts'].sort(),
+        ['_id', 'address', 'amount', 'createdAt', 'date', 'email', 'hasScreenshot', 'mail', 'mode', 'name', 'pan', 'receipt', 'receiptGenerated', 'utr', 'voidedReceipts'].sort(),
       );
       expect(response.body[0]).toMatchObject({ amount: 200, mode: 'UPI', receiptGenerated: false, hasScreenshot: true });
       expect(response.body[1].hasScreenshot).toBe(false);

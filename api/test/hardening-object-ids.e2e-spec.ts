@@ -35,6 +35,8 @@ const ID_ROUTES: Record<string, { collection: string; body?: object; control?: f
   // A receipt exists only once one was generated (the donations suite covers their successes): no control here.
   'GET /api/admin/donations/:id/receipt': { collection: 'donations', control: false },
   'POST /api/admin/donations/:id/receipt/void': { collection: 'donations', body: { reason: 'Entered twice' }, control: false },
+  // Mail is not configured in this suite (409); the mail suite covers its successes.
+  'POST /api/admin/donations/:id/receipt/resend': { collection: 'donations', control: false },
   'PUT /api/admin/donations/:id': { collection: 'donations', body: { name: 'Renamed Donor' } },
   'POST /api/team/students/:id/aadhaar': { collection: 'students' },
   'PUT /api/admin/core-team/:id': { collection: 'core_team_members', body: { position: 'Treasurer' } },

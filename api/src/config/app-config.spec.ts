@@ -236,4 +236,34 @@ describe('loadConfig', () => {
       expect(messageFor({ ...VALID, ...SOCIETY, ...override })).toBe(`Invalid configuration: ${expected}`);
     });
   });
+
+  describe('mail (SMTP_URL, MAIL_FROM)', () => {
+    const DEV = { ...VALID, NODE_ENV: 'development' };
+
+    it('is disabled without SMTP_URL', () => {
+      expect(loadConfig(DEV).mail).toBeNull();
+    });
+
+    it('reads the URL, the sender and the poll interval', () => {
+      expect(loadConfig({ ...DEV, SMTP_URL: 'smtps://user:pass@mail.example.org:465', MAIL_FROM: 'Welfare Society <receipts@example.org>' }).mail).toEqual({
+        smtpUrl: 'smtps://user:pass@mail.example.org:465',
+        from: 'Welfare Society <receipts@example.org>',
+        pollMs: 2000,
+      });
+      expect(loadConfig({ ...DEV, SMTP_URL: 'smtp://127.0.0.1:1025', MAIL_FROM: 'receipts@example.org', MAIL_POLL_MS: '500' }).mail?.pollMs).toBe(500);
+    });
+
+    it.each([
+      [{ SMTP_URL: 'http://mail.example.org', MAIL_FROM: 'a@example.org' }, 'SMTP_URL must be an smtp:// or smtps:// URL (for example smtp://user:pass@mail.example.org:587)'],
+      [{ SMTP_URL: 'smtp://', MAIL_FROM: 'a@example.org' }, 'SMTP_URL must be an smtp:// or smtps:// URL (for example smtp://user:pass@mail.example.org:587)'],
+      [{ SMTP_URL: 'smtp://127.0.0.1:1025', MAIL_FROM: 'Society <not an address>' }, "MAIL_FROM must be an email address, optionally as 'Name <address>'"],
+      [{ SMTP_URL: 'smtp://127.0.0.1:1025', MAIL_FROM: 'a@example.org\nBcc: b@example.org' }, "MAIL_FROM must be an email address, optionally as 'Name <address>'"],
+    ])('refuses %j', (override, expected) => {
+      expect(messageFor({ ...DEV, ...override })).toBe(`Invalid configuration: ${expected}`);
+    });
+
+    it('requires MAIL_FROM with SMTP_URL', () => {
+      expect(messageFor({ ...DEV, SMTP_URL: 'smtp://127.0.0.1:1025' })).toMatch(/^Invalid configuration: MAIL_FROM must be set with SMTP_URL/);
+    });
+  });
 });

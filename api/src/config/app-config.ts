@@ -4,6 +4,7 @@ import { validateSync, type ValidationError } from 'class-validator';
 import { aadhaarKeyFrom, parseAadhaarKey, type AadhaarKey } from './aadhaar-key';
 import { EnvironmentVariables, type LOG_LEVELS, type NODE_ENVS } from './environment.dto';
 import { EXAMPLE_SOCIETY_SETTINGS, SOCIETY_VARIABLES, societySettingsFrom, type SocietySettings, type SocietyVariable } from './society-settings';
+import { DEFAULT_MAIL_POLL_MS, type MailSettings } from './mail-settings';
 import { EXAMPLE_PAYMENT_SETTINGS, PAYMENT_VARIABLES, paymentSettingsFrom, type PaymentSettings, type PaymentVariable } from './payment-settings';
 
 /** Thrown when the environment is missing or malformed; main.ts prints its message as one line. */
@@ -29,6 +30,8 @@ export class AppConfig {
   readonly society: SocietySettings;
   /** Encrypts Aadhaar numbers at rest (AADHAAR_ENCRYPTION_KEY). */
   readonly aadhaarKey: AadhaarKey;
+  /** Outgoing mail; null when SMTP_URL is unset (mail disabled: nothing is queued or sent). */
+  readonly mail: MailSettings | null;
   /** BENCH_ROUTES=1: serve the benchmark's constant reference route (off by default). */
   readonly benchRoutes?: boolean;
 
@@ -87,6 +90,15 @@ function societySettings(parsed: EnvironmentVariables): SocietySettings {
   return EXAMPLE_SOCIETY_SETTINGS;
 }
 
+/** SMTP_URL turns mail on; then MAIL_FROM must say who sends it. */
+function mailSettings(parsed: EnvironmentVariables): MailSettings | null {
+  if (parsed.SMTP_URL === undefined) return null;
+  if (parsed.MAIL_FROM === undefined) {
+    throw new ConfigError("Invalid configuration: MAIL_FROM must be set with SMTP_URL (for example 'Welfare Society <receipts@example.org>')");
+  }
+  return { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM.trim(), pollMs: parsed.MAIL_POLL_MS ?? DEFAULT_MAIL_POLL_MS };
+}
+
 /** Validates an environment (main.ts passes the process's own, once) and returns the typed config. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   // An empty variable (`ADMIN_PASSWORD=` in a compose file) means "not set".
@@ -111,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     payment: paymentSettings(parsed),
     society: societySettings(parsed),
     aadhaarKey: aadhaarKeyFrom(parseAadhaarKey(parsed.AADHAAR_ENCRYPTION_KEY) as Buffer),
+    mail: mailSettings(parsed),
     benchRoutes: parsed.BENCH_ROUTES === '1',
   });
 }

@@ -4,6 +4,7 @@ import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Matches
 import { DONOR_ADDRESS_MAX, LIMITS, PAN_PATTERN } from '@society/contracts';
 import { isCalendarDate } from '../validation/field-rules';
 import { parseAadhaarKey } from './aadhaar-key';
+import { isMailFrom, isSmtpUrl } from './mail-settings';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -172,4 +173,20 @@ export class EnvironmentVariables {
   @IsOptional()
   @ValidateBy({ name: 'isDay', validator: { validate: isDay } }, { message: 'SOCIETY_10BD_REGISTRATION_DATE must be a date (YYYY-MM-DD)' })
   SOCIETY_10BD_REGISTRATION_DATE?: string;
+
+  // Outgoing mail (optional; unset SMTP_URL = mail disabled). MAIL_FROM is required with SMTP_URL (see loadConfig).
+  @IsOptional()
+  @ValidateBy({ name: 'isSmtpUrl', validator: { validate: isSmtpUrl } }, { message: 'SMTP_URL must be an smtp:// or smtps:// URL (for example smtp://user:pass@mail.example.org:587)' })
+  SMTP_URL?: string;
+
+  @IsOptional()
+  @ValidateBy({ name: 'isMailFrom', validator: { validate: isMailFrom } }, { message: "MAIL_FROM must be an email address, optionally as 'Name <address>'" })
+  MAIL_FROM?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Max(3_600_000, { message: 'MAIL_POLL_MS must be between 100 and 3600000' })
+  @Min(100, { message: 'MAIL_POLL_MS must be between 100 and 3600000' })
+  @IsInt({ message: 'MAIL_POLL_MS must be a whole number of milliseconds' })
+  MAIL_POLL_MS?: number;
 }

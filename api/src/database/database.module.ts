@@ -8,6 +8,7 @@ import { ContactMessageRepository } from './repositories/contact-message.reposit
 import { CoreTeamMemberRepository } from './repositories/core-team-member.repository';
 import { CounterRepository } from './repositories/counter.repository';
 import { DonationRepository } from './repositories/donation.repository';
+import { MailOutboxRepository } from './repositories/mail-outbox.repository';
 import { GalleryItemRepository } from './repositories/gallery-item.repository';
 import { PublicationRepository } from './repositories/publication.repository';
 import { ReceiptNumberVoidRepository } from './repositories/receipt-number-void.repository';
@@ -22,6 +23,7 @@ import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.
 import { CoreTeamMember, CoreTeamMemberSchema } from './schemas/core-team-member.schema';
 import { Counter, CounterSchema } from './schemas/counter.schema';
 import { Donation, DonationSchema } from './schemas/donation.schema';
+import { MailOutboxItem, MailOutboxSchema } from './schemas/mail-outbox.schema';
 import { GalleryItem, GalleryItemSchema } from './schemas/gallery-item.schema';
 import { Publication, PublicationSchema } from './schemas/publication.schema';
 import { ReceiptNumberVoid, ReceiptNumberVoidSchema } from './schemas/receipt-number-void.schema';
@@ -50,6 +52,7 @@ const repositories = [
   StudentRepository,
   AadhaarRevealRepository,
   ReceiptNumberVoidRepository,
+  MailOutboxRepository,
 ];
 
 @Module({
@@ -81,6 +84,7 @@ const repositories = [
       { name: Student.name, schema: StudentSchema },
       { name: AadhaarReveal.name, schema: AadhaarRevealSchema },
       { name: ReceiptNumberVoid.name, schema: ReceiptNumberVoidSchema },
+      { name: MailOutboxItem.name, schema: MailOutboxSchema },
     ]),
   ],
   providers: [...repositories, DatabaseHealth, DatabaseLifecycle],

@@ -7,3 +7,4 @@ export * from './messages';
 export * from './api-types';
 export * from './public-api';
 export * from './aadhaar';
+export * from './mail';

@@ -1,6 +1,7 @@
 import type { Gender, InternAvailability, InternshipDuration, Interest, ReferralSource } from './applicants';
 import type { GalleryCategory, PublicationType } from './content';
 import type { PaymentMode } from './donations';
+import type { DonationMail } from './mail';
 
 /** What the public forms get back on success (201). */
 export interface MessageResponse {
@@ -108,6 +109,8 @@ export interface DonationRecord {
   receipt: DonationReceipt | null;
   /** Every receipt voided for this donation, oldest first; never deleted. */
   voidedReceipts: VoidedReceipt[];
+  /** Whether the donor's acknowledgement and receipt emails went out (receipt null until one is issued). */
+  mail: DonationMail;
 }
 
 /** An issued 80G receipt. issuedAt is an ISO date-time; financialYear is '2026-27'. */

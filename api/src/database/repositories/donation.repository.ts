@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
-import { Donation, type DonationRecord, type Receipt, type VoidedReceipt } from '../schemas/donation.schema';
+import { Donation, type DonationRecord, type MailStateDocument, type Receipt, type VoidedReceipt } from '../schemas/donation.schema';
 
 export type NewDonation = Pick<Donation, 'name' | 'email' | 'amount' | 'mode' | 'utr'> & {
   screenshotPath?: string;
@@ -65,7 +65,8 @@ export class DonationRepository {
     const result = await this.donations
       .updateOne(
         { _id: id, receiptGenerated: true, 'receipt.number': number },
-        { $set: { receiptGenerated: false, receipt: null }, $push: { voidedReceipts: voided } },
+        // The voided receipt's mail state goes with it (a reissue queues a new one).
+        { $set: { receiptGenerated: false, receipt: null, 'mail.receipt': null }, $push: { voidedReceipts: voided } },
       )
       .exec();
     return result.modifiedCount === 1;
@@ -97,5 +98,15 @@ export class DonationRepository {
       .sort({ date: 1, _id: 1 })
       .lean<DonationRecord[]>()
       .exec();
+  }
+
+  /** The acknowledgement mail's state (written when queued and by the outbox worker). */
+  async setAcknowledgementMail(id: string, state: MailStateDocument): Promise<void> {
+    await this.donations.updateOne({ _id: id }, { $set: { 'mail.acknowledgement': state } }).exec();
+  }
+
+  /** The receipt mail's state, only while `number` is still the donation's current receipt (not voided since). */
+  async setReceiptMail(id: string, number: string, state: MailStateDocument): Promise<void> {
+    await this.donations.updateOne({ _id: id, 'receipt.number': number }, { $set: { 'mail.receipt': state } }).exec();
   }
 }

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
-import { DEFAULT_PAYMENT_MODE, DONOR_ADDRESS_MAX, LIMITS, PAYMENT_MODES, type PaymentMode } from '@society/contracts';
+import { DEFAULT_PAYMENT_MODE, DONOR_ADDRESS_MAX, LIMITS, MAIL_STATUSES, PAYMENT_MODES, type MailStatus, type PaymentMode } from '@society/contracts';
 
 /** An issued 80G receipt; its PDF lives in private storage under pdfPath. */
 @Schema({ _id: false, versionKey: false })
@@ -40,6 +40,34 @@ export class VoidedReceipt extends Receipt {
   voidedBy: string;
 }
 export const VoidedReceiptSchema = SchemaFactory.createForClass(VoidedReceipt);
+
+/** Delivery state of one email to the donor, kept up to date by the outbox worker. */
+@Schema({ _id: false, versionKey: false })
+export class MailStateDocument {
+  @Prop({ type: String, required: true, enum: MAIL_STATUSES })
+  status: MailStatus;
+
+  @Prop({ type: Number, required: true, default: 0 })
+  attempts: number;
+
+  @Prop({ type: String })
+  lastError?: string;
+
+  @Prop({ type: Date })
+  sentAt?: Date;
+}
+export const MailStateSchema = SchemaFactory.createForClass(MailStateDocument);
+
+@Schema({ _id: false, versionKey: false })
+export class DonationMailDocument {
+  @Prop({ type: MailStateSchema, required: true })
+  acknowledgement: MailStateDocument;
+
+  /** null until a receipt is issued, and again after a void. */
+  @Prop({ type: MailStateSchema, default: null })
+  receipt: MailStateDocument | null;
+}
+export const DonationMailSchema = SchemaFactory.createForClass(DonationMailDocument);
 
 /** A donor's receipt request. Money is a Number of rupees (no Decimal128 on FerretDB). */
 @Schema({ collection: 'donations', timestamps: true, versionKey: false })
@@ -91,6 +119,10 @@ export class Donation {
 
   @Prop({ type: Date, default: null })
   receiptClaimedAt?: Date | null;
+
+  /** The donor's emails (missing on records older than mail: mapped as not sent). */
+  @Prop({ type: DonationMailSchema, default: () => ({ acknowledgement: { status: 'disabled', attempts: 0 }, receipt: null }) })
+  mail?: DonationMailDocument;
 }
 
 export const DonationSchema = SchemaFactory.createForClass(Donation);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '../../database/database.module';
+import { MailModule } from '../../mail/mail.module';
 import { StorageModule } from '../../storage/storage.module';
 import { AdminContactsController } from './contacts.controller';
 import { CoreTeamController } from './core-team.controller';
@@ -19,7 +20,7 @@ import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [DatabaseModule, StorageModule],
+  imports: [DatabaseModule, StorageModule, MailModule],
   controllers: [
     UsersController,
     AdminDonationsController,

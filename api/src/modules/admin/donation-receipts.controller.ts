@@ -1,5 +1,7 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { MAIL_MESSAGES } from '@society/contracts';
+import { MessageDto } from '../../dtos/message.dto';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import type { AuthUser } from '../../security/auth-user';
@@ -53,6 +55,16 @@ export class DonationReceiptsController {
   @ApiConflictResponse({ description: DONATION_MESSAGES.noReceiptToVoid })
   voidReceipt(@Param('id', ParseObjectIdPipe) id: string, @Body() body: ReceiptVoidDto, @CurrentUser() admin: AuthUser): Promise<DonationRecordDto> {
     return this.donations.voidReceipt(id, body, admin);
+  }
+
+  @Post(':id/receipt/resend')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ type: MessageDto, description: MAIL_MESSAGES.receiptQueued })
+  @ApiConflictResponse({ description: `${MAIL_MESSAGES.noReceipt} / ${MAIL_MESSAGES.notConfigured}` })
+  @ApiNotFoundResponse({ description: DONATION_MESSAGES.notFound })
+  async resendReceipt(@Param('id', ParseObjectIdPipe) id: string): Promise<MessageDto> {
+    await this.donations.resendReceipt(id);
+    return { message: MAIL_MESSAGES.receiptQueued };
   }
 
   @Get(':id/receipt')

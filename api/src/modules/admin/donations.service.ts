@@ -6,6 +6,8 @@ import type { AuthUser } from '../../security/auth-user';
 import { FileStorage, imageContentType } from '../../storage/file-storage';
 import { mapDonation, type DonationRecordDto, type DonationStatusDto, type DonationUpdateDto, type ReceiptVoidDto } from './dtos/donation.dto';
 import { ReceiptIssuer } from './receipts/receipt-issuer';
+import { MailOutbox } from '../../mail/mail-outbox';
+import { MAIL_MESSAGES } from '@society/contracts';
 
 export const DONATION_MESSAGES = {
   notFound: 'Donation not found',
@@ -32,6 +34,7 @@ export class AdminDonationsService {
     private readonly donations: DonationRepository,
     private readonly storage: FileStorage,
     private readonly receipts: ReceiptIssuer,
+    private readonly mail: MailOutbox,
   ) {}
 
   async list(): Promise<DonationRecordDto[]> {
@@ -45,6 +48,8 @@ export class AdminDonationsService {
     if (dto.receiptGenerated !== true) throw new BadRequestException(DONATION_MESSAGES.onlyTrue);
     // Another admin may be issuing it at this moment: only one claim wins, the other gets 409.
     await this.receipts.issue(id, admin.email);
+    // The receipt stands whatever the mail does: queueing never throws, sending happens later.
+    await this.mail.queueReceipt(await this.findOrThrow(id));
     return mapDonation(await this.findOrThrow(id));
   }
 
@@ -72,7 +77,16 @@ export class AdminDonationsService {
     if (!donation.receiptGenerated || !receipt) throw new ConflictException(DONATION_MESSAGES.noReceiptToVoid);
     const voided = { ...receipt, reason: dto.reason, voidedAt: new Date(), voidedBy: admin.email };
     if (!(await this.receipts.exclusive(id, () => this.donations.voidReceipt(id, receipt.number, voided)))) throw new ConflictException(DONATION_MESSAGES.noReceiptToVoid);
+    await this.mail.cancelReceipt(id, receipt.number);
     return mapDonation(await this.findOrThrow(id));
+  }
+
+  /** Queues the current receipt's mail again (POST /api/admin/donations/:id/receipt/resend). */
+  async resendReceipt(id: string): Promise<void> {
+    const donation = await this.findOrThrow(id);
+    if (!this.mail.enabled) throw new ConflictException(MAIL_MESSAGES.notConfigured);
+    if (!donation.receiptGenerated || !donation.receipt) throw new ConflictException(MAIL_MESSAGES.noReceipt);
+    await this.mail.queueReceipt(donation);
   }
 
   /** The current receipt's PDF (a private file); 404 when the donation has none. */

@@ -1,19 +1,52 @@
-import { Body, Controller, HttpException, HttpStatus, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Logger, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { MAIL_MESSAGES, type MailAvailability } from '@society/contracts';
+import { AppConfig } from '../../config/app-config';
+import { MessageDto } from '../../dtos/message.dto';
+import { birthdayWishMail } from '../../mail/mail-texts';
+import { MailService } from '../../mail/mail.service';
 import { Roles } from '../../security/auth.decorators';
 import { BirthdayWishDto } from './dtos/applicant.dto';
 
-export const BIRTHDAY_WISH_UNAVAILABLE = 'Birthday wishes are not available yet.';
+export const BIRTHDAY_WISH_UNAVAILABLE = MAIL_MESSAGES.birthdayUnavailable;
 
-/** The HR screen keeps its button disabled (SPEC §2); the route answers 501 until the API can send mail. */
+class MailAvailabilityDto implements MailAvailability {
+  @ApiProperty({ description: "Whether mail is configured: HR's 'Send Birthday Wish' is live only then" }) enabled: boolean;
+}
+
+/** Birthday wishes go out directly (not through the outbox): HR sees at once whether the server took it. */
 @ApiTags('hr')
 @ApiBearerAuth()
-@Roles('hr')
-@Controller('hr/send-birthday-wish')
+@Controller('hr')
 export class BirthdayWishesController {
-  @Post()
-  @ApiResponse({ status: HttpStatus.NOT_IMPLEMENTED, description: BIRTHDAY_WISH_UNAVAILABLE })
-  send(@Body() _body: BirthdayWishDto): never {
-    throw new HttpException(BIRTHDAY_WISH_UNAVAILABLE, HttpStatus.NOT_IMPLEMENTED);
+  private readonly logger = new Logger(BirthdayWishesController.name);
+
+  constructor(
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get('mail')
+  @Roles('hr', 'admin')
+  @ApiOkResponse({ type: MailAvailabilityDto })
+  availability(): MailAvailabilityDto {
+    return { enabled: this.mail.enabled };
+  }
+
+  @Post('send-birthday-wish')
+  @Roles('hr')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: MessageDto, description: MAIL_MESSAGES.birthdaySent })
+  @ApiResponse({ status: HttpStatus.BAD_GATEWAY, description: MAIL_MESSAGES.birthdayFailed })
+  @ApiResponse({ status: HttpStatus.NOT_IMPLEMENTED, description: MAIL_MESSAGES.birthdayUnavailable })
+  async send(@Body() body: BirthdayWishDto): Promise<MessageDto> {
+    if (!this.mail.enabled) throw new HttpException(MAIL_MESSAGES.birthdayUnavailable, HttpStatus.NOT_IMPLEMENTED);
+    try {
+      await this.mail.send({ to: body.email, ...birthdayWishMail(body.name, this.config.society.name) });
+    } catch (error) {
+      this.logger.warn(`Birthday wish not sent: ${(error as Error).message}`);
+      throw new HttpException(MAIL_MESSAGES.birthdayFailed, HttpStatus.BAD_GATEWAY);
+    }
+    return { message: MAIL_MESSAGES.birthdaySent };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '../../database/database.module';
+import { MailModule } from '../../mail/mail.module';
 import { AnnouncementsController } from './announcements.controller';
 import { AnnouncementsService } from './announcements.service';
 import { ApplicantsController } from './applicants.controller';
@@ -8,7 +9,7 @@ import { BirthdayWishesController } from './birthday-wishes.controller';
 import { HrContactsController } from './contacts.controller';
 
 @Module({
-  imports: [DatabaseModule],
+  imports: [DatabaseModule, MailModule],
   controllers: [ApplicantsController, HrContactsController, BirthdayWishesController, AnnouncementsController],
   providers: [ApplicantsService, AnnouncementsService],
 })

@@ -1,6 +1,8 @@
 import { Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
 import { DEFAULT_PAYMENT_MODE, donationSuccessMessage, MESSAGES } from '@society/contracts';
 import { DonationRepository } from '../../database/repositories/donation.repository';
+import type { DonationRecord } from '../../database/schemas/donation.schema';
+import { MailOutbox } from '../../mail/mail-outbox';
 import type { UploadedFileData } from '../../middleware/single-file-upload';
 import { FileStorage } from '../../storage/file-storage';
 import { ImageRejectedError, sanitizeImage } from '../../storage/image-sanitizer';
@@ -15,12 +17,14 @@ export class DonationsService {
   constructor(
     private readonly donations: DonationRepository,
     private readonly storage: FileStorage,
+    private readonly mail: MailOutbox,
   ) {}
 
   async requestReceipt(dto: DonationRequestDto, screenshot?: UploadedFileData): Promise<MessageDto> {
     const screenshotPath = screenshot ? await this.storeScreenshot(screenshot.buffer) : undefined;
+    let donation: DonationRecord;
     try {
-      await this.donations.create({
+      donation = await this.donations.create({
         name: dto.name,
         email: dto.email,
         amount: dto.amount,
@@ -35,6 +39,8 @@ export class DonationsService {
       if (screenshotPath) await this.storage.remove(screenshotPath);
       throw error;
     }
+    // Queued, not sent: a slow or failing mail server never delays or fails the request.
+    await this.mail.queueAcknowledgement(donation);
     return { message: donationSuccessMessage(dto.amount, dto.email) };
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '../../database/database.module';
+import { MailModule } from '../../mail/mail.module';
 import { StorageModule } from '../../storage/storage.module';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
@@ -17,7 +18,7 @@ import { UploadsController } from './uploads.controller';
 
 /** Everything a visitor may call without logging in. */
 @Module({
-  imports: [DatabaseModule, StorageModule],
+  imports: [DatabaseModule, StorageModule, MailModule],
   controllers: [
     PublicController,
     ContactController,

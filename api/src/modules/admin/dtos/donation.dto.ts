@@ -4,7 +4,11 @@ import { IsBoolean, IsNotEmpty, IsNumber, Max, Min, ValidateBy } from 'class-val
 import {
   DONOR_ADDRESS_MAX,
   LIMITS,
+  MAIL_STATUSES,
   PAYMENT_MODES,
+  type DonationMail,
+  type MailState,
+  type MailStatus,
   type DonationReceipt,
   type DonationRecord,
   type DonationStatusRequest,
@@ -13,7 +17,7 @@ import {
   type ReceiptVoidRequest,
   type VoidedReceipt,
 } from '@society/contracts';
-import type { DonationRecord as DonationDocument, Receipt } from '../../../database/schemas/donation.schema';
+import type { DonationRecord as DonationDocument, MailStateDocument, Receipt } from '../../../database/schemas/donation.schema';
 import { IfGiven, OptionalPan, OptionalText, RequiredChoice, RequiredEmail, RequiredText, trim } from '../../../validation/field-rules';
 import { isFinancialYear } from '../receipts/financial-year';
 
@@ -27,6 +31,18 @@ export class VoidedReceiptDto extends DonationReceiptDto implements VoidedReceip
   @ApiProperty() reason: string;
   @ApiProperty({ format: 'date-time' }) voidedAt: string;
   @ApiProperty({ description: 'Email of the admin who voided it' }) voidedBy: string;
+}
+
+export class MailStateDto implements MailState {
+  @ApiProperty({ enum: MAIL_STATUSES, description: "'pending' = queued or being retried; 'failed' = gave up after the last retry" }) status: MailStatus;
+  @ApiProperty() attempts: number;
+  @ApiPropertyOptional() lastError?: string;
+  @ApiPropertyOptional({ format: 'date-time' }) sentAt?: string;
+}
+
+export class DonationMailDto implements DonationMail {
+  @ApiProperty({ type: MailStateDto }) acknowledgement: MailStateDto;
+  @ApiProperty({ type: MailStateDto, nullable: true, description: 'null until a receipt is issued' }) receipt: MailStateDto | null;
 }
 
 export class DonationRecordDto implements DonationRecord {
@@ -45,6 +61,19 @@ export class DonationRecordDto implements DonationRecord {
   @ApiProperty({ type: DonationReceiptDto, nullable: true, description: 'The current receipt; PDF at GET /api/admin/donations/{id}/receipt' })
   receipt: DonationReceiptDto | null;
   @ApiProperty({ type: [VoidedReceiptDto], description: 'Voided receipts, oldest first' }) voidedReceipts: VoidedReceiptDto[];
+  @ApiProperty({ type: DonationMailDto, description: "The donor's acknowledgement and receipt emails" }) mail: DonationMailDto;
+}
+
+/** Records from before mail existed have no state: shown as never sent, like mail that is not configured. */
+const NO_MAIL: MailStateDto = { status: 'disabled', attempts: 0 };
+
+function mapMailState(state: MailStateDocument): MailStateDto {
+  return {
+    status: state.status,
+    attempts: state.attempts,
+    ...(state.lastError ? { lastError: state.lastError } : {}),
+    ...(state.sentAt ? { sentAt: state.sentAt.toISOString() } : {}),
+  };
 }
 
 function mapReceipt(receipt: Receipt): DonationReceiptDto {
@@ -72,6 +101,10 @@ export function mapDonation(donation: DonationDocument): DonationRecordDto {
       voidedAt: voided.voidedAt.toISOString(),
       voidedBy: voided.voidedBy,
     })),
+    mail: {
+      acknowledgement: donation.mail?.acknowledgement ? mapMailState(donation.mail.acknowledgement) : NO_MAIL,
+      receipt: donation.receipt && donation.mail?.receipt ? mapMailState(donation.mail.receipt) : null,
+    },
   };
 }
 

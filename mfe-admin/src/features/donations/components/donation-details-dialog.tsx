@@ -1,15 +1,18 @@
 import { Button, Modal, DetailList } from '@society/web-kit';
 import { formatDate, formatInr } from '../../../utils/format';
 import type { AdminDonation } from '../api/get-donations';
+import { DonationMailSection } from './donation-mail-section';
 
 export interface DonationDetailsDialogProps {
   donation: AdminDonation;
   onClose: () => void;
   onEdit: () => void;
+  /** Reloads the list after a receipt email resend. */
+  onMailChanged: () => void;
 }
 
 /** Everything about one donation, with its voided receipts: kept for ever, shown for audit. */
-export function DonationDetailsDialog({ donation, onClose, onEdit }: DonationDetailsDialogProps) {
+export function DonationDetailsDialog({ donation, onClose, onEdit, onMailChanged }: DonationDetailsDialogProps) {
   const voided = donation.voidedReceipts ?? [];
   return (
     <Modal
@@ -39,6 +42,8 @@ export function DonationDetailsDialog({ donation, onClose, onEdit }: DonationDet
           ['Receipt', donation.receipt ? `${donation.receipt.number}, issued ${formatDate(donation.receipt.issuedAt)}` : 'Pending'],
         ]}
       />
+      {/* An API without mail sends no `mail`: say nothing rather than guess. */}
+      {donation.mail ? <DonationMailSection donation={{ ...donation, mail: donation.mail }} onResendAnswered={onMailChanged} /> : null}
       <h3 className="adm-donation-subhead">Voided receipts</h3>
       {voided.length === 0 ? (
         <p className="adm-donation-note">None.</p>

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DonationRecord } from '@society/contracts';
+import type { AdminDonation } from '../api/get-donations';
 import { jsonOf, mockApi, requestsTo } from '../../../testing/api-mock';
 import { dashboardRoutes, renderAdmin, TOKEN } from '../../../testing/render-admin';
 
-const asha: DonationRecord = {
+const asha: AdminDonation = {
   _id: 'd1',
   name: 'Asha',
   email: 'asha@example.org',
@@ -19,7 +19,7 @@ const asha: DonationRecord = {
   receipt: null,
   voidedReceipts: [],
 };
-const bhanu: DonationRecord = {
+const bhanu: AdminDonation = {
   ...asha,
   _id: 'd2',
   name: 'Bhanu',

@@ -5,6 +5,7 @@ import { ADMIN_MESSAGES } from '../../../config/messages';
 import { formatDate, formatInr } from '../../../utils/format';
 import { getDonations, type AdminDonation } from '../api/get-donations';
 import { markReceiptGenerated } from '../api/mark-receipt-generated';
+import { receiptMailLabel } from '../utils/mail-state';
 import { DonationDetailsDialog } from './donation-details-dialog';
 import { DonationExports } from './donation-exports';
 import { DonationFormDialog } from './donation-form-dialog';
@@ -155,6 +156,9 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
                       <option value="done">Done</option>
                     </select>
                     {donation.receipt ? <span className="wk-table__mono adm-donation-receipt-no">{donation.receipt.number}</span> : null}
+                    {donation.receipt && donation.mail?.receipt ? (
+                      <span className={`adm-donation-mail adm-donation-mail--${donation.mail.receipt.status}`}>{receiptMailLabel(donation.mail.receipt)}</span>
+                    ) : null}
                   </td>
                   <td className="wk-table__actions">
                     <div className="adm-donation-actions">
@@ -178,7 +182,12 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
         </div>
       )}
       {open && dialog?.kind === 'details' ? (
-        <DonationDetailsDialog donation={open} onClose={() => setDialog(null)} onEdit={() => setDialog({ kind: 'edit', id: open._id })} />
+        <DonationDetailsDialog
+          donation={open}
+          onClose={() => setDialog(null)}
+          onEdit={() => setDialog({ kind: 'edit', id: open._id })}
+          onMailChanged={() => void refresh()}
+        />
       ) : null}
       {open && dialog?.kind === 'edit' ? (
         <DonationFormDialog

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Button, EmptyState } from '@society/web-kit';
+import { EmptyState } from '@society/web-kit';
 import { currentMonth, MONTH_NAMES } from '../../../utils/format';
+import { useMailEnabled } from '../api/get-mail-status';
 import { groupBirthdays, type BirthdayPerson, type MonthFilter } from '../utils/group-birthdays';
-
-export const WISH_UNAVAILABLE = 'Birthday emails are not set up yet, so wishes cannot be sent from here.';
+import { BirthdayWishButton, WISH_UNAVAILABLE } from './birthday-wish-button';
 
 /** Birthdays by month (SPEC §2 'Birthday List'), starting on the current month. */
 export function BirthdayList({ people }: { people: readonly BirthdayPerson[] }) {
@@ -11,6 +11,7 @@ export function BirthdayList({ people }: { people: readonly BirthdayPerson[] }) 
   const [filter, setFilter] = useState<MonthFilter>(() => currentMonth());
   const groups = groupBirthdays(people, filter);
   const anyone = people.some((person) => Boolean(person.dob));
+  const mailEnabled = useMailEnabled();
 
   return (
     <section className="hr-panel" aria-labelledby="hr-birthdays-title">
@@ -71,10 +72,7 @@ export function BirthdayList({ people }: { people: readonly BirthdayPerson[] }) 
                         {day} {MONTH_NAMES[month]}
                       </td>
                       <td className="wk-table__actions">
-                        {/* Permanently disabled until the society has mail set up (SPEC §2). */}
-                        <Button variant="secondary" size="sm" disabled title={WISH_UNAVAILABLE} aria-describedby={`${selectId}-note`}>
-                          Send Birthday Wish
-                        </Button>
+                        <BirthdayWishButton person={person} mailEnabled={mailEnabled} unavailableNoteId={`${selectId}-note`} />
                       </td>
                     </tr>
                   ))}
@@ -84,9 +82,11 @@ export function BirthdayList({ people }: { people: readonly BirthdayPerson[] }) 
           </section>
         ))
       )}
-      <p id={`${selectId}-note`} className="hr-muted hr-note">
-        {WISH_UNAVAILABLE}
-      </p>
+      {mailEnabled ? null : (
+        <p id={`${selectId}-note`} className="hr-muted hr-note">
+          {WISH_UNAVAILABLE}
+        </p>
+      )}
     </section>
   );
 }

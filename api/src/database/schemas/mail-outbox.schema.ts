@@ -1,0 +1,73 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Types } from 'mongoose';
+
+export const OUTBOX_KINDS = ['donation-acknowledgement', 'donation-receipt'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** 'cancelled': a receipt mail whose receipt was voided (or resent) before it went out. */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * One email waiting to go out (or gone). Written in the request, sent later by the OutboxWorker, so an SMTP
+ * server that is slow or down never blocks or undoes a donation or a receipt.
+ */
+@Schema({ collection: 'mail_outbox', timestamps: true, versionKey: false })
+export class MailOutboxItem {
+  @Prop({ type: String, required: true, enum: OUTBOX_KINDS })
+  kind: OutboxKind;
+
+  @Prop({ type: String, required: true })
+  donationId: string;
+
+  /** The receipt this mail carries (receipt mails only), so a void cancels exactly its mail. */
+  @Prop({ type: String })
+  receiptNumber?: string;
+
+  @Prop({ type: String, required: true })
+  to: string;
+
+  @Prop({ type: String, required: true })
+  subject: string;
+
+  @Prop({ type: String, required: true })
+  text: string;
+
+  @Prop({ type: String })
+  html?: string;
+
+  /** Storage key of the attached file (the receipt PDF, private area) and the name the donor sees. */
+  @Prop({ type: String })
+  attachmentKey?: string;
+
+  @Prop({ type: String })
+  attachmentName?: string;
+
+  @Prop({ type: String, required: true, enum: OUTBOX_STATUSES, default: 'pending' })
+  status: OutboxStatus;
+
+  @Prop({ type: Number, required: true, default: 0 })
+  attempts: number;
+
+  @Prop({ type: Date, required: true, default: () => new Date() })
+  nextAttemptAt: Date;
+
+  @Prop({ type: String })
+  lastError?: string;
+
+  @Prop({ type: Date })
+  sentAt?: Date;
+
+  /** Set while one worker sends it; a claim older than the stale limit belongs to a worker that died. */
+  @Prop({ type: String, default: null })
+  claimedBy: string | null;
+
+  @Prop({ type: Date, default: null })
+  claimedAt: Date | null;
+}
+
+export const MailOutboxSchema = SchemaFactory.createForClass(MailOutboxItem);
+MailOutboxSchema.index({ status: 1, nextAttemptAt: 1 });
+MailOutboxSchema.index({ donationId: 1 });
+
+export type MailOutboxRecord = MailOutboxItem & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

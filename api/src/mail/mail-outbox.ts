@@ -1,0 +1,80 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { DonationRepository } from '../database/repositories/donation.repository';
+import { MailOutboxRepository } from '../database/repositories/mail-outbox.repository';
+import type { DonationRecord } from '../database/schemas/donation.schema';
+import { acknowledgementMail, receiptFileName, receiptMail } from './mail-texts';
+import { MailService } from './mail.service';
+
+const QUEUED = { status: 'pending', attempts: 0 } as const;
+const DISABLED = { status: 'disabled', attempts: 0 } as const;
+
+/**
+ * Queues the donor's emails in the database outbox (the OutboxWorker sends them) and keeps the donation's
+ * mail state in step. Callers run it after their own work succeeded and never let its failure undo that work.
+ */
+@Injectable()
+export class MailOutbox {
+  private readonly logger = new Logger(MailOutbox.name);
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly mail: MailService,
+    private readonly outbox: MailOutboxRepository,
+    private readonly donations: DonationRepository,
+  ) {}
+
+  get enabled(): boolean {
+    return this.mail.enabled;
+  }
+
+  /** After a visitor's receipt request. Disabled mail: the donation keeps its 'disabled' default. */
+  async queueAcknowledgement(donation: DonationRecord): Promise<void> {
+    if (!this.enabled) return;
+    const id = String(donation._id);
+    await this.safely(`acknowledgement of donation ${id}`, async () => {
+      await this.outbox.enqueue({
+        kind: 'donation-acknowledgement',
+        donationId: id,
+        to: donation.email,
+        ...acknowledgementMail({ donorName: donation.name, amount: donation.amount, societyName: this.config.society.name }),
+      });
+      await this.donations.setAcknowledgementMail(id, QUEUED);
+    });
+  }
+
+  /** After a receipt was issued (or on an admin's resend): the current receipt, PDF attached. */
+  async queueReceipt(donation: DonationRecord): Promise<void> {
+    const receipt = donation.receipt;
+    if (!receipt) return;
+    const id = String(donation._id);
+    await this.safely(`receipt ${receipt.number}`, async () => {
+      if (!this.enabled) return this.donations.setReceiptMail(id, receipt.number, DISABLED);
+      // One receipt mail at a time: a resend replaces one still waiting.
+      await this.outbox.cancelPendingReceipts(id);
+      await this.outbox.enqueue({
+        kind: 'donation-receipt',
+        donationId: id,
+        receiptNumber: receipt.number,
+        to: donation.email,
+        ...receiptMail({ donorName: donation.name, amount: donation.amount, societyName: this.config.society.name, number: receipt.number }),
+        attachmentKey: receipt.pdfPath,
+        attachmentName: receiptFileName(receipt.number),
+      });
+      await this.donations.setReceiptMail(id, receipt.number, QUEUED);
+    });
+  }
+
+  /** After a void: the voided receipt's mail must not go out any more (its state was reset with the void). */
+  async cancelReceipt(donationId: string, number: string): Promise<void> {
+    await this.safely(`cancel of receipt ${number}`, () => this.outbox.cancelPendingReceipts(donationId, number));
+  }
+
+  private async safely(what: string, task: () => Promise<unknown>): Promise<void> {
+    try {
+      await task();
+    } catch (error) {
+      this.logger.error(`Could not queue the mail (${what}): ${(error as Error).message}`);
+    }
+  }
+}

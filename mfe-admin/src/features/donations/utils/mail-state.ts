@@ -1,0 +1,49 @@
+import type { MailState } from '@society/contracts';
+
+// The moment a mail left, as an Indian reader expects it: '1 Jul 2025, 10:30 am' in India's zone.
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+function formatDateTime(iso: string | undefined): string | null {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? dateTime.format(date) : null;
+}
+
+/** A mail's state in words for the details dialog. */
+export function describeMail(mail: MailState): string {
+  switch (mail.status) {
+    case 'sent': {
+      const when = formatDateTime(mail.sentAt);
+      return when ? `Sent on ${when}` : 'Sent';
+    }
+    case 'pending':
+      // attempts counts the tries made so far; the one it waits for is the next.
+      return `Waiting to send (attempt ${mail.attempts + 1})`;
+    case 'failed': {
+      const tries = `Failed after ${mail.attempts} ${mail.attempts === 1 ? 'attempt' : 'attempts'}`;
+      return mail.lastError ? `${tries}: ${mail.lastError}` : tries;
+    }
+    case 'disabled':
+      return 'Email not configured';
+  }
+}
+
+/** The short words under a receipt number in the table (never colour alone). */
+export function receiptMailLabel(mail: MailState): string {
+  switch (mail.status) {
+    case 'sent':
+      return 'Receipt emailed';
+    case 'pending':
+      return 'Email pending';
+    case 'failed':
+      return 'Email failed';
+    case 'disabled':
+      return 'Email not configured';
+  }
+}

@@ -12,16 +12,27 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** No request of ours nests deeper; a deeper body would overflow the validator's recursion (a 500). */
 export const JSON_MAX_DEPTH = 32;
 
-/** True when the parsed value nests objects or arrays deeper than maxDepth (walked without recursion). */
-export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
+/**
+ * What is wrong with a parsed body that JSON.parse accepted, or null: nesting deeper than maxDepth, or a
+ * string or key with a lone UTF-16 surrogate (valid JSON escapes, but not text; validators throw on it).
+ * Walked without recursion.
+ */
+export function jsonBodyProblem(value: unknown, maxDepth: number): string | null {
   const pending: Array<[unknown, number]> = [[value, 0]];
   while (pending.length > 0) {
     const [current, depth] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (!current.isWellFormed()) return 'Request body contains text that is not valid Unicode.';
+      continue;
+    }
     if (current === null || typeof current !== 'object') continue;
-    if (depth >= maxDepth) return true;
-    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+    if (depth >= maxDepth) return 'Request body is nested too deeply.';
+    for (const [key, child] of Object.entries(current)) {
+      if (!key.isWellFormed()) return 'Request body contains text that is not valid Unicode.';
+      pending.push([child, depth + 1]);
+    }
   }
-  return false;
+  return null;
 }
 
 /** express.json with its failures turned into clear HTTP errors for the exception filter. */
@@ -30,8 +41,8 @@ export function jsonBody(limitBytes = JSON_BODY_LIMIT_BYTES): RequestHandler {
   return (req, res, next) =>
     parse(req, res, (error?: unknown) => {
       if (!error) {
-        if (nestsDeeperThan(req.body, JSON_MAX_DEPTH)) return next(new BadRequestException('Request body is nested too deeply.'));
-        return next();
+        const problem = jsonBodyProblem(req.body, JSON_MAX_DEPTH);
+        return next(problem ? new BadRequestException(problem) : undefined);
       }
       const { type, status } = error as { type?: string; status?: number };
       if (type === 'entity.too.large') {

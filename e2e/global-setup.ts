@@ -1,5 +1,5 @@
 // Starts a fresh embedded database (temporary folder), the built API and our nginx config on
-// free ports, once for the whole browser run. Specs read the addresses from process.env.
+// free ports, with MailDev catching the API's mail, once for the whole browser run. Specs read the addresses from process.env.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { freePort, startEmbeddedDb } from '../scripts/lib/embedded-db.cjs';
 import { startApi, tail } from '../scripts/lib/api-process.cjs';
 import { startNginx } from '../scripts/lib/gateway.cjs';
+import { startMailCatcher } from '../scripts/lib/mail-catcher.cjs';
 import { E2E_ADMIN, setE2eState, type RunningServices } from './support/state';
 
 export default async function globalSetup(): Promise<void> {
@@ -20,6 +21,11 @@ export default async function globalSetup(): Promise<void> {
 
   const db = await startEmbeddedDb({ dataDir: path.join(tempDir, 'db'), logFile: path.join(tempDir, 'embedded-db.log') });
   services.stops.push(db.stop);
+
+  // Started before the API, so the outbox worker's first mail finds it listening.
+  const mailWebPort = await freePort();
+  const mailCatcher = await startMailCatcher({ smtpPort: await freePort(), webPort: mailWebPort, logFile: path.join(tempDir, 'mail-catcher.log'), mailDirectory: path.join(tempDir, 'mail') });
+  services.stops.unshift(mailCatcher.stop);
 
   const apiPort = await freePort();
   const apiLog = path.join(tempDir, 'api.log');
@@ -36,6 +42,10 @@ export default async function globalSetup(): Promise<void> {
         UPLOAD_DIR: path.join(tempDir, 'uploads'),
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        SMTP_URL: mailCatcher.smtpUrl,
+        MAIL_FROM: 'Welfare Society <receipts@society.test>',
+        // The default 2 s would slow every mail assertion.
+        MAIL_POLL_MS: '200',
       },
       logFile: apiLog,
     });
@@ -47,5 +57,5 @@ export default async function globalSetup(): Promise<void> {
 
   const gateway = await startNginx({ runDir: path.join(tempDir, 'nginx'), port: await freePort(), apiPort });
   services.stops.unshift(gateway.stop);
-  setE2eState({ baseUrl: `http://127.0.0.1:${gateway.port}`, tempDir });
+  setE2eState({ baseUrl: `http://127.0.0.1:${gateway.port}`, tempDir, mailUrl: `http://127.0.0.1:${mailWebPort}` });
 }

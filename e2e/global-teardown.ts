@@ -1,4 +1,4 @@
-// Stops nginx, the API and the database (in that order) and deletes the temporary data.
+// Stops nginx, the API, the mail catcher and the database (in that order) and deletes the temporary data.
 import fs from 'node:fs';
 import type { RunningServices } from './support/state';
 

@@ -120,7 +120,7 @@ async function main() {
   let mailEnv = {};
   let inboxUrl = null;
   if (!process.env.SMTP_URL) {
-    const catcher = await startMailCatcher({ logFile: mailLog });
+    const catcher = await startMailCatcher({ logFile: mailLog, mailDirectory: path.join(dataDir, 'mail') });
     running.push({ name: 'mail catcher', stop: catcher.stop });
     catcher.child.once('exit', (code) =>
       setTimeout(() => {

@@ -1,10 +1,11 @@
 // Issue 8 in a real browser: a visitor asks for an 80G receipt with address and PAN; the admin marks
 // the donation Done (the server issues a numbered receipt), downloads its PDF, voids it with a reason
-// and issues the next number. Real API, database and nginx; one browser for the file.
-// Not covered yet: the receipt mail in the catcher's inbox (the mail part of issue 8 is not built).
+// and issues the next number. The donor's acknowledgement and receipt mails are read from the mail
+// catcher's inbox. Real API, database, nginx and SMTP; one browser for the file.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { donationSuccessMessage } from '@society/contracts';
 import { launchBrowser, newContext, signIn } from '../support/browser';
+import { waitForMail } from '../support/mail-inbox';
 import { downloadFrom, pdfText } from '../support/receipt-pdf';
 import { uniqueSuffix } from '../support/staff-api';
 import { visitorContext, waitForSelectValue } from '../support/staff-browser';
@@ -101,6 +102,17 @@ describe('donation receipts in the admin dashboard', () => {
     expect(await row().getByText(RECEIPT_NUMBER).textContent()).toBe(firstNumber);
     expect(await status.inputValue()).toBe('done');
     expect(await status.isDisabled()).toBe(true);
+  });
+
+  it('mails the donor the acknowledgement of the request and the receipt with its PDF attached', async () => {
+    const acknowledgement = await waitForMail(email, 'Thank you for your donation');
+    expect(acknowledgement.attachments ?? []).toEqual([]);
+
+    const receipt = await waitForMail(email, `Your donation receipt ${firstNumber}`);
+    expect(receipt.attachments).toEqual([
+      expect.objectContaining({ filename: `receipt-${firstNumber.replace('/', '-')}.pdf`, contentType: 'application/pdf' }),
+    ]);
+    expect(receipt.attachments?.[0].size).toBeGreaterThan(0);
   });
 
   it('downloads the receipt as a PDF holding the number, donor, PAN, amount in words and no-signature line', async () => {

@@ -9,9 +9,10 @@ export interface RunningServices {
   stops: Array<() => Promise<void>>;
 }
 
-export function setE2eState({ baseUrl, tempDir }: { baseUrl: string; tempDir: string }): void {
+export function setE2eState({ baseUrl, tempDir, mailUrl }: { baseUrl: string; tempDir: string; mailUrl: string }): void {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_TEMP_DIR = tempDir;
+  process.env.E2E_MAIL_URL = mailUrl;
 }
 
 /** The site's address behind nginx, e.g. http://127.0.0.1:41234 (no trailing slash). */
@@ -25,4 +26,11 @@ export function tempDir(): string {
   const dir = process.env.E2E_TEMP_DIR;
   if (!dir) throw new Error('E2E_TEMP_DIR is not set: run the browser tests through e2e/jest.config.js');
   return dir;
+}
+
+/** The mail catcher's (MailDev) web address, e.g. http://127.0.0.1:41235 (no trailing slash); REST at /api/email. */
+export function mailUrl(): string {
+  const url = process.env.E2E_MAIL_URL;
+  if (!url) throw new Error('E2E_MAIL_URL is not set: run the browser tests through e2e/jest.config.js');
+  return url;
 }

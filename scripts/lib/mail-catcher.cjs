@@ -11,10 +11,10 @@ const maildevBin = path.join(root, 'node_modules', 'maildev', 'dist', 'bin', 'ma
 
 /**
  * Starts MailDev and waits until its web API answers.
- * @param {{ smtpPort?: number, webPort?: number, logFile: string, timeoutMs?: number }} options
+ * @param {{ smtpPort?: number, webPort?: number, logFile: string, mailDirectory: string, timeoutMs?: number }} options
  * @returns {Promise<{ smtpUrl: string, inboxUrl: string, pid: number, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
  */
-async function startMailCatcher({ smtpPort = 1025, webPort = 1080, logFile, timeoutMs = 20_000 }) {
+async function startMailCatcher({ smtpPort = 1025, webPort = 1080, logFile, mailDirectory, timeoutMs = 20_000 }) {
   if (!fs.existsSync(maildevBin)) throw new Error('maildev is not installed (npm install)');
   for (const port of [smtpPort, webPort]) {
     if (await canConnect('127.0.0.1', port)) {
@@ -23,7 +23,7 @@ async function startMailCatcher({ smtpPort = 1025, webPort = 1080, logFile, time
   }
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [maildevBin, '--smtp', String(smtpPort), '--ip', '127.0.0.1', '--web', String(webPort), '--web-ip', '127.0.0.1'], {
+  const child = spawn(process.execPath, [maildevBin, '--smtp', String(smtpPort), '--ip', '127.0.0.1', '--web', String(webPort), '--web-ip', '127.0.0.1', '--mail-directory', mailDirectory], {
     cwd: root,
     stdio: ['ignore', log, log],
   });

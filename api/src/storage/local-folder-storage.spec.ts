@@ -46,7 +46,10 @@ describe('LocalFolderStorage', () => {
     const key = await storage.save('public', 'gallery', Buffer.from('image'), 'webp');
     const opened = await storage.open(key);
     expect(opened?.size).toBe(5);
-    opened?.stream.destroy();
+    // Read it to the end, so no stream is still opening the file when the folder is removed.
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened!.stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('image');
 
     for (const bad of ['public/gallery/missing.webp', 'public/../private/x.png', '/etc/passwd', 'public/gallery/.tmp.png', 'public', 'other/x.png']) {
       expect(await storage.open(bad)).toBeNull();

@@ -52,3 +52,34 @@ export function FormField({ id, label, hint, error, required, markOptional = tru
     </div>
   );
 }
+
+export interface SelectChoice {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps extends Omit<FormFieldProps, 'children'> {
+  /** The empty first option ('Select one'). */
+  placeholder: string;
+  choices: readonly SelectChoice[];
+  /** name, value and onChange of the form's value. */
+  control: { name: string; value: string; onChange: (event: { target: { value: string } }) => void };
+}
+
+/** A FormField holding a select with an empty first option. */
+export function SelectField({ placeholder, choices, control, ...field }: SelectFieldProps) {
+  return (
+    <FormField {...field}>
+      {(aria) => (
+        <select {...aria} {...control}>
+          <option value="">{placeholder}</option>
+          {choices.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

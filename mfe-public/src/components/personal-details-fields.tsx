@@ -1,6 +1,6 @@
-import { GENDERS, LIMITS, type Gender } from '@society/contracts';
-import { FormField } from './form-field';
-import { GENDER_LABELS } from './form-options';
+import { LIMITS, type Gender } from '@society/contracts';
+import { FormField, SelectField } from './form-field';
+import { GENDER_CHOICES } from './form-options';
 import { todayIsoDate } from './form-validation';
 
 /** The applicant's own details, asked first by both application forms (SPEC §5). */
@@ -52,18 +52,7 @@ export function PersonalDetailsFields({ idPrefix, bind, errors }: PersonalDetail
       <FormField id={`${idPrefix}-phone`} label="Phone number" required error={errors.phone}>
         {(aria) => <input {...aria} {...bind('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={LIMITS.phoneMax} />}
       </FormField>
-      <FormField id={`${idPrefix}-gender`} label="Gender" required error={errors.gender}>
-        {(aria) => (
-          <select {...aria} {...bind('gender')}>
-            <option value="">Select gender</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {GENDER_LABELS[gender]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField id={`${idPrefix}-gender`} label="Gender" required error={errors.gender} placeholder="Select gender" choices={GENDER_CHOICES} control={bind('gender')} />
       <FormField id={`${idPrefix}-dob`} label="Date of birth" required error={errors.dob}>
         {(aria) => <input {...aria} {...bind('dob')} type="date" autoComplete="bday" max={todayIsoDate()} />}
       </FormField>

@@ -4,13 +4,12 @@ import {
   INTERNSHIP_DURATIONS,
   LIMITS,
   MESSAGES,
-  REFERRAL_SOURCES,
   type InternApplicationRequest,
   type InternshipDuration,
 } from '@society/contracts';
 import { ApplicationFormFooter } from '../../../components/application-form-footer';
-import { FormField } from '../../../components/form-field';
-import { REFERRAL_LABELS } from '../../../components/form-options';
+import { FormField, SelectField, type SelectChoice } from '../../../components/form-field';
+import { REFERRAL_CHOICES } from '../../../components/form-options';
 import { isBlank, isEmail } from '../../../components/form-validation';
 import { EMPTY_PERSONAL_DETAILS, PersonalDetailsFields, personalDetailsRequest, type PersonalDetails } from '../../../components/personal-details-fields';
 import { useApplicationForm, type FormProblem } from '../../../components/use-application-form';
@@ -43,6 +42,7 @@ const DURATION_LABELS: Record<InternshipDuration, string> = {
   '6-months': '6 months',
   '12-months': '12 months',
 };
+const DURATION_CHOICES: SelectChoice[] = INTERNSHIP_DURATIONS.map((value) => ({ value, label: DURATION_LABELS[value] }));
 
 /** SPEC §5: every field non-empty and the terms ticked, else one message. */
 function validate(values: Values): FormProblem<Values> | null {
@@ -91,55 +91,11 @@ export function InternshipForm() {
         <FormField id="intern-college" label="College or university" required error={errors.college}>
           {(aria) => <input {...aria} {...bind('college')} autoComplete="organization" maxLength={LIMITS.shortTextMax} />}
         </FormField>
-        <FormField id="intern-interests" label="Area of interest" required error={errors.interests}>
-          {(aria) => (
-            <select {...aria} {...bind('interests')}>
-              <option value="">Select an area</option>
-              {INTEREST_OPTIONS.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="intern-duration" label="Duration" required error={errors.duration}>
-          {(aria) => (
-            <select {...aria} {...bind('duration')}>
-              <option value="">Select duration</option>
-              {INTERNSHIP_DURATIONS.map((duration) => (
-                <option key={duration} value={duration}>
-                  {DURATION_LABELS[duration]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="intern-availability" label="Availability" required error={errors.availability}>
-          {(aria) => (
-            <select {...aria} {...bind('availability')}>
-              <option value="">Select availability</option>
-              {INTERN_AVAILABILITY.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField id="intern-interests" label="Area of interest" required error={errors.interests} placeholder="Select an area" choices={INTEREST_OPTIONS} control={bind('interests')} />
+        <SelectField id="intern-duration" label="Duration" required error={errors.duration} placeholder="Select duration" choices={DURATION_CHOICES} control={bind('duration')} />
+        <SelectField id="intern-availability" label="Availability" required error={errors.availability} placeholder="Select availability" choices={INTERN_AVAILABILITY} control={bind('availability')} />
         <div className="pub-form__field--wide">
-          <FormField id="intern-reference" label="How did you hear about us?" required error={errors.reference}>
-            {(aria) => (
-              <select {...aria} {...bind('reference')}>
-                <option value="">Select one</option>
-                {REFERRAL_SOURCES.map((source) => (
-                  <option key={source} value={source}>
-                    {REFERRAL_LABELS[source]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField id="intern-reference" label="How did you hear about us?" required error={errors.reference} placeholder="Select one" choices={REFERRAL_CHOICES} control={bind('reference')} />
         </div>
       </div>
       <label className="pub-form__check" data-invalid={Boolean(errors.agreeToTerms)}>

@@ -1,7 +1,7 @@
-import { INTEREST_OPTIONS, LIMITS, MESSAGES, REFERRAL_SOURCES, type VolunteerApplicationRequest } from '@society/contracts';
+import { INTEREST_OPTIONS, LIMITS, MESSAGES, type VolunteerApplicationRequest } from '@society/contracts';
 import { ApplicationFormFooter } from '../../../components/application-form-footer';
-import { FormField } from '../../../components/form-field';
-import { REFERRAL_LABELS } from '../../../components/form-options';
+import { FormField, SelectField } from '../../../components/form-field';
+import { REFERRAL_CHOICES } from '../../../components/form-options';
 import { isBlank, isEmail } from '../../../components/form-validation';
 import { EMPTY_PERSONAL_DETAILS, PersonalDetailsFields, personalDetailsRequest, type PersonalDetails } from '../../../components/personal-details-fields';
 import { useApplicationForm, type FormProblem } from '../../../components/use-application-form';
@@ -79,18 +79,7 @@ export function VolunteerForm() {
       <p className="pub-form-card__intro">Fields marked * are required. It takes about three minutes.</p>
       <div className="pub-form__grid">
         <PersonalDetailsFields idPrefix="volunteer" bind={bind} errors={errors} />
-        <FormField id="volunteer-area" label="Area of interest" required error={errors.area}>
-          {(aria) => (
-            <select {...aria} {...bind('area')}>
-              <option value="">Select an area</option>
-              {INTEREST_OPTIONS.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField id="volunteer-area" label="Area of interest" required error={errors.area} placeholder="Select an area" choices={INTEREST_OPTIONS} control={bind('area')} />
         <FormField
           id="volunteer-availability"
           label="Availability (hours per week)"
@@ -111,18 +100,7 @@ export function VolunteerForm() {
             />
           )}
         </FormField>
-        <FormField id="volunteer-referral" label="How did you hear about us?" required error={errors.referralSource}>
-          {(aria) => (
-            <select {...aria} {...bind('referralSource')}>
-              <option value="">Select one</option>
-              {REFERRAL_SOURCES.map((source) => (
-                <option key={source} value={source}>
-                  {REFERRAL_LABELS[source]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField id="volunteer-referral" label="How did you hear about us?" required error={errors.referralSource} placeholder="Select one" choices={REFERRAL_CHOICES} control={bind('referralSource')} />
         <div className="pub-form__field--wide">
           <FormField id="volunteer-experience" label="Previous experience" hint="Teaching, social work, skills you would like to share." error={errors.experience}>
             {(aria) => <textarea {...aria} {...bind('experience')} rows={4} maxLength={LIMITS.messageMax} />}

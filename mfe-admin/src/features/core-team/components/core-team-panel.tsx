@@ -6,6 +6,7 @@ import { deleteCoreTeamMember } from '../api/delete-core-team-member';
 import type { CoreTeamMember } from '../api/get-core-team';
 import { MemberDetailsDialog } from './member-details-dialog';
 import { MemberFormDialog } from './member-form-dialog';
+import { RowActions } from '../../../components/row-actions';
 
 export interface CoreTeamPanelProps {
   members: CoreTeamMember[];
@@ -95,23 +96,13 @@ export function CoreTeamPanel({ members, updateMembers }: CoreTeamPanelProps) {
                   <td onClick={(event) => event.stopPropagation()}>
                     <ProfileLink url={member.instagram} label={`View Instagram profile of ${member.name} (opens in a new tab)`} />
                   </td>
-                  <td className="wk-table__actions" onClick={(event) => event.stopPropagation()}>
-                    <Button variant="ghost" size="sm" aria-label={`View ${member.name}`} onClick={() => setDialog({ kind: 'view', member })}>
-                      View
-                    </Button>
-                    <Button variant="secondary" size="sm" aria-label={`Edit ${member.name}`} onClick={() => setDialog({ kind: 'edit', member })}>
-                      Edit
-                    </Button>
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      aria-label={`Delete ${member.name}`}
-                      disabled={deletingId === member._id}
-                      onClick={() => void onDelete(member)}
-                    >
-                      Delete
-                    </Button>
-                  </td>
+                  <RowActions
+                    name={member.name}
+                    deleting={deletingId === member._id}
+                    onView={() => setDialog({ kind: 'view', member: member })}
+                    onEdit={() => setDialog({ kind: 'edit', member: member })}
+                    onDelete={() => void onDelete(member)}
+                  />
                 </tr>
               ))}
             </tbody>

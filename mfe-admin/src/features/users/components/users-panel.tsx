@@ -6,6 +6,7 @@ import type { AdminUser } from '../api/get-users';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { roleLabel } from './role-labels';
+import { RowActions } from '../../../components/row-actions';
 
 export interface UsersPanelProps {
   users: AdminUser[];
@@ -71,23 +72,13 @@ export function UsersPanel({ users, updateUsers }: UsersPanelProps) {
                 <tr key={user._id} className="adm-table__row--link" onClick={() => setDialog({ kind: 'view', user })}>
                   <td className="wk-table__strong wk-table__wrap">{user.email}</td>
                   <td>{roleLabel(user.role)}</td>
-                  <td className="wk-table__actions" onClick={(event) => event.stopPropagation()}>
-                    <Button variant="ghost" size="sm" aria-label={`View ${user.email}`} onClick={() => setDialog({ kind: 'view', user })}>
-                      View
-                    </Button>
-                    <Button variant="secondary" size="sm" aria-label={`Edit ${user.email}`} onClick={() => setDialog({ kind: 'edit', user })}>
-                      Edit
-                    </Button>
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      aria-label={`Delete ${user.email}`}
-                      disabled={deletingId === user._id}
-                      onClick={() => void onDelete(user)}
-                    >
-                      Delete
-                    </Button>
-                  </td>
+                  <RowActions
+                    name={user.email}
+                    deleting={deletingId === user._id}
+                    onView={() => setDialog({ kind: 'view', user: user })}
+                    onEdit={() => setDialog({ kind: 'edit', user: user })}
+                    onDelete={() => void onDelete(user)}
+                  />
                 </tr>
               ))}
             </tbody>

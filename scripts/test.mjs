@@ -12,6 +12,7 @@ import { buildAll } from './build.mjs';
 const require = createRequire(import.meta.url);
 const setup = require('./lib/setup.cjs');
 const { ensureEmbeddedDbBinary } = require('./lib/embedded-db.cjs');
+const { ensureS3ServerBinary } = require('../tools/s3-server/s3-server.cjs');
 
 const root = setup.root;
 const resultsDir = path.join(root, '.cache', 'test-results');
@@ -126,6 +127,11 @@ async function main() {
   if (!process.env.MONGODB_URI) {
     setup.ensureGo();
     ensureEmbeddedDbBinary();
+  }
+  // The S3 storage driver's tests run against this server; built here, not inside a test's time limit.
+  if (wanted('api')) {
+    setup.ensureGo();
+    ensureS3ServerBinary();
   }
   // The contracts' built types and code are read by every type check and suite.
   if (!(await buildAll({ only: ['contracts'] }))) {

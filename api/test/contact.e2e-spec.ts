@@ -65,6 +65,16 @@ describe('contact messages', () => {
       await send(VALID).expect(201);
     });
 
+    it('lets exactly the limit through when one address sends many messages at once', async () => {
+      const from = newAddress();
+      const before = await messages();
+      const answers = await Promise.all(Array.from({ length: 12 }, () => send(VALID, from)));
+
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([...Array(FORM_RATE_LIMITS.contact.max).fill(201), ...Array(12 - FORM_RATE_LIMITS.contact.max).fill(429)]);
+      expect(await messages()).toBe(before + FORM_RATE_LIMITS.contact.max);
+    });
+
     it('counts the limit in the database, so it holds across API replicas', async () => {
       const replica = await createTestApp({ database: t.database });
       const from = newAddress();

@@ -1,6 +1,7 @@
-import type { INestApplication } from '@nestjs/common';
+import { Logger, type INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { UserRepository } from '../src/database/repositories/user.repository';
+import { FirstAdminService } from '../src/modules/auth/first-admin.service';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, uniqueDatabaseName } from './helpers/app';
 import { login } from './helpers/factories';
 
@@ -46,6 +47,26 @@ describe('first start', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(GENERATED_LINE);
     expect(await admins(one.app)).toHaveLength(1);
+  });
+
+  it('stays quiet when another replica created the admin between its count and its lookup', async () => {
+    const lines: string[] = [];
+    const { app } = await createTestApp({ database: uniqueDatabaseName(), stdout: (line) => lines.push(line) });
+    expect(lines).toHaveLength(1);
+
+    // The other replica's insert lands after this one counted no admin: its count is replayed as 0.
+    const count = jest.spyOn(app.get(UserRepository), 'countAdmins').mockResolvedValueOnce(0);
+    const errors = jest.spyOn(Logger.prototype, 'error');
+    try {
+      await app.get(FirstAdminService).ensureAdmin();
+      expect(count).toHaveBeenCalledTimes(1);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      count.mockRestore();
+      errors.mockRestore();
+    }
+    expect(lines).toHaveLength(1);
+    expect(await admins(app)).toHaveLength(1);
   });
 
   it('creates none when an admin already exists under another email', async () => {

@@ -17,21 +17,38 @@ const REMOTES = {
   team: 'mfe-team',
 };
 
+/**
+ * The local API upstream: one server per API process. A process that refuses connections is skipped
+ * for fail_timeout (nginx's defaults: 1 failure, 10 s) and the request goes to the next one.
+ */
+function apiUpstreamBlock(ports) {
+  if (!Array.isArray(ports) || ports.length === 0 || !ports.every((port) => Number.isInteger(port) && port > 0 && port < 65536)) {
+    throw new Error(`gateway: the API port(s) must be whole numbers from 1 to 65535, got ${JSON.stringify(ports)}`);
+  }
+  return ['upstream society_api {', ...ports.map((port) => `    server 127.0.0.1:${port};`), '    keepalive 16;', '}'].join('\n');
+}
+
 function remoteLocation(name, body) {
   return [`    location ^~ /remotes/${name}/ {`, ...body.map((line) => `        ${line}`), '    }'].join('\n');
 }
 
 /**
  * The http-level gateway config (maps, upstream, server).
- * mode 'local': the API at 127.0.0.1:apiPort; remotes are folders (remoteDirs[name], default
- *   <workspace>/dist).
- * mode 'compose': the API and the remotes are services (api:3000, <workspace>:8080), looked up
- *   through Docker's DNS on each request, so a container replaced alone (new address) is found.
+ * mode 'local': the API at 127.0.0.1:apiPort, or several API processes at 127.0.0.1:apiPorts[i]
+ *   (one upstream: nginx spreads requests over them and skips one that refuses connections);
+ *   remotes are folders (remoteDirs[name], default <workspace>/dist).
+ * mode 'compose': the API and the remotes are services (apiService, default api:3000, and
+ *   <workspace>:8080), looked up through the resolver (Docker's DNS, 127.0.0.11) and cached 10 s, so a
+ *   container replaced alone (new address) is found. When `api` has several replicas, DNS answers
+ *   every replica's address and nginx uses them all in turn, skipping one that refuses connections.
  */
 function renderGatewayConfig({
   mode = 'local',
   listen,
   apiPort,
+  apiPorts,
+  resolver = '127.0.0.11',
+  apiService = 'api:3000',
   shellRoot = path.join(root, 'shell', 'dist'),
   manifestFile = path.join(nginxDir, 'remotes.json'),
   errorsDir = path.join(nginxDir, 'errors'),
@@ -54,10 +71,10 @@ function renderGatewayConfig({
     .join('\n');
   const values = {
     LISTEN: String(listen),
-    API_UPSTREAM_BLOCK: compose ? '' : `upstream society_api {\n    server 127.0.0.1:${apiPort};\n    keepalive 16;\n}`,
+    API_UPSTREAM_BLOCK: compose ? '' : apiUpstreamBlock(apiPorts ?? [apiPort]),
     UPSTREAM_RESOLVER: compose
-      ? '\n    # Docker\'s DNS, re-asked every 10 s: services may come back on a new address.\n' +
-        '    resolver 127.0.0.11 valid=10s ipv6=off;\n    set $api_upstream api:3000;'
+      ? '\n    # Docker\'s DNS, re-asked every 10 s: services may come back on a new address (or scale).\n' +
+        `    resolver ${resolver} valid=10s ipv6=off;\n    set $api_upstream ${apiService};`
       : '',
     API_PASS: compose ? 'http://$api_upstream' : 'http://society_api',
     SHELL_ROOT: shellRoot,
@@ -88,7 +105,11 @@ function findNginx() {
  * @property {string} runDir folder for the generated config, pid, logs and temp files
  * @property {number} port where nginx listens
  * @property {string} [host] listen address (default 127.0.0.1)
- * @property {number} apiPort where the API listens on 127.0.0.1
+ * @property {number} [apiPort] where the API listens on 127.0.0.1
+ * @property {number[]} [apiPorts] several API processes on 127.0.0.1 (instead of apiPort)
+ * @property {'local' | 'compose'} [mode] 'compose' proxies to services found through `resolver` (tests of compose mode)
+ * @property {string} [resolver] compose mode: the DNS server (default Docker's, 127.0.0.11)
+ * @property {string} [apiService] compose mode: the API's host:port (default api:3000)
  * @property {string} [manifestFile] served as /remotes.json (default nginx/remotes.json)
  * @property {Partial<Record<keyof typeof REMOTES, string>>} [remoteDirs] folders served as /remotes/<name>/
  */
@@ -98,15 +119,18 @@ function findNginx() {
  * runDir, listening on host:port (loopback by default: a local run is not a public server).
  * @param {LocalGatewayOptions} options
  */
-function writeLocalNginxConfig({ runDir, port, host = '127.0.0.1', apiPort, manifestFile, remoteDirs }) {
+function writeLocalNginxConfig({ runDir, port, host = '127.0.0.1', mode = 'local', apiPort, apiPorts, resolver, apiService, manifestFile, remoteDirs }) {
   runDir = path.resolve(runDir);
   for (const dir of ['logs', 'tmp']) fs.mkdirSync(path.join(runDir, dir), { recursive: true });
   fs.chmodSync(runDir, 0o755);
   assertWorkersCanReach(runDir);
   const site = renderGatewayConfig({
-    mode: 'local',
+    mode,
     listen: `${host}:${port}`,
     apiPort,
+    apiPorts,
+    resolver,
+    apiService,
     manifestFile: manifestFile ? path.resolve(manifestFile) : undefined,
     remoteDirs,
   });
@@ -119,7 +143,9 @@ events { worker_connections 512; }
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    access_log ${runDir}/logs/access.log;
+    # upstream= names the API process that answered (several with apiPorts).
+    log_format gateway '$remote_addr [$time_local] "$request" $status $body_bytes_sent $request_time upstream=$upstream_addr';
+    access_log ${runDir}/logs/access.log gateway;
     client_body_temp_path ${runDir}/tmp/body;
     proxy_temp_path ${runDir}/tmp/proxy;
     fastcgi_temp_path ${runDir}/tmp/fastcgi;
@@ -171,9 +197,9 @@ function testNginxConfig({ runDir, confFile }) {
  * Runs nginx in the foreground; resolves once it accepts connections on port.
  * @param {LocalGatewayOptions} options
  */
-async function startNginx({ runDir, port, host = '127.0.0.1', apiPort, manifestFile, remoteDirs }) {
+async function startNginx({ runDir, port, host = '127.0.0.1', mode, apiPort, apiPorts, resolver, apiService, manifestFile, remoteDirs }) {
   runDir = path.resolve(runDir);
-  const confFile = writeLocalNginxConfig({ runDir, port, host, apiPort, manifestFile, remoteDirs });
+  const confFile = writeLocalNginxConfig({ runDir, port, host, mode, apiPort, apiPorts, resolver, apiService, manifestFile, remoteDirs });
   testNginxConfig({ runDir, confFile });
   const stderrFile = path.join(runDir, 'logs', 'stderr.log');
   const errOut = fs.openSync(stderrFile, 'a');

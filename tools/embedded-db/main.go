@@ -11,6 +11,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"syscall"
+	"time"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
 )
@@ -56,6 +57,8 @@ func main() {
 		db.Run(ctx)
 		close(done)
 	}()
+
+	go newIDIndexKeeper(abs, logger).run(ctx, time.Second)
 
 	// Callers wait for this line before connecting.
 	fmt.Println("ready", db.MongoDBURI())

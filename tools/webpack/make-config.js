@@ -4,6 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { checkReactRouterImports, SUBSET_FILE } = require('./react-router-guard');
 const { sharedDeps } = require('./shared-deps');
@@ -119,6 +120,11 @@ function makeConfig({ appDir, name, exposes, runtimePlugins = [], htmlTemplate, 
             optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost },
           },
         }),
+        // file.js.gz beside file.js at the highest level, sent by nginx's gzip_static: smaller than
+        // what nginx compresses on the fly (level 5), at no cost per request.
+        ...(production
+          ? [new CompressionPlugin({ test: /\.(?:js|css|html|svg|json)$/, compressionOptions: { level: 9 }, threshold: 1024 })]
+          : []),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({

@@ -1,11 +1,10 @@
 // What the fronts use of React Router. A shared module cannot be tree-shaken (any remote might
-// need any export), and all of react-router-dom is ~60 KB gzip; this list is ~30 KB. It is shared
-// under the name 'react-router-dom', so code keeps importing from 'react-router-dom' as usual.
+// need any export), and all of react-router-dom is ~60 KB gzip; this list is ~14 KB: declarative
+// routing only, without the data router (loaders, actions, errorElement), which alone is ~16 KB.
+// It is shared under the name 'react-router-dom', so code keeps importing from 'react-router-dom'.
 // Need something else? Add it here: the build fails naming any import missing from this list.
-export { RouterProvider } from 'react-router/dom';
 export {
-  createBrowserRouter,
-  isRouteErrorResponse,
+  BrowserRouter,
   Link,
   Navigate,
   NavLink,
@@ -15,6 +14,6 @@ export {
   useLocation,
   useNavigate,
   useParams,
-  useRouteError,
+  useRoutes,
   useSearchParams,
 } from 'react-router';

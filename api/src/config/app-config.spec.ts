@@ -266,4 +266,73 @@ describe('loadConfig', () => {
       expect(messageFor({ ...DEV, SMTP_URL: 'smtp://127.0.0.1:1025' })).toMatch(/^Invalid configuration: MAIL_FROM must be set with SMTP_URL/);
     });
   });
+
+  describe('storage (STORAGE_DRIVER, S3_*)', () => {
+    const DEV = { ...VALID, NODE_ENV: 'development' };
+    const S3 = { ...DEV, STORAGE_DRIVER: 's3', S3_BUCKET: 'society-uploads', S3_REGION: 'ap-south-1' };
+
+    it('uses the local folder by default', () => {
+      expect(loadConfig(DEV).storage).toEqual({ driver: 'local' });
+      expect(loadConfig({ ...DEV, STORAGE_DRIVER: 'local' }).storage).toEqual({ driver: 'local' });
+    });
+
+    it('reads a bucket on AWS with the default credential chain', () => {
+      expect(loadConfig(S3).storage).toEqual({
+        driver: 's3',
+        bucket: 'society-uploads',
+        region: 'ap-south-1',
+        endpoint: undefined,
+        credentials: undefined,
+        forcePathStyle: false,
+      });
+    });
+
+    it('reads another provider with its endpoint, keys and path-style addressing', () => {
+      const storage = loadConfig({
+        ...S3,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'minio-user',
+        S3_SECRET_ACCESS_KEY: 'minio-secret/key+1',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage;
+      expect(storage).toEqual({
+        driver: 's3',
+        bucket: 'society-uploads',
+        region: 'ap-south-1',
+        endpoint: 'http://127.0.0.1:9000',
+        credentials: { accessKeyId: 'minio-user', secretAccessKey: 'minio-secret/key+1' },
+        forcePathStyle: true,
+      });
+    });
+
+    it.each([
+      [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER must be one of local, s3'],
+      [{ S3_BUCKET: 'Society_Uploads' }, 'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens'],
+      [{ S3_REGION: 'Mumbai India' }, 'S3_REGION must be a region name such as ap-south-1'],
+      [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be an http:// or https:// URL without credentials (for example https://minio.example.org:9000)'],
+      [{ S3_ENDPOINT: 'https://user:pass@minio.example.org' }, 'S3_ENDPOINT must be an http:// or https:// URL without credentials (for example https://minio.example.org:9000)'],
+      [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE must be true or false'],
+      [{ S3_BUCKET: undefined }, 'S3_BUCKET must be set with STORAGE_DRIVER=s3 (for example S3_BUCKET=society-uploads S3_REGION=ap-south-1)'],
+      [{ S3_BUCKET: undefined, S3_REGION: ' ' }, 'S3_BUCKET, S3_REGION must be set with STORAGE_DRIVER=s3 (for example S3_BUCKET=society-uploads S3_REGION=ap-south-1)'],
+      [{ S3_ACCESS_KEY_ID: 'only-the-id' }, "S3_SECRET_ACCESS_KEY must be set too (give both S3 keys, or neither to use the AWS SDK's default credentials)"],
+      [{ S3_SECRET_ACCESS_KEY: 'only-the-secret' }, "S3_ACCESS_KEY_ID must be set too (give both S3 keys, or neither to use the AWS SDK's default credentials)"],
+    ])('refuses %j: %s', (override, expected) => {
+      const message = messageFor({ ...S3, ...override });
+      expect(message).toBe(`Invalid configuration: ${expected}`);
+      expect(message).not.toContain('\n');
+    });
+
+    it('refuses S3 settings without STORAGE_DRIVER=s3, which would quietly keep uploads on the local disk', () => {
+      expect(messageFor({ ...DEV, S3_BUCKET: 'society-uploads' })).toBe(
+        'Invalid configuration: S3_BUCKET is set but STORAGE_DRIVER is not s3 (set STORAGE_DRIVER=s3 to store uploads in the bucket)',
+      );
+      expect(messageFor({ ...DEV, STORAGE_DRIVER: 'local', S3_BUCKET: 'society-uploads', S3_REGION: 'ap-south-1' })).toBe(
+        'Invalid configuration: S3_BUCKET, S3_REGION are set but STORAGE_DRIVER is not s3 (set STORAGE_DRIVER=s3 to store uploads in the bucket)',
+      );
+    });
+
+    it('never puts the secret key in a refusal', () => {
+      expect(messageFor({ ...S3, S3_SECRET_ACCESS_KEY: 'super-secret-value', S3_ENDPOINT: 'nope' })).not.toContain('super-secret-value');
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { aadhaarKeyFrom, parseAadhaarKey, type AadhaarKey } from './aadhaar-key'
 import { EnvironmentVariables, type LOG_LEVELS, type NODE_ENVS } from './environment.dto';
 import { EXAMPLE_SOCIETY_SETTINGS, SOCIETY_VARIABLES, societySettingsFrom, type SocietySettings, type SocietyVariable } from './society-settings';
 import { DEFAULT_MAIL_POLL_MS, type MailSettings } from './mail-settings';
+import { S3_VARIABLES, type StorageSettings } from './storage-settings';
 import { EXAMPLE_PAYMENT_SETTINGS, PAYMENT_VARIABLES, paymentSettingsFrom, type PaymentSettings, type PaymentVariable } from './payment-settings';
 
 /** Thrown when the environment is missing or malformed; main.ts prints its message as one line. */
@@ -21,7 +22,10 @@ export class AppConfig {
   readonly host: string;
   readonly adminEmail: string;
   readonly adminPassword: string | undefined;
+  /** The local driver's folder (UPLOAD_DIR); unused with STORAGE_DRIVER=s3. */
   readonly uploadDir: string;
+  /** Which storage driver keeps uploads (STORAGE_DRIVER), with the bucket's settings for s3. */
+  readonly storage: StorageSettings;
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly trustProxy: boolean | number | string;
   readonly nodeEnv: (typeof NODE_ENVS)[number];
@@ -99,6 +103,37 @@ function mailSettings(parsed: EnvironmentVariables): MailSettings | null {
   return { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM.trim(), pollMs: parsed.MAIL_POLL_MS ?? DEFAULT_MAIL_POLL_MS };
 }
 
+/**
+ * STORAGE_DRIVER=s3 needs a bucket and a region; keys are both given or both left to the SDK's default chain.
+ * S3_* without STORAGE_DRIVER=s3 is refused: uploads would silently land on the local disk instead.
+ */
+function storageSettings(parsed: EnvironmentVariables): StorageSettings {
+  if (parsed.STORAGE_DRIVER !== 's3') {
+    const stray = S3_VARIABLES.filter((name) => parsed[name] !== undefined);
+    if (stray.length > 0) {
+      throw new ConfigError(`Invalid configuration: ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but STORAGE_DRIVER is not s3 (set STORAGE_DRIVER=s3 to store uploads in the bucket)`);
+    }
+    return { driver: 'local' };
+  }
+  const missing = (['S3_BUCKET', 'S3_REGION'] as const).filter((name) => parsed[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set with STORAGE_DRIVER=s3 (for example S3_BUCKET=society-uploads S3_REGION=ap-south-1)`);
+  }
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = parsed;
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    const absent = accessKeyId === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new ConfigError(`Invalid configuration: ${absent} must be set too (give both S3 keys, or neither to use the AWS SDK's default credentials)`);
+  }
+  return {
+    driver: 's3',
+    bucket: parsed.S3_BUCKET as string,
+    region: parsed.S3_REGION as string,
+    endpoint: parsed.S3_ENDPOINT,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
 /** Validates an environment (main.ts passes the process's own, once) and returns the typed config. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   // An empty variable (`ADMIN_PASSWORD=` in a compose file) means "not set".
@@ -117,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     adminEmail: parsed.ADMIN_EMAIL ?? 'admin@society.local',
     adminPassword: parsed.ADMIN_PASSWORD,
     uploadDir: path.resolve(parsed.UPLOAD_DIR ?? '.data/uploads'),
+    storage: storageSettings(parsed),
     logLevel: (parsed.LOG_LEVEL ?? 'info') as AppConfig['logLevel'],
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY ?? 'loopback'),
     nodeEnv: (parsed.NODE_ENV ?? 'production') as AppConfig['nodeEnv'],

@@ -5,6 +5,7 @@ import { DONOR_ADDRESS_MAX, LIMITS, PAN_PATTERN } from '@society/contracts';
 import { isCalendarDate } from '../validation/field-rules';
 import { parseAadhaarKey } from './aadhaar-key';
 import { isMailFrom, isSmtpUrl } from './mail-settings';
+import { isS3Endpoint, S3_BUCKET_PATTERN, S3_REGION_PATTERN, STORAGE_DRIVERS } from './storage-settings';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -83,6 +84,37 @@ export class EnvironmentVariables {
   @IsOptional()
   @IsString()
   UPLOAD_DIR?: string;
+
+  // Where uploads go: the local folder (default) or an S3-compatible bucket (S3_* below; see loadConfig).
+  @IsOptional()
+  @IsIn(STORAGE_DRIVERS, { message: `STORAGE_DRIVER must be one of ${STORAGE_DRIVERS.join(', ')}` })
+  STORAGE_DRIVER?: string;
+
+  @IsOptional()
+  @Matches(S3_BUCKET_PATTERN, { message: 'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens' })
+  S3_BUCKET?: string;
+
+  @IsOptional()
+  @Matches(S3_REGION_PATTERN, { message: 'S3_REGION must be a region name such as ap-south-1' })
+  S3_REGION?: string;
+
+  @IsOptional()
+  @ValidateBy({ name: 'isS3Endpoint', validator: { validate: isS3Endpoint } }, {
+    message: 'S3_ENDPOINT must be an http:// or https:// URL without credentials (for example https://minio.example.org:9000)',
+  })
+  S3_ENDPOINT?: string;
+
+  @IsOptional()
+  @Matches(/^\S{1,256}$/, { message: 'S3_ACCESS_KEY_ID must be 1 to 256 characters without spaces' })
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @Matches(/^\S{1,256}$/, { message: 'S3_SECRET_ACCESS_KEY must be 1 to 256 characters without spaces' })
+  S3_SECRET_ACCESS_KEY?: string;
+
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' })
+  S3_FORCE_PATH_STYLE?: string;
 
   @IsOptional()
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })

@@ -41,12 +41,12 @@ export class FormRateLimitGuard implements CanActivate {
     const now = new Date();
 
     const bucket = formBucket(form);
-    if ((await this.hits.count(bucket, address, windowMs, now)) >= max) {
+    if ((await this.hits.hitAndCount(bucket, address, windowMs, now)) > max) {
+      await this.hits.unhit(bucket, address, windowMs, now);
       const waitSeconds = Math.max(1, Math.ceil((this.hits.windowEnd(windowMs, now).getTime() - now.getTime()) / 1000));
       context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(waitSeconds));
       throw new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
     }
-    await this.hits.hit(bucket, address, windowMs, now);
     return true;
   }
 }

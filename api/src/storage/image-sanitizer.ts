@@ -1,4 +1,22 @@
-import sharp from 'sharp';
+import type { default as SharpModule, Sharp } from 'sharp';
+
+type SharpFactory = typeof SharpModule;
+let loadedSharp: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp (libvips) is loaded at the first upload, not at start: it adds about 20 MB to every API process
+ * and most processes never see an upload. Uploads are rare and each image is decoded once, so libvips'
+ * operation cache (up to 50 MB by default) would only hold memory; one thread per image keeps a burst of
+ * uploads from multiplying it.
+ */
+function loadSharp(): Promise<SharpFactory> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
@@ -34,6 +52,7 @@ async function checkImage(input: Buffer, maxPixels: number): Promise<ImageFormat
   const format = sniff(input);
   if (!format) throw new ImageRejectedError('not a JPEG, PNG or WebP image');
   try {
+    const sharp = await loadSharp();
     const metadata = await sharp(input, { ...DECODE_OPTIONS, limitInputPixels: maxPixels }).metadata();
     if (metadata.format !== format) throw new ImageRejectedError(`content is ${metadata.format}, not ${format}`);
     if (!metadata.width || !metadata.height || metadata.width * metadata.height > maxPixels) {
@@ -47,7 +66,8 @@ async function checkImage(input: Buffer, maxPixels: number): Promise<ImageFormat
 }
 
 /** Runs a sharp pipeline on checked input; a failure to decode the pixels is the upload's fault. */
-async function encode(input: Buffer, maxPixels: number, build: (image: sharp.Sharp) => sharp.Sharp): Promise<Buffer> {
+async function encode(input: Buffer, maxPixels: number, build: (image: Sharp) => Sharp): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     // rotate() applies the EXIF orientation before re-encoding drops the metadata.
     return await build(sharp(input, { ...DECODE_OPTIONS, limitInputPixels: maxPixels }).rotate()).toBuffer();

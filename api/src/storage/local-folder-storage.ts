@@ -6,7 +6,7 @@ import path from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { assertStorageTarget, FileStorage, isStorageKey, type StorageArea } from './file-storage';
 
-/** Stores files in UPLOAD_DIR (public/… and private/…); the only driver for now. */
+/** Stores files in UPLOAD_DIR (public/… and private/…): the default driver (STORAGE_DRIVER=local). */
 @Injectable()
 export class LocalFolderStorage extends FileStorage {
   private readonly root: string;

@@ -1,20 +1,25 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
 import { AppToaster, setNavigator } from '@society/web-kit';
+import { RouteErrorBoundary } from './route-error';
 import { routes } from './routes';
 
-function createRouter() {
-  const router = createBrowserRouter(routes);
-  // The API client's 401 and logout navigate through the router: no full page reload.
-  setNavigator((to) => void router.navigate(to, { replace: true }));
-  return router;
+/** The routes, plus the API client's way to navigate (its 401 and logout): no full page reload. */
+function SiteRoutes() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to) => void navigate(to, { replace: true })), [navigate]);
+  return useRoutes(routes);
 }
 
 export function App() {
-  const [router] = useState(createRouter);
   return (
     <>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        {/* Errors in the layout itself; pages' errors are caught inside it. */}
+        <RouteErrorBoundary>
+          <SiteRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
       <AppToaster />
     </>
   );

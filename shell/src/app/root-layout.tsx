@@ -4,6 +4,7 @@ import { AnnouncementTicker } from '../features/layout/components/announcement-t
 import { MainNav } from '../features/layout/components/main-nav';
 import { SiteFooter } from '../features/layout/components/site-footer';
 import { TopStrip } from '../features/layout/components/top-strip';
+import { RouteErrorBoundary } from './route-error';
 
 /** Scroll to the top on every path change (SPEC §2). */
 function ScrollToTop() {
@@ -16,6 +17,7 @@ function ScrollToTop() {
 
 /** The frame of every page (SPEC §1): header, ticker, the page, footer. */
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="sh-page">
       <ScrollToTop />
@@ -28,7 +30,9 @@ export function RootLayout() {
       <MainNav />
       <AnnouncementTicker />
       <main id="main" className="sh-main" tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
     </div>

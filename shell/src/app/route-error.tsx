@@ -1,15 +1,13 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '@society/web-kit';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
-/** The router's error page (SPEC §2): headed 'Unexpected Application Error!', with the status or message. */
-export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
+/** The error page (SPEC §2): headed 'Unexpected Application Error!', with the message. */
+export function RouteErrorView({ error }: { error: unknown }) {
   return (
     <div className="wk-container">
       <section className="wk-error-view" role="alert">
@@ -17,10 +15,24 @@ export function RouteError() {
         <p className="wk-error-view__message">
           <code>{describe(error)}</code>
         </p>
-        <Link to="/" className="wk-btn wk-btn--secondary wk-btn--md" reloadDocument>
+        {/* A full load: whatever broke starts afresh. */}
+        <a href="/" className="wk-btn wk-btn--secondary wk-btn--md">
           Back to Home
-        </Link>
+        </a>
       </section>
     </div>
+  );
+}
+
+/**
+ * Shows RouteErrorView in place of a page that throws while rendering; moving to another path
+ * (resetKey) tries again. The site uses React Router's declarative routes (the data router's
+ * errorElement would cost ~16 KB gzip on every first visit), so this boundary does that job.
+ */
+export function RouteErrorBoundary({ resetKey, children }: { resetKey?: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary resetKey={resetKey} fallback={(error) => <RouteErrorView error={error} />}>
+      {children}
+    </ErrorBoundary>
   );
 }

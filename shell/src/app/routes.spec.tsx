@@ -62,17 +62,17 @@ describe('shell routes', () => {
 
   it("shows 'Unexpected Application Error!' with the message when a page breaks", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    load.mockResolvedValue({
-      default: () => {
-        throw new Error('boom');
-      },
-    });
-    // A remote's own error is caught by its boundary; a broken shell route reaches the router's.
-    const broken = [{ element: routes[0].element, errorElement: routes[0].errorElement, children: [{ path: '*', element: <Broken /> }] }];
+    // A remote's own error is caught by its boundary; a broken shell page reaches the layout's.
+    const broken = [{ element: routes[0].element, children: [{ path: 'x', element: <Broken /> }, { path: '*', element: <p>a working page</p> }] }];
     const router = createMemoryRouter(broken, { initialEntries: ['/x'] });
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('page exploded')).toBeInTheDocument();
+    // The layout stays, and leaving the broken path shows pages again.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await act(() => router.navigate('/gallery'));
+    expect(screen.getByText('a working page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
   });
 });
 

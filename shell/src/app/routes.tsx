@@ -3,7 +3,6 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { RemoteRoute } from '../features/federation/remote-route';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
 /**
  * The shell's routes: login is its own; each staff dashboard is a remote behind its role check;
@@ -11,41 +10,35 @@ import { RouteError } from './route-error';
  */
 export const routes: RouteObject[] = [
   {
+    // RootLayout catches its pages' errors, so header and footer stay (route-error.tsx).
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
+      { path: 'login', element: <LoginPage /> },
       {
-        // Errors below render inside the layout, so header and footer stay.
-        errorElement: <RouteError />,
-        children: [
-          { path: 'login', element: <LoginPage /> },
-          {
-            path: 'admin-dashboard/*',
-            element: (
-              <RequireRole role="admin">
-                <RemoteRoute name="mfe_admin" />
-              </RequireRole>
-            ),
-          },
-          {
-            path: 'hr-dashboard/*',
-            element: (
-              <RequireRole role="hr">
-                <RemoteRoute name="mfe_hr" />
-              </RequireRole>
-            ),
-          },
-          {
-            path: 'member-dashboard/*',
-            element: (
-              <RequireRole role="team">
-                <RemoteRoute name="mfe_team" />
-              </RequireRole>
-            ),
-          },
-          { path: '*', element: <RemoteRoute name="mfe_public" /> },
-        ],
+        path: 'admin-dashboard/*',
+        element: (
+          <RequireRole role="admin">
+            <RemoteRoute name="mfe_admin" />
+          </RequireRole>
+        ),
       },
+      {
+        path: 'hr-dashboard/*',
+        element: (
+          <RequireRole role="hr">
+            <RemoteRoute name="mfe_hr" />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'member-dashboard/*',
+        element: (
+          <RequireRole role="team">
+            <RemoteRoute name="mfe_team" />
+          </RequireRole>
+        ),
+      },
+      { path: '*', element: <RemoteRoute name="mfe_public" /> },
     ],
   },
 ];

@@ -42,24 +42,49 @@ export class ThrottleHitRepository {
   }
 
   async hit(bucket: string, key: string, windowMs: number, now = new Date()): Promise<void> {
+    await this.incrementCurrent(bucket, key, windowMs, now, 1);
+  }
+
+  /**
+   * Counts this hit and returns the sliding-window count including it, in one atomic increment (read
+   * together with the previous window), so concurrent requests can never all see room for one more.
+   */
+  async hitAndCount(bucket: string, key: string, windowMs: number, now = new Date()): Promise<number> {
+    const { previousId, previousWeight } = windowsAt(bucket, key, windowMs, now);
+    const [current, previous] = await Promise.all([
+      this.incrementCurrent(bucket, key, windowMs, now, 1),
+      this.hits.findById(previousId, { count: 1 }).lean<Pick<ThrottleHit, 'count'>>().exec(),
+    ]);
+    return current + Math.ceil((previous?.count ?? 0) * previousWeight);
+  }
+
+  /** Takes back a hit counted by hitAndCount (a refused request does not count). */
+  async unhit(bucket: string, key: string, windowMs: number, now = new Date()): Promise<void> {
+    const { currentId } = windowsAt(bucket, key, windowMs, now);
+    await this.hits.updateOne({ _id: currentId }, { $inc: { count: -1 } }).exec();
+  }
+
+  /** Adds `by` to the current window's count (creating its record) and returns the new count. */
+  private async incrementCurrent(bucket: string, key: string, windowMs: number, now: Date, by: number): Promise<number> {
     const { currentId, windowStart } = windowsAt(bucket, key, windowMs, now);
     const increment = () =>
       this.hits
-        .updateOne(
+        .findOneAndUpdate(
           { _id: currentId },
           {
-            $inc: { count: 1 },
+            $inc: { count: by },
             $setOnInsert: { bucket, key, windowStart: new Date(windowStart), expiresAt: new Date(windowStart + 2 * windowMs) },
           },
-          { upsert: true },
+          { upsert: true, new: true },
         )
+        .lean<Pick<ThrottleHit, 'count'>>()
         .exec();
     try {
-      await increment();
+      return (await increment())?.count ?? by;
     } catch (error) {
       // Two first hits racing to create the window's record: the loser increments the winner's.
       if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
-      await increment();
+      return (await increment())?.count ?? by;
     }
   }
 

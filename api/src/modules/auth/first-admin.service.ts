@@ -24,8 +24,12 @@ export class FirstAdminService implements OnApplicationBootstrap {
   async ensureAdmin(): Promise<void> {
     if ((await this.users.countAdmins()) > 0) return;
     const email = this.config.adminEmail;
-    if (await this.users.findByEmail(email)) {
-      this.logger.error(`No admin exists and ${email} belongs to a non-admin user; set ADMIN_EMAIL to a free address.`);
+    const existing = await this.users.findByEmail(email);
+    if (existing) {
+      // An admin under this email: another replica starting at the same moment created it between our two reads.
+      if (existing.role !== 'admin') {
+        this.logger.error(`No admin exists and ${email} belongs to a non-admin user; set ADMIN_EMAIL to a free address.`);
+      }
       return;
     }
     const generated = this.config.adminPassword === undefined;

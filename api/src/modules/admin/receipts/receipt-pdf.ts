@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { SocietySettings } from '../../../config/society-settings';
 import { formatIndianAmount, rupeesInWords } from './amount-in-words';
 import { indianDate, istDay } from './financial-year';
@@ -21,9 +20,11 @@ export interface ReceiptContent {
 
 /**
  * The 80G receipt as an A4 PDF. Only pdfkit's built-in Helvetica is used (no font files, no network); the
- * standard fonts have no rupee sign, so amounts read 'Rs.'.
+ * standard fonts have no rupee sign, so amounts read 'Rs.'. pdfkit is loaded at the first receipt, not at
+ * start (about 20 MB that most API processes never need).
  */
-export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
+export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const { society, donor } = content;
   const doc = new PDFDocument({
     size: 'A4',

@@ -8,9 +8,20 @@ import { freePort, startEmbeddedDb } from '../scripts/lib/embedded-db.cjs';
 import { startApi, tail } from '../scripts/lib/api-process.cjs';
 import { startNginx } from '../scripts/lib/gateway.cjs';
 import { startMailCatcher } from '../scripts/lib/mail-catcher.cjs';
+import globalTeardown from './global-teardown';
 import { E2E_ADMIN, setE2eState, type RunningServices } from './support/state';
 
+/** Jest skips the global teardown when the setup fails: stop whatever had started, then fail. */
 export default async function globalSetup(): Promise<void> {
+  try {
+    await startServices();
+  } catch (error) {
+    await globalTeardown();
+    throw error;
+  }
+}
+
+async function startServices(): Promise<void> {
   // /dev/shm keeps the SQLite files in memory: faster, and nothing left on disk.
   const base = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
   const tempDir = fs.mkdtempSync(path.join(base, 'society-e2e-'));

@@ -121,6 +121,9 @@ async function main() {
     const { folder, manifest } = await backup(target, outDir);
     const documents = Object.values(manifest.collections).reduce((sum, c) => sum + c.count, 0);
     console.log(`Backup written: ${folder} (${Object.keys(manifest.collections).length} collections, ${documents} documents, ${manifest.files.length} files)`);
+    if (process.env.STORAGE_DRIVER === 's3') {
+      console.log('Uploads are in the S3 bucket (STORAGE_DRIVER=s3), not in this archive: back the bucket up with your provider\'s tools.');
+    }
   } finally {
     await target.close();
   }

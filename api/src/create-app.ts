@@ -25,7 +25,7 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   app.setGlobalPrefix(GLOBAL_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks: main.ts handles SIGTERM/SIGINT (graceful-shutdown.ts); tests close their apps.
 
   const document = SwaggerModule.createDocument(
     app,

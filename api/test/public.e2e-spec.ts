@@ -21,6 +21,18 @@ describe('public routes', () => {
       expect(typeof first.body.count).toBe('number');
       expect(second.body.count).toBe(first.body.count + 1);
     });
+
+    it('200 visitors at once add exactly 200, each seeing a count of its own', async () => {
+      const visitors = 200;
+      const before = (await request(t.http).post('/api/public/increment-visitor').expect(200)).body.count as number;
+      const responses = await Promise.all(Array.from({ length: visitors }, () => request(t.http).post('/api/public/increment-visitor')));
+      expect(responses.map((response) => response.status)).toEqual(Array(visitors).fill(200));
+
+      const counts = responses.map((response) => response.body.count as number).sort((a, b) => a - b);
+      expect(counts).toEqual(Array.from({ length: visitors }, (_, i) => before + 1 + i));
+      const after = (await request(t.http).post('/api/public/increment-visitor').expect(200)).body.count as number;
+      expect(after).toBe(before + visitors + 1);
+    });
   });
 
   describe('GET /api/public/Announcement', () => {

@@ -18,12 +18,17 @@ describe('toErrorBody', () => {
     expect(toErrorBody(exception).body).toEqual({ statusCode: 400, message: 'email is required', errors: { email: ['email is required'] } });
   });
 
-  it.each(['MongoServerSelectionError', 'MongooseServerSelectionError', 'MongoNetworkError', 'MongoNotConnectedError'])(
+  it.each(['MongoServerSelectionError', 'MongooseServerSelectionError', 'MongoNetworkError', 'MongoNotConnectedError', 'MongoPoolClearedError'])(
     'answers %s with 503',
     (name) => {
       expect(toErrorBody(named(name)).body).toEqual({ statusCode: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
     },
   );
+
+  it('answers a bare socket error the database driver passes on (EPIPE after the server closed) with 503', () => {
+    const epipe = Object.assign(new Error('This socket has been ended by the other party'), { code: 'EPIPE' });
+    expect(toErrorBody(epipe).body).toEqual({ statusCode: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
+  });
 
   it('answers a mongoose "connection not open" error with 503', () => {
     expect(toErrorBody(named('MongooseError', { message: 'Connection was force closed' })).body.statusCode).toBe(503);

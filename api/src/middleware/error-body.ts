@@ -12,8 +12,16 @@ const UNAVAILABLE_ERROR_NAMES = new Set([
   'MongoNotConnectedError',
   'MongoTopologyClosedError',
   'MongoPoolClosedError',
+  'MongoPoolClearedError',
+  'MongoServerClosedError',
+  'MongoWaitQueueTimeoutError',
 ]);
 const UNAVAILABLE_MONGOOSE_MESSAGE = /buffering timed out|before initial connection|connection .*closed|client must be connected/i;
+/**
+ * Socket errors the MongoDB driver (6.x) sometimes passes on unwrapped: writing a command to a connection
+ * the database has just closed throws Node's own EPIPE ('This socket has been ended by the other party').
+ */
+const UNAVAILABLE_SOCKET_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT']);
 
 interface NamedError {
   name?: unknown;
@@ -25,8 +33,9 @@ interface NamedError {
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
-  const { name, message } = error as NamedError;
+  const { name, message, code } = error as NamedError;
   if (typeof name === 'string' && UNAVAILABLE_ERROR_NAMES.has(name)) return true;
+  if (typeof code === 'string' && UNAVAILABLE_SOCKET_CODES.has(code)) return true;
   return name === 'MongooseError' && typeof message === 'string' && UNAVAILABLE_MONGOOSE_MESSAGE.test(message);
 }
 

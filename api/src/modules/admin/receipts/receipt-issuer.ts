@@ -25,7 +25,7 @@ export const RECEIPT_MESSAGES = {
  * 1. Claim: a conditional update moves the donation from "pending, unclaimed" to "claimed by <claim id>". Only
  *    one request wins, so a donation never takes two numbers, and edits of locked fields stop from here on.
  * 2. Allocate: the financial year's counter document is incremented ($inc with upsert, atomic on MongoDB;
- *    serialised per year inside this process, since FerretDB's $inc is not atomic under concurrency). No number
+ *    CounterRepository serialises it inside this process, since FerretDB's $inc is not atomic under concurrency). No number
  *    is allocated before the claim, so a losing request consumes none.
  * 3. Render the PDF, store it privately, and write number, date and file onto the donation, conditional on the
  *    claim id.
@@ -36,7 +36,6 @@ export const RECEIPT_MESSAGES = {
 @Injectable()
 export class ReceiptIssuer {
   private readonly logger = new Logger(ReceiptIssuer.name);
-  private readonly sequenceLock = new KeyedLock();
   private readonly donationLock = new KeyedLock();
 
   constructor(
@@ -62,7 +61,7 @@ export class ReceiptIssuer {
       // Read after the claim: the locked fields (amount, name, PAN) cannot change any more.
       donation = await this.donations.findById(id);
       if (!donation) throw new ConflictException(RECEIPT_MESSAGES.alreadyGenerated);
-      sequence = await this.sequenceLock.run(financialYear, () => this.counters.nextInSequence(`receipts-${financialYear}`));
+      sequence = await this.counters.nextInSequence(`receipts-${financialYear}`);
     } catch (error) {
       await this.donations.releaseClaim(id, claimId);
       throw error;

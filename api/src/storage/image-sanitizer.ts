@@ -1,22 +1,6 @@
-import type { default as SharpModule, Sharp } from 'sharp';
-
-type SharpFactory = typeof SharpModule;
-let loadedSharp: Promise<SharpFactory> | undefined;
-
-/**
- * sharp (libvips) is loaded at the first upload, not at start: it adds about 20 MB to every API process
- * and most processes never see an upload. Uploads are rare and each image is decoded once, so libvips'
- * operation cache (up to 50 MB by default) would only hold memory; one thread per image keeps a burst of
- * uploads from multiplying it.
- */
-function loadSharp(): Promise<SharpFactory> {
-  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false);
-    sharp.concurrency(1);
-    return sharp;
-  });
-  return loadedSharp;
-}
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { Logger } from '@nestjs/common';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
@@ -45,36 +29,102 @@ function sniff(data: Buffer): ImageFormat | null {
   return null;
 }
 
-const DECODE_OPTIONS = { failOn: 'truncated' } as const;
-
-/** The format of a sound JPEG, PNG or WebP within the pixel limit; ImageRejectedError for anything else. */
-async function checkImage(input: Buffer, maxPixels: number): Promise<ImageFormat> {
-  const format = sniff(input);
+function sniffOrReject(data: Buffer): ImageFormat {
+  const format = sniff(data);
   if (!format) throw new ImageRejectedError('not a JPEG, PNG or WebP image');
-  try {
-    const sharp = await loadSharp();
-    const metadata = await sharp(input, { ...DECODE_OPTIONS, limitInputPixels: maxPixels }).metadata();
-    if (metadata.format !== format) throw new ImageRejectedError(`content is ${metadata.format}, not ${format}`);
-    if (!metadata.width || !metadata.height || metadata.width * metadata.height > maxPixels) {
-      throw new ImageRejectedError('image dimensions out of range');
+  return format;
+}
+
+interface WorkerRequest {
+  input: Buffer;
+  format: ImageFormat;
+  maxPixels: number;
+  output: { kind: 'same' } | { kind: 'web'; maxSide: number };
+}
+
+interface WorkerReply {
+  id: number;
+  data?: Uint8Array;
+  error?: string;
+}
+
+/** A single image taking longer than this is treated as hostile: the worker is killed. */
+const WORKER_TIMEOUT_MS = 30_000;
+/** The worker stops after this long without work, so its memory is held only around uploads. */
+const WORKER_IDLE_MS = 30_000;
+
+/**
+ * The child process (image-worker.cjs) that decodes and re-encodes images with sharp: libvips' memory
+ * and any decoder crash stay out of the API process. Started on the first upload, stopped when idle;
+ * a request whose worker dies or hangs is rejected as an unreadable image, and the next one starts a
+ * fresh worker.
+ */
+class ImageWorker {
+  private readonly logger = new Logger('ImageWorker');
+  private child: ChildProcess | null = null;
+  private readonly pending = new Map<number, { resolve: (data: Buffer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  private nextId = 1;
+  private idleTimer: NodeJS.Timeout | null = null;
+
+  run(request: WorkerRequest): Promise<Buffer> {
+    const child = this.child ?? this.start();
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    const id = this.nextId++;
+    return new Promise<Buffer>((resolve, reject) => {
+      const timer = setTimeout(() => this.stop(child, 'took too long'), WORKER_TIMEOUT_MS).unref();
+      this.pending.set(id, { resolve, reject, timer });
+      child.send({ id, ...request }, (error) => {
+        if (error) this.stop(child, 'failed'); // a dying worker: its 'exit' rejects what was pending
+      });
+    });
+  }
+
+  private start(): ChildProcess {
+    const child = fork(path.join(__dirname, 'image-worker.cjs'), [], {
+      serialization: 'advanced', // Buffers cross as bytes, not JSON
+      execArgv: [], // not the API's heap limits; the malloc settings come with the environment
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    // Neither the process nor its channel keeps the API (or a test run) alive.
+    child.unref();
+    child.channel?.unref();
+    child.on('message', (reply: WorkerReply) => this.settle(reply));
+    child.on('error', () => this.stop(child, 'failed'));
+    child.on('exit', (code, signal) => {
+      if (this.child === child) this.child = null;
+      if (code !== 0) this.logger.warn(`The image worker stopped (${signal ?? `code ${code}`}); ${this.pending.size} image(s) refused`);
+      for (const [id, request] of this.pending) {
+        clearTimeout(request.timer);
+        request.reject(new ImageRejectedError('the image could not be decoded'));
+        this.pending.delete(id);
+      }
+    });
+    this.child = child;
+    return child;
+  }
+
+  private settle({ id, data, error }: WorkerReply): void {
+    const request = this.pending.get(id);
+    if (!request) return;
+    this.pending.delete(id);
+    clearTimeout(request.timer);
+    if (data) request.resolve(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+    else request.reject(new ImageRejectedError(error ?? 'the image could not be decoded'));
+    if (this.pending.size === 0 && this.child) {
+      const child = this.child;
+      this.idleTimer = setTimeout(() => this.stop(child, 'idle'), WORKER_IDLE_MS);
+      this.idleTimer.unref();
     }
-    return format;
-  } catch (error) {
-    if (error instanceof ImageRejectedError) throw error;
-    throw new ImageRejectedError((error as Error).message); // sharp's own failures: corrupt or oversized input
+  }
+
+  private stop(child: ChildProcess, why: 'idle' | 'took too long' | 'failed'): void {
+    if (this.child === child) this.child = null;
+    if (why !== 'idle') child.kill('SIGKILL'); // its 'exit' rejects what was pending
+    else if (child.connected) child.disconnect(); // the worker exits when its channel closes
   }
 }
 
-/** Runs a sharp pipeline on checked input; a failure to decode the pixels is the upload's fault. */
-async function encode(input: Buffer, maxPixels: number, build: (image: Sharp) => Sharp): Promise<Buffer> {
-  const sharp = await loadSharp();
-  try {
-    // rotate() applies the EXIF orientation before re-encoding drops the metadata.
-    return await build(sharp(input, { ...DECODE_OPTIONS, limitInputPixels: maxPixels }).rotate()).toBuffer();
-  } catch (error) {
-    throw new ImageRejectedError((error as Error).message);
-  }
-}
+const imageWorker = new ImageWorker();
 
 /**
  * Checks an upload by its content (signature, then a full decode) and re-encodes it in the same format.
@@ -82,10 +132,8 @@ async function encode(input: Buffer, maxPixels: number, build: (image: Sharp) =>
  * Throws ImageRejectedError for anything that is not a sound JPEG, PNG or WebP within the pixel limit.
  */
 export async function sanitizeImage(input: Buffer, maxPixels = MAX_IMAGE_PIXELS): Promise<SanitizedImage> {
-  const format = await checkImage(input, maxPixels);
-  const data = await encode(input, maxPixels, (image) =>
-    format === 'jpeg' ? image.jpeg({ quality: 90 }) : format === 'png' ? image.png() : image.webp({ quality: 90 }),
-  );
+  const format = sniffOrReject(input);
+  const data = await imageWorker.run({ input, format, maxPixels, output: { kind: 'same' } });
   return { data, format, extension: EXTENSIONS[format] };
 }
 
@@ -101,9 +149,7 @@ export const WEB_IMAGE_MAX_SIDE = {
  * enlarged) and encoded as WebP, so visitors never download the original upload.
  */
 export async function toWebImage(input: Buffer, maxSide: number, maxPixels = MAX_IMAGE_PIXELS): Promise<SanitizedImage> {
-  await checkImage(input, maxPixels);
-  const data = await encode(input, maxPixels, (image) =>
-    image.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }),
-  );
+  const format = sniffOrReject(input);
+  const data = await imageWorker.run({ input, format, maxPixels, output: { kind: 'web', maxSide } });
   return { data, format: 'webp', extension: 'webp' };
 }

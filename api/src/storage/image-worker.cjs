@@ -1,0 +1,53 @@
+// The child process that decodes and re-encodes uploaded images with sharp (libvips), started by
+// image-sanitizer.ts. Decoding untrusted files here keeps libvips' memory (tens of MB that glibc
+// rarely hands back) and any decoder crash out of the API process. Plain CommonJS, because it is
+// forked from the built API and from the tests alike. One request at a time, in order.
+'use strict';
+const sharp = require('sharp');
+
+// Each image is decoded once: libvips' operation cache would only hold memory.
+sharp.cache(false);
+sharp.concurrency(1);
+
+const DECODE_OPTIONS = { failOn: 'truncated' };
+
+/**
+ * @param {{ input: Uint8Array, format: 'jpeg' | 'png' | 'webp', maxPixels: number,
+ *           output: { kind: 'same' } | { kind: 'web', maxSide: number } }} request
+ * @returns {Promise<Buffer>} the re-encoded image
+ */
+async function process_(request) {
+  const input = Buffer.from(request.input.buffer, request.input.byteOffset, request.input.byteLength);
+  const options = { ...DECODE_OPTIONS, limitInputPixels: request.maxPixels };
+  const metadata = await sharp(input, options).metadata();
+  if (metadata.format !== request.format) throw new Error(`content is ${metadata.format}, not ${request.format}`);
+  if (!metadata.width || !metadata.height || metadata.width * metadata.height > request.maxPixels) {
+    throw new Error('image dimensions out of range');
+  }
+  // rotate() applies the EXIF orientation before re-encoding drops the metadata.
+  const image = sharp(input, options).rotate();
+  if (request.output.kind === 'web') {
+    const { maxSide } = request.output;
+    return image.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  }
+  if (request.format === 'jpeg') return image.jpeg({ quality: 90 }).toBuffer();
+  if (request.format === 'png') return image.png().toBuffer();
+  return image.webp({ quality: 90 }).toBuffer();
+}
+
+let queue = Promise.resolve();
+
+process.on('message', (message) => {
+  queue = queue.then(async () => {
+    try {
+      const data = await process_(message);
+      process.send({ id: message.id, data });
+    } catch (error) {
+      // sharp's own failures are the upload's fault: corrupt, truncated or oversized input.
+      process.send({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+});
+
+// The API went away (or closed the channel when idle): nothing more to do.
+process.on('disconnect', () => process.exit(0));

@@ -7,7 +7,7 @@ import { STUDENT_MESSAGES } from '../src/modules/team/dtos/student.dto';
 import { todayInIndia } from '../src/validation/calendar-day';
 import { call, type Route } from './helpers/access';
 import { validAadhaar, verhoeffDigit } from './helpers/aadhaar';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, TEST_AADHAAR_KEY, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
 import { loginAs, type LoggedIn } from './helpers/factories';
 
@@ -466,6 +466,30 @@ describe('team students API', () => {
         expect(log).not.toContain(grouped(sent));
       }
       expect(log).not.toContain('aadharCard');
+    });
+  });
+
+  // Last: afterwards the numbers of this file's database are sealed with another key than `t` knows.
+  describe('rotating AADHAAR_ENCRYPTION_KEY', () => {
+    it('re-seals every number with the new key at start-up; they read the same without the old key', async () => {
+      const numbers = [newNumber(), newNumber()];
+      const sealed = [await created({ aadharCard: numbers[0] }), await created({ aadharCard: grouped(numbers[1]) })];
+      const NEW_KEY = 'e7'.repeat(32);
+
+      const rotating = await createTestApp({ database: t.database, env: { AADHAAR_ENCRYPTION_KEY: NEW_KEY, AADHAAR_PREVIOUS_KEYS: ` ${TEST_AADHAAR_KEY} ` } });
+      const newKeyId = rotating.app.get(AppConfig).aadhaarKey.keyId;
+      expect(newKeyId).not.toBe(t.app.get(AppConfig).aadhaarKey.keyId);
+      for (const student of sealed) expect((await raw(student._id))?.aadhaar.keyVersion).toBe(newKeyId);
+
+      // The old key can go: an API with only the new one reveals the same numbers.
+      const rotated = await createTestApp({ database: t.database, env: { AADHAAR_ENCRYPTION_KEY: NEW_KEY } });
+      const member = await loginAs(rotated, 'team');
+      for (const [index, student] of sealed.entries()) {
+        const response = await call(rotated.http, ['post', `${STUDENTS}/${student._id}/aadhaar`], member.auth).expect(200);
+        expect(response.body).toEqual({ aadharCard: numbers[index] });
+      }
+      // And an API still on the old key alone can no longer open them.
+      expectError(await reveal(sealed[0]._id), 500, STUDENT_MESSAGES.unreadable);
     });
   });
 });

@@ -23,6 +23,17 @@ export function parseAadhaarKey(value: unknown): Buffer | null {
   return key.length === AADHAAR_KEY_BYTES ? key : null;
 }
 
+/** Keys separated by commas (AADHAAR_PREVIOUS_KEYS), each as parseAadhaarKey reads it; null if any is not a key. */
+export function parseAadhaarKeyList(value: unknown): Buffer[] | null {
+  if (typeof value !== 'string') return null;
+  const keys = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map(parseAadhaarKey);
+  return keys.every((key): key is Buffer => key !== null) ? keys : null;
+}
+
 /** The first 8 bytes of the key's SHA-256, in hex: names the key without revealing it. */
 export function aadhaarKeyFrom(key: Buffer): AadhaarKey {
   const keyId = createHash('sha256').update('society-aadhaar-key:').update(key).digest('hex').slice(0, 16);

@@ -199,6 +199,21 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('AADHAAR_PREVIOUS_KEYS (during a key rotation)', () => {
+    it('is empty by default and reads keys separated by commas, named like the current key', () => {
+      expect(loadConfig(VALID).aadhaarPreviousKeys).toEqual([]);
+      const old = ['cd'.repeat(32), Buffer.alloc(32, 7).toString('base64')];
+      const { aadhaarPreviousKeys } = loadConfig({ ...VALID, AADHAAR_PREVIOUS_KEYS: ` ${old[0]} , ${old[1]} ` });
+      expect(aadhaarPreviousKeys.map(({ keyId }) => keyId)).toEqual(old.map((key) => loadConfig({ ...VALID, AADHAAR_ENCRYPTION_KEY: key }).aadhaarKey.keyId));
+    });
+
+    it('refuses a list holding anything that is not a key', () => {
+      expect(messageFor({ ...VALID, AADHAAR_PREVIOUS_KEYS: `${'cd'.repeat(32)},not-a-key` })).toBe(
+        'Invalid configuration: AADHAAR_PREVIOUS_KEYS must be keys written like AADHAAR_ENCRYPTION_KEY, separated by commas',
+      );
+    });
+  });
+
   it('names every malformed variable on the same line', () => {
     expect(messageFor({ ...VALID, JWT_SECRET: 'short', PORT: 'x' })).toBe(
       'Invalid configuration: JWT_SECRET must be at least 32 characters long; PORT must be a whole number',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
-import { aadhaarKeyFrom, parseAadhaarKey, type AadhaarKey } from './aadhaar-key';
+import { aadhaarKeyFrom, parseAadhaarKey, parseAadhaarKeyList, type AadhaarKey } from './aadhaar-key';
 import { EnvironmentVariables, type LOG_LEVELS, type NODE_ENVS } from './environment.dto';
 import { EXAMPLE_SOCIETY_SETTINGS, SOCIETY_VARIABLES, societySettingsFrom, type SocietySettings, type SocietyVariable } from './society-settings';
 import { DEFAULT_MAIL_POLL_MS, type MailSettings } from './mail-settings';
@@ -34,6 +34,8 @@ export class AppConfig {
   readonly society: SocietySettings;
   /** Encrypts Aadhaar numbers at rest (AADHAAR_ENCRYPTION_KEY). */
   readonly aadhaarKey: AadhaarKey;
+  /** Keys of before a rotation (AADHAAR_PREVIOUS_KEYS): they still open stored numbers until those are re-sealed. */
+  readonly aadhaarPreviousKeys: AadhaarKey[];
   /** Outgoing mail; null when SMTP_URL is unset (mail disabled: nothing is queued or sent). */
   readonly mail: MailSettings | null;
   /** BENCH_ROUTES=1: serve the benchmark's constant reference route (off by default). */
@@ -159,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     payment: paymentSettings(parsed),
     society: societySettings(parsed),
     aadhaarKey: aadhaarKeyFrom(parseAadhaarKey(parsed.AADHAAR_ENCRYPTION_KEY) as Buffer),
+    aadhaarPreviousKeys: (parseAadhaarKeyList(parsed.AADHAAR_PREVIOUS_KEYS ?? '') ?? []).map(aadhaarKeyFrom),
     mail: mailSettings(parsed),
     benchRoutes: parsed.BENCH_ROUTES === '1',
   });

@@ -3,7 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
 import { DONOR_ADDRESS_MAX, LIMITS, PAN_PATTERN } from '@society/contracts';
 import { isCalendarDate } from '../validation/field-rules';
-import { parseAadhaarKey } from './aadhaar-key';
+import { parseAadhaarKey, parseAadhaarKeyList } from './aadhaar-key';
 import { isMailFrom, isSmtpUrl } from './mail-settings';
 import { isS3Endpoint, S3_BUCKET_PATTERN, S3_REGION_PATTERN, STORAGE_DRIVERS } from './storage-settings';
 
@@ -53,6 +53,13 @@ export class EnvironmentVariables {
   })
   @IsNotEmpty({ message: 'AADHAAR_ENCRYPTION_KEY is required (32 random bytes as base64 or 64 hex characters, e.g. from `openssl rand -base64 32`)' })
   AADHAAR_ENCRYPTION_KEY: string;
+
+  // Only during a key rotation: the keys numbers may still be sealed with; re-sealed at start-up.
+  @IsOptional()
+  @ValidateBy({ name: 'isAadhaarKeyList', validator: { validate: (value) => parseAadhaarKeyList(value) !== null } }, {
+    message: 'AADHAAR_PREVIOUS_KEYS must be keys written like AADHAAR_ENCRYPTION_KEY, separated by commas',
+  })
+  AADHAAR_PREVIOUS_KEYS?: string;
 
   @IsOptional()
   @Matches(/^[1-9]\d*(s|m|h|d)?$/, { message: 'JWT_EXPIRES_IN must look like 8h, 30m, 1d or a number of seconds' })

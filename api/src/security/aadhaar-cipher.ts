@@ -26,13 +26,18 @@ export class AadhaarDecryptionError extends Error {
  */
 @Injectable()
 export class AadhaarCipher {
-  /** Keys that can open stored numbers, by id (a rotation would add the previous keys here). */
+  /** Keys that can open stored numbers, by id: the current one and those of before a rotation. */
   private readonly keys: ReadonlyMap<string, Buffer>;
   private readonly current: AadhaarKey;
 
   constructor(config: AppConfig) {
     this.current = config.aadhaarKey;
-    this.keys = new Map([[this.current.keyId, this.current.key]]);
+    this.keys = new Map([...config.aadhaarPreviousKeys, this.current].map(({ keyId, key }) => [keyId, key]));
+  }
+
+  /** The id of the key new numbers are sealed with. */
+  get currentKeyId(): string {
+    return this.current.keyId;
   }
 
   seal(digits: string, recordId: string): SealedAadhaar {

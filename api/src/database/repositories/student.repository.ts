@@ -50,6 +50,18 @@ export class StudentRepository {
     return this.students.findById(id, { aadhaar: 1 }).lean<{ aadhaar?: EncryptedAadhaar }>().exec();
   }
 
+  /** The ids of the students whose number was sealed with another key than `keyId` (after a key rotation). */
+  async listSealedWithOtherKey(keyId: string): Promise<string[]> {
+    const found = await this.students.find({ 'aadhaar.keyVersion': { $exists: true, $ne: keyId } }, { _id: 1 }).lean<Array<{ _id: string }>>().exec();
+    return found.map(({ _id }) => String(_id));
+  }
+
+  /** Replaces a student's sealed number, only if it is still the one sealed with `previousKeyId`. */
+  async resealAadhaar(id: string, previousKeyId: string, sealed: EncryptedAadhaar): Promise<boolean> {
+    const result = await this.students.updateOne({ _id: id, 'aadhaar.keyVersion': previousKeyId }, { $set: { aadhaar: sealed } }).exec();
+    return result.modifiedCount === 1;
+  }
+
   exclusive<T>(id: string, task: () => Promise<T>): Promise<T> {
     return this.writes.run(id, task);
   }

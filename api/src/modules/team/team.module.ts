@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '../../database/database.module';
+import { AadhaarKeyRotation } from './aadhaar-key-rotation';
 import { StudentsController } from './students.controller';
 import { StudentsService } from './students.service';
 
@@ -7,6 +8,6 @@ import { StudentsService } from './students.service';
 @Module({
   imports: [DatabaseModule],
   controllers: [StudentsController],
-  providers: [StudentsService],
+  providers: [StudentsService, AadhaarKeyRotation],
 })
 export class TeamModule {}

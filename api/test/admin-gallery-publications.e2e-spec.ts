@@ -10,7 +10,7 @@ import { NEEDS_FILE_AND_COVER } from '../src/modules/admin/dtos/publication.dto'
 import { GALLERY_MESSAGES } from '../src/modules/admin/gallery.service';
 import { PUBLICATION_MESSAGES } from '../src/modules/admin/publications.service';
 import { SITE_IMAGES } from '../src/modules/admin/site-images';
-import { WEB_IMAGE_MAX_SIDE } from '../src/storage/image-sanitizer';
+import { WEB_IMAGE_SIDES } from '../src/storage/image-sanitizer';
 import { call, type Route } from './helpers/access';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
@@ -51,6 +51,8 @@ describe('admin gallery and publications API', () => {
   }
 
   const fileOf = (url: string) => path.join(t.uploadDir, 'public', url.replace('/api/uploads/public/', ''));
+  /** The stored files of an image's copies, from its srcset ('url 480w, url 960w, …'). */
+  const filesOfSrcSet = (srcSet: string) => srcSet.split(', ').map((entry) => fileOf(entry.split(' ')[0]));
 
   async function expectNothingStored(collection: string, action: () => Promise<void>): Promise<void> {
     const before = { count: await connection.collection(collection).countDocuments(), files: listFiles(t.uploadDir) };
@@ -82,7 +84,7 @@ describe('admin gallery and publications API', () => {
     const GALLERY_FIELDS = { title: 'Sports day', description: 'Races and prizes', category: 'Events' };
     const photo = (upload: Upload) => ({ field: 'photo', ...upload });
 
-    it('POST /api/admin/addImage stores a WebP web copy of at most 1600 px, smaller than the original, listed publicly newest first', async () => {
+    it('POST /api/admin/addImage stores WebP copies 480, 960 and 1600 px wide for srcset, none of the original, listed publicly newest first', async () => {
       const original = await makePhoto(3000, 2000);
       expect(original.length).toBeLessThanOrEqual(UPLOAD_LIMITS.galleryImage.bytes);
       const response = await multipart('/api/admin/addImage', GALLERY_FIELDS, photo({ data: original, filename: 'day.jpg', contentType: 'image/jpeg' })).expect(201);
@@ -90,24 +92,40 @@ describe('admin gallery and publications API', () => {
       expect(response.body).toEqual({
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),
         imageUrl: expect.stringMatching(/^\/api\/uploads\/public\/gallery\/[0-9a-f-]{36}\.webp$/),
+        imageSrcSet: expect.any(String),
         title: 'Sports day',
         description: 'Races and prizes',
         category: 'Events',
       });
       const stored = fs.readFileSync(fileOf(response.body.imageUrl));
-      const metadata = await sharp(stored).metadata();
-      expect(metadata).toMatchObject({ format: 'webp', width: WEB_IMAGE_MAX_SIDE.galleryImage, height: Math.round((WEB_IMAGE_MAX_SIDE.galleryImage * 2) / 3) });
+      expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 1600, height: Math.round((1600 * 2) / 3) });
       expect(stored.length).toBeLessThan(original.length);
-      // No copy of the original is kept anywhere.
-      expect(listFiles(t.uploadDir).filter((name) => name.startsWith('public/gallery/'))).toEqual([response.body.imageUrl.replace('/api/uploads/', '')]);
+
+      // srcset: 'url 480w, url 960w, url 1600w', each copy really that wide, the widest being imageUrl.
+      const copies = response.body.imageSrcSet.split(', ').map((entry: string) => entry.split(' '));
+      expect(copies.map(([, width]: string[]) => width)).toEqual(WEB_IMAGE_SIDES.galleryImage.map((side) => `${side}w`));
+      expect(copies[copies.length - 1][0]).toBe(response.body.imageUrl);
+      for (const [url, width] of copies) {
+        const served = await request(t.http).get(url).expect(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+        expect((await sharp(served.body).metadata()).width).toBe(parseInt(width, 10));
+      }
+      // Only those copies are kept: nothing of the original.
+      expect(listFiles(t.uploadDir).filter((name) => name.startsWith('public/gallery/')).sort()).toEqual(
+        copies.map(([url]: string[]) => url.replace('/api/uploads/', '')).sort(),
+      );
 
       const list = await request(t.http).get('/api/admin/gallery').expect(200);
       expect(list.body[0]).toEqual(response.body);
     });
 
-    it('keeps a small image at its own size (never enlarged)', async () => {
+    it('keeps a small image at its own size (never enlarged), as one copy without a srcset', async () => {
       const response = await multipart('/api/admin/addImage', GALLERY_FIELDS, photo({ data: await makeImage('png', 120, 80), filename: 'x.png', contentType: 'image/png' })).expect(201);
       expect(await sharp(fs.readFileSync(fileOf(response.body.imageUrl))).metadata()).toMatchObject({ format: 'webp', width: 120, height: 80 });
+      expect(response.body.imageSrcSet).toBe('');
+
+      const medium = await multipart('/api/admin/addImage', GALLERY_FIELDS, photo({ data: await makeImage('png', 700, 400), filename: 'y.png', contentType: 'image/png' })).expect(201);
+      expect(medium.body.imageSrcSet).toMatch(/^\/api\/uploads\/public\/gallery\/[0-9a-f-]{36}\.webp 480w, \/api\/uploads\/public\/gallery\/[0-9a-f-]{36}\.webp 700w$/);
     });
 
     it.each([
@@ -141,13 +159,15 @@ describe('admin gallery and publications API', () => {
       });
     });
 
-    it('DELETE /api/admin/image/:id removes the item and its file; then 404', async () => {
-      const created = await multipart('/api/admin/addImage', GALLERY_FIELDS, photo({ data: await makeImage('jpeg'), filename: 'a.jpg', contentType: 'image/jpeg' })).expect(201);
-      const file = fileOf(created.body.imageUrl);
-      expect(fs.existsSync(file)).toBe(true);
+    it('DELETE /api/admin/image/:id removes the item and every copy of its photo; then 404', async () => {
+      const created = await multipart('/api/admin/addImage', GALLERY_FIELDS, photo({ data: await makeImage('jpeg', 1000, 600), filename: 'a.jpg', contentType: 'image/jpeg' })).expect(201);
+      const files = filesOfSrcSet(created.body.imageSrcSet);
+      expect(files).toHaveLength(3);
+      expect(files).toContain(fileOf(created.body.imageUrl));
+      for (const file of files) expect(fs.existsSync(file)).toBe(true);
 
       expect((await call(t.http, ['delete', `/api/admin/image/${created.body._id}`], admin.auth).expect(200)).body).toEqual({ message: GALLERY_MESSAGES.deleted });
-      expect(fs.existsSync(file)).toBe(false);
+      for (const file of files) expect(fs.existsSync(file)).toBe(false);
       expect((await request(t.http).get('/api/admin/gallery')).body.some((item: { _id: string }) => item._id === created.body._id)).toBe(false);
 
       expectError(await call(t.http, ['delete', `/api/admin/image/${created.body._id}`], admin.auth), 404, GALLERY_MESSAGES.notFound);
@@ -174,9 +194,11 @@ describe('admin gallery and publications API', () => {
         ...FIELDS,
         publishDate: '2025-03-31T00:00:00.000Z',
         coverImage: expect.stringMatching(/^\/api\/uploads\/public\/publications\/[0-9a-f-]{36}\.webp$/),
+        coverImageSrcSet: expect.stringMatching(/ 300w, .* 600w, .* 900w$/),
       });
+      // A portrait cover fits squares of 400, 800 and 1200 px: its copies are 300, 600 and 900 px wide.
       const metadata = await sharp(fs.readFileSync(fileOf(response.body.coverImage))).metadata();
-      expect(metadata).toMatchObject({ format: 'webp', height: WEB_IMAGE_MAX_SIDE.publicationCover, width: 900 });
+      expect(metadata).toMatchObject({ format: 'webp', height: 1200, width: 900 });
 
       const adminList = await call(t.http, ['get', '/api/admin/publications'], admin.auth).expect(200);
       expect(adminList.body).toContainEqual(response.body);
@@ -246,13 +268,14 @@ describe('admin gallery and publications API', () => {
       expect(JSON.parse(head.slice(head.indexOf('{')))).toEqual({ statusCode: 413, message: SITE_IMAGES.publicationCover.tooLargeMessage });
     });
 
-    it('DELETE removes the publication and its cover; then 404', async () => {
+    it('DELETE removes the publication and every copy of its cover; then 404', async () => {
       const created = await multipart('/api/admin/publications', FIELDS, await goodCover()).expect(201);
-      const file = fileOf(created.body.coverImage);
+      const files = filesOfSrcSet(created.body.coverImageSrcSet);
+      expect(files).toHaveLength(3);
       expect((await call(t.http, ['delete', `/api/admin/publications/${created.body._id}`], admin.auth).expect(200)).body).toEqual({
         message: PUBLICATION_MESSAGES.deleted,
       });
-      expect(fs.existsSync(file)).toBe(false);
+      for (const file of files) expect(fs.existsSync(file)).toBe(false);
       expectError(await call(t.http, ['delete', `/api/admin/publications/${created.body._id}`], admin.auth), 404, PUBLICATION_MESSAGES.notFound);
       expectError(await call(t.http, ['delete', '/api/admin/publications/nope'], admin.auth), 400, 'Invalid id');
     });

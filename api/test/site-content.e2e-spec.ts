@@ -43,8 +43,10 @@ describe('public site content', () => {
         fileUrl: 'https://example.org/newsletter.pdf',
         flipbookUrl: 'https://flipbook.example.org/2024',
         coverImage: '/api/uploads/public/publications/cover-2024.webp',
+        // Stored with one copy only (before copies per width were made): no srcset.
+        coverImageSrcSet: '',
       });
-      expect(response.body[1]).toMatchObject({ flipbookUrl: '', coverImage: '' });
+      expect(response.body[1]).toMatchObject({ flipbookUrl: '', coverImage: '', coverImageSrcSet: '' });
     });
   });
 
@@ -53,15 +55,32 @@ describe('public site content', () => {
       const own = await createTestApp({ database: `${t.database}_gallery` });
       expect((await request(own.http).get('/api/admin/gallery').expect(200)).body).toEqual([]);
       await createGalleryItem(own.app, { title: 'Older', category: 'Workshops', imagePath: 'public/gallery/older.webp' });
-      await createGalleryItem(own.app, { title: 'Newer', category: 'Events', imagePath: 'public/gallery/newer.webp', description: 'Sports day' });
+      await createGalleryItem(own.app, {
+        title: 'Newer',
+        category: 'Events',
+        imagePath: 'public/gallery/newer.webp',
+        imageVariants: [
+          { width: 480, path: 'public/gallery/newer-small.webp' },
+          { width: 1600, path: 'public/gallery/newer.webp' },
+        ],
+        description: 'Sports day',
+      });
 
       const response = await request(own.http).get('/api/admin/gallery').expect(200);
 
       expect(response.body).toEqual([
-        { _id: expect.any(String), imageUrl: '/api/uploads/public/gallery/newer.webp', title: 'Newer', description: 'Sports day', category: 'Events' },
+        {
+          _id: expect.any(String),
+          imageUrl: '/api/uploads/public/gallery/newer.webp',
+          imageSrcSet: '/api/uploads/public/gallery/newer-small.webp 480w, /api/uploads/public/gallery/newer.webp 1600w',
+          title: 'Newer',
+          description: 'Sports day',
+          category: 'Events',
+        },
         {
           _id: expect.any(String),
           imageUrl: '/api/uploads/public/gallery/older.webp',
+          imageSrcSet: '',
           title: 'Older',
           description: 'Children performing on stage.',
           category: 'Workshops',
@@ -92,13 +111,14 @@ describe('public site content', () => {
 
       expect(response.body.map((m: { name: string }) => m.name)).toEqual(['Meera Sharma', 'Arjun Mehta', 'Zoya Khan']);
       for (const member of response.body) {
-        expect(Object.keys(member).sort()).toEqual(['_id', 'instagram', 'linkedin', 'name', 'position', 'profilePhotoPath']);
+        expect(Object.keys(member).sort()).toEqual(['_id', 'instagram', 'linkedin', 'name', 'position', 'profilePhotoPath', 'profilePhotoSrcSet']);
       }
       expect(response.body[2]).toEqual({
         _id: expect.any(String),
         name: 'Zoya Khan',
         position: 'Treasurer',
         profilePhotoPath: '/api/uploads/public/coreteam/zoya.webp',
+        profilePhotoSrcSet: '',
         linkedin: 'https://www.linkedin.com/in/zoya',
         instagram: '',
       });

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PUBLICATION_TYPES, type PublicationItem, type PublicationType } from '@society/contracts';
 import type { PublicationRecord } from '../database/schemas/publication.schema';
-import { publicUploadUrl } from '../storage/upload-url';
+import { publicSrcSet, publicUploadUrl } from '../storage/upload-url';
 
 export class PublicationDto implements PublicationItem {
   @ApiProperty() _id: string;
@@ -12,6 +12,7 @@ export class PublicationDto implements PublicationItem {
   @ApiProperty() fileUrl: string;
   @ApiProperty() flipbookUrl: string;
   @ApiProperty({ description: "Path of the cover image on this site, '' when none" }) coverImage: string;
+  @ApiProperty({ description: "The cover's copies as an <img srcset> value; '' when there is only one" }) coverImageSrcSet: string;
 }
 
 export function mapPublication(publication: PublicationRecord): PublicationDto {
@@ -24,5 +25,6 @@ export function mapPublication(publication: PublicationRecord): PublicationDto {
     fileUrl: publication.fileUrl,
     flipbookUrl: publication.flipbookUrl ?? '',
     coverImage: publicUploadUrl(publication.coverImagePath),
+    coverImageSrcSet: publicSrcSet(publication.coverImageVariants),
   };
 }

@@ -45,7 +45,13 @@ interface WorkerRequest {
 interface WorkerReply {
   id: number;
   data?: Uint8Array;
+  width?: number;
   error?: string;
+}
+
+interface EncodedImage {
+  data: Buffer;
+  width: number;
 }
 
 /** A single image taking longer than this is treated as hostile: the worker is killed. */
@@ -62,15 +68,15 @@ const WORKER_IDLE_MS = 30_000;
 class ImageWorker {
   private readonly logger = new Logger('ImageWorker');
   private child: ChildProcess | null = null;
-  private readonly pending = new Map<number, { resolve: (data: Buffer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  private readonly pending = new Map<number, { resolve: (image: EncodedImage) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | null = null;
 
-  run(request: WorkerRequest): Promise<Buffer> {
+  run(request: WorkerRequest): Promise<EncodedImage> {
     const child = this.child ?? this.start();
     if (this.idleTimer) clearTimeout(this.idleTimer);
     const id = this.nextId++;
-    return new Promise<Buffer>((resolve, reject) => {
+    return new Promise<EncodedImage>((resolve, reject) => {
       const timer = setTimeout(() => this.stop(child, 'took too long'), WORKER_TIMEOUT_MS).unref();
       this.pending.set(id, { resolve, reject, timer });
       child.send({ id, ...request }, (error) => {
@@ -103,12 +109,12 @@ class ImageWorker {
     return child;
   }
 
-  private settle({ id, data, error }: WorkerReply): void {
+  private settle({ id, data, width, error }: WorkerReply): void {
     const request = this.pending.get(id);
     if (!request) return;
     this.pending.delete(id);
     clearTimeout(request.timer);
-    if (data) request.resolve(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+    if (data && width) request.resolve({ data: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width });
     else request.reject(new ImageRejectedError(error ?? 'the image could not be decoded'));
     if (this.pending.size === 0 && this.child) {
       const child = this.child;
@@ -133,23 +139,31 @@ const imageWorker = new ImageWorker();
  */
 export async function sanitizeImage(input: Buffer, maxPixels = MAX_IMAGE_PIXELS): Promise<SanitizedImage> {
   const format = sniffOrReject(input);
-  const data = await imageWorker.run({ input, format, maxPixels, output: { kind: 'same' } });
+  const { data } = await imageWorker.run({ input, format, maxPixels, output: { kind: 'same' } });
   return { data, format, extension: EXTENSIONS[format] };
 }
 
-/** Longest side, in pixels, of the copy visitors download, per kind of public image. */
-export const WEB_IMAGE_MAX_SIDE = {
-  profilePhoto: 600,
-  galleryImage: 1600,
-  publicationCover: 1200,
-} as const;
+/**
+ * The copies visitors download, per kind of public image: each fits a square of this side (never
+ * enlarged), smallest first, so a phone picks a small one from <img srcset>.
+ */
+export const WEB_IMAGE_SIDES = {
+  profilePhoto: [300, 600],
+  galleryImage: [480, 960, 1600],
+  publicationCover: [400, 800, 1200],
+} as const satisfies Record<string, readonly number[]>;
+
+/** A web copy of a site image, and its width in pixels. */
+export interface WebImage extends SanitizedImage {
+  width: number;
+}
 
 /**
  * The web copy of a site image: checked like sanitizeImage, scaled to fit maxSide × maxSide (never
  * enlarged) and encoded as WebP, so visitors never download the original upload.
  */
-export async function toWebImage(input: Buffer, maxSide: number, maxPixels = MAX_IMAGE_PIXELS): Promise<SanitizedImage> {
+export async function toWebImage(input: Buffer, maxSide: number, maxPixels = MAX_IMAGE_PIXELS): Promise<WebImage> {
   const format = sniffOrReject(input);
-  const data = await imageWorker.run({ input, format, maxPixels, output: { kind: 'web', maxSide } });
-  return { data, format: 'webp', extension: 'webp' };
+  const { data, width } = await imageWorker.run({ input, format, maxPixels, output: { kind: 'web', maxSide } });
+  return { data, width, format: 'webp', extension: 'webp' };
 }

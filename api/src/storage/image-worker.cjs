@@ -14,7 +14,7 @@ const DECODE_OPTIONS = { failOn: 'truncated' };
 /**
  * @param {{ input: Uint8Array, format: 'jpeg' | 'png' | 'webp', maxPixels: number,
  *           output: { kind: 'same' } | { kind: 'web', maxSide: number } }} request
- * @returns {Promise<Buffer>} the re-encoded image
+ * @returns {Promise<{ data: Buffer, info: { width: number } }>} the re-encoded image and its width
  */
 async function process_(request) {
   const input = Buffer.from(request.input.buffer, request.input.byteOffset, request.input.byteLength);
@@ -28,11 +28,15 @@ async function process_(request) {
   const image = sharp(input, options).rotate();
   if (request.output.kind === 'web') {
     const { maxSide } = request.output;
-    return image.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    return image
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
   }
-  if (request.format === 'jpeg') return image.jpeg({ quality: 90 }).toBuffer();
-  if (request.format === 'png') return image.png().toBuffer();
-  return image.webp({ quality: 90 }).toBuffer();
+  if (request.format === 'jpeg') image.jpeg({ quality: 90 });
+  else if (request.format === 'png') image.png();
+  else image.webp({ quality: 90 });
+  return image.toBuffer({ resolveWithObject: true });
 }
 
 let queue = Promise.resolve();
@@ -40,8 +44,8 @@ let queue = Promise.resolve();
 process.on('message', (message) => {
   queue = queue.then(async () => {
     try {
-      const data = await process_(message);
-      process.send({ id: message.id, data });
+      const { data, info } = await process_(message);
+      process.send({ id: message.id, data, width: info.width });
     } catch (error) {
       // sharp's own failures are the upload's fault: corrupt, truncated or oversized input.
       process.send({ id: message.id, error: error instanceof Error ? error.message : String(error) });

@@ -76,6 +76,7 @@ export function createAnnouncement(app: INestApplication, fields: Partial<NewAnn
 export function createGalleryItem(app: INestApplication, fields: Partial<NewGalleryItem> = {}): Promise<GalleryItemRecord> {
   return app.get(GalleryItemRepository).create({
     imagePath: fields.imagePath ?? `public/gallery/${randomBytes(8).toString('hex')}.webp`,
+    imageVariants: fields.imageVariants,
     title: fields.title ?? 'Annual day',
     description: fields.description ?? 'Children performing on stage.',
     category: fields.category ?? 'Events',

@@ -58,10 +58,17 @@ export interface DonationRequest {
   pan?: string;
 }
 
-/** GET /api/admin/gallery (public read). imageUrl is a path on this site. */
+/**
+ * An <img srcset> value: the same picture in several widths, 'url 480w, url 960w, …', smallest first.
+ * '' when only the one copy exists (images stored before the site made smaller copies): use the URL alone.
+ */
+export type ImageSrcSet = string;
+
+/** GET /api/admin/gallery (public read). imageUrl is a path on this site (the widest copy). */
 export interface GalleryItem {
   _id: string;
   imageUrl: string;
+  imageSrcSet: ImageSrcSet;
   title: string;
   description: string;
   category: GalleryCategory;
@@ -73,6 +80,7 @@ export interface CoreTeamPublicMember {
   name: string;
   position: string;
   profilePhotoPath: string;
+  profilePhotoSrcSet: ImageSrcSet;
   linkedin: string;
   instagram: string;
 }
@@ -87,6 +95,7 @@ export interface PublicationItem {
   fileUrl: string;
   flipbookUrl: string;
   coverImage: string;
+  coverImageSrcSet: ImageSrcSet;
 }
 
 /** GET /api/public/donations (admin only). The screenshot itself: GET /api/admin/donations/{id}/screenshot. */

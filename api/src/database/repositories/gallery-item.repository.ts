@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import { ReadCache } from '../read-cache';
 import { GalleryItem, type GalleryItemRecord } from '../schemas/gallery-item.schema';
 
-export type NewGalleryItem = Pick<GalleryItem, 'imagePath' | 'title' | 'description' | 'category'>;
+export type NewGalleryItem = Pick<GalleryItem, 'imagePath' | 'title' | 'description' | 'category'> & Partial<Pick<GalleryItem, 'imageVariants'>>;
 
 @Injectable()
 export class GalleryItemRepository {

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
 import { LIMITS } from '@society/contracts';
+import { ImageVariant, ImageVariantSchema } from './image-variant.schema';
 
 @Schema({ collection: 'core_team_members', timestamps: true, versionKey: false })
 export class CoreTeamMember {
@@ -41,6 +42,10 @@ export class CoreTeamMember {
   /** Storage key of the photo (under public/); responses turn it into a URL path. */
   @Prop({ type: String })
   profilePhotoPath?: string;
+
+  /** Every stored copy of the photo, smallest first (profilePhotoPath is the widest). */
+  @Prop({ type: [ImageVariantSchema], default: [] })
+  profilePhotoVariants: ImageVariant[];
 }
 
 export const CoreTeamMemberSchema = SchemaFactory.createForClass(CoreTeamMember);

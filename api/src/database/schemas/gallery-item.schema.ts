@@ -1,12 +1,17 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, LIMITS, type GalleryCategory } from '@society/contracts';
+import { ImageVariant, ImageVariantSchema } from './image-variant.schema';
 
 @Schema({ collection: 'gallery_items', timestamps: true, versionKey: false })
 export class GalleryItem {
   /** Storage key of the photo (under public/); responses turn it into `imageUrl`. */
   @Prop({ type: String, required: true })
   imagePath: string;
+
+  /** Every stored copy, smallest first (imagePath is the widest); empty for photos stored before copies were made. */
+  @Prop({ type: [ImageVariantSchema], default: [] })
+  imageVariants: ImageVariant[];
 
   @Prop({ type: String, required: true, trim: true, maxlength: LIMITS.shortTextMax })
   title: string;

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
 import { LIMITS, PUBLICATION_TYPES, type PublicationType } from '@society/contracts';
+import { ImageVariant, ImageVariantSchema } from './image-variant.schema';
 
 @Schema({ collection: 'publications', timestamps: true, versionKey: false })
 export class Publication {
@@ -26,6 +27,10 @@ export class Publication {
   /** Storage key of the cover image (under public/); responses turn it into `coverImage`, a URL path. */
   @Prop({ type: String })
   coverImagePath?: string;
+
+  /** Every stored copy of the cover, smallest first (coverImagePath is the widest). */
+  @Prop({ type: [ImageVariantSchema], default: [] })
+  coverImageVariants: ImageVariant[];
 }
 
 export const PublicationSchema = SchemaFactory.createForClass(Publication);

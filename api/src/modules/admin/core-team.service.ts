@@ -39,7 +39,7 @@ export class CoreTeamService {
   }
 
   async create(dto: CreateCoreTeamMemberDto, photo?: UploadedFileData): Promise<CoreTeamMemberDto> {
-    const profilePhotoPath = photo ? await this.images.store('profilePhoto', photo.buffer) : undefined;
+    const image = photo ? await this.images.store('profilePhoto', photo.buffer) : undefined;
     try {
       const member = await this.members.create({
         name: dto.name,
@@ -53,11 +53,12 @@ export class CoreTeamService {
         bio: dto.bio,
         linkedin: dto.linkedin,
         instagram: dto.instagram,
-        profilePhotoPath,
+        profilePhotoPath: image?.path,
+        profilePhotoVariants: image?.variants ?? [],
       });
       return mapCoreTeamMember(member);
     } catch (error) {
-      await this.images.remove(profilePhotoPath); // no record, no file
+      if (image) await this.images.remove(image); // no record, no file
       throw error;
     }
   }
@@ -67,26 +68,30 @@ export class CoreTeamService {
     const current = await this.members.findById(id);
     if (!current) throw new NotFoundException(CORE_TEAM_MESSAGES.notFound);
     const changes = changesFrom(dto);
-    if (photo) changes.profilePhotoPath = await this.images.store('profilePhoto', photo.buffer);
+    const image = photo ? await this.images.store('profilePhoto', photo.buffer) : undefined;
+    if (image) {
+      changes.profilePhotoPath = image.path;
+      changes.profilePhotoVariants = image.variants;
+    }
 
     let updated;
     try {
       updated = await this.members.update(id, changes);
     } catch (error) {
-      await this.images.remove(changes.profilePhotoPath);
+      if (image) await this.images.remove(image);
       throw error;
     }
     if (!updated) {
-      await this.images.remove(changes.profilePhotoPath);
+      if (image) await this.images.remove(image);
       throw new NotFoundException(CORE_TEAM_MESSAGES.notFound);
     }
-    if (photo) await this.images.remove(current.profilePhotoPath);
+    if (image) await this.images.remove({ path: current.profilePhotoPath, variants: current.profilePhotoVariants });
     return mapCoreTeamMember(updated);
   }
 
   async remove(id: string): Promise<void> {
     const deleted = await this.members.deleteById(id);
     if (!deleted) throw new NotFoundException(CORE_TEAM_MESSAGES.notFound);
-    await this.images.remove(deleted.profilePhotoPath);
+    await this.images.remove({ path: deleted.profilePhotoPath, variants: deleted.profilePhotoVariants });
   }
 }

@@ -20,11 +20,13 @@ export class GalleryService {
 
   async add(dto: CreateGalleryItemDto, photo?: UploadedFileData): Promise<GalleryItemDto> {
     if (!photo) throw new BadRequestException(GALLERY_MESSAGES.photoRequired);
-    const imagePath = await this.images.store('galleryImage', photo.buffer);
+    const image = await this.images.store('galleryImage', photo.buffer);
     try {
-      return mapGalleryItem(await this.items.create({ imagePath, title: dto.title, description: dto.description, category: dto.category }));
+      return mapGalleryItem(
+        await this.items.create({ imagePath: image.path, imageVariants: image.variants, title: dto.title, description: dto.description, category: dto.category }),
+      );
     } catch (error) {
-      await this.images.remove(imagePath);
+      await this.images.remove(image);
       throw error;
     }
   }
@@ -32,6 +34,6 @@ export class GalleryService {
   async remove(id: string): Promise<void> {
     const deleted = await this.items.deleteById(id);
     if (!deleted) throw new NotFoundException(GALLERY_MESSAGES.notFound);
-    await this.images.remove(deleted.imagePath);
+    await this.images.remove({ path: deleted.imagePath, variants: deleted.imageVariants });
   }
 }

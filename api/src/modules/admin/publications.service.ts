@@ -23,7 +23,7 @@ export class PublicationsService {
 
   async add(dto: CreatePublicationDto, cover?: UploadedFileData): Promise<PublicationDto> {
     if (!cover) throw new BadRequestException(NEEDS_FILE_AND_COVER);
-    const coverImagePath = await this.images.store('publicationCover', cover.buffer);
+    const image = await this.images.store('publicationCover', cover.buffer);
     try {
       const publication = await this.publications.create({
         title: dto.title,
@@ -32,11 +32,12 @@ export class PublicationsService {
         publishDate: new Date(dto.publishDate),
         fileUrl: dto.fileUrl,
         flipbookUrl: dto.flipbookUrl,
-        coverImagePath,
+        coverImagePath: image.path,
+        coverImageVariants: image.variants,
       });
       return mapPublication(publication);
     } catch (error) {
-      await this.images.remove(coverImagePath);
+      await this.images.remove(image);
       throw error;
     }
   }
@@ -44,6 +45,6 @@ export class PublicationsService {
   async remove(id: string): Promise<void> {
     const deleted = await this.publications.deleteById(id);
     if (!deleted) throw new NotFoundException(PUBLICATION_MESSAGES.notFound);
-    await this.images.remove(deleted.coverImagePath);
+    await this.images.remove({ path: deleted.coverImagePath, variants: deleted.coverImageVariants });
   }
 }

@@ -2,7 +2,8 @@ import { Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
 import { UPLOAD_LIMITS } from '@society/contracts';
 import type { SingleFileUploadOptions } from '../../middleware/single-file-upload';
 import { FileStorage } from '../../storage/file-storage';
-import { ImageRejectedError, toWebImage, WEB_IMAGE_MAX_SIDE } from '../../storage/image-sanitizer';
+import type { ImageVariant } from '../../database/schemas/image-variant.schema';
+import { ImageRejectedError, toWebImage, WEB_IMAGE_SIDES } from '../../storage/image-sanitizer';
 
 const BAD_TYPE = 'Please upload an image file (JPEG, PNG, or WebP)';
 
@@ -14,7 +15,7 @@ export const SITE_IMAGES = {
     tooLargeMessage: `Profile photo is too large. Maximum size is ${UPLOAD_LIMITS.profilePhoto.label}.`,
     badTypeMessage: BAD_TYPE,
     folder: 'core-team',
-    maxSide: WEB_IMAGE_MAX_SIDE.profilePhoto,
+    sides: WEB_IMAGE_SIDES.profilePhoto,
   },
   galleryImage: {
     field: 'photo',
@@ -22,7 +23,7 @@ export const SITE_IMAGES = {
     tooLargeMessage: `Image size should be less than ${UPLOAD_LIMITS.galleryImage.label}`,
     badTypeMessage: 'Only JPG, PNG and WebP images are allowed',
     folder: 'gallery',
-    maxSide: WEB_IMAGE_MAX_SIDE.galleryImage,
+    sides: WEB_IMAGE_SIDES.galleryImage,
   },
   publicationCover: {
     field: 'coverImage',
@@ -30,33 +31,46 @@ export const SITE_IMAGES = {
     tooLargeMessage: `File size is too large. Maximum size is ${UPLOAD_LIMITS.publicationCover.label}.`,
     badTypeMessage: BAD_TYPE,
     folder: 'publications',
-    maxSide: WEB_IMAGE_MAX_SIDE.publicationCover,
+    sides: WEB_IMAGE_SIDES.publicationCover,
     maxBodyBytes: UPLOAD_LIMITS.publicationBody.bytes,
   },
-} as const satisfies Record<string, SingleFileUploadOptions & { badTypeMessage: string; folder: string; maxSide: number }>;
+} as const satisfies Record<string, SingleFileUploadOptions & { badTypeMessage: string; folder: string; sides: readonly number[] }>;
 
 export type SiteImageKind = keyof typeof SITE_IMAGES;
 
-/** Stores the web copy of an uploaded site image in the public area; the original is never kept. */
+/** A stored site image: the widest copy (the record's path) and every copy, smallest first, for srcset. */
+export interface StoredSiteImage {
+  path: string;
+  variants: ImageVariant[];
+}
+
+/** Stores web copies of an uploaded site image in the public area, one per width; the original is never kept. */
 @Injectable()
 export class SiteImages {
   constructor(private readonly storage: FileStorage) {}
 
-  /** The storage key of the stored copy; 415 with the kind's message when the upload is not a usable image. */
-  async store(kind: SiteImageKind, upload: Buffer): Promise<string> {
-    const { folder, maxSide, badTypeMessage } = SITE_IMAGES[kind];
-    let image;
+  /** The stored copies; 415 with the kind's message when the upload is not a usable image. */
+  async store(kind: SiteImageKind, upload: Buffer): Promise<StoredSiteImage> {
+    const { folder, sides, badTypeMessage } = SITE_IMAGES[kind];
+    const variants: ImageVariant[] = [];
     try {
-      image = await toWebImage(upload, maxSide);
+      for (const side of sides) {
+        const image = await toWebImage(upload, side);
+        // A small original gives the same copy for every larger side: keep it once.
+        if (variants.some(({ width }) => width === image.width)) continue;
+        variants.push({ width: image.width, path: await this.storage.save('public', folder, image.data, image.extension) });
+      }
     } catch (error) {
+      await this.remove({ variants });
       if (error instanceof ImageRejectedError) throw new UnsupportedMediaTypeException(badTypeMessage);
       throw error;
     }
-    return this.storage.save('public', folder, image.data, image.extension);
+    return { path: variants[variants.length - 1].path, variants };
   }
 
-  /** Removes a stored image; nothing to do for none. */
-  async remove(key: string | undefined | null): Promise<void> {
-    if (key) await this.storage.remove(key);
+  /** Removes every stored copy of an image (records from before copies were made have only `path`). */
+  async remove(image: { path?: string | null; variants?: ImageVariant[] | null }): Promise<void> {
+    const paths = new Set([image.path, ...(image.variants ?? []).map(({ path }) => path)]);
+    for (const path of paths) if (path) await this.storage.remove(path);
   }
 }

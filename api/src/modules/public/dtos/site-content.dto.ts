@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { CoreTeamPublicMember } from '@society/contracts';
 import type { CoreTeamMemberRecord } from '../../../database/schemas/core-team-member.schema';
-import { publicUploadUrl } from '../../../storage/upload-url';
+import { publicSrcSet, publicUploadUrl } from '../../../storage/upload-url';
 
 /** The About page's view of a member: never email, phone, address, dates or bio. */
 export class CoreTeamPublicMemberDto implements CoreTeamPublicMember {
@@ -9,6 +9,7 @@ export class CoreTeamPublicMemberDto implements CoreTeamPublicMember {
   @ApiProperty() name: string;
   @ApiProperty() position: string;
   @ApiProperty({ description: "Path of the photo on this site, '' when none" }) profilePhotoPath: string;
+  @ApiProperty({ description: "The photo's copies as an <img srcset> value; '' when there is only one" }) profilePhotoSrcSet: string;
   @ApiProperty() linkedin: string;
   @ApiProperty() instagram: string;
 }
@@ -19,6 +20,7 @@ export function mapCoreTeamPublicMember(member: CoreTeamMemberRecord): CoreTeamP
     name: member.name,
     position: member.position,
     profilePhotoPath: publicUploadUrl(member.profilePhotoPath),
+    profilePhotoSrcSet: publicSrcSet(member.profilePhotoVariants),
     linkedin: member.linkedin ?? '',
     instagram: member.instagram ?? '',
   };

@@ -1,19 +1,30 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CoreTeamPublicMember } from '@society/contracts';
 import { mockFetch, mockNetworkFailure } from '@society/web-kit/src/testing/mock-fetch';
 import { memberPhotoUrl } from '../api/get-core-team';
 import { CoreTeamGrid } from './core-team-grid';
 
-const MEMBERS = [
+const PHOTO_SRCSET = '/api/uploads/public/core-team/a1-300.webp 300w, /api/uploads/public/core-team/a1.webp 600w';
+const MEMBERS: CoreTeamPublicMember[] = [
   {
     _id: '1',
     name: 'First Member',
     position: 'President',
     profilePhotoPath: '/api/uploads/public/core-team/a1.webp',
+    profilePhotoSrcSet: PHOTO_SRCSET,
     linkedin: 'https://www.linkedin.com/in/first',
     instagram: '',
   },
-  { _id: '2', name: 'Second Member', position: 'Secretary', profilePhotoPath: '', linkedin: '', instagram: 'https://www.instagram.com/second' },
+  {
+    _id: '2',
+    name: 'Second Member',
+    position: 'Secretary',
+    profilePhotoPath: '',
+    profilePhotoSrcSet: '',
+    linkedin: '',
+    instagram: 'https://www.instagram.com/second',
+  },
 ];
 
 describe('Meet Our Core Team', () => {
@@ -34,14 +45,30 @@ describe('Meet Our Core Team', () => {
     render(<CoreTeamGrid />);
     const photo = await screen.findByRole('img', { name: 'Photo of First Member' });
     expect(photo).toHaveAttribute('src', '/api/uploads/public/core-team/a1.webp');
+    expect(photo).toHaveAttribute('srcset', PHOTO_SRCSET);
+    expect(photo).toHaveAttribute('sizes', '8.5rem');
 
     const [, second] = screen.getAllByRole('listitem');
     expect(second.querySelector('img')).toHaveAttribute('src', 'test-file-stub'); // the shipped default
     expect(second.querySelector('img')).toHaveAttribute('alt', '');
+    expect(second.querySelector('img')).not.toHaveAttribute('srcset');
 
+    // The default replaces the smaller copies too, or the browser would keep loading a broken one.
     fireEvent.error(photo);
     expect(screen.queryByRole('img', { name: 'Photo of First Member' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')[0].querySelector('img')).toHaveAttribute('src', 'test-file-stub');
+    const fallback = screen.getAllByRole('listitem')[0].querySelector('img');
+    expect(fallback).toHaveAttribute('src', 'test-file-stub');
+    expect(fallback).not.toHaveAttribute('srcset');
+    expect(fallback).not.toHaveAttribute('sizes');
+  });
+
+  it('shows a photo stored in one copy by its URL alone', async () => {
+    mockFetch(() => ({ body: [{ ...MEMBERS[0], profilePhotoSrcSet: '' }] }));
+    render(<CoreTeamGrid />);
+    const photo = await screen.findByRole('img', { name: 'Photo of First Member' });
+    expect(photo).toHaveAttribute('src', '/api/uploads/public/core-team/a1.webp');
+    expect(photo).not.toHaveAttribute('srcset');
+    expect(photo).not.toHaveAttribute('sizes');
   });
 
   it('opens the LinkedIn and Instagram profiles in a new tab, only where given', async () => {

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import type { CoreTeamPublicMember } from '@society/contracts';
 import { Button, Spinner } from '@society/web-kit';
 import defaultPhoto from '../../../assets/art/team-member-default.svg';
+import { responsiveImage } from '../../../components/responsive-image';
 import { memberPhotoUrl, useCoreTeam } from '../api/get-core-team';
+
+/** .about-member__photo (about.css) is a fixed 8.5rem circle at every width. */
+const PHOTO_SIZES = '8.5rem';
 
 const isWebLink = (url: string) => /^https?:\/\//i.test(url.trim());
 
@@ -14,7 +18,8 @@ function MemberPhoto({ member }: { member: CoreTeamPublicMember }) {
   return (
     <img
       className="about-member__photo"
-      src={showDefault ? defaultPhoto : url}
+      // The default must drop the srcset too, or the browser would keep picking the broken copies.
+      {...(showDefault ? { src: defaultPhoto } : responsiveImage(url, member.profilePhotoSrcSet, PHOTO_SIZES))}
       alt={showDefault ? '' : `Photo of ${member.name}`}
       width={320}
       height={320}

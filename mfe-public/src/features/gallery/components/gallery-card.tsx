@@ -1,4 +1,14 @@
 import type { GalleryItem } from '@society/contracts';
+import { responsiveImage } from '../../../components/responsive-image';
+
+/**
+ * The card's width in .pub-gallery__grid (gallery.css): columns of at least 17rem with 1.5rem gaps in
+ * .wk-container (1rem side padding, 1.5rem from 48rem, at most 72rem wide): one column on phones,
+ * two from 37.5rem, three from 57rem, then 22rem each once the container stops growing at 72rem.
+ */
+const GALLERY_CARD_SIZES =
+  '(min-width: 72rem) 22rem, (min-width: 57rem) calc(33.33vw - 2rem), (min-width: 48rem) calc(50vw - 2.25rem), ' +
+  '(min-width: 37.5rem) calc(50vw - 1.75rem), calc(100vw - 2rem)';
 
 export interface GalleryCardProps {
   item: GalleryItem;
@@ -10,7 +20,7 @@ export function GalleryCard({ item, onOpen }: GalleryCardProps) {
   return (
     <li className="pub-gallery__card">
       <div className="pub-gallery__frame">
-        <img src={item.imageUrl} alt={item.title} width={640} height={480} loading="lazy" decoding="async" />
+        <img {...responsiveImage(item.imageUrl, item.imageSrcSet, GALLERY_CARD_SIZES)} alt={item.title} width={640} height={480} loading="lazy" decoding="async" />
         <span className="pub-gallery__badge">{item.category}</span>
       </div>
       <div className="pub-gallery__body">

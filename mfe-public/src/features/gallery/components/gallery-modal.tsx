@@ -1,5 +1,12 @@
 import type { GalleryItem } from '@society/contracts';
 import { Button, Modal } from '@society/web-kit';
+import { responsiveImage } from '../../../components/responsive-image';
+
+/**
+ * The photo fills the large modal's body: the panel is at most 56rem wide inside 1rem of backdrop on
+ * each side, and its body has 1.5rem of padding on each side.
+ */
+const GALLERY_MODAL_SIZES = '(min-width: 58rem) 53rem, calc(100vw - 5rem)';
 
 /** The full photo with its title, description and category (SPEC §2 'Read More'). */
 export function GalleryModal({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {
@@ -17,7 +24,7 @@ export function GalleryModal({ item, onClose }: { item: GalleryItem | null; onCl
     >
       {item ? (
         <figure className="pub-gallery__figure">
-          <img src={item.imageUrl} alt={item.title} width={1280} height={960} decoding="async" />
+          <img {...responsiveImage(item.imageUrl, item.imageSrcSet, GALLERY_MODAL_SIZES)} alt={item.title} width={1280} height={960} decoding="async" />
           <figcaption>
             <p className="pub-gallery__figure-category">
               <span className="wk-visually-hidden">Category: </span>

@@ -6,10 +6,18 @@ import { mockFetch, mockNetworkFailure, type FakeReply } from '@society/web-kit/
 import { GALLERY_CACHE_KEY } from '../api/get-gallery';
 import { GalleryPage } from './gallery-page';
 
+const DIWALI_SRCSET = '/api/uploads/public/a-480.webp 480w, /api/uploads/public/a-960.webp 960w, /api/uploads/public/a.webp 1600w';
 const ITEMS: GalleryItem[] = [
-  { _id: '1', imageUrl: '/api/uploads/public/a.webp', title: 'Diwali with the children', description: 'Lamps and sweets.', category: 'Events' },
-  { _id: '2', imageUrl: '/api/uploads/public/b.webp', title: 'Annual sports day', description: 'Races in the park.', category: 'Events' },
-  { _id: '3', imageUrl: '/api/uploads/public/c.webp', title: 'Tree planting', description: 'Saplings at the school.', category: 'Campaigns' },
+  {
+    _id: '1',
+    imageUrl: '/api/uploads/public/a.webp',
+    imageSrcSet: DIWALI_SRCSET,
+    title: 'Diwali with the children',
+    description: 'Lamps and sweets.',
+    category: 'Events',
+  },
+  { _id: '2', imageUrl: '/api/uploads/public/b.webp', imageSrcSet: '', title: 'Annual sports day', description: 'Races in the park.', category: 'Events' },
+  { _id: '3', imageUrl: '/api/uploads/public/c.webp', imageSrcSet: '', title: 'Tree planting', description: 'Saplings at the school.', category: 'Campaigns' },
 ];
 
 function renderGallery() {
@@ -66,6 +74,36 @@ describe('GalleryPage', () => {
     expect(within(dialog).getByText('Campaigns')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets the browser pick a smaller copy of a photo for its card and its large view, when the site has them', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({ body: ITEMS }));
+    renderGallery();
+
+    const card = (await screen.findByRole('img', { name: 'Diwali with the children' })) as HTMLImageElement;
+    expect(card).toHaveAttribute('src', '/api/uploads/public/a.webp');
+    expect(card).toHaveAttribute('srcset', DIWALI_SRCSET);
+    expect(card).toHaveAttribute(
+      'sizes',
+      '(min-width: 72rem) 22rem, (min-width: 57rem) calc(33.33vw - 2rem), (min-width: 48rem) calc(50vw - 2.25rem), ' +
+        '(min-width: 37.5rem) calc(50vw - 1.75rem), calc(100vw - 2rem)',
+    );
+    expect(card).toHaveAttribute('loading', 'lazy');
+
+    await user.click(screen.getByRole('button', { name: 'Read More about Diwali with the children' }));
+    const large = within(screen.getByRole('dialog', { name: 'Diwali with the children' })).getByRole('img');
+    expect(large).toHaveAttribute('srcset', DIWALI_SRCSET);
+    expect(large).toHaveAttribute('sizes', '(min-width: 58rem) 53rem, calc(100vw - 5rem)');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    // Only one copy stored: the plain URL alone.
+    const single = screen.getByRole('img', { name: 'Annual sports day' });
+    expect(single).toHaveAttribute('src', '/api/uploads/public/b.webp');
+    expect(single).not.toHaveAttribute('srcset');
+    expect(single).not.toHaveAttribute('sizes');
+    await user.click(screen.getByRole('button', { name: 'Read More about Annual sports day' }));
+    expect(within(screen.getByRole('dialog', { name: 'Annual sports day' })).getByRole('img')).not.toHaveAttribute('srcset');
   });
 
   it('clears the cached copy on entry, writes it after a fetch and clears it again on leaving', async () => {

@@ -1,5 +1,6 @@
 import type { PublicationItem } from '@society/contracts';
 import { Button, ExternalButtonLink } from '@society/web-kit';
+import { responsiveImage } from '../../../components/responsive-image';
 import { formatPublishDate } from './publication-years';
 
 export interface PublicationCardProps {
@@ -9,15 +10,18 @@ export interface PublicationCardProps {
 
 const TYPE_LABEL = { annual_report: 'Annual Report', newsletter: 'Newsletter' } as const;
 
+/** The cover column of .pub-pubs__card (publications.css): 7rem, 9rem from 40rem. */
+const COVER_SIZES = '(min-width: 40rem) 9rem, 7rem';
+
 /** Cover, title, description, date; Download always, Read for annual reports with a flipbook. */
 export function PublicationCard({ publication, onRead }: PublicationCardProps) {
-  const { title, type, description, publishDate, fileUrl, flipbookUrl, coverImage } = publication;
+  const { title, type, description, publishDate, fileUrl, flipbookUrl, coverImage, coverImageSrcSet } = publication;
   const canRead = type === 'annual_report' && Boolean(flipbookUrl);
   return (
     <li className="pub-pubs__card">
       <div className="pub-pubs__cover">
         {coverImage ? (
-          <img src={coverImage} alt={`Cover of ${title}`} width={300} height={400} loading="lazy" decoding="async" />
+          <img {...responsiveImage(coverImage, coverImageSrcSet, COVER_SIZES)} alt={`Cover of ${title}`} width={300} height={400} loading="lazy" decoding="async" />
         ) : (
           <svg viewBox="0 0 60 80" aria-hidden="true" focusable="false">
             <rect width="60" height="80" rx="4" fill="#ffe3cc" />

@@ -11,6 +11,7 @@ function publication(overrides: Partial<PublicationItem> & Pick<PublicationItem,
     fileUrl: `https://files.example/${overrides._id}.pdf`,
     flipbookUrl: '',
     coverImage: `/api/uploads/public/${overrides._id}.webp`,
+    coverImageSrcSet: '',
     ...overrides,
   };
 }
@@ -21,6 +22,7 @@ const REPORT_WITH_FLIPBOOK = publication({
   type: 'annual_report',
   publishDate: '2024-06-10T00:00:00.000Z',
   flipbookUrl: 'https://flipbook.example/ar24',
+  coverImageSrcSet: '/api/uploads/public/ar24-400.webp 400w, /api/uploads/public/ar24.webp 800w',
 });
 const REPORT_WITHOUT_FLIPBOOK = publication({ _id: 'ar23', title: 'Annual Report 2022-23', type: 'annual_report', publishDate: '2023-06-10T00:00:00.000Z' });
 const NEWSLETTERS = [
@@ -49,7 +51,15 @@ describe('PublicationsPage', () => {
     await screen.findByRole('heading', { name: 'Annual Report 2023-24' });
     expect(titles()).toEqual(['Annual Report 2023-24', 'Annual Report 2022-23']);
     expect(screen.getByText('10 June 2024')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Cover of Annual Report 2023-24' })).toHaveAttribute('src', '/api/uploads/public/ar24.webp');
+    const cover = screen.getByRole('img', { name: 'Cover of Annual Report 2023-24' });
+    expect(cover).toHaveAttribute('src', '/api/uploads/public/ar24.webp');
+    expect(cover).toHaveAttribute('srcset', '/api/uploads/public/ar24-400.webp 400w, /api/uploads/public/ar24.webp 800w');
+    expect(cover).toHaveAttribute('sizes', '(min-width: 40rem) 9rem, 7rem');
+    // A cover stored in one copy: its URL alone.
+    const singleCover = screen.getByRole('img', { name: 'Cover of Annual Report 2022-23' });
+    expect(singleCover).toHaveAttribute('src', '/api/uploads/public/ar23.webp');
+    expect(singleCover).not.toHaveAttribute('srcset');
+    expect(singleCover).not.toHaveAttribute('sizes');
 
     const download = screen.getByRole('link', { name: /^Download Annual Report 2022-23/ });
     expect(download).toHaveAttribute('href', 'https://files.example/ar23.pdf');

@@ -1,11 +1,10 @@
 // Starts a fresh embedded database (temporary folder), the built API and our nginx config on
 // free ports, with MailDev catching the API's mail, once for the whole browser run. Specs read the addresses from process.env.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startEmbeddedDb } from '../scripts/lib/embedded-db.cjs';
-import { startApi, tail } from '../scripts/lib/api-process.cjs';
+import { startApi, tail, throwawaySecrets } from '../scripts/lib/api-process.cjs';
 import { startNginx } from '../scripts/lib/gateway.cjs';
 import { startMailCatcher } from '../scripts/lib/mail-catcher.cjs';
 import globalTeardown from './global-teardown';
@@ -44,8 +43,7 @@ async function startServices(): Promise<void> {
     const api = await startApi({
       env: {
         MONGODB_URI: `${db.uri.replace(/\/$/, '')}/e2e`,
-        JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
-        AADHAAR_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
+        ...throwawaySecrets(),
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         HOST: '127.0.0.1',

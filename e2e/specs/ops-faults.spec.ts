@@ -10,7 +10,7 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import sharp from 'sharp';
 import { GALLERY_CATEGORIES, MESSAGES } from '@society/contracts';
-import { startApi, tail } from '../../scripts/lib/api-process.cjs';
+import { startApi, tail, throwawaySecrets } from '../../scripts/lib/api-process.cjs';
 import { freePort, startEmbeddedDb } from '../../scripts/lib/embedded-db.cjs';
 import { startNginx } from '../../scripts/lib/gateway.cjs';
 
@@ -173,8 +173,7 @@ describe('faults: the database and the API stop under load', () => {
     apiLog = path.join(tempDir, 'api.log');
     apiEnv = {
       MONGODB_URI: `${db.uri.replace(/\/$/, '')}/${DATABASE}`,
-      JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
-      AADHAAR_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
+      ...throwawaySecrets(),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       HOST: '127.0.0.1',

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { MESSAGES } from '@society/contracts';
-import { startApi, tail } from '../../scripts/lib/api-process.cjs';
+import { startApi, tail, throwawaySecrets } from '../../scripts/lib/api-process.cjs';
 import { freePort, startEmbeddedDb } from '../../scripts/lib/embedded-db.cjs';
 import { startNginx } from '../../scripts/lib/gateway.cjs';
 
@@ -51,8 +51,7 @@ beforeAll(async () => {
   // What replicas share: one database, the same secrets, one upload folder (or bucket).
   const shared = {
     MONGODB_URI: `${db.uri.replace(/\/$/, '')}/${DATABASE}`,
-    JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
-    AADHAAR_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
+    ...throwawaySecrets(),
     ADMIN_EMAIL,
     ADMIN_PASSWORD: '', // unset: the first admin's password is generated and printed once
     UPLOAD_DIR: path.join(tempDir, 'uploads'),

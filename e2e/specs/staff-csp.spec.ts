@@ -2,10 +2,10 @@
 // every tab of its dashboard: the browser refuses nothing (no securitypolicyviolation event, no CSP
 // message in the console, no console error), and every response of the site carries the security headers.
 import type { Browser, BrowserContext, Response } from 'playwright-core';
-import { createUser, type StaffRole } from '../support/api';
+import { staffAccounts, type StaffRole } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { expectPage, watchConsole } from '../support/public-site';
-import { baseUrl, E2E_ADMIN } from '../support/state';
+import { baseUrl } from '../support/state';
 
 const DASHBOARDS: Record<StaffRole, { heading: string; tabs: string | null }> = {
   admin: { heading: 'Admin Dashboard', tabs: 'Admin sections' },
@@ -49,12 +49,10 @@ async function recordPolicyViolations(context: BrowserContext): Promise<string[]
 
 describe('the staff dashboards under the Content Security Policy', () => {
   let browser: Browser;
-  const credentials = {} as Record<StaffRole, { email: string; password: string }>;
+  let credentials: Record<StaffRole, { email: string; password: string }>;
   beforeAll(async () => {
     browser = await launchBrowser();
-    credentials.admin = { ...E2E_ADMIN };
-    credentials.hr = await createUser('hr');
-    credentials.team = await createUser('team');
+    credentials = await staffAccounts();
   });
   afterAll(async () => {
     await browser.close();

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { createUser, meStatus, type StaffRole } from '../support/api';
+import { meStatus, staffAccounts, type StaffRole } from '../support/api';
 import { launchBrowser, newContext, readSession, recordRequests, remotesFetched, signIn } from '../support/browser';
 import { E2E_ADMIN } from '../support/state';
 
@@ -11,12 +11,10 @@ const DASHBOARDS: Record<StaffRole, { path: string; heading: string }> = {
 
 describe('staff login', () => {
   let browser: Browser;
-  const credentials = {} as Record<StaffRole, { email: string; password: string }>;
+  let credentials: Record<StaffRole, { email: string; password: string }>;
   beforeAll(async () => {
     browser = await launchBrowser();
-    credentials.admin = { ...E2E_ADMIN };
-    credentials.hr = await createUser('hr');
-    credentials.team = await createUser('team');
+    credentials = await staffAccounts();
   });
   afterAll(async () => {
     await browser.close();

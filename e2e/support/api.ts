@@ -44,6 +44,11 @@ export async function createUser(role: StaffRole): Promise<{ email: string; pass
   return { email, password };
 }
 
+/** Sign-in details for one account of each staff role: the suite's admin and a new hr and team user. */
+export async function staffAccounts(): Promise<Record<StaffRole, { email: string; password: string }>> {
+  return { admin: { ...E2E_ADMIN }, hr: await createUser('hr'), team: await createUser('team') };
+}
+
 /** Status of GET /api/auth/me with the given token. */
 export async function meStatus(token: string): Promise<number> {
   return (await call('/api/auth/me', { token })).status;

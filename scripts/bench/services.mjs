@@ -1,7 +1,6 @@
 // Starts what the benchmark measures, exactly as the browser tests do (e2e/global-setup.ts): a fresh
 // embedded engine in a temporary folder, the built API and our nginx on free ports. stopAll() ends them
 // in reverse order and removes the folder.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { freePort, startEmbeddedDb } = require('../lib/embedded-db.cjs');
-const { startApi, tail } = require('../lib/api-process.cjs');
+const { startApi, tail, throwawaySecrets } = require('../lib/api-process.cjs');
 const { startNginx } = require('../lib/gateway.cjs');
 
 export const BENCH_ADMIN = { email: 'bench-admin@society.local', password: 'bench-admin-password-1' };
@@ -34,8 +33,7 @@ export async function startServices() {
       const api = await startApi({
         env: {
           MONGODB_URI: services.mongoUri,
-          JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
-          AADHAAR_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
+          ...throwawaySecrets(),
           ADMIN_EMAIL: BENCH_ADMIN.email,
           ADMIN_PASSWORD: BENCH_ADMIN.password,
           HOST: '127.0.0.1',

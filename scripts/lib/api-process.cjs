@@ -2,6 +2,7 @@
 // Used by `npm start` and the browser tests.
 'use strict';
 const { spawn } = require('node:child_process');
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const readline = require('node:readline');
@@ -113,4 +114,12 @@ function tail(file, lines = 30) {
   }
 }
 
-module.exports = { startApi, firstAdminLine, tail };
+/** A new JWT secret and Aadhaar key, for an API whose data lives only as long as a test or benchmark run. */
+function throwawaySecrets() {
+  return {
+    JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
+    AADHAAR_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
+  };
+}
+
+module.exports = { startApi, firstAdminLine, tail, throwawaySecrets };

@@ -16,7 +16,7 @@ const DECODE_OPTIONS = { failOn: 'truncated' };
  *           output: { kind: 'same' } | { kind: 'web', maxSide: number } }} request
  * @returns {Promise<{ data: Buffer, info: { width: number } }>} the re-encoded image and its width
  */
-async function process_(request) {
+async function encode(request) {
   const input = Buffer.from(request.input.buffer, request.input.byteOffset, request.input.byteLength);
   const options = { ...DECODE_OPTIONS, limitInputPixels: request.maxPixels };
   const metadata = await sharp(input, options).metadata();
@@ -44,7 +44,7 @@ let queue = Promise.resolve();
 process.on('message', (message) => {
   queue = queue.then(async () => {
     try {
-      const { data, info } = await process_(message);
+      const { data, info } = await encode(message);
       process.send({ id: message.id, data, width: info.width });
     } catch (error) {
       // sharp's own failures are the upload's fault: corrupt, truncated or oversized input.

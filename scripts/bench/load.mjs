@@ -84,10 +84,11 @@ export async function startBareServer(body, tempDir) {
 }
 
 /**
- * POST /api/public/contact at the fixed concurrency. Each request carries its own X-Forwarded-For (the API
- * trusts it from loopback), so the per-address form limit (5 per 10 minutes) is not what is measured.
+ * POSTs one contact message per request to `url` (the contact form, or its ceiling route) at the fixed
+ * concurrency. Each request carries its own X-Forwarded-For (the API trusts it from loopback), so the
+ * per-address form limit (5 per 10 minutes) is not what is measured.
  */
-export async function measureContact(apiUrl) {
+export async function measureContactPost(url) {
   let counter = 0;
   const nextAddress = () => {
     counter += 1;
@@ -99,7 +100,7 @@ export async function measureContact(apiUrl) {
     headers: { 'content-type': 'application/json' },
     requests: [{ setupRequest: (request) => ({ ...request, body, headers: { ...request.headers, 'x-forwarded-for': nextAddress() } }) }],
   };
-  return measureUrl(`${apiUrl}/api/public/contact`, options);
+  return measureUrl(url, options);
 }
 
 function percentile(sorted, p) {

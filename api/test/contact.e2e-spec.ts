@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { LIMITS, MESSAGES, type Role } from '@society/contracts';
 import { FORM_RATE_LIMITS } from '../src/config/rate-limits';
+import { ThrottleHitRepository } from '../src/database/repositories/throttle-hit.repository';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
 import { loginAs, newAddress } from './helpers/factories';
@@ -73,6 +74,17 @@ describe('contact messages', () => {
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([...Array(FORM_RATE_LIMITS.contact.max).fill(201), ...Array(12 - FORM_RATE_LIMITS.contact.max).fill(429)]);
       expect(await messages()).toBe(before + FORM_RATE_LIMITS.contact.max);
+    });
+
+    it('counts each of 100 simultaneous hits on one address once, and takes each one back once', async () => {
+      const hits = t.app.get(ThrottleHitRepository);
+      const { windowMs } = FORM_RATE_LIMITS.contact;
+      const address = newAddress()['X-Forwarded-For'];
+      const now = new Date();
+      const counts = await Promise.all(Array.from({ length: 100 }, () => hits.hitAndCount('test:burst', address, windowMs, now)));
+      expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+      await Promise.all(Array.from({ length: 100 }, () => hits.unhit('test:burst', address, windowMs, now)));
+      expect(await hits.count('test:burst', address, windowMs, now)).toBe(0);
     });
 
     it('counts the limit in the database, so it holds across API replicas', async () => {

@@ -3,6 +3,8 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import { mongo, Types, type Collection, type Connection } from 'mongoose';
 import { MESSAGES, type Role } from '@society/contracts';
 import { AppConfig } from '../src/config/app-config';
+import { StudentRepository } from '../src/database/repositories/student.repository';
+import type { EncryptedAadhaar } from '../src/database/schemas/student.schema';
 import { STUDENT_MESSAGES } from '../src/modules/team/dtos/student.dto';
 import { todayInIndia } from '../src/validation/calendar-day';
 import { call, type Route } from './helpers/access';
@@ -490,6 +492,18 @@ describe('team students API', () => {
       }
       // And an API still on the old key alone can no longer open them.
       expectError(await reveal(sealed[0]._id), 500, STUDENT_MESSAGES.unreadable);
+    });
+
+    it('never writes a number it opened back over one saved meanwhile (another replica, same old key)', async () => {
+      const student = await created({ aadharCard: newNumber() });
+      const repository = t.app.get(StudentRepository);
+      const opened = (await repository.findAadhaar(student._id))?.aadhaar as EncryptedAadhaar;
+
+      const corrected = newNumber();
+      await put(student._id, { aadharCard: corrected }).expect(200);
+      expect((await raw(student._id))?.aadhaar.keyVersion).toBe(opened.keyVersion);
+      expect(await repository.resealAadhaar(student._id, opened, { ...opened, keyVersion: 'next-key' })).toBe(false);
+      expect((await reveal(student._id).expect(200)).body).toEqual({ aadharCard: corrected });
     });
   });
 });

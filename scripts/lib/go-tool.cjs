@@ -53,7 +53,10 @@ async function startGoTool({ binary, args, logFile, what, timeoutMs = 30_000, ki
 
   const address = await new Promise((resolve, reject) => {
     let buffered = '';
-    const timer = setTimeout(() => reject(new Error(`${what} did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL'); // not left running, holding its port and data folder
+      reject(new Error(`${what} did not start within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`${what} exited early with code ${code}${logFile ? `; see ${logFile}` : ''}`));

@@ -1,11 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
-import { ImageRejectedError, sanitizeImage, toWebImage } from './image-sanitizer';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ImageRejectedError, ImageWorker, MAX_IMAGE_PIXELS, sanitizeImage, toWebImage, type WorkerRequest } from './image-sanitizer';
 
 const photo = (format: 'png' | 'jpeg', width = 900, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
     .toFormat(format)
     .toBuffer();
+
+const job = async (format: 'png' | 'jpeg' = 'png'): Promise<WorkerRequest> => ({
+  input: await photo(format),
+  format,
+  maxPixels: MAX_IMAGE_PIXELS,
+  output: { kind: 'same' },
+});
 
 /** The image worker processes this test process started (pgrep exits 1 when there is none). */
 function workerPids(): number[] {
@@ -57,5 +65,54 @@ describe('image sanitizer (decoding in the image worker process)', () => {
     expect((await sanitizeImage(await photo('jpeg'))).format).toBe('jpeg');
     expect(ourWorkers()).toHaveLength(1);
     expect(ourWorkers()).not.toContain(worker);
+  });
+
+  // SIGSTOP stands in for a decoder that hangs (or a worker too slow to exit), deterministically.
+  it('refuses the image a worker hangs on and decodes the ones queued behind it in a fresh worker', async () => {
+    const worker = new ImageWorker({ timeoutMs: 2_000, idleMs: 200 });
+    await worker.run(await job());
+    const hungPid = worker.pid as number;
+    process.kill(hungPid, 'SIGSTOP');
+
+    const hung = worker.run(await job());
+    const queued = [worker.run(await job('jpeg')), worker.run(await job())];
+    await expect(hung).rejects.toThrow(new ImageRejectedError('the image could not be decoded'));
+    expect((await Promise.all(queued)).map((image) => image.width)).toEqual([900, 900]);
+    expect(worker.pid).not.toBe(hungPid);
+  });
+
+  it('gives each image its own time limit, counted from when the worker starts on it', async () => {
+    const worker = new ImageWorker({ timeoutMs: 2_000, idleMs: 200 });
+    await worker.run(await job());
+    const pid = worker.pid as number;
+    const pause = async () => {
+      process.kill(pid, 'SIGSTOP');
+      await sleep(1_200);
+      process.kill(pid, 'SIGCONT');
+    };
+    const [firstJob, secondJob] = [await job(), await job()];
+    process.kill(pid, 'SIGSTOP');
+    const first = worker.run(firstJob);
+    const second = worker.run(secondJob);
+    await sleep(1_200);
+    process.kill(pid, 'SIGCONT');
+    await expect(first).resolves.toMatchObject({ width: 900 });
+    // The second image is decoded about 2.4 s after it was sent, but within 2 s of its turn.
+    await pause();
+    await expect(second).resolves.toMatchObject({ width: 900 });
+    expect(worker.pid).toBe(pid);
+  });
+
+  it('does not refuse an image sent while the previous worker is still stopping after being idle', async () => {
+    const worker = new ImageWorker({ timeoutMs: 30_000, idleMs: 50 });
+    await worker.run(await job());
+    const idlePid = worker.pid as number;
+    process.kill(idlePid, 'SIGSTOP'); // it cannot exit until continued
+    await sleep(200);
+    expect(worker.pid).toBeUndefined(); // let go when idle
+
+    const next = worker.run(await job());
+    process.kill(idlePid, 'SIGCONT'); // exits now, while the fresh worker decodes `next`
+    await expect(next).resolves.toMatchObject({ width: 900 });
   });
 });

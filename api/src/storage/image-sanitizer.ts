@@ -35,7 +35,7 @@ function sniffOrReject(data: Buffer): ImageFormat {
   return format;
 }
 
-interface WorkerRequest {
+export interface WorkerRequest {
   input: Buffer;
   format: ImageFormat;
   maxPixels: number;
@@ -54,38 +54,69 @@ interface EncodedImage {
   width: number;
 }
 
-/** A single image taking longer than this is treated as hostile: the worker is killed. */
-const WORKER_TIMEOUT_MS = 30_000;
-/** The worker stops after this long without work, so its memory is held only around uploads. */
-const WORKER_IDLE_MS = 30_000;
+interface Job {
+  id: number;
+  request: WorkerRequest;
+  resolve: (image: EncodedImage) => void;
+  reject: (error: Error) => void;
+}
+
+/** One worker process and the jobs sent to it, oldest first: it decodes them one at a time, in order. */
+interface Worker {
+  process: ChildProcess;
+  jobs: Map<number, Job>;
+  /** Runs out when the oldest job has taken too long. */
+  timer: NodeJS.Timeout | null;
+}
+
+export interface ImageWorkerLimits {
+  /** A single image taking longer than this (from when the worker starts on it) is treated as hostile. */
+  timeoutMs: number;
+  /** The worker stops after this long without work, so its memory is held only around uploads. */
+  idleMs: number;
+}
 
 /**
  * The child process (image-worker.cjs) that decodes and re-encodes images with sharp: libvips' memory
- * and any decoder crash stay out of the API process. Started on the first upload, stopped when idle;
- * a request whose worker dies or hangs is rejected as an unreadable image, and the next one starts a
- * fresh worker.
+ * and any decoder crash stay out of the API process. Started on the first upload, stopped when idle.
+ * When a worker dies or hangs, the image it was decoding is refused as unreadable and the images queued
+ * behind it go to a fresh worker.
  */
-class ImageWorker {
+export class ImageWorker {
   private readonly logger = new Logger('ImageWorker');
-  private child: ChildProcess | null = null;
-  private readonly pending = new Map<number, { resolve: (image: EncodedImage) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  private worker: Worker | null = null;
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | null = null;
 
+  constructor(private readonly limits: ImageWorkerLimits = { timeoutMs: 30_000, idleMs: 30_000 }) {}
+
+  /** The running worker's process id, if there is one. */
+  get pid(): number | undefined {
+    return this.worker?.process.pid;
+  }
+
   run(request: WorkerRequest): Promise<EncodedImage> {
-    const child = this.child ?? this.start();
+    return new Promise<EncodedImage>((resolve, reject) => this.dispatch({ id: this.nextId++, request, resolve, reject }));
+  }
+
+  private dispatch(job: Job): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
-    const id = this.nextId++;
-    return new Promise<EncodedImage>((resolve, reject) => {
-      const timer = setTimeout(() => this.stop(child, 'took too long'), WORKER_TIMEOUT_MS).unref();
-      this.pending.set(id, { resolve, reject, timer });
-      child.send({ id, ...request }, (error) => {
-        if (error) this.stop(child, 'failed'); // a dying worker: its 'exit' rejects what was pending
-      });
+    this.idleTimer = null;
+    const worker = this.worker ?? this.start();
+    worker.jobs.set(job.id, job);
+    if (worker.jobs.size === 1) this.timeOldestJob(worker);
+    worker.process.send({ id: job.id, ...job.request }, (error) => {
+      if (error) this.stop(worker, 'failed'); // a dying worker: its exit hands the jobs on
     });
   }
 
-  private start(): ChildProcess {
+  /** Starts the clock on the job the worker is decoding now: the oldest one. */
+  private timeOldestJob(worker: Worker): void {
+    if (worker.timer) clearTimeout(worker.timer);
+    worker.timer = worker.jobs.size > 0 ? setTimeout(() => this.stop(worker, 'took too long'), this.limits.timeoutMs).unref() : null;
+  }
+
+  private start(): Worker {
     const child = fork(path.join(__dirname, 'image-worker.cjs'), [], {
       serialization: 'advanced', // Buffers cross as bytes, not JSON
       execArgv: [], // not the API's heap limits; the malloc settings come with the environment
@@ -94,39 +125,45 @@ class ImageWorker {
     // Neither the process nor its channel keeps the API (or a test run) alive.
     child.unref();
     child.channel?.unref();
-    child.on('message', (reply: WorkerReply) => this.settle(reply));
-    child.on('error', () => this.stop(child, 'failed'));
-    child.on('exit', (code, signal) => {
-      if (this.child === child) this.child = null;
-      if (code !== 0) this.logger.warn(`The image worker stopped (${signal ?? `code ${code}`}); ${this.pending.size} image(s) refused`);
-      for (const [id, request] of this.pending) {
-        clearTimeout(request.timer);
-        request.reject(new ImageRejectedError('the image could not be decoded'));
-        this.pending.delete(id);
-      }
+    const worker: Worker = { process: child, jobs: new Map(), timer: null };
+    child.on('message', (reply: WorkerReply) => this.settle(worker, reply));
+    // Could not be started or reached: 'exit' may never come, so hand the jobs on now.
+    child.on('error', () => {
+      this.stop(worker, 'failed');
+      this.exited(worker, 'error');
     });
-    this.child = child;
-    return child;
+    child.on('exit', (code, signal) => this.exited(worker, signal ?? `code ${code}`));
+    this.worker = worker;
+    return worker;
   }
 
-  private settle({ id, data, width, error }: WorkerReply): void {
-    const request = this.pending.get(id);
-    if (!request) return;
-    this.pending.delete(id);
-    clearTimeout(request.timer);
-    if (data && width) request.resolve({ data: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width });
-    else request.reject(new ImageRejectedError(error ?? 'the image could not be decoded'));
-    if (this.pending.size === 0 && this.child) {
-      const child = this.child;
-      this.idleTimer = setTimeout(() => this.stop(child, 'idle'), WORKER_IDLE_MS);
-      this.idleTimer.unref();
+  private exited(worker: Worker, how: string): void {
+    if (this.worker === worker) this.worker = null;
+    if (worker.timer) clearTimeout(worker.timer);
+    const [current, ...queued] = worker.jobs.values();
+    worker.jobs.clear();
+    if (!current) return; // stopped when idle, or already handled
+    this.logger.warn(`The image worker stopped (${how}) while decoding an image: refused it; ${queued.length} queued image(s) go to a fresh worker`);
+    current.reject(new ImageRejectedError('the image could not be decoded'));
+    for (const job of queued) this.dispatch(job);
+  }
+
+  private settle(worker: Worker, { id, data, width, error }: WorkerReply): void {
+    const job = worker.jobs.get(id);
+    if (!job) return;
+    worker.jobs.delete(id);
+    this.timeOldestJob(worker);
+    if (data && width) job.resolve({ data: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width });
+    else job.reject(new ImageRejectedError(error ?? 'the image could not be decoded'));
+    if (worker.jobs.size === 0 && this.worker === worker) {
+      this.idleTimer = setTimeout(() => this.stop(worker, 'idle'), this.limits.idleMs).unref();
     }
   }
 
-  private stop(child: ChildProcess, why: 'idle' | 'took too long' | 'failed'): void {
-    if (this.child === child) this.child = null;
-    if (why !== 'idle') child.kill('SIGKILL'); // its 'exit' rejects what was pending
-    else if (child.connected) child.disconnect(); // the worker exits when its channel closes
+  private stop(worker: Worker, why: 'idle' | 'took too long' | 'failed'): void {
+    if (this.worker === worker) this.worker = null;
+    if (why !== 'idle') worker.process.kill('SIGKILL'); // its exit refuses the job it hung on
+    else if (worker.process.connected) worker.process.disconnect(); // the worker exits when its channel closes
   }
 }
 

@@ -38,8 +38,9 @@ export class S3BucketStorage extends FileStorage implements OnModuleDestroy {
       // (streamed CRC trailers); a PutObject of a Buffer is sent with its length and signed as a whole anyway.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      // An unreachable endpoint fails the request within seconds instead of holding it open.
-      requestHandler: { connectionTimeout: 5_000 },
+      // An unreachable endpoint fails the request within seconds, and one that stops answering within
+      // 30 s of silence, instead of holding the request (and its visitor) open.
+      requestHandler: { connectionTimeout: 5_000, socketTimeout: 30_000 },
     });
   }
 

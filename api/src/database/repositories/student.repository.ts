@@ -56,9 +56,14 @@ export class StudentRepository {
     return found.map(({ _id }) => String(_id));
   }
 
-  /** Replaces a student's sealed number, only if it is still the one sealed with `previousKeyId`. */
-  async resealAadhaar(id: string, previousKeyId: string, sealed: EncryptedAadhaar): Promise<boolean> {
-    const result = await this.students.updateOne({ _id: id, 'aadhaar.keyVersion': previousKeyId }, { $set: { aadhaar: sealed } }).exec();
+  /**
+   * Replaces a student's sealed number, only if it is still exactly `previous` (matched by its key and its
+   * random IV): a number saved meanwhile, by any replica, is never overwritten with the old one.
+   */
+  async resealAadhaar(id: string, previous: EncryptedAadhaar, sealed: EncryptedAadhaar): Promise<boolean> {
+    const result = await this.students
+      .updateOne({ _id: id, 'aadhaar.keyVersion': previous.keyVersion, 'aadhaar.iv': previous.iv }, { $set: { aadhaar: sealed } })
+      .exec();
     return result.modifiedCount === 1;
   }
 

@@ -1,4 +1,4 @@
-import { Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Injectable, Logger, UnsupportedMediaTypeException } from '@nestjs/common';
 import { UPLOAD_LIMITS } from '@society/contracts';
 import type { SingleFileUploadOptions } from '../../middleware/single-file-upload';
 import { FileStorage } from '../../storage/file-storage';
@@ -47,6 +47,8 @@ export interface StoredSiteImage {
 /** Stores web copies of an uploaded site image in the public area, one per width; the original is never kept. */
 @Injectable()
 export class SiteImages {
+  private readonly logger = new Logger('SiteImages');
+
   constructor(private readonly storage: FileStorage) {}
 
   /** The stored copies; 415 with the kind's message when the upload is not a usable image. */
@@ -61,7 +63,8 @@ export class SiteImages {
         variants.push({ width: image.width, path: await this.storage.save('public', folder, image.data, image.extension) });
       }
     } catch (error) {
-      await this.remove({ variants });
+      // The copies already saved are cleared up; failing that is logged, and the upload's own error answers.
+      await this.remove({ variants }).catch((cleanup: Error) => this.logger.warn(`Could not remove a refused image's copies: ${cleanup.message}`));
       if (error instanceof ImageRejectedError) throw new UnsupportedMediaTypeException(badTypeMessage);
       throw error;
     }

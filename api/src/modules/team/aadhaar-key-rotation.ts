@@ -40,7 +40,7 @@ export class AadhaarKeyRotation implements OnApplicationBootstrap {
         if (!found?.aadhaar || found.aadhaar.keyVersion === this.cipher.currentKeyId) return;
         try {
           const digits = this.cipher.open(found.aadhaar, id);
-          if (await this.students.resealAadhaar(id, found.aadhaar.keyVersion, this.cipher.seal(digits, id))) resealed += 1;
+          if (await this.students.resealAadhaar(id, found.aadhaar, this.cipher.seal(digits, id))) resealed += 1;
         } catch (error) {
           if (!(error instanceof AadhaarDecryptionError)) throw error;
           unreadable.push(id);

@@ -3,11 +3,12 @@ import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { PAN_MESSAGE, type DonationRecord } from '@society/contracts';
 import { DonationRepository, type NewDonation } from '../src/database/repositories/donation.repository';
-import type { DonationRecord as DonationDocument } from '../src/database/schemas/donation.schema';
+import type { DonationRecord as DonationDocument, Receipt } from '../src/database/schemas/donation.schema';
 import { DONATION_MESSAGES } from '../src/modules/admin/donations.service';
 import { financialYearOf } from '../src/modules/admin/receipts/financial-year';
 import { FOLLOW_UP_TITLE, FORM_10BD_COLUMNS } from '../src/modules/admin/receipts/form-10bd';
 import { NO_SIGNATURE_LINE } from '../src/modules/admin/receipts/receipt-pdf';
+import { todayInIndia } from '../src/validation/calendar-day';
 import { FileStorage } from '../src/storage/file-storage';
 import { call, type Route } from './helpers/access';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -150,6 +151,28 @@ describe('donation receipts and exports', () => {
       expect(sequenceOf(next.receipt?.number ?? '')).toBe(sequenceOf(won.receipt?.number ?? '') + 1);
     });
 
+    it('keeps every void when the mail worker records a state on the same donations at the same moment', async () => {
+      const repository = t.app.get(DonationRepository);
+      const receipted = await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          const id = String((await seed())._id);
+          await issued(id);
+          return (await repository.findById(id)) as DonationDocument & { receipt: Receipt };
+        }),
+      );
+      await Promise.all(
+        receipted.flatMap((donation) => [
+          repository.voidReceipt(String(donation._id), donation.receipt.number, { ...donation.receipt, reason: 'Wrong amount', voidedAt: new Date(), voidedBy: admin.user.email }),
+          repository.setAcknowledgementMail(String(donation._id), { status: 'sent', attempts: 1, sentAt: new Date() }),
+        ]),
+      );
+      for (const donation of receipted) {
+        const stored = await repository.findById(String(donation._id));
+        expect(stored).toMatchObject({ receiptGenerated: false, receipt: null, mail: { acknowledgement: { status: 'sent' } } });
+        expect(stored?.voidedReceipts?.map((voided) => voided.number)).toEqual([donation.receipt.number]);
+      }
+    });
+
     it('records a number whose issue failed as void ("issue failed") and moves on to the next one', async () => {
       const donation = await seed();
       const storage = t.app.get(FileStorage);
@@ -163,6 +186,12 @@ describe('donation receipts and exports', () => {
       // The donation is Pending and unclaimed again: the retry issues it with the following number.
       const retried = await issued(String(donation._id));
       expect(sequenceOf(retried.receipt?.number ?? '')).toBe(sequenceOf(String(voids[0].number)) + 1);
+
+      // The books of the period account for the lost number; those of another period do not list it.
+      const books = (query: string) => request(t.http).get(`/api/admin/donations/export.csv?${query}`).set('Authorization', admin.auth).expect(200);
+      const today = todayInIndia();
+      expect((await books(`from=${today}&to=${today}`)).text).toContain(`Receipt numbers allocated but not issued\r\n"${String(voids[0].number)} (issue failed, `);
+      expect((await books('from=2020-01-01&to=2020-12-31')).text).not.toContain('allocated but not issued');
     });
   });
 

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { MAIL_MESSAGES, MESSAGES, type DonationRecord } from '@society/contracts';
+import { DonationRepository } from '../src/database/repositories/donation.repository';
 import { MailOutboxRepository } from '../src/database/repositories/mail-outbox.repository';
+import type { VoidedReceipt } from '../src/database/schemas/donation.schema';
 import { MAX_ATTEMPTS, OutboxWorker, RETRY_DELAYS_MS } from '../src/mail/outbox-worker';
 import { call } from './helpers/access';
 import { closeTestApp, createTestApp, type TestApp } from './helpers/app';
@@ -164,6 +166,31 @@ describe('email: donor mail through the outbox, birthday wishes', () => {
     const second = ((await markDone(donation._id).expect(200)).body as DonationRecord).receipt?.number;
     await worker.runOnce(later(0));
     expect(inbox.to(donation.email).map((m) => m.subject)).toContain(`Your donation receipt ${second}`);
+  });
+
+  it('does not send a receipt that was voided after its mail was queued, whatever the order of the two', async () => {
+    const donation = await donate();
+    await worker.runOnce(later(0));
+    const number = ((await markDone(donation._id).expect(200)).body as DonationRecord).receipt?.number as string;
+    // The void lands as if between another request's read and its queueing: the mail stays queued.
+    const voided = { ...(await t.app.get(DonationRepository).findById(donation._id))?.receipt, reason: 'Wrong PAN', voidedAt: new Date(), voidedBy: admin.user.email };
+    expect(await t.app.get(DonationRepository).voidReceipt(donation._id, number, voided as VoidedReceipt)).toBe(true);
+
+    await worker.runOnce(later(0));
+    expect(inbox.to(donation.email).filter((m) => m.subject?.startsWith('Your donation receipt'))).toHaveLength(0);
+    expect((await t.app.get(MailOutboxRepository).findByDonation(donation._id)).find((item) => item.receiptNumber === number)?.status).toBe('cancelled');
+  });
+
+  it('sends one receipt mail when resend is pressed several times at once', async () => {
+    const donation = await donate();
+    await worker.runOnce(later(0));
+    await markDone(donation._id).expect(200);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => resend(donation._id)));
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202]);
+
+    await worker.runOnce(later(0));
+    expect(inbox.to(donation.email).filter((m) => m.subject?.startsWith('Your donation receipt'))).toHaveLength(1);
+    expect((await record(donation.email)).mail.receipt).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('answers resend with 404 for an unknown donation', async () => {

@@ -16,8 +16,8 @@ function ensureEmbeddedDbBinary({ log = console.log } = {}) {
   });
 }
 
-/** A free TCP port on loopback. */
-function freePort() {
+/** A TCP port free on loopback at this moment. */
+function probePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -27,6 +27,22 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+const handedOut = new Set();
+
+/**
+ * A port free on 127.0.0.1 now, and never one this process handed out before: once the probe closes, the
+ * system may offer the same port again, and two services given one port would fight over it.
+ */
+async function freePort() {
+  for (;;) {
+    const port = await probePort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 /**

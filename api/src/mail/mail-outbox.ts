@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { KeyedLock } from '../database/keyed-lock';
 import { DonationRepository } from '../database/repositories/donation.repository';
 import { MailOutboxRepository } from '../database/repositories/mail-outbox.repository';
 import type { DonationRecord } from '../database/schemas/donation.schema';
@@ -16,6 +17,8 @@ const DISABLED = { status: 'disabled', attempts: 0 } as const;
 @Injectable()
 export class MailOutbox {
   private readonly logger = new Logger(MailOutbox.name);
+  /** One receipt queued at a time per donation: two quick resends leave one mail waiting, not two. */
+  private readonly receiptQueue = new KeyedLock();
 
   constructor(
     private readonly config: AppConfig,
@@ -33,13 +36,14 @@ export class MailOutbox {
     if (!this.enabled) return;
     const id = String(donation._id);
     await this.safely(`acknowledgement of donation ${id}`, async () => {
+      // The state first: once queued, the worker may send the mail and record 'sent' at any moment.
+      await this.donations.setAcknowledgementMail(id, QUEUED);
       await this.outbox.enqueue({
         kind: 'donation-acknowledgement',
         donationId: id,
         to: donation.email,
         ...acknowledgementMail({ donorName: donation.name, amount: donation.amount, societyName: this.config.society.name }),
       });
-      await this.donations.setAcknowledgementMail(id, QUEUED);
     });
   }
 
@@ -48,21 +52,25 @@ export class MailOutbox {
     const receipt = donation.receipt;
     if (!receipt) return;
     const id = String(donation._id);
-    await this.safely(`receipt ${receipt.number}`, async () => {
-      if (!this.enabled) return this.donations.setReceiptMail(id, receipt.number, DISABLED);
-      // One receipt mail at a time: a resend replaces one still waiting.
-      await this.outbox.cancelPendingReceipts(id);
-      await this.outbox.enqueue({
-        kind: 'donation-receipt',
-        donationId: id,
-        receiptNumber: receipt.number,
-        to: donation.email,
-        ...receiptMail({ donorName: donation.name, amount: donation.amount, societyName: this.config.society.name, number: receipt.number }),
-        attachmentKey: receipt.pdfPath,
-        attachmentName: receiptFileName(receipt.number),
-      });
-      await this.donations.setReceiptMail(id, receipt.number, QUEUED);
-    });
+    await this.safely(`receipt ${receipt.number}`, () =>
+      this.receiptQueue.run(id, async () => {
+        if (!this.enabled) return this.donations.setReceiptMail(id, receipt.number, DISABLED);
+        // The state first: once queued, the worker may send the mail and record 'sent' at any moment.
+        await this.donations.setReceiptMail(id, receipt.number, QUEUED);
+        // One receipt mail at a time: a resend replaces one still waiting.
+        await this.outbox.cancelPendingReceipts(id);
+        // Should the receipt be voided from here on, the worker finds it no longer current and sends nothing.
+        await this.outbox.enqueue({
+          kind: 'donation-receipt',
+          donationId: id,
+          receiptNumber: receipt.number,
+          to: donation.email,
+          ...receiptMail({ donorName: donation.name, amount: donation.amount, societyName: this.config.society.name, number: receipt.number }),
+          attachmentKey: receipt.pdfPath,
+          attachmentName: receiptFileName(receipt.number),
+        });
+      }),
+    );
   }
 
   /** After a void: the voided receipt's mail must not go out any more (its state was reset with the void). */

@@ -33,7 +33,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxWorker.name);
   private readonly workerId = randomUUID();
   private timer: NodeJS.Timeout | undefined;
-  private busy = false;
+  /** The pass in progress, if any: one at a time, and shutdown waits for it. */
+  private pass: Promise<number> | null = null;
 
   constructor(
     private readonly config: AppConfig,
@@ -49,50 +50,72 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.timer.unref();
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
+    // A send in progress finishes (each times out within seconds) rather than being sent again after a restart.
+    await this.pass;
   }
 
   /** One pass over the due items (as of `now`); returns how many attempts it made. Skipped while a pass runs. */
-  async runOnce(now = new Date()): Promise<number> {
-    if (!this.mail.enabled || this.busy) return 0;
-    this.busy = true;
+  runOnce(now = new Date()): Promise<number> {
+    if (!this.mail.enabled || this.pass) return Promise.resolve(0);
+    this.pass = this.work(now).finally(() => {
+      this.pass = null;
+    });
+    return this.pass;
+  }
+
+  private async work(now: Date): Promise<number> {
+    // A claim is stamped when it is made (`now` moved on by the time the pass has taken), so a long pass
+    // never leaves claims that look stale to another replica while this one is still sending them.
+    const started = Date.now();
+    const clock = () => new Date(now.getTime() + (Date.now() - started));
     let attempts = 0;
     try {
       while (attempts < MAX_PER_TICK) {
-        const item = await this.outbox.findDue(now, new Date(now.getTime() - STALE_CLAIM_MS));
+        const item = await this.outbox.findDue(now, new Date(clock().getTime() - STALE_CLAIM_MS));
         if (!item) break;
         const claimId = `${this.workerId}:${randomUUID()}`;
-        if (!(await this.outbox.claim(item, claimId, now))) continue;
+        if (!(await this.outbox.claim(item, claimId, clock()))) continue;
         attempts += 1;
         await this.attempt(item, claimId, now);
       }
     } catch (error) {
       this.logger.warn(`Outbox pass stopped: ${(error as Error).message}`);
-    } finally {
-      this.busy = false;
     }
     return attempts;
   }
 
   private async attempt(item: MailOutboxRecord, claimId: string, now: Date): Promise<void> {
     const attempts = item.attempts + 1;
+    if (!(await this.stillWanted(item))) {
+      // The receipt was voided (or reissued) after this mail was queued: its PDF must not go out.
+      await this.outbox.finishAttempt(item, claimId, { status: 'cancelled', attempts: item.attempts, nextAttemptAt: now });
+      return;
+    }
     let state: MailStateDocument;
     try {
       await this.mail.send(await this.message(item));
       const sentAt = new Date();
       state = { status: 'sent', attempts, sentAt };
-      if (!(await this.outbox.finishAttempt(item._id, claimId, { status: 'sent', attempts, nextAttemptAt: now, sentAt }))) return;
+      if (!(await this.outbox.finishAttempt(item, claimId, { status: 'sent', attempts, nextAttemptAt: now, sentAt }))) return;
     } catch (error) {
       const lastError = ((error as Error).message || String(error)).slice(0, ERROR_MAX);
       const failed = attempts >= MAX_ATTEMPTS;
       const nextAttemptAt = new Date(now.getTime() + (failed ? 0 : RETRY_DELAYS_MS[attempts - 1]));
       state = { status: failed ? 'failed' : 'pending', attempts, lastError };
       this.logger.warn(`Mail ${item.kind} for donation ${item.donationId}: attempt ${attempts} failed${failed ? ', giving up' : ''}: ${lastError}`);
-      if (!(await this.outbox.finishAttempt(item._id, claimId, { status: state.status as 'failed' | 'pending', attempts, nextAttemptAt, lastError }))) return;
+      if (!(await this.outbox.finishAttempt(item, claimId, { status: state.status as 'failed' | 'pending', attempts, nextAttemptAt, lastError }))) return;
     }
     if (item.kind === 'donation-acknowledgement') await this.donations.setAcknowledgementMail(item.donationId, state);
     else if (item.receiptNumber) await this.donations.setReceiptMail(item.donationId, item.receiptNumber, state);
+  }
+
+  /** A receipt mail is wanted while its receipt is still the donation's current one. */
+  private async stillWanted(item: MailOutboxRecord): Promise<boolean> {
+    if (item.kind !== 'donation-receipt') return true;
+    const donation = await this.donations.findById(item.donationId);
+    return donation?.receipt?.number === item.receiptNumber;
   }
 
   private async message(item: MailOutboxRecord): Promise<OutgoingMail> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
+import { KeyedLock } from '../keyed-lock';
 import { Donation, type DonationRecord, type MailStateDocument, type Receipt, type VoidedReceipt } from '../schemas/donation.schema';
 
 export type NewDonation = Pick<Donation, 'name' | 'email' | 'amount' | 'mode' | 'utr'> & {
@@ -15,6 +16,13 @@ export type DonationChanges = Partial<Pick<Donation, 'name' | 'email' | 'amount'
 
 @Injectable()
 export class DonationRepository {
+  /**
+   * Every write to one donation runs alone within this process. MongoDB applies each (conditional) update
+   * atomically anyway; FerretDB reads, changes and writes back the whole document, so a receipt being
+   * written, a void, an admin's edit and the mail worker's state could otherwise undo one another.
+   */
+  private readonly writes = new KeyedLock();
+
   constructor(@InjectModel(Donation.name) private readonly donations: Model<Donation>) {}
 
   async create(donation: NewDonation): Promise<DonationRecord> {
@@ -36,39 +44,45 @@ export class DonationRepository {
    * staleBefore (a crashed request) may be taken over.
    */
   async claimForReceipt(id: string, claimId: string, staleBefore: Date): Promise<boolean> {
-    const result = await this.donations
-      .updateOne(
-        { _id: id, receiptGenerated: false, $or: [{ receiptClaimId: null }, { receiptClaimedAt: { $lt: staleBefore } }] },
-        { $set: { receiptClaimId: claimId, receiptClaimedAt: new Date() } },
-      )
-      .exec();
+    const result = await this.write(id, () =>
+      this.donations
+        .updateOne(
+          { _id: id, receiptGenerated: false, $or: [{ receiptClaimId: null }, { receiptClaimedAt: { $lt: staleBefore } }] },
+          { $set: { receiptClaimId: claimId, receiptClaimedAt: new Date() } },
+        )
+        .exec(),
+    );
     return result.modifiedCount === 1;
   }
 
   async releaseClaim(id: string, claimId: string): Promise<void> {
-    await this.donations.updateOne({ _id: id, receiptClaimId: claimId }, { $set: { receiptClaimId: null, receiptClaimedAt: null } }).exec();
+    await this.write(id, () => this.donations.updateOne({ _id: id, receiptClaimId: claimId }, { $set: { receiptClaimId: null, receiptClaimedAt: null } }).exec());
   }
 
   /** Writes the receipt and marks the donation Done, only while this claim still holds it. */
   async writeReceipt(id: string, claimId: string, receipt: Receipt): Promise<boolean> {
-    const result = await this.donations
-      .updateOne(
-        { _id: id, receiptGenerated: false, receiptClaimId: claimId },
-        { $set: { receiptGenerated: true, receipt, receiptClaimId: null, receiptClaimedAt: null } },
-      )
-      .exec();
+    const result = await this.write(id, () =>
+      this.donations
+        .updateOne(
+          { _id: id, receiptGenerated: false, receiptClaimId: claimId },
+          { $set: { receiptGenerated: true, receipt, receiptClaimId: null, receiptClaimedAt: null } },
+        )
+        .exec(),
+    );
     return result.modifiedCount === 1;
   }
 
   /** Moves the current receipt (if it is still `number`) into the history and returns the donation to Pending. */
   async voidReceipt(id: string, number: string, voided: VoidedReceipt): Promise<boolean> {
-    const result = await this.donations
-      .updateOne(
-        { _id: id, receiptGenerated: true, 'receipt.number': number },
-        // The voided receipt's mail state goes with it (a reissue queues a new one).
-        { $set: { receiptGenerated: false, receipt: null, 'mail.receipt': null }, $push: { voidedReceipts: voided } },
-      )
-      .exec();
+    const result = await this.write(id, () =>
+      this.donations
+        .updateOne(
+          { _id: id, receiptGenerated: true, 'receipt.number': number },
+          // The voided receipt's mail state goes with it (a reissue queues a new one).
+          { $set: { receiptGenerated: false, receipt: null, 'mail.receipt': null }, $push: { voidedReceipts: voided } },
+        )
+        .exec(),
+    );
     return result.modifiedCount === 1;
   }
 
@@ -78,7 +92,7 @@ export class DonationRepository {
    */
   async updateDetails(id: string, changes: DonationChanges, onlyIfUnreceipted: boolean): Promise<boolean> {
     const filter = onlyIfUnreceipted ? { _id: id, receiptGenerated: false, receiptClaimId: null } : { _id: id };
-    const result = await this.donations.updateOne(filter, { $set: changes }).exec();
+    const result = await this.write(id, () => this.donations.updateOne(filter, { $set: changes }).exec());
     return result.matchedCount === 1;
   }
 
@@ -102,11 +116,15 @@ export class DonationRepository {
 
   /** The acknowledgement mail's state (written when queued and by the outbox worker). */
   async setAcknowledgementMail(id: string, state: MailStateDocument): Promise<void> {
-    await this.donations.updateOne({ _id: id }, { $set: { 'mail.acknowledgement': state } }).exec();
+    await this.write(id, () => this.donations.updateOne({ _id: id }, { $set: { 'mail.acknowledgement': state } }).exec());
   }
 
   /** The receipt mail's state, only while `number` is still the donation's current receipt (not voided since). */
   async setReceiptMail(id: string, number: string, state: MailStateDocument): Promise<void> {
-    await this.donations.updateOne({ _id: id, 'receipt.number': number }, { $set: { 'mail.receipt': state } }).exec();
+    await this.write(id, () => this.donations.updateOne({ _id: id, 'receipt.number': number }, { $set: { 'mail.receipt': state } }).exec());
+  }
+
+  private write<T>(id: string, update: () => Promise<T>): Promise<T> {
+    return this.writes.run(id, update);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { KeyedLock } from '../keyed-lock';
 import { MailOutboxItem, type MailOutboxRecord } from '../schemas/mail-outbox.schema';
 
 export type NewOutboxItem = Pick<MailOutboxItem, 'kind' | 'donationId' | 'to' | 'subject' | 'text'> &
@@ -8,6 +9,12 @@ export type NewOutboxItem = Pick<MailOutboxItem, 'kind' | 'donationId' | 'to' | 
 
 @Injectable()
 export class MailOutboxRepository {
+  /**
+   * Claims, outcomes and cancels of one donation's mails run one at a time within this process: FerretDB
+   * writes a matched document back whole, so a cancel racing a claim could otherwise be undone.
+   */
+  private readonly writes = new KeyedLock();
+
   constructor(@InjectModel(MailOutboxItem.name) private readonly outbox: Model<MailOutboxItem>) {}
 
   async enqueue(item: NewOutboxItem): Promise<MailOutboxRecord> {
@@ -29,28 +36,37 @@ export class MailOutboxRepository {
    * workers (or replicas) only one wins and sends it.
    */
   async claim(item: MailOutboxRecord, claimId: string, now: Date): Promise<boolean> {
-    const result = await this.outbox
-      .updateOne({ _id: item._id, status: 'pending', claimedBy: item.claimedBy ?? null }, { $set: { claimedBy: claimId, claimedAt: now } })
-      .exec();
+    const result = await this.writes.run(item.donationId, () =>
+      this.outbox
+        .updateOne({ _id: item._id, status: 'pending', claimedBy: item.claimedBy ?? null }, { $set: { claimedBy: claimId, claimedAt: now } })
+        .exec(),
+    );
     return result.modifiedCount === 1;
   }
 
-  /** Records the outcome of one attempt, only while this claim still holds the item (a cancel may have come). */
+  /**
+   * Records the outcome of one attempt ('cancelled' when the mail turned out to be no longer wanted), only
+   * while this claim still holds the item (a cancel may have come).
+   */
   async finishAttempt(
-    id: MailOutboxRecord['_id'],
+    item: MailOutboxRecord,
     claimId: string,
     outcome: Pick<MailOutboxItem, 'status' | 'attempts' | 'nextAttemptAt'> & { lastError?: string; sentAt?: Date },
   ): Promise<boolean> {
-    const result = await this.outbox
-      .updateOne({ _id: id, claimedBy: claimId, status: 'pending' }, { $set: { ...outcome, claimedBy: null, claimedAt: null } })
-      .exec();
+    const result = await this.writes.run(item.donationId, () =>
+      this.outbox
+        .updateOne({ _id: item._id, claimedBy: claimId, status: 'pending' }, { $set: { ...outcome, claimedBy: null, claimedAt: null } })
+        .exec(),
+    );
     return result.modifiedCount === 1;
   }
 
   /** Cancels the donation's receipt mails still waiting (those of one receipt number, or all of them). */
   async cancelPendingReceipts(donationId: string, receiptNumber?: string): Promise<number> {
     const filter = { donationId, kind: 'donation-receipt', status: 'pending', ...(receiptNumber ? { receiptNumber } : {}) };
-    const result = await this.outbox.updateMany(filter, { $set: { status: 'cancelled', claimedBy: null, claimedAt: null } }).exec();
+    const result = await this.writes.run(donationId, () =>
+      this.outbox.updateMany(filter, { $set: { status: 'cancelled', claimedBy: null, claimedAt: null } }).exec(),
+    );
     return result.modifiedCount;
   }
 

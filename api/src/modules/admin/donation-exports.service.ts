@@ -51,8 +51,10 @@ export class DonationExportsService {
     const end = query.to ? new Date(istDayStart(query.to).getTime() + DAY_MS) : undefined;
     const donations = await this.donations.listByDate(start, end);
     const rows = donations.map((donation) => this.booksRow(donation));
-    // Numbers that were allocated but never issued, so the books account for every number.
-    const unissued = (await this.numberVoids.listByNumber()).map((entry) => `${entry.number} (${entry.reason}, ${indianDate(istDay(entry.voidedAt))})`);
+    // Numbers allocated in the range but never issued, so the books account for every number.
+    const unissued = (await this.numberVoids.listByNumber())
+      .filter(({ voidedAt }) => (!start || voidedAt >= start) && (!end || voidedAt < end))
+      .map((entry) => `${entry.number} (${entry.reason}, ${indianDate(istDay(entry.voidedAt))})`);
     const table: Array<Array<string | number>> = [[...BOOKS_COLUMNS], ...rows];
     if (unissued.length > 0) table.push([], ['Receipt numbers allocated but not issued'], ...unissued.map((line) => [line]));
     const range = `${query.from ?? 'start'}_to_${query.to ?? 'today'}`;

@@ -62,7 +62,7 @@ export class AdminDonationsService {
     if (Object.keys(changes).length === 0) return mapDonation(donation);
     const touchesLocked = LOCKED_FIELDS.some((field) => field in changes);
     if (touchesLocked && (donation.receiptGenerated || donation.receiptClaimId)) throw new ConflictException(DONATION_MESSAGES.locked);
-    if (!(await this.receipts.exclusive(id, () => this.donations.updateDetails(id, changes, touchesLocked)))) {
+    if (!(await this.donations.updateDetails(id, changes, touchesLocked))) {
       // Gone, or a receipt was issued between our read and the update.
       await this.findOrThrow(id);
       throw new ConflictException(DONATION_MESSAGES.locked);
@@ -76,7 +76,7 @@ export class AdminDonationsService {
     const receipt = donation.receipt;
     if (!donation.receiptGenerated || !receipt) throw new ConflictException(DONATION_MESSAGES.noReceiptToVoid);
     const voided = { ...receipt, reason: dto.reason, voidedAt: new Date(), voidedBy: admin.email };
-    if (!(await this.receipts.exclusive(id, () => this.donations.voidReceipt(id, receipt.number, voided)))) throw new ConflictException(DONATION_MESSAGES.noReceiptToVoid);
+    if (!(await this.donations.voidReceipt(id, receipt.number, voided))) throw new ConflictException(DONATION_MESSAGES.noReceiptToVoid);
     await this.mail.cancelReceipt(id, receipt.number);
     return mapDonation(await this.findOrThrow(id));
   }

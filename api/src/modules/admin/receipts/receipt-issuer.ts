@@ -5,7 +5,6 @@ import { CounterRepository } from '../../../database/repositories/counter.reposi
 import { DonationRepository } from '../../../database/repositories/donation.repository';
 import { ReceiptNumberVoidRepository } from '../../../database/repositories/receipt-number-void.repository';
 import type { DonationRecord } from '../../../database/schemas/donation.schema';
-import { KeyedLock } from '../../../database/keyed-lock';
 import { FileStorage } from '../../../storage/file-storage';
 import { financialYearOf, receiptNumber } from './financial-year';
 import { renderReceiptPdf } from './receipt-pdf';
@@ -22,7 +21,7 @@ export const RECEIPT_MESSAGES = {
 
 /**
  * Issues 80G receipts with gap-free numbers, without transactions (FerretDB has none):
- * 1. Claim: a conditional update moves the donation from "pending, unclaimed" to "claimed by <claim id>". Only
+ * 1. Claim: a conditional update (serialised per donation by DonationRepository) moves the donation from "pending, unclaimed" to "claimed by <claim id>". Only
  *    one request wins, so a donation never takes two numbers, and edits of locked fields stop from here on.
  * 2. Allocate: the financial year's counter document is incremented ($inc with upsert, atomic on MongoDB;
  *    CounterRepository serialises it inside this process, since FerretDB's $inc is not atomic under concurrency). No number
@@ -36,7 +35,6 @@ export const RECEIPT_MESSAGES = {
 @Injectable()
 export class ReceiptIssuer {
   private readonly logger = new Logger(ReceiptIssuer.name);
-  private readonly donationLock = new KeyedLock();
 
   constructor(
     private readonly config: AppConfig,
@@ -49,7 +47,7 @@ export class ReceiptIssuer {
   /** Issues the receipt of a pending donation; 409 when it has one or another request is issuing it. */
   async issue(id: string, issuedBy: string): Promise<void> {
     const claimId = randomUUID();
-    const claimed = await this.exclusive(id, () => this.donations.claimForReceipt(id, claimId, new Date(Date.now() - STALE_CLAIM_MS)));
+    const claimed = await this.donations.claimForReceipt(id, claimId, new Date(Date.now() - STALE_CLAIM_MS));
     if (!claimed) {
       throw new ConflictException(RECEIPT_MESSAGES.alreadyGenerated);
     }
@@ -86,15 +84,6 @@ export class ReceiptIssuer {
       await this.voidUnissued(id, claimId, number, pdfPath);
       throw error;
     }
-  }
-
-  /**
-   * Runs a conditional update of one donation alone within this process. MongoDB applies each conditional
-   * update atomically anyway; FerretDB does not (it reads, changes and writes back), so two claims or a claim
-   * and an edit racing in this process are serialised here.
-   */
-  exclusive<T>(id: string, task: () => Promise<T>): Promise<T> {
-    return this.donationLock.run(id, task);
   }
 
   /** Best effort on the way out of a failed issue: each step is tried even if an earlier one fails. */

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { MESSAGES, type Role } from '@society/contracts';
+import { MESSAGES, ROLES, type Role } from '@society/contracts';
 import { UserRepository } from '../src/database/repositories/user.repository';
 import { USER_MESSAGES, UsersService } from '../src/modules/admin/users.service';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from './helpers/app';
@@ -154,6 +154,9 @@ describe('admin users API', () => {
 
       expectError(await request(t.http).get('/api/auth/me').set('Authorization', hr.auth), 401, MESSAGES.sessionRequired);
       expect((await login(t.http, hr.email, hr.password)).role).toBe('team');
+      // Giving the old role back does not revive the tokens issued under it.
+      await asAdmin.put(`${USERS}/${hr.user._id}`, { role: 'hr' }).expect(200);
+      expectError(await request(t.http).get('/api/auth/me').set('Authorization', hr.auth), 401, MESSAGES.sessionRequired);
     });
 
     it('refuses to take an email another user has (any case) with 409', async () => {
@@ -161,6 +164,17 @@ describe('admin users API', () => {
       const second = await createUser(t.app);
       const response = await asAdmin.put(`${USERS}/${second.user._id}`, { email: first.email.toUpperCase() });
       expectError(response, 409, USER_MESSAGES.duplicateEmail);
+    });
+
+    it('answers 409, not 500, when the email is taken between the check and the update (the unique index decides)', async () => {
+      const first = await createUser(t.app);
+      const second = await createUser(t.app);
+      const check = jest.spyOn(t.app.get(UserRepository), 'emailTaken').mockResolvedValueOnce(false);
+      try {
+        expectError(await asAdmin.put(`${USERS}/${second.user._id}`, { email: first.email }), 409, USER_MESSAGES.duplicateEmail);
+      } finally {
+        check.mockRestore();
+      }
     });
 
     it('lets a user keep their own email', async () => {
@@ -171,6 +185,13 @@ describe('admin users API', () => {
     it('rejects a short new password with 400', async () => {
       const { user } = await createUser(t.app);
       expectError(await asAdmin.put(`${USERS}/${user._id}`, { password: 'short' }), 400, 'password must be 8 to 128 characters long');
+    });
+
+    it('rejects a null email or role with 400 (an account always has both), changing nothing', async () => {
+      const { user, email } = await createUser(t.app, { role: 'hr' });
+      expectError(await asAdmin.put(`${USERS}/${user._id}`, { email: null }), 400, 'email must be a valid email address');
+      expectError(await asAdmin.put(`${USERS}/${user._id}`, { role: null }), 400, `role must be one of: ${ROLES.join(', ')}`);
+      expect((await asAdmin.get(USERS).expect(200)).body).toContainEqual(expect.objectContaining({ _id: String(user._id), email, role: 'hr' }));
     });
 
     it('rejects an unknown field with 400 naming it', async () => {
@@ -196,6 +217,8 @@ describe('admin users API', () => {
 
     it('refuses an admin deleting their own account with 409', async () => {
       expectError(await asAdmin.delete(`${USERS}/${admin.user._id}`), 409, USER_MESSAGES.deleteSelf);
+      // The same id in capitals is the same account.
+      expectError(await asAdmin.delete(`${USERS}/${String(admin.user._id).toUpperCase()}`), 409, USER_MESSAGES.deleteSelf);
     });
 
     it('lets an admin delete another admin', async () => {

@@ -78,6 +78,16 @@ describe('auth', () => {
       expectError(blocked, 429, MESSAGES.tooManyLoginAttempts);
     });
 
+    it('checks only 5 of 20 passwords sent for one email at once; the other 15 get 429', async () => {
+      const { email } = await createUser(t.app);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => request(t.http).post(LOGIN).set(fromAddress(`10.0.5.${i + 1}`)).send({ email, password: `guess-${i}` })),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+      for (const answer of answers.filter(({ status }) => status === 429)) expectError(answer, 429, MESSAGES.tooManyLoginAttempts);
+    });
+
     it('refuses a client address after 20 failures within 15 minutes with 429, whatever the email', async () => {
       const { email, password } = await createUser(t.app);
       for (let attempt = 1; attempt <= 20; attempt += 1) {

@@ -2,6 +2,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
 import type { Types } from 'mongoose';
 import { MESSAGES, type Role } from '@society/contracts';
+import { ApplicantRepository } from '../src/database/repositories/applicant.repository';
 import { APPLICANT_MESSAGES } from '../src/modules/hr/applicants.service';
 import { BIRTHDAY_WISH_UNAVAILABLE } from '../src/modules/hr/birthday-wishes.controller';
 import { REMARK_REQUIRED } from '../src/modules/hr/dtos/applicant.dto';
@@ -127,6 +128,13 @@ describe('HR applicants API', () => {
       expect((await stored(second._id))?.interviewDate).toEqual(new Date('2025-07-01T10:30:00.000Z'));
     });
 
+    it('back to interview from another status keeps the interview date that took place (SPEC §4: any other change just sets the status)', async () => {
+      const held = new Date('2025-05-02T00:00:00Z');
+      const applicant = await createApplicant(t.app, { status: 'onboarded', interviewDate: held });
+      await put(applicant._id, { status: 'interview' }).expect(200);
+      expect(await stored(applicant._id)).toMatchObject({ status: 'interview', interviewDate: held });
+    });
+
     it('interview → onboarded stores what the onboard dialog sends', async () => {
       const applicant = await createApplicant(t.app, { status: 'interview' });
       const response = await put(applicant._id, {
@@ -167,6 +175,12 @@ describe('HR applicants API', () => {
       const other = await createApplicant(t.app, { status: 'active' });
       await put(other._id, { status: 'inactive', dol: '2025-02-28' }).expect(200);
       expect((await stored(other._id))?.dol).toEqual(new Date('2025-02-28T00:00:00Z'));
+
+      // The edit dialog sends a leaving date left empty as null: that is not a date given.
+      const edited = await createApplicant(t.app, { status: 'active' });
+      const editedAt = Date.now();
+      await put(edited._id, { status: 'inactive', dol: null }).expect(200);
+      expectNow((await stored(edited._id))?.dol, editedAt, Date.now());
     });
 
     it("→ rejected without a reason, or with a blank one, is refused with 400 'Reason required' and changes nothing", async () => {
@@ -299,6 +313,18 @@ describe('HR applicants API', () => {
       expect((await stored(volunteer._id))?.email).toBe(volunteer.email);
       await put(intern._id, { email: taken.email }).expect(200);
       await put(volunteer._id, { email: volunteer.email }).expect(200);
+    });
+
+    it('answers 409, not 500, when the email is taken between the check and the update (the unique index decides)', async () => {
+      const taken = await createApplicant(t.app, { type: 'volunteer' });
+      const volunteer = await createApplicant(t.app, { type: 'volunteer' });
+      const check = jest.spyOn(t.app.get(ApplicantRepository), 'hasApplied').mockResolvedValueOnce(false);
+      try {
+        expectError(await put(volunteer._id, { email: taken.email }), 409, APPLICANT_MESSAGES.duplicateEmail);
+      } finally {
+        check.mockRestore();
+      }
+      expect((await stored(volunteer._id))?.email).toBe(volunteer.email);
     });
 
     it('answers 404 for an unknown applicant and 400 for a malformed id', async () => {

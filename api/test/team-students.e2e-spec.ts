@@ -439,6 +439,14 @@ describe('team students API', () => {
       expect(await reveals.countDocuments()).toBe(count);
     });
 
+    it('treats an id written in capitals as the same student: a number saved through it can be revealed', async () => {
+      const student = await created();
+      const number = newNumber();
+      await put(student._id.toUpperCase(), { aadharCard: number }).expect(200);
+      expect((await reveal(student._id).expect(200)).body).toEqual({ aadharCard: number });
+      expect((await reveal(student._id.toUpperCase()).expect(200)).body).toEqual({ aadharCard: number });
+    });
+
     it('will not open a ciphertext copied onto another student (500, nothing revealed or recorded)', async () => {
       const source = await created({ aadharCard: newNumber() });
       const target = await created();

@@ -6,6 +6,8 @@ export interface TokenPayload {
   role: Role;
   jti: string;
   pwdAt: number;
+  /** Absent from tokens issued before role versions existed: read as 0. */
+  roleAt?: number;
   iat?: number;
   exp?: number;
 }

@@ -8,13 +8,14 @@ import type { TokenPayload } from './auth-user';
 export class TokenIssuer {
   constructor(private readonly jwt: JwtService) {}
 
-  /** A signed token naming the user, its role, a unique id (for logout) and its password version. */
+  /** A signed token naming the user, its role, a unique id (for logout) and its password and role versions. */
   issue(user: UserRecord): Promise<string> {
     const payload: TokenPayload = {
       sub: String(user._id),
       role: user.role,
       jti: randomUUID(),
       pwdAt: user.passwordChangedAt?.getTime() ?? 0,
+      roleAt: user.roleChangedAt?.getTime() ?? 0,
     };
     return this.jwt.signAsync(payload);
   }

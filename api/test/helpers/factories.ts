@@ -110,7 +110,7 @@ export function createPublication(app: INestApplication, fields: Partial<NewPubl
  */
 export async function createApplicant(
   app: INestApplication,
-  { status, doj, dol, ...fields }: Partial<NewApplication> & Partial<Pick<ApplicantRecord, 'status' | 'doj' | 'dol'>> = {},
+  { status, interviewDate, doj, dol, ...fields }: Partial<NewApplication> & Partial<Pick<ApplicantRecord, 'status' | 'interviewDate' | 'doj' | 'dol'>> = {},
 ): Promise<ApplicantRecord> {
   const type = fields.type ?? 'volunteer';
   const repository = app.get(ApplicantRepository);
@@ -128,8 +128,9 @@ export async function createApplicant(
     ...(type === 'intern' ? { course: 'BCA', college: 'GMN College', duration: '3-month' } : { experience: 'Taught at a night school' }),
     ...fields,
   });
-  if (status === undefined && doj === undefined && dol === undefined) return created;
-  return (await repository.update(String(created._id), { status, doj, dol }, [])) as ApplicantRecord;
+  const hrFields = { status, interviewDate, doj, dol };
+  if (Object.values(hrFields).every((value) => value === undefined)) return created;
+  return (await repository.update(String(created._id), hrFields, [])) as ApplicantRecord;
 }
 
 let addressCounter = 0;

@@ -12,7 +12,7 @@ export interface NewUser {
   phone?: string;
 }
 
-export type UserChanges = Partial<Pick<User, 'email' | 'passwordHash' | 'role' | 'name' | 'phone' | 'passwordChangedAt'>>;
+export type UserChanges = Partial<Pick<User, 'email' | 'passwordHash' | 'role' | 'name' | 'phone' | 'passwordChangedAt' | 'roleChangedAt'>>;
 
 @Injectable()
 export class UserRepository {

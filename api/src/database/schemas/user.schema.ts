@@ -24,6 +24,10 @@ export class User {
   /** Tokens carry the value this had when they were issued; a password change makes them stale. */
   @Prop({ type: Date })
   passwordChangedAt?: Date;
+
+  /** The same for the role: giving an old role back later must not revive the tokens issued under it. */
+  @Prop({ type: Date })
+  roleChangedAt?: Date;
 }
 
 export const UserSchema = SchemaFactory.createForClass(User);

@@ -1,4 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { isDuplicateKey } from '../../database/duplicate-key';
 import { UserRepository, type UserChanges } from '../../database/repositories/user.repository';
 import type { UserRecord } from '../../database/schemas/user.schema';
 import type { AuthUser } from '../../security/auth-user';
@@ -12,10 +13,6 @@ export const USER_MESSAGES = {
   deleteLastAdmin: 'The last admin cannot be deleted. Make another user admin first.',
   demoteLastAdmin: 'The last admin cannot be given another role. Make another user admin first.',
 } as const;
-
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: unknown })?.code === 11000;
-}
 
 @Injectable()
 export class UsersService {
@@ -55,7 +52,11 @@ export class UsersService {
     }
     const demotesAdmin = user.role === 'admin' && dto.role !== undefined && dto.role !== 'admin';
     if (demotesAdmin && (await this.users.countAdmins()) <= 1) throw new ConflictException(USER_MESSAGES.demoteLastAdmin);
-    if (dto.role !== undefined) changes.role = dto.role;
+    if (dto.role !== undefined && dto.role !== user.role) {
+      changes.role = dto.role;
+      // Tokens carry the previous value of this field, so they stop working for good.
+      changes.roleChangedAt = new Date();
+    }
     if (dto.name !== undefined) changes.name = dto.name ?? '';
     if (dto.phone !== undefined) changes.phone = dto.phone ?? '';
     if (!isBlank(dto.password)) {
@@ -64,7 +65,10 @@ export class UsersService {
       changes.passwordChangedAt = new Date();
     }
 
-    const updated = await this.users.update(id, changes);
+    const updated = await this.users.update(id, changes).catch((error: unknown) => {
+      // Another request took the email between our check and this update: the unique index decides.
+      throw isDuplicateKey(error) ? new ConflictException(USER_MESSAGES.duplicateEmail) : error;
+    });
     if (!updated) throw new NotFoundException(USER_MESSAGES.notFound);
     if (demotesAdmin && (await this.users.countAdmins()) === 0) {
       // A concurrent demotion or deletion took the other admin (no transactions on FerretDB): undo ours.

@@ -20,15 +20,12 @@ export class AuthService {
 
   async login({ email, password }: LoginDto, ip: string): Promise<LoginResponseDto> {
     const normalizedEmail = email.trim().toLowerCase();
-    await this.throttle.assertAllowed(normalizedEmail, ip);
+    const attempt = await this.throttle.begin(normalizedEmail, ip);
     const user = await this.users.findByEmail(normalizedEmail);
     // Same work and the same answer whether the email is unknown or the password wrong.
     const valid = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyDummy(password);
-    if (!user || !valid) {
-      await this.throttle.recordFailure(normalizedEmail, ip);
-      throw new UnauthorizedException(MESSAGES.invalidCredentials);
-    }
-    await this.throttle.recordSuccess(normalizedEmail);
+    if (!user || !valid) throw new UnauthorizedException(MESSAGES.invalidCredentials);
+    await this.throttle.succeeded(attempt);
     return { ...mapSessionUser(user), token: await this.tokens.issue(user) };
   }
 

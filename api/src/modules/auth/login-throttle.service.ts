@@ -6,30 +6,41 @@ import { ThrottleHitRepository } from '../../database/repositories/throttle-hit.
 export const LOGIN_EMAIL_BUCKET = 'login-email';
 export const LOGIN_IP_BUCKET = 'login-ip';
 
-/** Counts failed logins in the database, so the limit holds across API replicas. */
+/** A login attempt counted by LoginThrottle.begin; settle it with succeeded() when the password was right. */
+export interface LoginAttempt {
+  email: string;
+  ip: string;
+  at: Date;
+}
+
+/**
+ * Counts login attempts per email and per client address in the database, so the limits hold across API
+ * replicas. Each attempt is counted before its password is checked, in one atomic increment per bucket,
+ * so attempts sent all at once cannot all see room for one more: a failure simply stays counted.
+ */
 @Injectable()
 export class LoginThrottle {
   constructor(private readonly hits: ThrottleHitRepository) {}
 
-  async assertAllowed(email: string, ip: string, now = new Date()): Promise<void> {
+  /** Counts the attempt; 429 (and it is not counted) when the email or the address is over its limit. */
+  async begin(email: string, ip: string, at = new Date()): Promise<LoginAttempt> {
+    const { windowMs, maxFailuresPerEmail, maxFailuresPerIp } = LOGIN_LIMITS;
     const [forEmail, forIp] = await Promise.all([
-      this.hits.count(LOGIN_EMAIL_BUCKET, email, LOGIN_LIMITS.windowMs, now),
-      this.hits.count(LOGIN_IP_BUCKET, ip, LOGIN_LIMITS.windowMs, now),
+      this.hits.hitAndCount(LOGIN_EMAIL_BUCKET, email, windowMs, at),
+      this.hits.hitAndCount(LOGIN_IP_BUCKET, ip, windowMs, at),
     ]);
-    if (forEmail >= LOGIN_LIMITS.maxFailuresPerEmail || forIp >= LOGIN_LIMITS.maxFailuresPerIp) {
+    if (forEmail > maxFailuresPerEmail || forIp > maxFailuresPerIp) {
+      await Promise.all([this.hits.unhit(LOGIN_EMAIL_BUCKET, email, windowMs, at), this.hits.unhit(LOGIN_IP_BUCKET, ip, windowMs, at)]);
       throw new HttpException(MESSAGES.tooManyLoginAttempts, HttpStatus.TOO_MANY_REQUESTS);
     }
+    return { email, ip, at };
   }
 
-  async recordFailure(email: string, ip: string, now = new Date()): Promise<void> {
+  /** The password was right: the address does not count this attempt, and the email's failures are forgiven. */
+  async succeeded({ email, ip, at }: LoginAttempt): Promise<void> {
     await Promise.all([
-      this.hits.hit(LOGIN_EMAIL_BUCKET, email, LOGIN_LIMITS.windowMs, now),
-      this.hits.hit(LOGIN_IP_BUCKET, ip, LOGIN_LIMITS.windowMs, now),
+      this.hits.clear(LOGIN_EMAIL_BUCKET, email, LOGIN_LIMITS.windowMs, at),
+      this.hits.unhit(LOGIN_IP_BUCKET, ip, LOGIN_LIMITS.windowMs, at),
     ]);
-  }
-
-  /** A successful login forgives that email's failures (the address's count stays). */
-  recordSuccess(email: string, now = new Date()): Promise<void> {
-    return this.hits.clear(LOGIN_EMAIL_BUCKET, email, LOGIN_LIMITS.windowMs, now);
   }
 }

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ApplicantType } from '@society/contracts';
+import { isDuplicateKey } from '../../database/duplicate-key';
 import { ApplicantRepository, type ApplicantChanges } from '../../database/repositories/applicant.repository';
 import type { ApplicantRecord, Remark } from '../../database/schemas/applicant.schema';
 import type { AuthUser } from '../../security/auth-user';
@@ -40,7 +41,10 @@ export class ApplicantsService {
       this.applyStatusRules(current, dto, changes, remarks, actor);
       if (changes.email !== undefined && changes.email !== current.email) await this.assertEmailFree(current.type, changes.email as string, id);
 
-      const updated = await this.applicants.update(id, changes, remarks);
+      const updated = await this.applicants.update(id, changes, remarks).catch((error: unknown) => {
+        // Another request took the email between our check and this update: the unique index decides.
+        throw isDuplicateKey(error) ? new ConflictException(APPLICANT_MESSAGES.duplicateEmail) : error;
+      });
       if (!updated) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
       return mapApplicant(updated);
     });
@@ -85,9 +89,10 @@ export class ApplicantsService {
   }
 
   /**
-   * SPEC §4 side effects, kept consistent on the server too: to interview sets the interview date, to
-   * active the joining date (when none), to inactive the leaving date, unless the request gives them.
-   * Rejecting needs a reason, and leaves a remark carrying it.
+   * SPEC §4 side effects, kept consistent on the server too: pending → interview sets the interview date,
+   * onboarded → active the joining date (when none is stored), any → inactive the leaving date, each unless
+   * the request gives that date (a date left empty in the edit dialog arrives as null: not given). Any
+   * other change just sets the status. Rejecting needs a reason, and leaves a remark carrying it.
    */
   private applyStatusRules(current: ApplicantRecord, dto: UpdateApplicantDto, changes: ApplicantChanges, remarks: Remark[], actor: AuthUser): void {
     const now = new Date();
@@ -104,9 +109,10 @@ export class ApplicantsService {
       }
     }
     if (!changed) return;
-    if (dto.status === 'interview' && dto.interviewDate === undefined) changes.interviewDate = now;
-    if (dto.status === 'active' && dto.doj === undefined && !current.doj) changes.doj = now;
-    if (dto.status === 'inactive' && dto.dol === undefined) changes.dol = now;
+    const given = (date: unknown) => date !== undefined && date !== null;
+    if (current.status === 'pending' && dto.status === 'interview' && !given(dto.interviewDate)) changes.interviewDate = now;
+    if (current.status === 'onboarded' && dto.status === 'active' && !given(dto.doj) && !current.doj) changes.doj = now;
+    if (dto.status === 'inactive' && !given(dto.dol)) changes.dol = now;
   }
 
   private async assertEmailFree(type: ApplicantType, email: string, id: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { MESSAGES, type ApplicantType } from '@society/contracts';
+import { isDuplicateKey } from '../../database/duplicate-key';
 import { ApplicantRepository, type NewApplication } from '../../database/repositories/applicant.repository';
 import type { InternApplicationDto, VolunteerApplicationDto } from './dtos/application.dto';
 import type { MessageDto } from '../../dtos/message.dto';
@@ -8,10 +9,6 @@ const DUPLICATE: Record<ApplicantType, string> = {
   volunteer: MESSAGES.volunteerDuplicate,
   intern: MESSAGES.internDuplicate,
 };
-
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: unknown })?.code === 11000;
-}
 
 @Injectable()
 export class ApplicationsService {

@@ -48,8 +48,9 @@ export class CreateUserDto {
 
 /** Every field optional; a blank or missing password keeps the current one (SPEC §5 user form). */
 export class UpdateUserDto {
+  // Optional, but never null: an account always has an email and a role.
   @ApiPropertyOptional()
-  @IsOptional()
+  @ValidateIf((_dto: UpdateUserDto, value: unknown) => value !== undefined)
   @Transform(normalizeEmail)
   @IsEmail({}, { message: 'email must be a valid email address' })
   @MaxLength(LIMITS.emailMax)
@@ -62,7 +63,7 @@ export class UpdateUserDto {
   password?: string | null;
 
   @ApiPropertyOptional({ enum: ROLES })
-  @IsOptional()
+  @ValidateIf((_dto: UpdateUserDto, value: unknown) => value !== undefined)
   @IsIn(ROLES, { message: ROLE_MESSAGE })
   role?: Role;
 

@@ -1,11 +1,12 @@
 import { getConnectionToken } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import { Types, type Connection } from 'mongoose';
 import request from 'supertest';
 import { PAN_MESSAGE, type DonationRecord } from '@society/contracts';
 import { DonationRepository, type NewDonation } from '../src/database/repositories/donation.repository';
 import type { DonationRecord as DonationDocument, Receipt } from '../src/database/schemas/donation.schema';
 import { DONATION_MESSAGES } from '../src/modules/admin/donations.service';
 import { financialYearOf } from '../src/modules/admin/receipts/financial-year';
+import { STALE_CLAIM_MS } from '../src/modules/admin/receipts/receipt-issuer';
 import { FOLLOW_UP_TITLE, FORM_10BD_COLUMNS } from '../src/modules/admin/receipts/form-10bd';
 import { NO_SIGNATURE_LINE } from '../src/modules/admin/receipts/receipt-pdf';
 import { todayInIndia } from '../src/validation/calendar-day';
@@ -253,6 +254,20 @@ describe('donation receipts and exports', () => {
       await put({ name: 'Kavita Rao', amount: 2500, pan: 'abcde1234f' }).expect(200);
       const corrected = await put({ email: 'Kavita@Example.org', address: 'New address', utr: 'UTR-FIXED', mode: 'Bank Transfer' }).expect(200);
       expect(corrected.body).toMatchObject({ email: 'kavita@example.org', address: 'New address', utr: 'UTR-FIXED', amount: 2500, receiptGenerated: true });
+    });
+
+    it('locks them while a receipt is being issued, but not under the claim of an issue that died half way', async () => {
+      const repository = t.app.get(DonationRepository);
+      const put = (id: string, body: object) => request(t.http).put(`/api/admin/donations/${id}`).set('Authorization', admin.auth).send(body);
+      const issuing = String((await seed())._id);
+      expect(await repository.claimForReceipt(issuing, 'live-claim', new Date(0))).toBe(true);
+      expectError(await put(issuing, { amount: 3000 }), 409, DONATION_MESSAGES.locked);
+
+      const abandoned = String((await seed())._id);
+      expect(await repository.claimForReceipt(abandoned, 'dead-claim', new Date(0))).toBe(true);
+      const longAgo = new Date(Date.now() - STALE_CLAIM_MS - 1000);
+      await t.app.get<Connection>(getConnectionToken()).collection('donations').updateOne({ _id: new Types.ObjectId(abandoned) }, { $set: { receiptClaimedAt: longAgo } });
+      expect((await put(abandoned, { amount: 3000 }).expect(200)).body).toMatchObject({ amount: 3000, receiptGenerated: false });
     });
 
     it('validates corrections like the form does (400), and 404 for an unknown donation', async () => {

@@ -87,11 +87,14 @@ export class DonationRepository {
   }
 
   /**
-   * Applies an admin's corrections. With onlyIfUnreceipted the update matches only while no receipt is
-   * issued or being issued, so a locked field cannot change under a receipt issued a moment earlier.
+   * Applies an admin's corrections. With onlyIfUnreceiptedSince the update matches only while no receipt
+   * is issued or being issued (a claim older than that date belongs to a request that died), so a locked
+   * field cannot change under a receipt issued a moment earlier.
    */
-  async updateDetails(id: string, changes: DonationChanges, onlyIfUnreceipted: boolean): Promise<boolean> {
-    const filter = onlyIfUnreceipted ? { _id: id, receiptGenerated: false, receiptClaimId: null } : { _id: id };
+  async updateDetails(id: string, changes: DonationChanges, onlyIfUnreceiptedSince?: Date): Promise<boolean> {
+    const filter = onlyIfUnreceiptedSince
+      ? { _id: id, receiptGenerated: false, $or: [{ receiptClaimId: null }, { receiptClaimedAt: { $lt: onlyIfUnreceiptedSince } }] }
+      : { _id: id };
     const result = await this.write(id, () => this.donations.updateOne(filter, { $set: changes }).exec());
     return result.matchedCount === 1;
   }

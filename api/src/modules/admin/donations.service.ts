@@ -5,7 +5,7 @@ import type { DonationRecord } from '../../database/schemas/donation.schema';
 import type { AuthUser } from '../../security/auth-user';
 import { FileStorage, imageContentType } from '../../storage/file-storage';
 import { mapDonation, type DonationRecordDto, type DonationStatusDto, type DonationUpdateDto, type ReceiptVoidDto } from './dtos/donation.dto';
-import { ReceiptIssuer } from './receipts/receipt-issuer';
+import { ReceiptIssuer, STALE_CLAIM_MS } from './receipts/receipt-issuer';
 import { MailOutbox } from '../../mail/mail-outbox';
 import { MAIL_MESSAGES } from '@society/contracts';
 
@@ -61,8 +61,11 @@ export class AdminDonationsService {
     );
     if (Object.keys(changes).length === 0) return mapDonation(donation);
     const touchesLocked = LOCKED_FIELDS.some((field) => field in changes);
-    if (touchesLocked && (donation.receiptGenerated || donation.receiptClaimId)) throw new ConflictException(DONATION_MESSAGES.locked);
-    if (!(await this.donations.updateDetails(id, changes, touchesLocked))) {
+    // A claim older than STALE_CLAIM_MS belongs to an issue that died half way: it locks nothing.
+    const liveClaimsSince = new Date(Date.now() - STALE_CLAIM_MS);
+    const claimed = Boolean(donation.receiptClaimId) && (donation.receiptClaimedAt ?? new Date(0)) >= liveClaimsSince;
+    if (touchesLocked && (donation.receiptGenerated || claimed)) throw new ConflictException(DONATION_MESSAGES.locked);
+    if (!(await this.donations.updateDetails(id, changes, touchesLocked ? liveClaimsSince : undefined))) {
       // Gone, or a receipt was issued between our read and the update.
       await this.findOrThrow(id);
       throw new ConflictException(DONATION_MESSAGES.locked);

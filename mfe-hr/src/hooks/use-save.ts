@@ -10,25 +10,25 @@ export interface SaveFailure {
 
 /**
  * A dialog's save: `saving` while the call runs, and on failure the dialog's message plus the
- * server's reason for a 4xx refusal. Resolves true when the save went through.
+ * server's reason for a 4xx refusal. Resolves to what the save returned when it went through
+ * (`{ saved }`), null when it failed or another save was still running.
  */
 export function useSave() {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const running = useRef(false);
 
-  const run = useCallback(async (save: () => Promise<unknown>, failureMessage: string): Promise<boolean> => {
-    if (running.current) return false;
+  const run = useCallback(async <T,>(save: () => Promise<T>, failureMessage: string): Promise<{ saved: T } | null> => {
+    if (running.current) return null;
     running.current = true;
     setSaving(true);
     setFailure(null);
     try {
-      await save();
-      return true;
+      return { saved: await save() };
     } catch (error) {
       const refused = isApiError(error) && error.status >= 400 && error.status < 500 && error.serverMessage;
       setFailure({ message: failureMessage, detail: refused ? error.serverMessage : undefined });
-      return false;
+      return null;
     } finally {
       running.current = false;
       setSaving(false);

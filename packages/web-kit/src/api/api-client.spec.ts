@@ -76,6 +76,26 @@ describe('api client', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('on a late 401 for an older token keeps the session of a newer login', async () => {
+    useSession.getState().login({ _id: 'u1', email: 'a@example.org', role: 'admin' }, 'old');
+    let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+    mockFetch(() => new Promise((resolve) => (answer = resolve)));
+    const call = api.get('/admin/users');
+    useSession.getState().login({ _id: 'u1', email: 'a@example.org', role: 'admin' }, 'fresh');
+    answer({ status: 401, body: { statusCode: 401, message: 'Please log in to continue.' } });
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(useSession.getState().token).toBe('fresh');
+    expect(window.localStorage.getItem('token')).toBe('fresh');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("sends a caller's own Authorization header instead of the session's token", async () => {
+    useSession.getState().login({ _id: 'u1', email: 'a@example.org', role: 'admin' }, 'current');
+    const fetchMock = mockFetch(() => ({ status: 204 }));
+    await api.post('/auth/logout', undefined, { headers: { Authorization: 'Bearer other' }, redirectOn401: false });
+    expect(fetchMock.mock.calls[0][1].headers.Authorization).toBe('Bearer other');
+  });
+
   it('lets the login call keep its 401 message without leaving the page', async () => {
     mockFetch(() => ({ status: 401, body: { statusCode: 401, message: 'Invalid credentials' } }));
     const error = await failure(api.post('/auth/login', { email: 'x', password: 'y' }, { redirectOn401: false }));

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@society/contracts';
-import { navigateTo } from '../navigation';
+import { endSessionOn401 } from '../session/end-session-on-401';
 import { useSession } from '../session/session-store';
 import { ApiError } from './api-error';
 
@@ -55,7 +55,8 @@ function toApiError(status: number, body: unknown): ApiError {
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, redirectOn401 = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = useSession.getState().token;
+  // A caller's own Authorization (revoking a token that is no longer the session's) wins.
+  const token = headers.Authorization ? null : useSession.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let payload: BodyInit | undefined;
@@ -79,10 +80,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const data = await readBody(response).catch(() => undefined);
   if (response.ok) return data as T;
 
-  if (response.status === 401 && redirectOn401) {
-    useSession.getState().clear();
-    navigateTo('/login');
-  }
+  if (response.status === 401 && redirectOn401) endSessionOn401(token);
   throw toApiError(response.status, data);
 }
 

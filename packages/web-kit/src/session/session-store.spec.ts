@@ -32,6 +32,36 @@ describe('session store', () => {
     expect(useSession.getState().user).toBeNull();
   });
 
+  it('starts signed out, and keeps a login for this tab, when the browser blocks site data', () => {
+    // Chrome with site data blocked throws on any use of localStorage, even reading it.
+    jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    let blocked: typeof useSession = useSession;
+    jest.isolateModules(() => {
+      ({ useSession: blocked } = require('./session-store') as typeof import('./session-store'));
+    });
+    expect(blocked.getState()).toMatchObject({ user: null, token: null });
+
+    blocked.getState().login(admin, 'jwt-1');
+    expect(blocked.getState()).toMatchObject({ user: admin, token: 'jwt-1' });
+    blocked.getState().clear();
+    expect(blocked.getState()).toMatchObject({ user: null, token: null });
+  });
+
+  it('keeps a login the browser refuses to store, and leaves no older token in storage', () => {
+    window.localStorage.setItem('user', JSON.stringify(admin));
+    window.localStorage.setItem('token', 'older-token');
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation((key) => {
+      if (key === 'token') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const hr = { _id: 'h1', email: 'hr@example.org', role: 'hr' as const };
+    useSession.getState().login(hr, 'jwt-2');
+    expect(useSession.getState()).toMatchObject({ user: hr, token: 'jwt-2' });
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
   it('logout ends the session on the server, clears it and goes to /login', async () => {
     useSession.getState().login(admin, 'jwt-1');
     const fetchMock = mockFetch(() => ({ status: 204 }));
@@ -53,5 +83,19 @@ describe('session store', () => {
     expect(useSession.getState()).toMatchObject({ user: null, token: null });
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
+    // The failed revoke settles (logged by the client, then ignored) before the test ends.
+    await new Promise(process.nextTick);
+  });
+
+  it('logout signs out at once, before a stalled server answers', async () => {
+    useSession.getState().login(admin, 'jwt-1');
+    const fetchMock = mockFetch(() => new Promise(() => undefined));
+    await logout();
+    expect(useSession.getState()).toMatchObject({ user: null, token: null });
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+    // The token is still revoked: the call went out with it.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][1].headers.Authorization).toBe('Bearer jwt-1');
   });
 });

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { loadRemoteApp } from './load-remote-app';
 import { getRemoteFallbackModule } from './remote-fallback';
 import { RemoteRoute } from './remote-route';
@@ -17,6 +17,24 @@ function renderRemote() {
       <RemoteRoute name="mfe_public" />
     </MemoryRouter>,
   );
+}
+
+/** A remote whose page at /broken fails as `error` when rendered; every other path works. */
+function remoteFailingAt(error: Error): RemoteAppModule {
+  return {
+    default: function PublicApp() {
+      const { pathname } = useLocation();
+      if (pathname === '/broken') throw error;
+      return <h1>Page at {pathname}</h1>;
+    },
+  };
+}
+
+/** Webpack's error when a page's file cannot be downloaded. */
+function chunkLoadError(): Error {
+  const error = new Error('Loading chunk 512 failed.\n(error: /remotes/public/512.js)');
+  error.name = 'ChunkLoadError';
+  return error;
 }
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -47,6 +65,36 @@ describe('remote route', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Remote page' })).toBeInTheDocument();
+  });
+
+  it('shows pages again after moving on from a page that failed', async () => {
+    load.mockResolvedValue(remoteFailingAt(new Error('page bug')));
+    const router = createMemoryRouter([{ path: '*', element: <RemoteRoute name="mfe_public" /> }], { initialEntries: ['/broken'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'This part of the site could not be loaded' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/about'));
+    expect(await screen.findByRole('heading', { name: 'Page at /about' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This part of the site could not be loaded' })).toBeNull();
+  });
+
+  it("reloads the whole page on 'Try again' when a page's file could not be downloaded", async () => {
+    // A redeployed remote has removed the old file: only a fresh page load gets the new one.
+    const realLocation = window.location;
+    const reload = jest.fn();
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, reload } });
+    try {
+      load.mockResolvedValue(remoteFailingAt(chunkLoadError()));
+      render(
+        <MemoryRouter initialEntries={['/broken']}>
+          <RemoteRoute name="mfe_public" />
+        </MemoryRouter>,
+      );
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+    }
   });
 
   it('catches a remote that fails while rendering', async () => {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@society/contracts';
-import { ApiError, apiUrl, navigateTo, useSession } from '@society/web-kit';
+import { ApiError, apiUrl, endSessionOn401, useSession } from '@society/web-kit';
 import { messageOfBody } from '../../../utils/api-data';
 
 export interface AdminFile {
@@ -30,10 +30,7 @@ export async function fetchAdminFile(path: string, fallbackName: string): Promis
     throw new ApiError(0, MESSAGES.networkError);
   }
   if (!response.ok) {
-    if (response.status === 401) {
-      useSession.getState().clear();
-      navigateTo('/login');
-    }
+    if (response.status === 401) endSessionOn401(token);
     const serverMessage = messageOfBody(await response.json().catch(() => undefined));
     throw new ApiError(response.status, serverMessage ?? MESSAGES.genericError, serverMessage);
   }

@@ -1,5 +1,5 @@
 import { MESSAGES, type GalleryCategory, type GalleryItem } from '@society/contracts';
-import { ApiError, apiUrl, navigateTo, useSession } from '@society/web-kit';
+import { ApiError, apiUrl, endSessionOn401, useSession } from '@society/web-kit';
 import { messageOfBody } from '../../../utils/api-data';
 
 export interface AddGalleryImageInput {
@@ -46,10 +46,7 @@ export function addGalleryImage(input: AddGalleryImageInput, onProgress: (percen
         resolve(body as GalleryItem);
         return;
       }
-      if (xhr.status === 401) {
-        useSession.getState().clear();
-        navigateTo('/login');
-      }
+      if (xhr.status === 401) endSessionOn401(token);
       const serverMessage = messageOfBody(body);
       reject(new ApiError(xhr.status, serverMessage ?? MESSAGES.genericError, serverMessage));
     };

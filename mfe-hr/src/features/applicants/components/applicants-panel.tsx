@@ -17,8 +17,8 @@ export interface ApplicantsPanelProps {
   view: ApplicantView;
   /** Every applicant; the panel shows the view's rows and finds dialog subjects among all. */
   applicants: Applicant[];
-  /** Reloads all lists (SPEC §4: after any save). */
-  onSaved: () => void;
+  /** Reloads all lists (SPEC §4: after any save); `saved`, the server's copy, shows at once. */
+  onSaved: (saved?: Applicant) => void;
 }
 
 type DialogKind = 'details' | 'edit' | 'reject' | 'onboard' | 'remark';
@@ -35,9 +35,9 @@ export function ApplicantsPanel({ view, applicants, onSaved }: ApplicantsPanelPr
 
   const open = (kind: DialogKind) => (applicant: Applicant) => setDialog({ kind, applicant });
   const close = () => setDialog(null);
-  const saved = (next: DialogKind | null) => () => {
+  const saved = (next: DialogKind | null) => (applicant: Applicant) => {
     setDialog(next && dialog ? { kind: next, applicant: dialog.applicant } : null);
-    onSaved();
+    onSaved(applicant);
   };
 
   async function changeStatus(applicant: Applicant, next: ApplicantStatus) {
@@ -47,8 +47,9 @@ export function ApplicantsPanel({ view, applicants, onSaved }: ApplicantsPanelPr
       return;
     }
     setSavingId(applicant._id);
+    let updated: Applicant;
     try {
-      await updateApplicant(applicant._id, plan.save);
+      updated = await updateApplicant(applicant._id, plan.save);
     } catch {
       toast.error('Error updating applicant status');
       return;
@@ -56,7 +57,8 @@ export function ApplicantsPanel({ view, applicants, onSaved }: ApplicantsPanelPr
       setSavingId(null);
     }
     toast.success(`${applicant.name}: ${STATUS_LABELS[next]}`);
-    onSaved();
+    // Same render as the select's re-enabling: it shows the new status, not the old one.
+    onSaved(updated);
   }
 
   return (

@@ -20,7 +20,8 @@ import { interestsOf, STATUS_LABELS } from '../utils/labels';
 export interface EditDialogProps {
   applicant: Applicant;
   onClose: () => void;
-  onSaved: () => void;
+  /** Called with the applicant as the server saved it. */
+  onSaved: (saved: Applicant) => void;
 }
 
 type TextKey =
@@ -141,7 +142,8 @@ export function EditDialog({ applicant, onClose, onSaved }: EditDialogProps) {
       setFailure({ message: update });
       return;
     }
-    if (await run(() => updateApplicant(applicant._id, update), 'Failed to update.')) onSaved();
+    const result = await run(() => updateApplicant(applicant._id, update), 'Failed to update.');
+    if (result) onSaved(result.saved);
   }
 
   const textInput = (key: TextKey, label: string, options: { type?: string; required?: boolean; max?: number } = {}) => (

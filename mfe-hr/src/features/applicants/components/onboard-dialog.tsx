@@ -9,7 +9,8 @@ import { updateApplicant } from '../api/update-applicant';
 export interface OnboardDialogProps {
   applicant: Applicant;
   onClose: () => void;
-  onSaved: () => void;
+  /** Called with the applicant as the server saved it. */
+  onSaved: (saved: Applicant) => void;
 }
 
 export const ONBOARD_REQUIRED = 'All required fields must be filled.';
@@ -44,7 +45,8 @@ export function OnboardDialog({ applicant, onClose, onSaved }: OnboardDialogProp
       doj,
       dol: dateToSend(form.dol, applicant.dol),
     };
-    if (await run(() => updateApplicant(applicant._id, body), 'Failed to onboard.')) onSaved();
+    const result = await run(() => updateApplicant(applicant._id, body), 'Failed to onboard.');
+    if (result) onSaved(result.saved);
   }
 
   return (

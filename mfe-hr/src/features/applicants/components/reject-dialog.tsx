@@ -8,7 +8,8 @@ import { updateApplicant } from '../api/update-applicant';
 export interface RejectDialogProps {
   applicant: Applicant;
   onClose: () => void;
-  onSaved: () => void;
+  /** Called with the applicant as the server saved it. */
+  onSaved: (saved: Applicant) => void;
 }
 
 /**
@@ -28,7 +29,8 @@ export function RejectDialog({ applicant, onClose, onSaved }: RejectDialogProps)
       return;
     }
     const body = { status: 'rejected' as const, rejectionReason: text, remarks: [{ text }] };
-    if (await run(() => updateApplicant(applicant._id, body), 'Failed to reject')) onSaved();
+    const result = await run(() => updateApplicant(applicant._id, body), 'Failed to reject');
+    if (result) onSaved(result.saved);
   }
 
   return (

@@ -8,7 +8,8 @@ import { updateApplicant } from '../api/update-applicant';
 export interface RemarkDialogProps {
   applicant: Applicant;
   onClose: () => void;
-  onSaved: () => void;
+  /** Called with the applicant as the server saved it. */
+  onSaved: (saved: Applicant) => void;
 }
 
 /** Appends one remark; the server dates it and signs it with the signed-in user's email. */
@@ -25,7 +26,8 @@ export function RemarkDialog({ applicant, onClose, onSaved }: RemarkDialogProps)
       setFailure({ message: 'Remark required' });
       return;
     }
-    if (await run(() => updateApplicant(applicant._id, { remarks: [{ text }] }), 'Failed to add remark')) onSaved();
+    const result = await run(() => updateApplicant(applicant._id, { remarks: [{ text }] }), 'Failed to add remark');
+    if (result) onSaved(result.saved);
   }
 
   return (

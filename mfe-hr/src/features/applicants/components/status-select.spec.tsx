@@ -83,6 +83,28 @@ describe('the status select (SPEC §4 side effects)', () => {
     await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(2));
   });
 
+  it('shows the saved status as soon as the save succeeds, even when the reload after it fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let stored = applicant({ _id: 'p3', name: 'Lata', status: 'pending' });
+    let loads = 0;
+    const fetchMock = mockApi({
+      ...dashboardRoutes(),
+      // The first load works; the reload after the save finds the server gone.
+      'GET /api/hr/applicants': () => ((loads += 1) === 1 ? { body: [stored] } : { status: 503, body: { statusCode: 503, message: 'Down' } }),
+      'PUT /api/hr/applicants/p3': (init) => {
+        stored = { ...stored, ...(JSON.parse(String(init.body)) as Partial<Applicant>) };
+        return { body: stored };
+      },
+    });
+    const { user } = await openTab();
+    await user.selectOptions(statusOf('Lata'), 'interview');
+
+    expect(await screen.findByText('Error fetching data. Please try again later.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(2);
+    expect(statusOf('Lata')).toHaveValue('interview');
+    expect(statusOf('Lata')).toBeEnabled();
+  });
+
   it("shows 'Error updating applicant status' when the save fails and keeps the old status", async () => {
     const fetchMock = fakeApi(applicant({ _id: 'p2', name: 'Asha', status: 'pending' }), {
       status: 500,

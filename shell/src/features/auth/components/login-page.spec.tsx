@@ -64,14 +64,32 @@ describe('login page', () => {
     expect(JSON.parse(init.body)).toEqual({ email: 'staff@example.org', password: 'secret-pass' });
   });
 
-  it("shows 'Unauthorized role' for a role without a dashboard and goes home", async () => {
+  it("shows 'Unauthorized role' for a role without a dashboard, revokes its token and goes home", async () => {
     const toastError = jest.spyOn(toast, 'error');
-    mockFetch(() => ({ body: { _id: 'u2', email: 'user@example.org', role: 'user', token: 'jwt-u' } }));
+    const fetchMock = mockFetch((url) =>
+      url === '/api/auth/login' ? { body: { _id: 'u2', email: 'user@example.org', role: 'user', token: 'jwt-u' } } : { status: 204 },
+    );
     const { user, router } = renderLogin();
     await signIn(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(toastError).toHaveBeenCalledWith('Unauthorized role');
     expect(window.localStorage.getItem('token')).toBeNull();
+    const revoke = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/logout');
+    expect(revoke).toHaveLength(1);
+    expect(revoke[0][1]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer jwt-u' } });
+  });
+
+  it('signs in for this tab when the browser refuses to store the session', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    mockFetch(() => ({ body: { _id: 'u1', email: 'staff@example.org', role: 'hr', token: 'jwt-9' } }));
+    const { user, router } = renderLogin();
+    await signIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hr-dashboard'));
+    expect(useSession.getState()).toMatchObject({ token: 'jwt-9', user: { role: 'hr' } });
+    expect(screen.queryByText('Invalid credentials')).toBeNull();
   });
 
   it("shows the server's message in red above the form", async () => {

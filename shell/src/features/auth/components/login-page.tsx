@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH_BY_ROLE, MESSAGES, isDashboardRole } from '@society/contracts';
-import { Button, isApiError, toast, useSession } from '@society/web-kit';
+import { Button, isApiError, revokeToken, toast, useSession } from '@society/web-kit';
 import { login } from '../api/login';
 
 function loginErrorMessage(error: unknown): string {
@@ -31,7 +31,9 @@ export function LoginPage() {
     try {
       const { token, ...user } = await login({ email: email.trim(), password });
       if (!isDashboardRole(user.role)) {
-        // A role without a dashboard gets no session on this site.
+        // A role without a dashboard gets no session on this site: its fresh token is revoked
+        // rather than left valid on the server.
+        revokeToken(token);
         toast.error(MESSAGES.unauthorizedRole);
         navigate('/', { replace: true });
         return;

@@ -208,6 +208,30 @@ describe('onboarding', () => {
     await waitFor(() => expect(statusOf('Sana')).toHaveValue('onboarded'));
   });
 
+  it('shows onboarded as soon as the dialog saves, even when the reload after it fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let stored = applicant({ _id: 'b3', name: 'Uma', status: 'interview' });
+    let loads = 0;
+    mockApi({
+      ...dashboardRoutes(),
+      'GET /api/hr/applicants': () => ((loads += 1) === 1 ? { body: [stored] } : { status: 503, body: { statusCode: 503, message: 'Down' } }),
+      'PUT /api/hr/applicants/b3': (init) => {
+        stored = { ...stored, ...(JSON.parse(String(init.body)) as Partial<Applicant>) };
+        return { body: stored };
+      },
+    });
+    const { user } = await openTab();
+    await user.selectOptions(statusOf('Uma'), 'onboarded');
+    const dialog = screen.getByRole('dialog', { name: 'Onboard Uma' });
+    await user.type(within(dialog).getByLabelText('Assigned Position'), 'Coordinator');
+    await user.type(within(dialog).getByLabelText('Assigned Team'), 'Events');
+    await user.type(within(dialog).getByLabelText('Joining Date'), '2025-07-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Onboard' }));
+
+    expect(await screen.findByText('Error fetching data. Please try again later.')).toBeInTheDocument();
+    expect(statusOf('Uma')).toHaveValue('onboarded');
+  });
+
   it("shows 'Failed to onboard.' when the save fails", async () => {
     fakeApi(applicant({ _id: 'b2', name: 'Tara', status: 'interview' }), { status: 500, body: {} });
     const { user } = await openTab();

@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
+import { defaultCacheControl } from './middleware/cache-control';
 import { ApiExceptionFilter } from './middleware/exception.filter';
 import { jsonBody } from './middleware/json-body';
 import { createValidationPipe } from './middleware/validation.pipe';
@@ -21,6 +22,7 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   app.set('trust proxy', options.config.trustProxy);
   app.disable('x-powered-by');
   app.use(helmet());
+  app.use(defaultCacheControl());
   app.use(jsonBody());
   app.setGlobalPrefix(GLOBAL_PREFIX);
   app.useGlobalPipes(createValidationPipe());

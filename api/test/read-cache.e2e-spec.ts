@@ -17,6 +17,20 @@ describe('public reads after staff writes', () => {
 
   const publicList = async (path: string) => (await request(t.http).get(path).expect(200)).body as Array<Record<string, unknown>>;
 
+  it('lets browsers keep public reads only if they check them first (ETag), and keep no staff answer at all', async () => {
+    const path = '/api/public/Announcement';
+    const anonymous = await request(t.http).get(path).expect(200);
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+    const etag = anonymous.headers.etag as string;
+    expect(etag).toBeTruthy();
+    await request(t.http).get(path).set('If-None-Match', etag).expect(304);
+
+    // Donors' details on a shared office computer: nothing stays in its browser cache after logout.
+    const staff = await request(t.http).get('/api/public/donations').set('Authorization', admin.auth).expect(200);
+    expect(staff.headers['cache-control']).toBe('private, no-store');
+    expect((await request(t.http).get('/api/hr/applicants').set('Authorization', hr.auth).expect(200)).headers['cache-control']).toBe('private, no-store');
+  });
+
   it('an announcement added, edited and deleted by hr shows on the next public read', async () => {
     const path = '/api/public/Announcement';
     await publicList(path); // cached now

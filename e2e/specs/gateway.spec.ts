@@ -1,6 +1,7 @@
 // The nginx gateway itself: security headers, caching, fallbacks and body limits, as a browser
 // (or any HTTP client) sees them.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/embedded-db.cjs';
 import { startNginx } from '../../scripts/lib/gateway.cjs';
@@ -67,6 +68,39 @@ describe('the gateway', () => {
     expect(response.status).not.toBe(413);
     expect(response.status).toBeLessThan(500);
     expect(await response.json()).toEqual(expect.objectContaining({ statusCode: response.status }));
+  });
+
+  describe("the visitor's address passed to the API (which rate-limits by it)", () => {
+    let echo: http.Server;
+    let echoPort: number;
+    const gateways: Array<() => Promise<void>> = [];
+    beforeAll(async () => {
+      // Stands in for the API: answers with the X-Forwarded-For it was given.
+      echo = http.createServer((request, response) => response.end(JSON.stringify({ forwardedFor: request.headers['x-forwarded-for'] })));
+      echoPort = await freePort();
+      await new Promise<void>((resolve) => echo.listen(echoPort, '127.0.0.1', resolve));
+    });
+    afterAll(async () => {
+      for (const stop of gateways) await stop();
+      await new Promise((resolve) => echo.close(resolve));
+    });
+
+    async function forwardedFor(name: string, trustedProxiesFile?: string): Promise<string> {
+      const gateway = await startNginx({ runDir: path.join(tempDir(), name), port: await freePort(), apiPort: echoPort, trustedProxiesFile });
+      gateways.push(gateway.stop);
+      const response = await fetch(`http://127.0.0.1:${gateway.port}/api/echo`, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
+      return ((await response.json()) as { forwardedFor: string }).forwardedFor;
+    }
+
+    it('is the peer the gateway sees, whatever X-Forwarded-For a client sends', async () => {
+      expect(await forwardedFor('nginx-edge')).toBe('127.0.0.1');
+    });
+
+    it("is taken from a named proxy's X-Forwarded-For (nginx/trusted-proxies.conf)", async () => {
+      const file = path.join(tempDir(), 'trusted-proxies.conf');
+      fs.writeFileSync(file, 'set_real_ip_from 127.0.0.1;\nreal_ip_header X-Forwarded-For;\nreal_ip_recursive on;\n');
+      expect(await forwardedFor('nginx-behind-proxy', file)).toBe('203.0.113.7');
+    });
   });
 
   describe('when the API is down', () => {

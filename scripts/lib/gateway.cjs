@@ -52,6 +52,7 @@ function renderGatewayConfig({
   shellRoot = path.join(root, 'shell', 'dist'),
   manifestFile = path.join(nginxDir, 'remotes.json'),
   errorsDir = path.join(nginxDir, 'errors'),
+  trustedProxiesFile = mode === 'compose' ? '/etc/nginx/gateway/trusted-proxies.conf' : path.join(nginxDir, 'trusted-proxies.conf'),
   remoteDirs = {},
 }) {
   const compose = mode === 'compose';
@@ -80,6 +81,7 @@ function renderGatewayConfig({
     SHELL_ROOT: shellRoot,
     MANIFEST_FILE: manifestFile,
     ERRORS_DIR: errorsDir,
+    TRUSTED_PROXIES_FILE: trustedProxiesFile,
     REMOTE_LOCATIONS: remotes,
   };
   const template = fs.readFileSync(path.join(nginxDir, 'gateway.conf.template'), 'utf8');
@@ -111,6 +113,7 @@ function findNginx() {
  * @property {string} [resolver] compose mode: the DNS server (default Docker's, 127.0.0.11)
  * @property {string} [apiService] compose mode: the API's host:port (default api:3000)
  * @property {string} [manifestFile] served as /remotes.json (default nginx/remotes.json)
+ * @property {string} [trustedProxiesFile] proxies nginx believes about the visitor's address (default nginx/trusted-proxies.conf)
  * @property {Partial<Record<keyof typeof REMOTES, string>>} [remoteDirs] folders served as /remotes/<name>/
  */
 
@@ -119,7 +122,7 @@ function findNginx() {
  * runDir, listening on host:port (loopback by default: a local run is not a public server).
  * @param {LocalGatewayOptions} options
  */
-function writeLocalNginxConfig({ runDir, port, host = '127.0.0.1', mode = 'local', apiPort, apiPorts, resolver, apiService, manifestFile, remoteDirs }) {
+function writeLocalNginxConfig({ runDir, port, host = '127.0.0.1', mode = 'local', apiPort, apiPorts, resolver, apiService, manifestFile, trustedProxiesFile, remoteDirs }) {
   runDir = path.resolve(runDir);
   for (const dir of ['logs', 'tmp']) fs.mkdirSync(path.join(runDir, dir), { recursive: true });
   fs.chmodSync(runDir, 0o755);
@@ -132,6 +135,7 @@ function writeLocalNginxConfig({ runDir, port, host = '127.0.0.1', mode = 'local
     resolver,
     apiService,
     manifestFile: manifestFile ? path.resolve(manifestFile) : undefined,
+    trustedProxiesFile: trustedProxiesFile ? path.resolve(trustedProxiesFile) : undefined,
     remoteDirs,
   });
   fs.writeFileSync(path.join(runDir, 'gateway.conf'), site);
@@ -197,9 +201,9 @@ function testNginxConfig({ runDir, confFile }) {
  * Runs nginx in the foreground; resolves once it accepts connections on port.
  * @param {LocalGatewayOptions} options
  */
-async function startNginx({ runDir, port, host = '127.0.0.1', mode, apiPort, apiPorts, resolver, apiService, manifestFile, remoteDirs }) {
+async function startNginx({ runDir, port, host = '127.0.0.1', mode, apiPort, apiPorts, resolver, apiService, manifestFile, trustedProxiesFile, remoteDirs }) {
   runDir = path.resolve(runDir);
-  const confFile = writeLocalNginxConfig({ runDir, port, host, mode, apiPort, apiPorts, resolver, apiService, manifestFile, remoteDirs });
+  const confFile = writeLocalNginxConfig({ runDir, port, host, mode, apiPort, apiPorts, resolver, apiService, manifestFile, trustedProxiesFile, remoteDirs });
   testNginxConfig({ runDir, confFile });
   const stderrFile = path.join(runDir, 'logs', 'stderr.log');
   const errOut = fs.openSync(stderrFile, 'a');

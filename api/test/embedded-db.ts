@@ -8,9 +8,11 @@ export interface EmbeddedDb {
 
 interface EmbeddedDbModule {
   startEmbeddedDb(options: { dataDir: string; port?: number; logFile?: string }): Promise<EmbeddedDb>;
+  /** A loopback port free now, never one this process was given before. */
+  freePort(): Promise<number>;
 }
 
-export const { startEmbeddedDb } = require('../../scripts/lib/embedded-db.cjs') as EmbeddedDbModule;
+export const { startEmbeddedDb, freePort } = require('../../scripts/lib/embedded-db.cjs') as EmbeddedDbModule;
 
 /** The variable through which the global setup hands the engine's URI to the test workers. */
 export const TEST_URI_VARIABLE = 'SOCIETY_TEST_MONGODB_URI';

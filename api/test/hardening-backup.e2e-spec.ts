@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import { aadhaarKeyFrom, parseAadhaarKey } from '../src/config/aadhaar-key';
+import { freePort, startEmbeddedDb } from './embedded-db';
 import { validAadhaar } from './helpers/aadhaar';
 import { createTestApp, databaseUri, TEST_AADHAAR_KEY, uniqueDatabaseName, type TestApp } from './helpers/app';
 import { createAnnouncement, createApplicant, DEFAULT_PASSWORD, login, loginAs, newAddress } from './helpers/factories';
@@ -328,15 +329,6 @@ describe('npm run backup / npm run restore', () => {
 });
 
 describe('npm start when its terminal is closed (SIGHUP)', () => {
-  /** A port nothing listens on (the OS picks it). */
-  async function freePort(): Promise<number> {
-    const server = net.createServer().listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const { port } = server.address() as net.AddressInfo;
-    server.close();
-    await once(server, 'close');
-    return port;
-  }
   const accepts = (port: number) =>
     new Promise<boolean>((resolve) => {
       const socket = net.connect({ host: '127.0.0.1', port }, () => {
@@ -403,4 +395,21 @@ describe('npm start when its terminal is closed (SIGHUP)', () => {
       fs.rmSync(runDir, { recursive: true, force: true });
     }
   });
+});
+
+describe('the embedded engine', () => {
+  it('refuses to run twice on one data folder (say a backup while npm start runs), and the folder is free again once the first stops', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'society-engine-lock-'));
+    const logFile = path.join(dataDir, 'second.log');
+    const first = await startEmbeddedDb({ dataDir });
+    try {
+      await expect(startEmbeddedDb({ dataDir, logFile })).rejects.toThrow(/exited early with code 3/);
+      expect(fs.readFileSync(logFile, 'utf8')).toContain('another engine is already running on');
+    } finally {
+      await first.stop();
+    }
+    const again = await startEmbeddedDb({ dataDir });
+    await again.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
 });

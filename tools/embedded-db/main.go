@@ -35,6 +35,19 @@ func main() {
 		os.Exit(2)
 	}
 
+	// One engine per folder: two would write the same SQLite files without knowing of each other
+	// (say `npm run backup` while `npm start` runs). The lock goes with the process, however it ends.
+	lock, err := os.OpenFile(filepath.Join(abs, ".lock"), os.O_CREATE|os.O_RDWR, 0o600)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "embedded-db:", err)
+		os.Exit(2)
+	}
+	defer lock.Close()
+	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		fmt.Fprintln(os.Stderr, "embedded-db: another engine is already running on", abs)
+		os.Exit(3)
+	}
+
 	// Error level: FerretDB logs every connection at info and unsupported driver commands (endSessions) at warn.
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError}))
 

@@ -27,6 +27,21 @@ function fakeApi(start: Applicant, put?: FakeRoute) {
   });
 }
 
+/** Like fakeApi, but the reload after a save finds the server gone (503). */
+function apiGoneAfterSave(start: Applicant) {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let stored = start;
+  let loads = 0;
+  return mockApi({
+    ...dashboardRoutes(),
+    'GET /api/hr/applicants': () => ((loads += 1) === 1 ? { body: [stored] } : { status: 503, body: { statusCode: 503, message: 'Down' } }),
+    [`PUT /api/hr/applicants/${start._id}`]: (init) => {
+      stored = { ...stored, ...(JSON.parse(String(init.body)) as Partial<Applicant>) };
+      return { body: stored };
+    },
+  });
+}
+
 async function openTab(tab?: string) {
   const view = renderHr({ tab });
   await screen.findByRole('tablist');
@@ -84,18 +99,7 @@ describe('the status select (SPEC §4 side effects)', () => {
   });
 
   it('shows the saved status as soon as the save succeeds, even when the reload after it fails', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let stored = applicant({ _id: 'p3', name: 'Lata', status: 'pending' });
-    let loads = 0;
-    const fetchMock = mockApi({
-      ...dashboardRoutes(),
-      // The first load works; the reload after the save finds the server gone.
-      'GET /api/hr/applicants': () => ((loads += 1) === 1 ? { body: [stored] } : { status: 503, body: { statusCode: 503, message: 'Down' } }),
-      'PUT /api/hr/applicants/p3': (init) => {
-        stored = { ...stored, ...(JSON.parse(String(init.body)) as Partial<Applicant>) };
-        return { body: stored };
-      },
-    });
+    const fetchMock = apiGoneAfterSave(applicant({ _id: 'p3', name: 'Lata', status: 'pending' }));
     const { user } = await openTab();
     await user.selectOptions(statusOf('Lata'), 'interview');
 
@@ -208,25 +212,21 @@ describe('onboarding', () => {
     await waitFor(() => expect(statusOf('Sana')).toHaveValue('onboarded'));
   });
 
-  it('shows onboarded as soon as the dialog saves, even when the reload after it fails', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let stored = applicant({ _id: 'b3', name: 'Uma', status: 'interview' });
-    let loads = 0;
-    mockApi({
-      ...dashboardRoutes(),
-      'GET /api/hr/applicants': () => ((loads += 1) === 1 ? { body: [stored] } : { status: 503, body: { statusCode: 503, message: 'Down' } }),
-      'PUT /api/hr/applicants/b3': (init) => {
-        stored = { ...stored, ...(JSON.parse(String(init.body)) as Partial<Applicant>) };
-        return { body: stored };
-      },
-    });
-    const { user } = await openTab();
-    await user.selectOptions(statusOf('Uma'), 'onboarded');
-    const dialog = screen.getByRole('dialog', { name: 'Onboard Uma' });
+  /** Chooses onboarded for `name` and fills and confirms the onboard dialog; returns the dialog. */
+  async function onboardThroughDialog(user: Awaited<ReturnType<typeof openTab>>['user'], name: string) {
+    await user.selectOptions(statusOf(name), 'onboarded');
+    const dialog = screen.getByRole('dialog', { name: `Onboard ${name}` });
     await user.type(within(dialog).getByLabelText('Assigned Position'), 'Coordinator');
     await user.type(within(dialog).getByLabelText('Assigned Team'), 'Events');
     await user.type(within(dialog).getByLabelText('Joining Date'), '2025-07-01');
     await user.click(within(dialog).getByRole('button', { name: 'Onboard' }));
+    return dialog;
+  }
+
+  it('shows onboarded as soon as the dialog saves, even when the reload after it fails', async () => {
+    apiGoneAfterSave(applicant({ _id: 'b3', name: 'Uma', status: 'interview' }));
+    const { user } = await openTab();
+    await onboardThroughDialog(user, 'Uma');
 
     expect(await screen.findByText('Error fetching data. Please try again later.')).toBeInTheDocument();
     expect(statusOf('Uma')).toHaveValue('onboarded');
@@ -235,12 +235,7 @@ describe('onboarding', () => {
   it("shows 'Failed to onboard.' when the save fails", async () => {
     fakeApi(applicant({ _id: 'b2', name: 'Tara', status: 'interview' }), { status: 500, body: {} });
     const { user } = await openTab();
-    await user.selectOptions(statusOf('Tara'), 'onboarded');
-    const dialog = screen.getByRole('dialog', { name: 'Onboard Tara' });
-    await user.type(within(dialog).getByLabelText('Assigned Position'), 'Coordinator');
-    await user.type(within(dialog).getByLabelText('Assigned Team'), 'Events');
-    await user.type(within(dialog).getByLabelText('Joining Date'), '2025-07-01');
-    await user.click(within(dialog).getByRole('button', { name: 'Onboard' }));
+    const dialog = await onboardThroughDialog(user, 'Tara');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to onboard.');
   });
 });

@@ -88,14 +88,15 @@ function checkArchive(archive) {
 }
 
 /**
- * Throws unless the Aadhaar keys configured here (current and previous) include every key id the archive
- * records: restored numbers sealed with another key could never be read. With force, warns instead.
+ * Throws unless the Aadhaar keys configured here (current and previous) include every key id the archive's
+ * numbers were sealed with: they could never be read otherwise. An archive without numbers needs no key.
+ * With force, warns instead.
  */
 function checkAadhaarKey(manifest, force) {
-  if (!('aadhaarKeyId' in manifest)) {
+  if (!('aadhaarKeyIdsInData' in manifest)) {
     console.warn('Note: this archive does not record its Aadhaar key id: make sure AADHAAR_ENCRYPTION_KEY here is the key of the site it was made on.');
   }
-  const needed = [...new Set([manifest.aadhaarKeyId, ...(manifest.aadhaarKeyIdsInData ?? [])].filter(Boolean))];
+  const needed = [...new Set(manifest.aadhaarKeyIdsInData ?? [])];
   const here = configuredAadhaarKeys();
   const missing = needed.filter((id) => id !== here.keyId && !here.previousKeyIds.includes(id));
   if (missing.length === 0) return;

@@ -52,7 +52,7 @@ function renderGatewayConfig({
   shellRoot = path.join(root, 'shell', 'dist'),
   manifestFile = path.join(nginxDir, 'remotes.json'),
   errorsDir = path.join(nginxDir, 'errors'),
-  trustedProxiesFile = mode === 'compose' ? '/etc/nginx/gateway/trusted-proxies.conf' : path.join(nginxDir, 'trusted-proxies.conf'),
+  trustedProxiesFile = path.join(nginxDir, 'trusted-proxies.conf'),
   remoteDirs = {},
 }) {
   const compose = mode === 'compose';
@@ -271,6 +271,7 @@ if (require.main === module) {
       shellRoot: '/usr/share/nginx/html',
       manifestFile: '/etc/nginx/gateway/remotes.json',
       errorsDir: '/etc/nginx/gateway/errors',
+      trustedProxiesFile: '/etc/nginx/gateway/trusted-proxies.conf',
     }),
   );
 }

@@ -244,17 +244,21 @@ describe('compose mode (deploy.replicas)', () => {
           }),
       ),
     );
-    const dns = await startFakeDns(replicas);
-    const composeGateway = await startNginx({
-      runDir: path.join(tempDir, 'nginx-compose'),
-      port: await freePort(),
-      mode: 'compose',
-      resolver: `127.0.0.1:${dns.port}`,
-      apiService: `api:${port}`,
-    });
+    // Everything started is stopped in `finally`, also when a later start fails (else Jest never exits).
+    let dns: Awaited<ReturnType<typeof startFakeDns>> | undefined;
+    let composeGateway: Awaited<ReturnType<typeof startNginx>> | undefined;
     try {
+      dns = await startFakeDns(replicas);
+      const gateway = await startNginx({
+        runDir: path.join(tempDir, 'nginx-compose'),
+        port: await freePort(),
+        mode: 'compose',
+        resolver: `127.0.0.1:${dns.port}`,
+        apiService: `api:${port}`,
+      });
+      composeGateway = gateway;
       const answered = async () => {
-        const response = await fetch(`http://127.0.0.1:${composeGateway.port}/api/health`);
+        const response = await fetch(`http://127.0.0.1:${gateway.port}/api/health`);
         expect(response.status).toBe(200);
         return response.text();
       };
@@ -268,8 +272,8 @@ describe('compose mode (deploy.replicas)', () => {
       servers[0].closeAllConnections();
       for (let i = 0; i < 4; i++) expect(await answered()).toBe(replicas[1]);
     } finally {
-      await composeGateway.stop();
-      dns.close();
+      await composeGateway?.stop();
+      dns?.close();
       for (const server of servers) {
         server.close();
         server.closeAllConnections();

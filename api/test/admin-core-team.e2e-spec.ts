@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
-import type { Collection, Connection } from 'mongoose';
+import { Types, type Collection, type Connection } from 'mongoose';
 import sharp from 'sharp';
 import request from 'supertest';
 import { MESSAGES, UPLOAD_LIMITS, type Role } from '@society/contracts';
@@ -201,6 +201,21 @@ describe('admin core team API', () => {
       expect(updated.body.profilePhotoPath).not.toBe(created.body.profilePhotoPath);
       expect(fs.existsSync(oldFile)).toBe(false);
       expect(fs.existsSync(fileOf(updated.body.profilePhotoPath))).toBe(true);
+    });
+
+    it("keeps exactly the last photo's files when two new photos are sent for one member at once", async () => {
+      const photo = async (side: number) => ({ data: await makeImage('png', side, side), filename: 'p.png', contentType: 'image/png' });
+      const created = await form('post', '/api/admin/coreteam', { name: 'Race', position: 'Member', order: '3' }, await photo(700)).expect(201);
+      /** The storage keys of the member's photo copies, as stored now. */
+      const ownFiles = async () => {
+        const member = await members.findOne({ _id: new Types.ObjectId(String(created.body._id)) });
+        return (member?.profilePhotoVariants as Array<{ path: string }>).map(({ path: key }) => key);
+      };
+      const original = await ownFiles();
+      const others = listFiles(t.uploadDir).filter((file) => !original.includes(file));
+
+      await Promise.all([640, 620].map(async (side) => form('put', `/api/admin/coreteam/${created.body._id}`, {}, await photo(side)).expect(200)));
+      expect(listFiles(t.uploadDir)).toEqual([...others, ...(await ownFiles())].sort());
     });
 
     it('keeps the photo when none is sent, and answers 404 for an unknown member and 400 for a malformed id', async () => {

@@ -82,23 +82,23 @@ describe('image sanitizer (decoding in the image worker process)', () => {
   });
 
   it('gives each image its own time limit, counted from when the worker starts on it', async () => {
-    const worker = new ImageWorker({ timeoutMs: 2_000, idleMs: 200 });
+    // Each image waits 1.8 s of a 3 s limit, with the worker stopped: 1.2 s to spare on a busy machine.
+    const worker = new ImageWorker({ timeoutMs: 3_000, idleMs: 200 });
     await worker.run(await job());
     const pid = worker.pid as number;
-    const pause = async () => {
+    /** Stops the worker for 1.8 s, as a slow image ahead would. */
+    const stall = async () => {
       process.kill(pid, 'SIGSTOP');
-      await sleep(1_200);
+      await sleep(1_800);
       process.kill(pid, 'SIGCONT');
     };
     const [firstJob, secondJob] = [await job(), await job()];
-    process.kill(pid, 'SIGSTOP');
     const first = worker.run(firstJob);
     const second = worker.run(secondJob);
-    await sleep(1_200);
-    process.kill(pid, 'SIGCONT');
+    await stall();
     await expect(first).resolves.toMatchObject({ width: 900 });
-    // The second image is decoded about 2.4 s after it was sent, but within 2 s of its turn.
-    await pause();
+    // The second image is decoded about 3.6 s after it was sent, but within 3 s of its turn.
+    await stall();
     await expect(second).resolves.toMatchObject({ width: 900 });
     expect(worker.pid).toBe(pid);
   });
@@ -108,8 +108,7 @@ describe('image sanitizer (decoding in the image worker process)', () => {
     await worker.run(await job());
     const idlePid = worker.pid as number;
     process.kill(idlePid, 'SIGSTOP'); // it cannot exit until continued
-    await sleep(200);
-    expect(worker.pid).toBeUndefined(); // let go when idle
+    while (worker.pid !== undefined) await sleep(20); // let go when idle (50 ms)
 
     const next = worker.run(await job());
     process.kill(idlePid, 'SIGCONT'); // exits now, while the fresh worker decodes `next`

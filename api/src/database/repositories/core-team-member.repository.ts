@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { KeyedLock } from '../keyed-lock';
 import { ReadCache } from '../read-cache';
 import { CoreTeamMember, type CoreTeamMemberRecord } from '../schemas/core-team-member.schema';
 import { toUpdateQuery, type FieldChanges } from '../update-query';
@@ -12,6 +13,7 @@ export type CoreTeamMemberChanges = FieldChanges<CoreTeamMember>;
 export class CoreTeamMemberRepository {
   /** The public pages read this list on every visit; each write below drops it. */
   private readonly listCache = new ReadCache<CoreTeamMemberRecord[]>();
+  private readonly writes = new KeyedLock();
 
   constructor(@InjectModel(CoreTeamMember.name) private readonly members: Model<CoreTeamMember>) {}
 
@@ -22,6 +24,14 @@ export class CoreTeamMemberRepository {
 
   findById(id: string): Promise<CoreTeamMemberRecord | null> {
     return this.members.findById(id).lean<CoreTeamMemberRecord>().exec();
+  }
+
+  /**
+   * Runs a read-decide-write of one member with no other such task on it from this process in between: a
+   * photo replaced twice at once must delete the photo each replaced, not the same one twice.
+   */
+  exclusive<T>(id: string, task: () => Promise<T>): Promise<T> {
+    return this.writes.run(id, task);
   }
 
   create(member: NewCoreTeamMember): Promise<CoreTeamMemberRecord> {

@@ -65,33 +65,33 @@ export class CoreTeamService {
 
   /** Fields sent replace the stored ones; a new photo replaces (and deletes) the old file. */
   async update(id: string, dto: UpdateCoreTeamMemberDto, photo?: UploadedFileData): Promise<CoreTeamMemberDto> {
-    const current = await this.members.findById(id);
-    if (!current) throw new NotFoundException(CORE_TEAM_MESSAGES.notFound);
+    if (!(await this.members.findById(id))) throw new NotFoundException(CORE_TEAM_MESSAGES.notFound);
     const changes = changesFrom(dto);
+    // Decoded before taking the member's turn; the photo it replaces is read within it.
     const image = photo ? await this.images.store('profilePhoto', photo.buffer) : undefined;
     if (image) {
       changes.profilePhotoPath = image.path;
       changes.profilePhotoVariants = image.variants;
     }
-
-    let updated;
     try {
-      updated = await this.members.update(id, changes);
+      return await this.members.exclusive(id, async () => {
+        const current = await this.members.findById(id);
+        const updated = current ? await this.members.update(id, changes) : null;
+        if (!current || !updated) throw new NotFoundException(CORE_TEAM_MESSAGES.notFound);
+        if (image) await this.images.remove({ path: current.profilePhotoPath, variants: current.profilePhotoVariants });
+        return mapCoreTeamMember(updated);
+      });
     } catch (error) {
-      if (image) await this.images.remove(image);
+      if (image) await this.images.remove(image); // not saved: no record names it
       throw error;
     }
-    if (!updated) {
-      if (image) await this.images.remove(image);
-      throw new NotFoundException(CORE_TEAM_MESSAGES.notFound);
-    }
-    if (image) await this.images.remove({ path: current.profilePhotoPath, variants: current.profilePhotoVariants });
-    return mapCoreTeamMember(updated);
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await this.members.deleteById(id);
-    if (!deleted) throw new NotFoundException(CORE_TEAM_MESSAGES.notFound);
-    await this.images.remove({ path: deleted.profilePhotoPath, variants: deleted.profilePhotoVariants });
+    await this.members.exclusive(id, async () => {
+      const deleted = await this.members.deleteById(id);
+      if (!deleted) throw new NotFoundException(CORE_TEAM_MESSAGES.notFound);
+      await this.images.remove({ path: deleted.profilePhotoPath, variants: deleted.profilePhotoVariants });
+    });
   }
 }

@@ -63,17 +63,23 @@ export class SiteImages {
         variants.push({ width: image.width, path: await this.storage.save('public', folder, image.data, image.extension) });
       }
     } catch (error) {
-      // The copies already saved are cleared up; failing that is logged, and the upload's own error answers.
-      await this.remove({ variants }).catch((cleanup: Error) => this.logger.warn(`Could not remove a refused image's copies: ${cleanup.message}`));
+      await this.remove({ variants }); // the copies already saved (a failure is logged: the upload's own error answers)
       if (error instanceof ImageRejectedError) throw new UnsupportedMediaTypeException(badTypeMessage);
       throw error;
     }
     return { path: variants[variants.length - 1].path, variants };
   }
 
-  /** Removes every stored copy of an image (records from before copies were made have only `path`). */
+  /**
+   * Removes every stored copy of an image (records from before copies were made have only `path`). Called
+   * once the record no longer names them, so a copy that cannot be removed (storage briefly away) is logged
+   * as a leftover file rather than failing a change that has already been made.
+   */
   async remove(image: { path?: string | null; variants?: ImageVariant[] | null }): Promise<void> {
     const paths = new Set([image.path, ...(image.variants ?? []).map(({ path }) => path)]);
-    for (const path of paths) if (path) await this.storage.remove(path);
+    for (const path of paths) {
+      if (!path) continue;
+      await this.storage.remove(path).catch((error: Error) => this.logger.warn(`Left a file behind: could not remove ${path} (${error.message})`));
+    }
   }
 }

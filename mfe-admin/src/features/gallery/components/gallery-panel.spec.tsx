@@ -108,6 +108,15 @@ describe('Gallery tab', () => {
     expect(screen.getByRole('heading', { name: 'Tree planting' })).toBeInTheDocument();
   });
 
+  it('takes an image another admin already deleted (404) off the list as deleted', async () => {
+    const { user } = await openGallery({
+      'DELETE /api/admin/image/g2': { status: 404, body: { statusCode: 404, message: 'Image not found' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Tree planting' }));
+    expect(await screen.findByText('Image deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Tree planting' })).toBeNull());
+  });
+
   it('shows a failed load as a status toast, with Retry', async () => {
     let gets = 0;
     const { user } = await openGallery({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { GalleryItem } from '@society/contracts';
-import { Button, ErrorView, PageSpinner, toast } from '@society/web-kit';
+import { Button, ErrorView, isApiError, PageSpinner, toast } from '@society/web-kit';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { statusErrorMessage } from '../../../utils/api-data';
 import { publicUploadUrl } from '../../../utils/public-upload-url';
@@ -27,7 +27,10 @@ export function GalleryPanel() {
     setDeletingId(item._id);
     const toastId = toast.loading(ADMIN_MESSAGES.galleryDeleting);
     try {
-      await deleteGalleryImage(item._id);
+      await deleteGalleryImage(item._id).catch((error: unknown) => {
+        // Already gone (another admin, an earlier click): what was asked for is done.
+        if (!(isApiError(error) && error.status === 404)) throw error;
+      });
       toast.success(ADMIN_MESSAGES.galleryDeleted, { id: toastId });
       update((list) => list.filter((entry) => entry._id !== item._id));
     } catch (error) {

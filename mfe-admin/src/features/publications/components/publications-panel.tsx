@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PublicationItem } from '@society/contracts';
-import { Button, ErrorView, PageSpinner, toast } from '@society/web-kit';
+import { Button, ErrorView, isApiError, PageSpinner, toast } from '@society/web-kit';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { statusErrorMessage } from '../../../utils/api-data';
 import { formatDate } from '../../../utils/format';
@@ -40,7 +40,10 @@ export function PublicationsPanel() {
     if (!window.confirm(ADMIN_MESSAGES.publicationDeleteConfirm)) return;
     setDeletingId(item._id);
     try {
-      await deletePublication(item._id);
+      await deletePublication(item._id).catch((error: unknown) => {
+        // Already gone (another admin, an earlier click): what was asked for is done.
+        if (!(isApiError(error) && error.status === 404)) throw error;
+      });
       update((list) => list.filter((entry) => entry._id !== item._id));
       toast.success(ADMIN_MESSAGES.publicationDeleted);
     } catch (error) {

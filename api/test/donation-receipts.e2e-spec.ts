@@ -2,6 +2,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import request from 'supertest';
 import { PAN_MESSAGE, type DonationRecord } from '@society/contracts';
+import { CounterRepository } from '../src/database/repositories/counter.repository';
 import { DonationRepository, type NewDonation } from '../src/database/repositories/donation.repository';
 import type { DonationRecord as DonationDocument, Receipt } from '../src/database/schemas/donation.schema';
 import { DONATION_MESSAGES } from '../src/modules/admin/donations.service';
@@ -174,6 +175,31 @@ describe('donation receipts and exports', () => {
       }
     });
 
+    it('accounts for the number of an issue that died before writing the receipt: in the books at once, then as void ("issue interrupted") when the donation is claimed again', async () => {
+      const repository = t.app.get(DonationRepository);
+      const id = String((await seed())._id);
+      // What a request killed half way leaves: its claim, with the number it took, and no receipt.
+      const lost = (await issued(String((await seed())._id))).receipt?.number as string;
+      const [financialYear, sequence] = lost.split('/');
+      const takenByTheDeadRequest = `${financialYear}/${String(Number(sequence) + 1).padStart(sequence.length, '0')}`;
+      await t.app.get(CounterRepository).nextInSequence(`receipts-${financialYear}`);
+      expect(await repository.claimForReceipt(id, 'killed-request', new Date(0))).toEqual({ claimed: true });
+      expect(await repository.recordClaimNumber(id, 'killed-request', takenByTheDeadRequest)).toBe(true);
+      const staleSince = new Date(Date.now() - STALE_CLAIM_MS - 1000);
+      await t.app.get<Connection>(getConnectionToken()).collection('donations').updateOne({ _id: new Types.ObjectId(id) }, { $set: { receiptClaimedAt: staleSince } });
+
+      const today = todayInIndia();
+      const books = () => request(t.http).get(`/api/admin/donations/export.csv?from=${today}&to=${today}`).set('Authorization', admin.auth).expect(200);
+      expect((await books()).text).toContain(`${takenByTheDeadRequest} (issue interrupted, `);
+
+      const reissued = await issued(id);
+      expect(sequenceOf(reissued.receipt?.number ?? '')).toBe(sequenceOf(takenByTheDeadRequest) + 1);
+      const voids = await t.app.get<Connection>(getConnectionToken()).collection('receipt_number_voids').find({ donationId: id }).toArray();
+      expect(voids).toEqual([expect.objectContaining({ number: takenByTheDeadRequest, reason: 'issue interrupted' })]);
+      // Listed once: from the void log now, no longer from the claim.
+      expect((await books()).text.split(`${takenByTheDeadRequest} (issue interrupted, `)).toHaveLength(2);
+    });
+
     it('records a number whose issue failed as void ("issue failed") and moves on to the next one', async () => {
       const donation = await seed();
       const storage = t.app.get(FileStorage);
@@ -191,7 +217,9 @@ describe('donation receipts and exports', () => {
       // The books of the period account for the lost number; those of another period do not list it.
       const books = (query: string) => request(t.http).get(`/api/admin/donations/export.csv?${query}`).set('Authorization', admin.auth).expect(200);
       const today = todayInIndia();
-      expect((await books(`from=${today}&to=${today}`)).text).toContain(`Receipt numbers allocated but not issued\r\n"${String(voids[0].number)} (issue failed, `);
+      const todays = (await books(`from=${today}&to=${today}`)).text;
+      expect(todays).toContain('\r\nReceipt numbers allocated but not issued\r\n');
+      expect(todays).toContain(`\r\n"${String(voids[0].number)} (issue failed, `);
       expect((await books('from=2020-01-01&to=2020-12-31')).text).not.toContain('allocated but not issued');
     });
   });
@@ -260,11 +288,11 @@ describe('donation receipts and exports', () => {
       const repository = t.app.get(DonationRepository);
       const put = (id: string, body: object) => request(t.http).put(`/api/admin/donations/${id}`).set('Authorization', admin.auth).send(body);
       const issuing = String((await seed())._id);
-      expect(await repository.claimForReceipt(issuing, 'live-claim', new Date(0))).toBe(true);
+      expect(await repository.claimForReceipt(issuing, 'live-claim', new Date(0))).toEqual({ claimed: true });
       expectError(await put(issuing, { amount: 3000 }), 409, DONATION_MESSAGES.locked);
 
       const abandoned = String((await seed())._id);
-      expect(await repository.claimForReceipt(abandoned, 'dead-claim', new Date(0))).toBe(true);
+      expect(await repository.claimForReceipt(abandoned, 'dead-claim', new Date(0))).toEqual({ claimed: true });
       const longAgo = new Date(Date.now() - STALE_CLAIM_MS - 1000);
       await t.app.get<Connection>(getConnectionToken()).collection('donations').updateOne({ _id: new Types.ObjectId(abandoned) }, { $set: { receiptClaimedAt: longAgo } });
       expect((await put(abandoned, { amount: 3000 }).expect(200)).body).toMatchObject({ amount: 3000, receiptGenerated: false });

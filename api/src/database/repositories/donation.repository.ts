@@ -41,22 +41,42 @@ export class DonationRepository {
 
   /**
    * Claims a pending donation for issuing its receipt: succeeds for one request only. A claim older than
-   * staleBefore (a crashed request) may be taken over.
+   * staleBefore (a crashed request) may be taken over: `interruptedNumber` is then the number that request
+   * had taken, if any.
    */
-  async claimForReceipt(id: string, claimId: string, staleBefore: Date): Promise<boolean> {
-    const result = await this.write(id, () =>
+  async claimForReceipt(id: string, claimId: string, staleBefore: Date): Promise<{ claimed: boolean; interruptedNumber?: string }> {
+    const before = await this.write(id, () =>
       this.donations
-        .updateOne(
+        .findOneAndUpdate(
           { _id: id, receiptGenerated: false, $or: [{ receiptClaimId: null }, { receiptClaimedAt: { $lt: staleBefore } }] },
-          { $set: { receiptClaimId: claimId, receiptClaimedAt: new Date() } },
+          { $set: { receiptClaimId: claimId, receiptClaimedAt: new Date(), receiptClaimNumber: null } },
+          { new: false },
         )
+        .lean<Pick<Donation, 'receiptClaimNumber'>>()
         .exec(),
     );
+    return { claimed: before !== null, interruptedNumber: before?.receiptClaimNumber ?? undefined };
+  }
+
+  /** Notes the number this claim took, while the claim still holds the donation. */
+  async recordClaimNumber(id: string, claimId: string, number: string): Promise<boolean> {
+    const result = await this.write(id, () => this.donations.updateOne({ _id: id, receiptClaimId: claimId }, { $set: { receiptClaimNumber: number } }).exec());
     return result.modifiedCount === 1;
   }
 
   async releaseClaim(id: string, claimId: string): Promise<void> {
-    await this.write(id, () => this.donations.updateOne({ _id: id, receiptClaimId: claimId }, { $set: { receiptClaimId: null, receiptClaimedAt: null } }).exec());
+    await this.write(id, () =>
+      this.donations.updateOne({ _id: id, receiptClaimId: claimId }, { $set: { receiptClaimId: null, receiptClaimedAt: null, receiptClaimNumber: null } }).exec(),
+    );
+  }
+
+  /** Donations whose receipt issue died after taking a number (claim older than staleBefore), oldest first. */
+  listInterruptedIssues(staleBefore: Date): Promise<DonationRecord[]> {
+    return this.donations
+      .find({ receiptClaimNumber: { $ne: null }, receiptClaimedAt: { $lt: staleBefore } })
+      .sort({ receiptClaimedAt: 1, _id: 1 })
+      .lean<DonationRecord[]>()
+      .exec();
   }
 
   /** Writes the receipt and marks the donation Done, only while this claim still holds it. */
@@ -65,7 +85,7 @@ export class DonationRepository {
       this.donations
         .updateOne(
           { _id: id, receiptGenerated: false, receiptClaimId: claimId },
-          { $set: { receiptGenerated: true, receipt, receiptClaimId: null, receiptClaimedAt: null } },
+          { $set: { receiptGenerated: true, receipt, receiptClaimId: null, receiptClaimedAt: null, receiptClaimNumber: null } },
         )
         .exec(),
     );

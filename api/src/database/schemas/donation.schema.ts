@@ -120,6 +120,14 @@ export class Donation {
   @Prop({ type: Date, default: null })
   receiptClaimedAt?: Date | null;
 
+  /**
+   * The receipt number the claim took, written as soon as it is allocated: should the claiming request die
+   * before the receipt is written, the number is still found (the next claim records it as void, and the
+   * books list it meanwhile), so none is ever silently skipped.
+   */
+  @Prop({ type: String, default: null })
+  receiptClaimNumber?: string | null;
+
   /** The donor's emails (missing on records older than mail: mapped as not sent). */
   @Prop({ type: DonationMailSchema, default: () => ({ acknowledgement: { status: 'disabled', attempts: 0 }, receipt: null }) })
   mail?: DonationMailDocument;

@@ -7,6 +7,7 @@ import type { ExportRangeQueryDto, Form10bdQueryDto } from './dtos/donation.dto'
 import { toCsv } from './receipts/csv';
 import { financialYearRange, indianDate, istDay, istDayStart } from './receipts/financial-year';
 import { form10bdTable, groupForForm10bd } from './receipts/form-10bd';
+import { ISSUE_INTERRUPTED_REASON, STALE_CLAIM_MS } from './receipts/receipt-issuer';
 
 export interface CsvFile {
   fileName: string;
@@ -51,10 +52,19 @@ export class DonationExportsService {
     const end = query.to ? new Date(istDayStart(query.to).getTime() + DAY_MS) : undefined;
     const donations = await this.donations.listByDate(start, end);
     const rows = donations.map((donation) => this.booksRow(donation));
-    // Numbers allocated in the range but never issued, so the books account for every number.
-    const unissued = (await this.numberVoids.listByNumber())
-      .filter(({ voidedAt }) => (!start || voidedAt >= start) && (!end || voidedAt < end))
-      .map((entry) => `${entry.number} (${entry.reason}, ${indianDate(istDay(entry.voidedAt))})`);
+    // Numbers allocated in the range but never issued, so the books account for every number: those
+    // recorded as void, and those still on the claim of an issue that died (recorded at its next claim).
+    const inRange = (date: Date) => (!start || date >= start) && (!end || date < end);
+    const voided = (await this.numberVoids.listByNumber()).map((entry) => ({ number: entry.number, reason: entry.reason, at: entry.voidedAt }));
+    const interrupted = (await this.donations.listInterruptedIssues(new Date(Date.now() - STALE_CLAIM_MS))).map((donation) => ({
+      number: donation.receiptClaimNumber as string,
+      reason: ISSUE_INTERRUPTED_REASON,
+      at: donation.receiptClaimedAt as Date,
+    }));
+    const unissued = [...voided, ...interrupted]
+      .filter(({ at }) => inRange(at))
+      .sort((a, b) => a.number.localeCompare(b.number))
+      .map(({ number, reason, at }) => `${number} (${reason}, ${indianDate(istDay(at))})`);
     const table: Array<Array<string | number>> = [[...BOOKS_COLUMNS], ...rows];
     if (unissued.length > 0) table.push([], ['Receipt numbers allocated but not issued'], ...unissued.map((line) => [line]));
     const range = `${query.from ?? 'start'}_to_${query.to ?? 'today'}`;

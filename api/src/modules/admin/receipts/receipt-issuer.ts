@@ -14,6 +14,8 @@ export const RECEIPT_FOLDER = 'receipts';
 /** A claim older than this belongs to a request that died; another request may take it over. */
 export const STALE_CLAIM_MS = 2 * 60 * 1000;
 export const ISSUE_FAILED_REASON = 'issue failed';
+/** A number whose issuing request died (crash, kill) before writing the receipt; found by the next claim. */
+export const ISSUE_INTERRUPTED_REASON = 'issue interrupted';
 
 export const RECEIPT_MESSAGES = {
   alreadyGenerated: 'Receipt already generated',
@@ -29,8 +31,10 @@ export const RECEIPT_MESSAGES = {
  * 3. Render the PDF, store it privately, and write number, date and file onto the donation, conditional on the
  *    claim id.
  * If anything fails after step 2, the number is recorded in receipt_number_voids with reason 'issue failed'
- * and the claim is released: a number is never reused (the counter only grows) and never silently skipped
- * (each one is on a donation, in its voided history, or in that log).
+ * and the claim is released. The number is also written onto the claim as soon as it is allocated, so if the
+ * request dies outright, the next claim of that donation records it ('issue interrupted'), and the books list
+ * it until then. A number is never reused (the counter only grows) and never silently skipped: each one is on
+ * a donation, in its voided history, on an interrupted claim, or in that log.
  */
 @Injectable()
 export class ReceiptIssuer {
@@ -47,10 +51,11 @@ export class ReceiptIssuer {
   /** Issues the receipt of a pending donation; 409 when it has one or another request is issuing it. */
   async issue(id: string, issuedBy: string): Promise<void> {
     const claimId = randomUUID();
-    const claimed = await this.donations.claimForReceipt(id, claimId, new Date(Date.now() - STALE_CLAIM_MS));
-    if (!claimed) {
+    const claim = await this.donations.claimForReceipt(id, claimId, new Date(Date.now() - STALE_CLAIM_MS));
+    if (!claim.claimed) {
       throw new ConflictException(RECEIPT_MESSAGES.alreadyGenerated);
     }
+    if (claim.interruptedNumber) await this.recordVoid(claim.interruptedNumber, id, ISSUE_INTERRUPTED_REASON);
     let donation: DonationRecord | null;
     let sequence: number;
     const issuedAt = new Date();
@@ -67,6 +72,8 @@ export class ReceiptIssuer {
     const number = receiptNumber(financialYear, sequence);
     let pdfPath: string | undefined;
     try {
+      // Findable at once, should this request die before the receipt is written.
+      if (!(await this.donations.recordClaimNumber(id, claimId, number))) throw new ConflictException(RECEIPT_MESSAGES.alreadyGenerated);
       const pdf = await renderReceiptPdf({
         society: this.config.society,
         number,
@@ -88,11 +95,15 @@ export class ReceiptIssuer {
 
   /** Best effort on the way out of a failed issue: each step is tried even if an earlier one fails. */
   private async voidUnissued(id: string, claimId: string, number: string, pdfPath: string | undefined): Promise<void> {
-    await this.numberVoids.record({ number, donationId: id, reason: ISSUE_FAILED_REASON }).catch((error: unknown) => {
-      // The last trace of the number: the log line keeps it findable when the database is away.
-      this.logger.error(`Receipt number ${number} (donation ${id}) allocated but not issued, and its void could not be recorded: ${String(error)}`);
-    });
+    await this.recordVoid(number, id, ISSUE_FAILED_REASON);
     if (pdfPath) await this.storage.remove(pdfPath).catch(() => undefined);
     await this.donations.releaseClaim(id, claimId).catch(() => undefined);
+  }
+
+  private async recordVoid(number: string, donationId: string, reason: string): Promise<void> {
+    await this.numberVoids.record({ number, donationId, reason }).catch((error: unknown) => {
+      // The last trace of the number: the log line keeps it findable when the database is away.
+      this.logger.error(`Receipt number ${number} (donation ${donationId}) allocated but not issued (${reason}), and its void could not be recorded: ${String(error)}`);
+    });
   }
 }

@@ -27,6 +27,7 @@ function missingSecurityHeaders(response: Response): string[] {
     ['Referrer-Policy', headers['referrer-policy'] === 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', (headers['permissions-policy'] ?? '').includes('camera=()')],
     ['Cross-Origin-Opener-Policy', headers['cross-origin-opener-policy'] === 'same-origin'],
+    ['Strict-Transport-Security (once, from the gateway)', headers['strict-transport-security'] === 'max-age=31536000'],
   ];
   return expected.filter(([, present]) => !present).map(([name]) => `${new URL(response.url()).pathname}: ${name}`);
 }

@@ -3,6 +3,7 @@ import { MAIL_MESSAGES, MESSAGES, type DonationRecord } from '@society/contracts
 import { DonationRepository } from '../src/database/repositories/donation.repository';
 import { MailOutboxRepository } from '../src/database/repositories/mail-outbox.repository';
 import type { VoidedReceipt } from '../src/database/schemas/donation.schema';
+import { ACKNOWLEDGEMENT_MAIL_LIMIT } from '../src/config/rate-limits';
 import { MAX_ATTEMPTS, OutboxWorker, RETRY_DELAYS_MS } from '../src/mail/outbox-worker';
 import { call } from './helpers/access';
 import { closeTestApp, createTestApp, type TestApp } from './helpers/app';
@@ -191,6 +192,22 @@ describe('email: donor mail through the outbox, birthday wishes', () => {
     await worker.runOnce(later(0));
     expect(inbox.to(donation.email).filter((m) => m.subject?.startsWith('Your donation receipt'))).toHaveLength(1);
     expect((await record(donation.email)).mail.receipt).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it(`sends one address at most ${ACKNOWLEDGEMENT_MAIL_LIMIT.max} acknowledgements a day, still storing every receipt request`, async () => {
+    await worker.runOnce(later(0));
+    const email = uniqueEmail('often');
+    for (let i = 0; i <= ACKNOWLEDGEMENT_MAIL_LIMIT.max; i += 1) await donate(email);
+    const list = (await request(t.http).get('/api/public/donations').set('Authorization', admin.auth).expect(200)).body as DonationRecord[];
+    const states = list.filter((donation) => donation.email === email).map((donation) => donation.mail.acknowledgement);
+    expect(states).toHaveLength(ACKNOWLEDGEMENT_MAIL_LIMIT.max + 1);
+    expect(states.filter((state) => state.status === 'pending')).toHaveLength(ACKNOWLEDGEMENT_MAIL_LIMIT.max);
+    expect(states.filter((state) => state.status === 'failed')).toEqual([
+      { status: 'failed', attempts: 0, lastError: expect.stringMatching(/^Not sent: this address already had 3 acknowledgements in the last 24 hours/) },
+    ]);
+
+    await worker.runOnce(later(0));
+    expect(inbox.to(email)).toHaveLength(ACKNOWLEDGEMENT_MAIL_LIMIT.max);
   });
 
   it('answers resend with 404 for an unknown donation', async () => {

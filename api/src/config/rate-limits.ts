@@ -30,3 +30,10 @@ export const FORM_RATE_LIMITS = {
 } as const satisfies Record<string, FormRateLimit>;
 
 export type FormName = keyof typeof FORM_RATE_LIMITS;
+
+/**
+ * Acknowledgement mails per recipient address. The donation form mails whatever address it is given, with a
+ * name the sender chooses: without this, the form could be used to send the society's mail to strangers.
+ * Past the limit the receipt request is still stored; only its acknowledgement is not sent.
+ */
+export const ACKNOWLEDGEMENT_MAIL_LIMIT = { max: 3, windowMs: 24 * HOUR } as const;

@@ -1,14 +1,22 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { ACKNOWLEDGEMENT_MAIL_LIMIT } from '../config/rate-limits';
 import { KeyedLock } from '../database/keyed-lock';
 import { DonationRepository } from '../database/repositories/donation.repository';
 import { MailOutboxRepository } from '../database/repositories/mail-outbox.repository';
+import { ThrottleHitRepository } from '../database/repositories/throttle-hit.repository';
 import type { DonationRecord } from '../database/schemas/donation.schema';
 import { acknowledgementMail, receiptFileName, receiptMail } from './mail-texts';
 import { MailService } from './mail.service';
 
 const QUEUED = { status: 'pending', attempts: 0 } as const;
 const DISABLED = { status: 'disabled', attempts: 0 } as const;
+const OVER_LIMIT = {
+  status: 'failed',
+  attempts: 0,
+  lastError: `Not sent: this address already had ${ACKNOWLEDGEMENT_MAIL_LIMIT.max} acknowledgements in the last 24 hours (a limit against misuse of the form)`,
+} as const;
+const ACKNOWLEDGEMENT_BUCKET = 'mail:acknowledgement';
 
 /**
  * Queues the donor's emails in the database outbox (the OutboxWorker sends them) and keeps the donation's
@@ -25,6 +33,7 @@ export class MailOutbox {
     private readonly mail: MailService,
     private readonly outbox: MailOutboxRepository,
     private readonly donations: DonationRepository,
+    private readonly hits: ThrottleHitRepository,
   ) {}
 
   get enabled(): boolean {
@@ -36,6 +45,12 @@ export class MailOutbox {
     if (!this.enabled) return;
     const id = String(donation._id);
     await this.safely(`acknowledgement of donation ${id}`, async () => {
+      const { max, windowMs } = ACKNOWLEDGEMENT_MAIL_LIMIT;
+      const now = new Date();
+      if ((await this.hits.hitAndCount(ACKNOWLEDGEMENT_BUCKET, donation.email, windowMs, now)) > max) {
+        await this.hits.unhit(ACKNOWLEDGEMENT_BUCKET, donation.email, windowMs, now);
+        return this.donations.setAcknowledgementMail(id, OVER_LIMIT);
+      }
       // The state first: once queued, the worker may send the mail and record 'sent' at any moment.
       await this.donations.setAcknowledgementMail(id, QUEUED);
       await this.outbox.enqueue({

@@ -34,7 +34,11 @@ const chetan = donation('d3', 'Chetan', {
   ...issued(2),
   mail: { acknowledgement: { status: 'pending', attempts: 1, lastError: 'Connection timeout' }, receipt: { status: 'failed', attempts: 5, lastError: '550 Mailbox unavailable' } },
 });
-const divya = donation('d4', 'Divya', { ...issued(3), mail: { acknowledgement: { status: 'disabled', attempts: 0 }, receipt: { status: 'pending', attempts: 0 } } });
+const OVER_LIMIT = 'Not sent: this address already had 3 acknowledgements in the last 24 hours (a limit against misuse of the form)';
+const divya = donation('d4', 'Divya', {
+  ...issued(3),
+  mail: { acknowledgement: { status: 'failed', attempts: 0, lastError: OVER_LIMIT }, receipt: { status: 'pending', attempts: 0 } },
+});
 const esha = donation('d5', 'Esha', { ...issued(4), mail: { acknowledgement: { status: 'disabled', attempts: 0 }, receipt: { status: 'disabled', attempts: 0 } } });
 // An API from before mail: no `mail` at all.
 const farid = donation('d6', 'Farid', issued(5));
@@ -80,6 +84,11 @@ describe('Donations tab: email to donors', () => {
     dialog = await openDetails(user, 'Chetan');
     expect(valueOf(dialog, 'Acknowledgement email')).toHaveTextContent('Waiting to send (attempt 2)');
     expect(valueOf(dialog, 'Receipt email')).toHaveTextContent('Failed after 5 attempts: 550 Mailbox unavailable');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    // Never tried: the reason alone, not "Failed after 0 attempts".
+    dialog = await openDetails(user, 'Divya');
+    expect(valueOf(dialog, 'Acknowledgement email')?.textContent).toBe(OVER_LIMIT);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     dialog = await openDetails(user, 'Esha');

@@ -26,6 +26,8 @@ export function describeMail(mail: MailState): string {
       // attempts counts the tries made so far; the one it waits for is the next.
       return `Waiting to send (attempt ${mail.attempts + 1})`;
     case 'failed': {
+      // Never tried (a limit said no): the reason alone.
+      if (mail.attempts === 0 && mail.lastError) return mail.lastError;
       const tries = `Failed after ${mail.attempts} ${mail.attempts === 1 ? 'attempt' : 'attempts'}`;
       return mail.lastError ? `${tries}: ${mail.lastError}` : tries;
     }

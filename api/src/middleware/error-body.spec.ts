@@ -49,8 +49,11 @@ describe('toErrorBody', () => {
     });
   });
 
-  it('answers a duplicate key (11000) with 409', () => {
+  it('answers a duplicate key with 409: MongoDB\'s 11000, and FerretDB\'s internal error for an update that hits a unique index', () => {
     expect(toErrorBody(named('MongoServerError', { code: 11000 })).body).toEqual({ statusCode: 409, message: DUPLICATE_MESSAGE });
+    const ferret = named('MongoServerError', { code: 1, message: "[msg_update.go:133] constraint failed: UNIQUE constraint failed: index 'users_email_1' (2067)" });
+    expect(toErrorBody(ferret).body).toEqual({ statusCode: 409, message: DUPLICATE_MESSAGE });
+    expect(toErrorBody(named('MongoServerError', { code: 1, message: 'some other internal error' })).body.statusCode).toBe(500);
   });
 
   it('answers anything else with a generic 500 and marks it for logging', () => {

@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { MESSAGES, type ApiErrorBody } from '@society/contracts';
+import { isDuplicateKey } from '../database/duplicate-key';
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again.';
 export const DUPLICATE_MESSAGE = 'A record with this value already exists.';
@@ -66,7 +67,7 @@ export function toErrorBody(exception: unknown): { body: ApiErrorBody; known: bo
   if (isDatabaseUnavailable(exception)) {
     return { body: { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: SERVICE_UNAVAILABLE_MESSAGE }, known: true };
   }
-  const { name, code, path, errors } = (exception ?? {}) as NamedError;
+  const { name, path, errors } = (exception ?? {}) as NamedError;
   if (name === 'CastError') {
     const field = path === '_id' || typeof path !== 'string' ? 'id' : path;
     return { body: { statusCode: HttpStatus.BAD_REQUEST, message: `Invalid ${field}` }, known: true };
@@ -74,6 +75,6 @@ export function toErrorBody(exception: unknown): { body: ApiErrorBody; known: bo
   if (name === 'ValidationError' && errors && typeof errors === 'object') {
     return { body: fromMongooseValidation(errors as Record<string, { message?: string }>), known: true };
   }
-  if (code === 11000) return { body: { statusCode: HttpStatus.CONFLICT, message: DUPLICATE_MESSAGE }, known: true };
+  if (isDuplicateKey(exception)) return { body: { statusCode: HttpStatus.CONFLICT, message: DUPLICATE_MESSAGE }, known: true };
   return { body: { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: MESSAGES.genericError }, known: false };
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { KeyedLock } from '../keyed-lock';
+import { isDuplicateKey } from '../duplicate-key';
 import { Counter } from '../schemas/counter.schema';
 
 const VISITORS = 'visitors';
@@ -32,8 +33,8 @@ export class CounterRepository {
       try {
         counter = await this.increment(name);
       } catch (error) {
-        // Two processes creating the same counter at once: one insert wins (11000), the retry increments it.
-        if ((error as { code?: number }).code !== 11000) throw error;
+        // Two processes creating the same counter at once: one insert wins, the retry increments it.
+        if (!isDuplicateKey(error)) throw error;
         counter = await this.increment(name);
       }
       if (!counter) throw new Error(`Counter ${name} was not returned`);

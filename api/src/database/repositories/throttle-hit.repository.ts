@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { isDuplicateKey } from '../duplicate-key';
 import { KeyedLock } from '../keyed-lock';
 import { ThrottleHit } from '../schemas/throttle-hit.schema';
 
-const DUPLICATE_KEY = 11000;
 
 interface Windows {
   currentId: string;
@@ -92,7 +92,7 @@ export class ThrottleHitRepository {
         return (await increment())?.count ?? by;
       } catch (error) {
         // Two first hits (from two replicas) racing to create the window's record: the loser increments the winner's.
-        if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+        if (!isDuplicateKey(error)) throw error;
         return (await increment())?.count ?? by;
       }
     });

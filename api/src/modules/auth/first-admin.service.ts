@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
 import { STDOUT, type StdoutWriter } from '../../config/stdout';
 import { UserRepository } from '../../database/repositories/user.repository';
+import { isDuplicateKey } from '../../database/duplicate-key';
 import { PasswordHasher } from '../../security/password-hasher';
 
 /** On a database without any admin, creates one so the society can log in the first time. */
@@ -38,7 +39,7 @@ export class FirstAdminService implements OnApplicationBootstrap {
       await this.users.create({ email, passwordHash: await this.hasher.hash(password), role: 'admin' });
     } catch (error) {
       // Another replica starting at the same moment created it first.
-      if ((error as { code?: unknown }).code === 11000) return;
+      if (isDuplicateKey(error)) return;
       throw error;
     }
     this.stdout(

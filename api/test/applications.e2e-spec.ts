@@ -199,6 +199,10 @@ describe('volunteer and internship applications', () => {
       const before = await applicants.countDocuments();
 
       expectError(await post(VOLUNTEER, volunteer({ email: email.toUpperCase(), name: 'Someone Else' })), 409, MESSAGES.volunteerDuplicate);
+      // Look-alikes of the same address: full-width letters, a zero-width space.
+      const fullWidth = email.replace(/[a-z]/g, (letter) => String.fromCharCode(letter.charCodeAt(0) + 0xfee0));
+      expectError(await post(VOLUNTEER, volunteer({ email: fullWidth, name: 'Someone Else' })), 409, MESSAGES.volunteerDuplicate);
+      expectError(await post(VOLUNTEER, volunteer({ email: `${email.slice(0, 2)}\u200b${email.slice(2)}` })), 409, MESSAGES.volunteerDuplicate);
       expect(await applicants.countDocuments()).toBe(before);
     });
 

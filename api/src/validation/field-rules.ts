@@ -7,7 +7,14 @@ import { LIMITS, PAN_MESSAGE, PAN_PATTERN } from '@society/contracts';
 // one the API answers with (see middleware/validation.pipe.ts).
 
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-export const normalizeEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+/** Characters that show nothing (zero-width spaces and joiners, the byte-order mark). */
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
+/**
+ * One spelling per address, so the duplicate checks cannot be passed with a look-alike: compatibility forms
+ * folded (full-width 'ＪＡＮＥ' is 'JANE'), invisible characters dropped, then trimmed and lower-cased.
+ */
+export const normalizeEmail = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.normalize('NFKC').replace(INVISIBLE, '').trim().toLowerCase() : value;
 /** An empty form field means "not given". */
 export const blankToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value;

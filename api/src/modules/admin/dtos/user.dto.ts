@@ -3,9 +3,8 @@ import { Transform } from 'class-transformer';
 import { Allow, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { LIMITS, ROLES, type Role } from '@society/contracts';
 import type { UserRecord } from '../../../database/schemas/user.schema';
+import { normalizeEmail, trim } from '../../../validation/field-rules';
 
-const normalizeEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const ROLE_MESSAGE = `role must be one of: ${ROLES.join(', ')}`;
 const PASSWORD_MESSAGE = `password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters long`;
 const PHONE_PATTERN = /^[0-9+()\s-]*$/;

@@ -19,9 +19,8 @@ export class AuthService {
   ) {}
 
   async login({ email, password }: LoginDto, ip: string): Promise<LoginResponseDto> {
-    const normalizedEmail = email.trim().toLowerCase();
-    const attempt = await this.throttle.begin(normalizedEmail, ip);
-    const user = await this.users.findByEmail(normalizedEmail);
+    const attempt = await this.throttle.begin(email, ip);
+    const user = await this.users.findByEmail(email);
     // Same work and the same answer whether the email is unknown or the password wrong.
     const valid = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyDummy(password);
     if (!user || !valid) throw new UnauthorizedException(MESSAGES.invalidCredentials);

@@ -1,11 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { LIMITS, ROLES, type LoginResponse, type Role, type SessionUser } from '@society/contracts';
 import type { UserRecord } from '../../../database/schemas/user.schema';
+import { normalizeEmail } from '../../../validation/field-rules';
 
 export class LoginDto {
   // No email-format check: a malformed address simply matches nobody ('Invalid credentials').
   @ApiProperty({ example: 'admin@society.local' })
+  @Transform(normalizeEmail) // spelled as the accounts are stored
   @IsNotEmpty({ message: 'email is required' })
   @IsString()
   @MaxLength(LIMITS.emailMax)

@@ -211,8 +211,8 @@ describe('auth', () => {
       // Six failures two windows ago: outside the sliding window, so they no longer count.
       const longAgo = new Date(Date.now() - 2 * LOGIN_LIMITS.windowMs - 1000);
       for (let attempt = 1; attempt <= 6; attempt += 1) {
-        await hits.hit(LOGIN_EMAIL_BUCKET, email, LOGIN_LIMITS.windowMs, longAgo);
-        await hits.hit(LOGIN_IP_BUCKET, '10.0.4.1', LOGIN_LIMITS.windowMs, longAgo);
+        await hits.hitAndCount(LOGIN_EMAIL_BUCKET, email, LOGIN_LIMITS.windowMs, longAgo);
+        await hits.hitAndCount(LOGIN_IP_BUCKET, '10.0.4.1', LOGIN_LIMITS.windowMs, longAgo);
       }
       await revoked.revoke('expired-jti', past);
 

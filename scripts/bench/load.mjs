@@ -9,6 +9,7 @@ const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 const { MongoClient } = require('mongodb');
 const { freePort } = require('../lib/embedded-db.cjs');
+const { stopChild } = require('../lib/stop-child.cjs');
 
 export const CONNECTIONS = 50;
 export const SECONDS = 5;
@@ -74,12 +75,7 @@ export async function startBareServer(body, tempDir) {
     child.stdout.once('data', resolve);
   });
   child.removeAllListeners('exit');
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+  const stop = () => stopChild(child);
   return { url: `http://127.0.0.1:${port}/`, stop };
 }
 

@@ -6,6 +6,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const readline = require('node:readline');
+const { stopChild } = require('./stop-child.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 const apiEntry = path.join(root, 'api', 'dist', 'main.js');
@@ -95,13 +96,7 @@ async function startApi({ env, logFile, onFirstAdmin = () => {}, onError = () =>
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-    });
+  const stop = () => stopChild(child, { killAfterMs: 10_000 });
   return { child, pid: child.pid, stop };
 }
 

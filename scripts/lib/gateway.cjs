@@ -5,6 +5,7 @@ const { spawn, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
+const { stopChild } = require('./stop-child.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 const nginxDir = path.join(root, 'nginx');
@@ -225,14 +226,8 @@ async function startNginx({ runDir, port, host = '127.0.0.1', mode, apiPort, api
     if (Date.now() > deadline) throw new Error(`nginx did not listen on ${port} within 15 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      // SIGQUIT: graceful shutdown (finish the requests in flight).
-      child.kill('SIGQUIT');
-      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-    });
+  // SIGQUIT: graceful shutdown (finish the requests in flight).
+  const stop = () => stopChild(child, { signal: 'SIGQUIT' });
   return { url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`, port, pid: child.pid, child, stop };
 }
 

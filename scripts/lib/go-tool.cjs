@@ -6,6 +6,7 @@ const { spawn, execFileSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { stopChild } = require('./stop-child.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -73,13 +74,7 @@ async function startGoTool({ binary, args, logFile, what, timeoutMs = 30_000, ki
   child.stdout.resume();
   child.removeAllListeners('exit');
 
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), killAfterMs).unref();
-    });
+  const stop = () => stopChild(child, { killAfterMs });
   return { address, pid: child.pid, stop };
 }
 

@@ -5,6 +5,7 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { canConnect } = require('./gateway.cjs');
+const { stopChild } = require('./stop-child.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 const maildevBin = path.join(root, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
@@ -48,13 +49,7 @@ async function startMailCatcher({ smtpPort = 1025, webPort = 1080, logFile, mail
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-    });
+  const stop = () => stopChild(child);
   return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, inboxUrl: `http://localhost:${webPort}/`, pid: child.pid, child, stop };
 }
 

@@ -49,10 +49,6 @@ export class ThrottleHitRepository {
     return (current?.count ?? 0) + Math.ceil((previous?.count ?? 0) * previousWeight);
   }
 
-  async hit(bucket: string, key: string, windowMs: number, now = new Date()): Promise<void> {
-    await this.incrementCurrent(bucket, key, windowMs, now, 1);
-  }
-
   /**
    * Counts this hit and returns the sliding-window count including it, in one atomic increment (read
    * together with the previous window), so concurrent requests can never all see room for one more.
@@ -60,7 +56,7 @@ export class ThrottleHitRepository {
   async hitAndCount(bucket: string, key: string, windowMs: number, now = new Date()): Promise<number> {
     const { previousId, previousWeight } = windowsAt(bucket, key, windowMs, now);
     const [current, previous] = await Promise.all([
-      this.incrementCurrent(bucket, key, windowMs, now, 1),
+      this.incrementCurrent(bucket, key, windowMs, now),
       this.hits.findById(previousId, { count: 1 }).lean<Pick<ThrottleHit, 'count'>>().exec(),
     ]);
     return current + Math.ceil((previous?.count ?? 0) * previousWeight);
@@ -72,15 +68,15 @@ export class ThrottleHitRepository {
     await this.increments.run(currentId, () => this.hits.updateOne({ _id: currentId }, { $inc: { count: -1 } }).exec());
   }
 
-  /** Adds `by` to the current window's count (creating its record) and returns the new count. */
-  private async incrementCurrent(bucket: string, key: string, windowMs: number, now: Date, by: number): Promise<number> {
+  /** Adds one to the current window's count (creating its record) and returns the new count. */
+  private async incrementCurrent(bucket: string, key: string, windowMs: number, now: Date): Promise<number> {
     const { currentId, windowStart } = windowsAt(bucket, key, windowMs, now);
     const increment = () =>
       this.hits
         .findOneAndUpdate(
           { _id: currentId },
           {
-            $inc: { count: by },
+            $inc: { count: 1 },
             $setOnInsert: { bucket, key, windowStart: new Date(windowStart), expiresAt: new Date(windowStart + 2 * windowMs) },
           },
           { upsert: true, new: true },
@@ -89,11 +85,11 @@ export class ThrottleHitRepository {
         .exec();
     return this.increments.run(currentId, async () => {
       try {
-        return (await increment())?.count ?? by;
+        return (await increment())?.count ?? 1;
       } catch (error) {
         // Two first hits (from two replicas) racing to create the window's record: the loser increments the winner's.
         if (!isDuplicateKey(error)) throw error;
-        return (await increment())?.count ?? by;
+        return (await increment())?.count ?? 1;
       }
     });
   }

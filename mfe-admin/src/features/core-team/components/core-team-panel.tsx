@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, isApiError } from '@society/web-kit';
+import { Button } from '@society/web-kit';
+import { isAlreadyGone } from '../../../utils/api-data';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { isHttpUrl } from '../../../utils/validation';
 import { deleteCoreTeamMember } from '../api/delete-core-team-member';
@@ -44,7 +45,7 @@ export function CoreTeamPanel({ members, updateMembers }: CoreTeamPanelProps) {
     } catch (error) {
       // SPEC §8: a failed delete is only logged; one already gone leaves the list.
       console.error('The core team member could not be deleted.', error);
-      if (isApiError(error) && error.status === 404) removeFromList(member._id);
+      if (isAlreadyGone(error)) removeFromList(member._id);
     } finally {
       setDeletingId(null);
     }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { GalleryItem } from '@society/contracts';
-import { Button, ErrorView, isApiError, PageSpinner, toast } from '@society/web-kit';
+import { Button, ErrorView, PageSpinner, toast } from '@society/web-kit';
 import { ADMIN_MESSAGES } from '../../../config/messages';
-import { statusErrorMessage } from '../../../utils/api-data';
+import { isAlreadyGone, statusErrorMessage } from '../../../utils/api-data';
 import { publicUploadUrl } from '../../../utils/public-upload-url';
 import { deleteGalleryImage } from '../api/delete-gallery-image';
 import { useGalleryImages } from '../api/get-gallery-images';
@@ -28,8 +28,7 @@ export function GalleryPanel() {
     const toastId = toast.loading(ADMIN_MESSAGES.galleryDeleting);
     try {
       await deleteGalleryImage(item._id).catch((error: unknown) => {
-        // Already gone (another admin, an earlier click): what was asked for is done.
-        if (!(isApiError(error) && error.status === 404)) throw error;
+        if (!isAlreadyGone(error)) throw error;
       });
       toast.success(ADMIN_MESSAGES.galleryDeleted, { id: toastId });
       update((list) => list.filter((entry) => entry._id !== item._id));

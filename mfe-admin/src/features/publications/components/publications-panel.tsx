@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PublicationItem } from '@society/contracts';
-import { Button, ErrorView, isApiError, PageSpinner, toast } from '@society/web-kit';
+import { Button, ErrorView, PageSpinner, toast } from '@society/web-kit';
 import { ADMIN_MESSAGES } from '../../../config/messages';
-import { statusErrorMessage } from '../../../utils/api-data';
+import { isAlreadyGone, statusErrorMessage } from '../../../utils/api-data';
 import { formatDate } from '../../../utils/format';
 import { publicUploadUrl } from '../../../utils/public-upload-url';
 import { isHttpUrl } from '../../../utils/validation';
@@ -41,8 +41,7 @@ export function PublicationsPanel() {
     setDeletingId(item._id);
     try {
       await deletePublication(item._id).catch((error: unknown) => {
-        // Already gone (another admin, an earlier click): what was asked for is done.
-        if (!(isApiError(error) && error.status === 404)) throw error;
+        if (!isAlreadyGone(error)) throw error;
       });
       update((list) => list.filter((entry) => entry._id !== item._id));
       toast.success(ADMIN_MESSAGES.publicationDeleted);

@@ -7,7 +7,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from './build.mjs';
-import { CONNECTIONS, SECONDS, measureContactPost, measureRawInsert, measureUrl, sampleRss, startBareServer } from './bench/load.mjs';
+import {
+  CONNECTIONS,
+  SECONDS,
+  contactInvalidOptions,
+  contactRefusedOptions,
+  measureContactPost,
+  measureRawInsert,
+  measureUrl,
+  measureUrlDuring,
+  sampleRss,
+  startBareServer,
+} from './bench/load.mjs';
 import { measureClone } from './bench/clone.mjs';
 import { measurePages } from './bench/pages.mjs';
 import { judge, machine, printReport } from './bench/report.mjs';
@@ -59,21 +70,50 @@ async function measureReads(services, tempDir) {
   return { connections: CONNECTIONS, seconds: SECONDS, rows };
 }
 
+/** Refused submissions sent beside the reads of the flood measurement, per second. */
+const FLOOD_PER_SECOND = 300;
+
 async function measureWrites(services) {
   const raw = await measureRawInsert(services.mongoUri);
   // The same POST through the same framework with no rate limit and no insert: no write route can beat it.
   const ceiling = await measureContactPost(`${services.api.url}/api/bench/contact`);
-  const contact = await measureContactPost(`${services.api.url}/api/public/contact`);
-  log(`  contact ${contact.requestsPerSecond} req/s vs raw insertOne ${raw.requestsPerSecond}/s and the framework's POST ceiling ${ceiling.requestsPerSecond}`);
+  const contactUrl = `${services.api.url}/api/public/contact`;
+  const contact = await measureContactPost(contactUrl);
+  log(`  contact ${contact.requestsPerSecond} req/s (p99 ${contact.p99Ms} ms) vs the framework's POST ceiling ${ceiling.requestsPerSecond} (p99 ${ceiling.p99Ms} ms)`);
+
+  // One person past their hourly limit, then flooding from a thousand addresses: every answer is a 429.
+  const flooder = 'bench-flood@example.org';
+  for (let i = 0; i < 4; i += 1) {
+    await fetch(contactUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.0.1' },
+      body: JSON.stringify({ name: 'Flood', email: flooder, message: 'x', fillSeconds: 30 }),
+    });
+  }
+  const readUrl = `${services.api.url}/api/public/Announcement`;
+  const read = await measureUrl(readUrl);
+  const refused = await measureUrl(contactUrl, contactRefusedOptions(flooder));
+  const invalid = await measureUrl(contactUrl, contactInvalidOptions());
+  const readDuringFlood = await measureUrlDuring(readUrl, { url: contactUrl, ...contactRefusedOptions(flooder) }, FLOOD_PER_SECOND);
+  log(`  refused ${refused.requestsPerSecond} req/s, invalid ${invalid.requestsPerSecond} req/s, a public read ${read.requestsPerSecond} req/s (${readDuringFlood.requestsPerSecond} beside ${FLOOD_PER_SECOND} refused/s)`);
   return {
     connections: CONNECTIONS,
     seconds: SECONDS,
     contact,
     ceiling,
     raw,
+    refused,
+    invalid,
+    read,
+    readDuringFlood,
+    floodPerSecond: FLOOD_PER_SECOND,
     ratio: ratio(contact.requestsPerSecond, raw.requestsPerSecond),
     ceilingRatio: ratio(ceiling.requestsPerSecond, raw.requestsPerSecond),
     contactToCeiling: ratio(contact.requestsPerSecond, ceiling.requestsPerSecond),
+    contactP99ToCeiling: ratio(contact.p99Ms, ceiling.p99Ms),
+    refusedToRead: ratio(refused.requestsPerSecond, read.requestsPerSecond),
+    invalidToRead: ratio(invalid.requestsPerSecond, read.requestsPerSecond),
+    readDuringFloodRatio: ratio(readDuringFlood.requestsPerSecond, read.requestsPerSecond),
   };
 }
 

@@ -2,11 +2,9 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { LIMITS, MESSAGES, type Role } from '@society/contracts';
-import { FORM_RATE_LIMITS } from '../src/config/rate-limits';
-import { ThrottleHitRepository } from '../src/database/repositories/throttle-hit.repository';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
-import { loginAs, newAddress } from './helpers/factories';
+import { loginAs, newAddress, uniqueEmail } from './helpers/factories';
 
 const CONTACT = '/api/public/contact';
 const VALID = { name: 'Asha Verma', email: 'asha@example.org', message: 'I would like to help teach on weekends.' };
@@ -52,47 +50,6 @@ describe('contact messages', () => {
       expect(response.body.errors[field]).toContain(message);
       expect(await messages()).toBe(before);
     });
-
-    it(`refuses the ${FORM_RATE_LIMITS.contact.max + 1}th message from one address within 10 minutes with 429 '${MESSAGES.contactTooMany}'`, async () => {
-      const from = newAddress();
-      for (let i = 0; i < FORM_RATE_LIMITS.contact.max; i += 1) await send(VALID, from).expect(201);
-      const before = await messages();
-
-      const refused = await send(VALID, from);
-      expectError(refused, 429, MESSAGES.contactTooMany);
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(await messages()).toBe(before);
-      // Another address is not affected.
-      await send(VALID).expect(201);
-    });
-
-    it('lets exactly the limit through when one address sends many messages at once', async () => {
-      const from = newAddress();
-      const before = await messages();
-      const answers = await Promise.all(Array.from({ length: 12 }, () => send(VALID, from)));
-
-      const statuses = answers.map((answer) => answer.status).sort();
-      expect(statuses).toEqual([...Array(FORM_RATE_LIMITS.contact.max).fill(201), ...Array(12 - FORM_RATE_LIMITS.contact.max).fill(429)]);
-      expect(await messages()).toBe(before + FORM_RATE_LIMITS.contact.max);
-    });
-
-    it('counts each of 100 simultaneous hits on one address once, and takes each one back once', async () => {
-      const hits = t.app.get(ThrottleHitRepository);
-      const { windowMs } = FORM_RATE_LIMITS.contact;
-      const address = newAddress()['X-Forwarded-For'];
-      const now = new Date();
-      const counts = await Promise.all(Array.from({ length: 100 }, () => hits.hitAndCount('test:burst', address, windowMs, now)));
-      expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-      await Promise.all(Array.from({ length: 100 }, () => hits.unhit('test:burst', address, windowMs, now)));
-      expect(await hits.count('test:burst', address, windowMs, now)).toBe(0);
-    });
-
-    it('counts the limit in the database, so it holds across API replicas', async () => {
-      const replica = await createTestApp({ database: t.database });
-      const from = newAddress();
-      for (let i = 0; i < FORM_RATE_LIMITS.contact.max; i += 1) await send(VALID, from).expect(201);
-      expectError(await request(replica.http).post(CONTACT).set(from).send(VALID), 429, MESSAGES.contactTooMany);
-    });
   });
 
   describe('reading contact messages (staff only)', () => {
@@ -115,8 +72,8 @@ describe('contact messages', () => {
     });
 
     it('lists messages newest first with {_id, name, email, message, createdAt}', async () => {
-      await send({ ...VALID, message: 'older' }).expect(201);
-      await send({ ...VALID, message: 'newer' }).expect(201);
+      await send({ ...VALID, email: uniqueEmail('older'), message: 'older' }).expect(201);
+      await send({ ...VALID, email: uniqueEmail('newer'), message: 'newer' }).expect(201);
       const hr = await loginAs(t, 'hr');
 
       const response = await request(t.http).get('/api/hr/contact').set('Authorization', hr.auth).expect(200);

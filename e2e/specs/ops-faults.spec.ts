@@ -144,7 +144,7 @@ describe('faults: the database and the API stop under load', () => {
       post.answer = await viaGateway('/api/public/contact', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ name: 'Fault Test', email: `fault-${run}@example.org`, message }),
+        body: JSON.stringify({ name: 'Fault Test', email: `fault-${run}-${contactPosts}@example.org`, message }),
         from: freshClientAddress(),
       });
     } catch (error) {

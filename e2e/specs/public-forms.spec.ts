@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../support/browser';
 import { asAdmin, solidPng } from '../support/public-api';
-import { expectPage, seriousA11yViolations, watchConsole, type ConsoleWatch } from '../support/public-site';
+import { expectPage, seriousA11yViolations, takeAPersonsTime, watchConsole, type ConsoleWatch } from '../support/public-site';
 import { baseUrl } from '../support/state';
 
 const unique = () => crypto.randomBytes(4).toString('hex');
@@ -55,6 +55,7 @@ describe('a visitor sending the public forms', () => {
     await page.getByLabel('Your name').fill(message.name);
     await page.getByLabel('Email address').fill(message.email);
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill(message.message);
+    await takeAPersonsTime(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
 
     await page.getByRole('status').filter({ hasText: "Message sent successfully! We'll get back to you soon." }).waitFor();
@@ -83,6 +84,7 @@ describe('a visitor sending the public forms', () => {
       await page.getByLabel('How did you hear about us?').selectOption('word-of-mouth');
       await page.getByLabel('Previous experience').fill('Taught maths to my younger cousins.');
       await page.getByLabel('I have read the volunteer terms and agree to them.').check();
+      await takeAPersonsTime(page);
       await page.getByRole('button', { name: 'Submit Application' }).click();
     };
 
@@ -122,6 +124,7 @@ describe('a visitor sending the public forms', () => {
       await page.getByLabel('Availability').selectOption('part-time');
       await page.getByLabel('How did you hear about us?').selectOption('instagram');
       await page.getByLabel('I have read the internship terms and agree to them.').check();
+      await takeAPersonsTime(page);
       await page.getByRole('button', { name: 'Submit Application' }).click();
     };
 
@@ -167,6 +170,7 @@ describe('a visitor sending the public forms', () => {
     await page
       .getByLabel('Screenshot (Max size: 1MB)')
       .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: solidPng(120, 80, [22, 163, 74]) });
+    await takeAPersonsTime(page);
     await page.getByRole('button', { name: 'Request Receipt' }).click();
 
     const success = `Receipt request submitted for INR 501. Receipt will be sent to ${email}.`;

@@ -14,6 +14,7 @@ import {
   writeTestPng,
 } from '../support/staff-browser';
 import { E2E_ADMIN } from '../support/state';
+import { takeAPersonsTime } from '../support/public-site';
 
 const TAB_NAMES = {
   users: /^Users \(\d+\)$/,
@@ -220,6 +221,7 @@ describe('the admin dashboard', () => {
     await form.getByLabel(/^Payment mode/).selectOption('UPI');
     await form.getByLabel(/^UTR number/).fill(`UTR${run}`);
     await form.getByLabel(/^Screenshot/).setInputFiles(screenshot);
+    await takeAPersonsTime(donate);
     await form.getByRole('button', { name: 'Request Receipt' }).click();
     await form.getByText(donationSuccessMessage(1500, email)).waitFor();
     await donate.close();
@@ -258,6 +260,7 @@ describe('the admin dashboard', () => {
     await form.getByLabel(/^Your name/).fill(sender);
     await form.getByLabel(/^Email address/).fill(email);
     await form.getByLabel(/^Message/).fill(message);
+    await takeAPersonsTime(contact);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await form.getByText(MESSAGES.contactSuccess).waitFor();
     await contact.close();

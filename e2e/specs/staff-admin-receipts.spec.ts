@@ -10,6 +10,7 @@ import { downloadFrom, pdfText } from '../support/receipt-pdf';
 import { uniqueSuffix } from '../support/staff-api';
 import { visitorContext, waitForSelectValue } from '../support/staff-browser';
 import { E2E_ADMIN } from '../support/state';
+import { takeAPersonsTime } from '../support/public-site';
 
 const RECEIPT_NUMBER = /^(\d{4}-\d{2})\/(\d{4})$/;
 
@@ -82,6 +83,7 @@ describe('donation receipts in the admin dashboard', () => {
     await form.getByLabel(/^UTR number/).fill(utr);
     await form.getByLabel(/^Postal address/).fill(address.join('\n'));
     await form.getByLabel(/^PAN/).fill(pan);
+    await takeAPersonsTime(donate);
     await form.getByRole('button', { name: 'Request Receipt' }).click();
     await form.getByText(donationSuccessMessage(125000, email), { exact: true }).waitFor();
     await visitor.close();

@@ -7,6 +7,7 @@ import { createUser, loginToken } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { applyAsIntern, createAnnouncement, deleteAnnouncement, storedApplicant, uniqueSuffix } from '../support/staff-api';
 import { dateInDays, visitorContext, waitForSelectValue } from '../support/staff-browser';
+import { takeAPersonsTime } from '../support/public-site';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isPastOrNow = (iso: string | null) => iso !== null && !Number.isNaN(Date.parse(iso)) && Date.parse(iso) <= Date.now();
@@ -69,6 +70,7 @@ describe('the HR dashboard', () => {
     await form.getByLabel(/^Availability \(hours per week\)/).fill('10');
     await form.getByLabel(/^How did you hear about us\?/).selectOption('instagram');
     await form.getByRole('checkbox', { name: 'I have read the volunteer terms and agree to them.' }).check();
+    await takeAPersonsTime(page);
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await form.getByText(MESSAGES.volunteerSuccess).waitFor();
     await page.close();

@@ -28,6 +28,7 @@ function summary(result) {
     p99Ms: result.latency.p99,
     total: result.requests.total,
     non2xx: result.non2xx,
+    status4xx: result['4xx'],
     errors: result.errors + result.timeouts,
     bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
   };
@@ -79,24 +80,61 @@ export async function startBareServer(body, tempDir) {
   return { url: `http://127.0.0.1:${port}/`, stop };
 }
 
-/**
- * POSTs one contact message per request to `url` (the contact form, or its ceiling route) at the fixed
- * concurrency. Each request carries its own X-Forwarded-For (the API trusts it from loopback), so the
- * per-address form limit (5 per 10 minutes) is not what is measured.
- */
-export async function measureContactPost(url) {
-  let counter = 0;
-  const nextAddress = () => {
-    counter += 1;
-    return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
-  };
-  const body = JSON.stringify({ name: 'Asha Verma', email: 'asha@example.org', message: 'I would like to teach on Saturdays. Please call me.' });
-  const options = {
+let addressCounter = 0;
+/** A client address of its own for each request (the API trusts X-Forwarded-For from loopback). */
+function nextAddress() {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/** Cycles through `count` addresses: many senders, each seen again within a second. */
+function addressPool(count) {
+  const addresses = Array.from({ length: count }, nextAddress);
+  let next = 0;
+  return () => addresses[(next += 1) % count];
+}
+
+const MESSAGE = 'I would like to teach on Saturdays. Please call me.';
+
+/** POSTs `bodyFor()` as JSON to `url`, each request from `addressFor()`. */
+function postOptions(bodyFor, addressFor) {
+  return {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: (request) => ({ ...request, body, headers: { ...request.headers, 'x-forwarded-for': nextAddress() } }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(bodyFor()), headers: { ...request.headers, 'x-forwarded-for': addressFor() } }) }],
   };
-  return measureUrl(url, options);
+}
+
+let personCounter = 0;
+/** A contact message of a new person, who took half a minute over the form. */
+const newPersonsMessage = () => ({ name: 'Asha Verma', email: `asha-${(personCounter += 1)}@example.org`, message: MESSAGE, fillSeconds: 30 });
+
+/**
+ * POSTs one contact message of a different person from a different address per request, to the contact
+ * form or its ceiling route: the cost of storing a message, not the limits' refusals.
+ */
+export function measureContactPost(url) {
+  return measureUrl(url, postOptions(newPersonsMessage, nextAddress));
+}
+
+/** Contact messages that the limits refuse (429): one person over their hourly limit, from 1,000 addresses. */
+export function contactRefusedOptions(email) {
+  return postOptions(() => ({ name: 'Asha Verma', email, message: MESSAGE, fillSeconds: 30 }), addressPool(1000));
+}
+
+/** Contact messages that fail validation (400): no email, from 1,000 addresses. */
+export function contactInvalidOptions() {
+  return postOptions(() => ({ name: 'Asha Verma', message: MESSAGE }), addressPool(1000));
+}
+
+/** Measures `url` while `flood` (autocannon options with a url) runs at `ratePerSecond` beside it. */
+export async function measureUrlDuring(url, flood, ratePerSecond) {
+  const background = run({ ...flood, connections: 10, overallRate: ratePerSecond, duration: SECONDS + WARMUP_SECONDS + 1 });
+  try {
+    return await measureUrl(url);
+  } finally {
+    await background;
+  }
 }
 
 function percentile(sorted, p) {

@@ -38,6 +38,8 @@ export class AppConfig {
   readonly aadhaarPreviousKeys: AadhaarKey[];
   /** Outgoing mail; null when SMTP_URL is unset (mail disabled: nothing is queued or sent). */
   readonly mail: MailSettings | null;
+  /** RATE_LIMIT_FACTOR: every rate limit's maximum is multiplied by it (1 in production; test runs raise it). */
+  readonly rateLimitFactor: number;
   /** BENCH_ROUTES=1: serve the benchmark's constant reference route (off by default). */
   readonly benchRoutes?: boolean;
 
@@ -163,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     aadhaarKey: aadhaarKeyFrom(parseAadhaarKey(parsed.AADHAAR_ENCRYPTION_KEY) as Buffer),
     aadhaarPreviousKeys: (parseAadhaarKeyList(parsed.AADHAAR_PREVIOUS_KEYS ?? '') ?? []).map(aadhaarKeyFrom),
     mail: mailSettings(parsed),
+    rateLimitFactor: parsed.RATE_LIMIT_FACTOR ?? 1,
     benchRoutes: parsed.BENCH_ROUTES === '1',
   });
 }

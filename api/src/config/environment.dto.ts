@@ -137,6 +137,14 @@ export class EnvironmentVariables {
   @IsIn(NODE_ENVS, { message: `NODE_ENV must be one of ${NODE_ENVS.join(', ')}` })
   NODE_ENV?: string;
 
+  // Test runs only (the contract test's fuzzing): multiplies every rate limit's maximum.
+  @IsOptional()
+  @Type(() => Number)
+  @Max(1_000_000, { message: 'RATE_LIMIT_FACTOR must be a whole number from 1 to 1000000' })
+  @Min(1, { message: 'RATE_LIMIT_FACTOR must be a whole number from 1 to 1000000' })
+  @IsInt({ message: 'RATE_LIMIT_FACTOR must be a whole number from 1 to 1000000' })
+  RATE_LIMIT_FACTOR?: number;
+
   // `npm run bench` only: adds GET /api/bench/constant, the framework-ceiling reference.
   @IsOptional()
   @IsIn(['0', '1'], { message: 'BENCH_ROUTES must be 0 or 1' })

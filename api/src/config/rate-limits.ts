@@ -4,9 +4,8 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Every throttle of the API in one place (the README lists them). Counted per client address (per email too
- * for logins) in the database, so the limits hold across API replicas. Every request a form route receives
- * counts, accepted or not; a refused one does not.
+ * Every throttle of the API in one place (the README lists them). Counted in the database, so the limits
+ * hold across API replicas. RATE_LIMIT_FACTOR (test runs only) multiplies the maxima of the logins and forms.
  */
 export const LOGIN_LIMITS = {
   windowMs: 15 * MINUTE,
@@ -15,21 +14,30 @@ export const LOGIN_LIMITS = {
   maxFailuresPerIp: 20,
 } as const;
 
-export interface FormRateLimit {
-  max: number;
-  windowMs: number;
-  /** The SPEC §8 text of the form's 429. */
-  message: string;
-}
+/**
+ * The public forms. Many real people share one address (carrier-grade NAT on mobile networks, a college
+ * lab, a hostel), so the per-address limit leaves room for a whole class, while one person is held tight
+ * by email (and, for applications, by phone). Only accepted submissions count towards those; invalid
+ * ones (400) and bots' count apart, so a script sending bad bodies is stopped without using up the room
+ * real people need. Each limit is per form.
+ */
+export const FORM_LIMITS = {
+  perAddress: { max: 60, windowMs: HOUR },
+  perPerson: { max: 3, windowMs: HOUR },
+  rejectedPerAddress: { max: 100, windowMs: HOUR },
+  /** A form sent sooner than this after it was shown was filled by a script. */
+  minFillSeconds: 3,
+} as const;
 
-export const FORM_RATE_LIMITS = {
-  contact: { max: 5, windowMs: 10 * MINUTE, message: MESSAGES.contactTooMany },
-  volunteer: { max: 5, windowMs: HOUR, message: MESSAGES.applicationTooMany },
-  intern: { max: 5, windowMs: HOUR, message: MESSAGES.applicationTooMany },
-  donation: { max: 10, windowMs: HOUR, message: MESSAGES.donationTooMany },
-} as const satisfies Record<string, FormRateLimit>;
+/** The SPEC §8 text of each form's 429. */
+export const FORM_TOO_MANY = {
+  contact: MESSAGES.contactTooMany,
+  volunteer: MESSAGES.applicationTooMany,
+  intern: MESSAGES.applicationTooMany,
+  donation: MESSAGES.donationTooMany,
+} as const satisfies Record<string, string>;
 
-export type FormName = keyof typeof FORM_RATE_LIMITS;
+export type FormName = keyof typeof FORM_TOO_MANY;
 
 /**
  * Acknowledgement mails per recipient address. The donation form mails whatever address it is given, with a

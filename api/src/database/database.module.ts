@@ -14,6 +14,7 @@ import { PublicationRepository } from './repositories/publication.repository';
 import { ReceiptNumberVoidRepository } from './repositories/receipt-number-void.repository';
 import { RevokedTokenRepository } from './repositories/revoked-token.repository';
 import { StudentRepository } from './repositories/student.repository';
+import { SharedCounterRepository } from './repositories/shared-counter.repository';
 import { ThrottleHitRepository } from './repositories/throttle-hit.repository';
 import { UserRepository } from './repositories/user.repository';
 import { AadhaarReveal, AadhaarRevealSchema } from './schemas/aadhaar-reveal.schema';
@@ -41,6 +42,7 @@ const repositories = [
   UserRepository,
   RevokedTokenRepository,
   ThrottleHitRepository,
+  SharedCounterRepository,
   CounterRepository,
   AnnouncementRepository,
   ContactMessageRepository,

@@ -24,6 +24,14 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@test.local`;
 }
 
+let phoneCounter = 0;
+
+/** A ten-digit mobile number no other applicant of this test file has (the forms limit each phone). */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `98${String(phoneCounter).padStart(8, '0')}`;
+}
+
 export interface CreatedUser {
   user: UserRecord;
   email: string;

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import type { BotCheckFields } from '@society/contracts';
+import { useBotCheck } from './bot-check';
 import type { FormOutcome } from './form-outcome';
 import { serverFieldErrors } from './form-submit-error';
 import { focusFirstInvalid } from './form-validation';
@@ -14,7 +16,8 @@ export interface ApplicationFormOptions<V> {
   empty: V;
   /** Null when the answers may be sent. */
   validate: (values: V) => FormProblem<V> | null;
-  send: (values: V) => Promise<unknown>;
+  /** Sends the answers with the bot-check fields (see useBotCheck). */
+  send: (values: V, botCheck: BotCheckFields) => Promise<unknown>;
   successText: string;
   /** The SPEC §8 line for a failed send. */
   errorText: (error: unknown) => string;
@@ -29,6 +32,7 @@ export function useApplicationForm<V extends object>({ empty, validate, send, su
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const { honeypot, botCheckFields } = useBotCheck();
 
   /** Binds a text input or select to one value. */
   const bind = (field: keyof V & string): BoundValue => ({
@@ -51,7 +55,7 @@ export function useApplicationForm<V extends object>({ empty, validate, send, su
     setSubmitting(true);
     setOutcome(null);
     try {
-      await send(values);
+      await send(values, botCheckFields());
       setValues(empty);
       setOutcome({ kind: 'success', text: successText });
     } catch (error) {
@@ -62,5 +66,5 @@ export function useApplicationForm<V extends object>({ empty, validate, send, su
     }
   }
 
-  return { values, errors, submitting, outcome, bind, setValue, onSubmit };
+  return { values, errors, submitting, outcome, bind, setValue, onSubmit, honeypot };
 }

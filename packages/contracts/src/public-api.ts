@@ -8,15 +8,26 @@ export interface MessageResponse {
   message: string;
 }
 
+/**
+ * Sent by every public form besides its own fields, so the API can tell a bot (its submission is answered
+ * like a success and stored nowhere). Both optional: a client that sends neither is not taken for a bot.
+ */
+export interface BotCheckFields {
+  /** A field people never see: a person leaves it empty, a form-filling script does not. */
+  website?: string;
+  /** Whole seconds from when the form was shown to when it was sent; a script is quicker than a person. */
+  fillSeconds?: number | string;
+}
+
 /** POST /api/public/contact */
-export interface ContactRequest {
+export interface ContactRequest extends BotCheckFields {
   name: string;
   email: string;
   message: string;
 }
 
 /** POST /api/hr/applicants/volunteer (dob as YYYY-MM-DD; availability in hours per week, 5 to 72). */
-export interface VolunteerApplicationRequest {
+export interface VolunteerApplicationRequest extends BotCheckFields {
   name: string;
   email: string;
   phone: string;
@@ -30,7 +41,7 @@ export interface VolunteerApplicationRequest {
 }
 
 /** POST /api/hr/applicants/intern (interests: one option, an array is also accepted). */
-export interface InternApplicationRequest {
+export interface InternApplicationRequest extends BotCheckFields {
   name: string;
   email: string;
   phone: string;
@@ -46,7 +57,7 @@ export interface InternApplicationRequest {
 }
 
 /** POST /api/public/donations: multipart fields, plus an optional `screenshot` file. */
-export interface DonationRequest {
+export interface DonationRequest extends BotCheckFields {
   name: string;
   email: string;
   amount: number | string;

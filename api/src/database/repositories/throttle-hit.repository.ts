@@ -14,7 +14,7 @@ interface Windows {
   previousWeight: number;
 }
 
-function windowsAt(bucket: string, key: string, windowMs: number, now: Date): Windows {
+export function windowsAt(bucket: string, key: string, windowMs: number, now: Date): Windows {
   const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
   return {
     currentId: `${bucket}|${key}|${windowStart}`,

@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { MESSAGES } from '@society/contracts';
+import { AppConfig } from '../../config/app-config';
 import { LOGIN_LIMITS } from '../../config/rate-limits';
 import { ThrottleHitRepository } from '../../database/repositories/throttle-hit.repository';
 
@@ -20,7 +21,14 @@ export interface LoginAttempt {
  */
 @Injectable()
 export class LoginThrottle {
-  constructor(private readonly hits: ThrottleHitRepository) {}
+  private readonly factor: number;
+
+  constructor(
+    private readonly hits: ThrottleHitRepository,
+    config: AppConfig,
+  ) {
+    this.factor = config.rateLimitFactor;
+  }
 
   /** Counts the attempt; 429 (and it is not counted) when the email or the address is over its limit. */
   async begin(email: string, ip: string, at = new Date()): Promise<LoginAttempt> {
@@ -29,7 +37,7 @@ export class LoginThrottle {
       this.hits.hitAndCount(LOGIN_EMAIL_BUCKET, email, windowMs, at),
       this.hits.hitAndCount(LOGIN_IP_BUCKET, ip, windowMs, at),
     ]);
-    if (forEmail > maxFailuresPerEmail || forIp > maxFailuresPerIp) {
+    if (forEmail > maxFailuresPerEmail * this.factor || forIp > maxFailuresPerIp * this.factor) {
       await Promise.all([this.hits.unhit(LOGIN_EMAIL_BUCKET, email, windowMs, at), this.hits.unhit(LOGIN_IP_BUCKET, ip, windowMs, at)]);
       throw new HttpException(MESSAGES.tooManyLoginAttempts, HttpStatus.TOO_MANY_REQUESTS);
     }

@@ -1,34 +1,40 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@society/contracts';
 import { Public } from '../../security/auth.decorators';
-import { FormRateLimit } from '../../security/form-rate-limit';
+import { PublicForm, PublicFormLimits } from '../../security/public-form-limits';
 import { ApplicationsService } from './applications.service';
 import { InternApplicationDto, VolunteerApplicationDto } from './dtos/application.dto';
 import { MessageDto } from '../../dtos/message.dto';
+import type { Request } from 'express';
 
 /** The visitor's side of applicants: the path sits under hr/ (SPEC §7), the routes are public. */
 @ApiTags('public')
 @Public()
 @Controller('hr/applicants')
 export class ApplicationsController {
-  constructor(private readonly applications: ApplicationsService) {}
+  constructor(
+    private readonly applications: ApplicationsService,
+    private readonly limits: PublicFormLimits,
+  ) {}
 
   @Post('volunteer')
-  @FormRateLimit('volunteer')
+  @PublicForm('volunteer')
   @ApiCreatedResponse({ type: MessageDto, description: MESSAGES.volunteerSuccess })
   @ApiBadRequestResponse({ description: `A field is missing or invalid; the message names it (terms: '${MESSAGES.volunteerTerms}')` })
   @ApiConflictResponse({ description: MESSAGES.volunteerDuplicate })
-  volunteer(@Body() body: VolunteerApplicationDto): Promise<MessageDto> {
-    return this.applications.applyAsVolunteer(body);
+  async volunteer(@Body() body: VolunteerApplicationDto, @Req() request: Request): Promise<MessageDto> {
+    await this.limits.accept('volunteer', request, body, () => this.applications.applyAsVolunteer(body));
+    return { message: MESSAGES.volunteerSuccess };
   }
 
   @Post('intern')
-  @FormRateLimit('intern')
+  @PublicForm('intern')
   @ApiCreatedResponse({ type: MessageDto, description: MESSAGES.internSuccess })
   @ApiBadRequestResponse({ description: `A field is missing or invalid; the message names it (terms: '${MESSAGES.internRequired}')` })
   @ApiConflictResponse({ description: MESSAGES.internDuplicate })
-  intern(@Body() body: InternApplicationDto): Promise<MessageDto> {
-    return this.applications.applyAsIntern(body);
+  async intern(@Body() body: InternApplicationDto, @Req() request: Request): Promise<MessageDto> {
+    await this.limits.accept('intern', request, body, () => this.applications.applyAsIntern(body));
+    return { message: MESSAGES.internSuccess };
   }
 }

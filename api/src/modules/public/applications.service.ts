@@ -3,7 +3,6 @@ import { MESSAGES, type ApplicantType } from '@society/contracts';
 import { isDuplicateKey } from '../../database/duplicate-key';
 import { ApplicantRepository, type NewApplication } from '../../database/repositories/applicant.repository';
 import type { InternApplicationDto, VolunteerApplicationDto } from './dtos/application.dto';
-import type { MessageDto } from '../../dtos/message.dto';
 
 const DUPLICATE: Record<ApplicantType, string> = {
   volunteer: MESSAGES.volunteerDuplicate,
@@ -14,7 +13,7 @@ const DUPLICATE: Record<ApplicantType, string> = {
 export class ApplicationsService {
   constructor(private readonly applicants: ApplicantRepository) {}
 
-  async applyAsVolunteer(dto: VolunteerApplicationDto): Promise<MessageDto> {
+  async applyAsVolunteer(dto: VolunteerApplicationDto): Promise<void> {
     // HR sees one shape for both kinds: the volunteer's area is its interest, referralSource its reference.
     await this.apply({
       type: 'volunteer',
@@ -29,10 +28,9 @@ export class ApplicationsService {
       experience: dto.experience ?? '',
       agreeToTerms: dto.agreeToTerms,
     });
-    return { message: MESSAGES.volunteerSuccess };
   }
 
-  async applyAsIntern(dto: InternApplicationDto): Promise<MessageDto> {
+  async applyAsIntern(dto: InternApplicationDto): Promise<void> {
     await this.apply({
       type: 'intern',
       name: dto.name,
@@ -48,7 +46,6 @@ export class ApplicationsService {
       duration: dto.duration,
       agreeToTerms: dto.agreeToTerms,
     });
-    return { message: MESSAGES.internSuccess };
   }
 
   private async apply(application: NewApplication): Promise<void> {

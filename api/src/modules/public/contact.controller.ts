@@ -1,23 +1,28 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@society/contracts';
 import { Public } from '../../security/auth.decorators';
-import { FormRateLimit } from '../../security/form-rate-limit';
+import { PublicForm, PublicFormLimits } from '../../security/public-form-limits';
 import { ContactService } from './contact.service';
 import { ContactDto } from './dtos/contact.dto';
 import { MessageDto } from '../../dtos/message.dto';
+import type { Request } from 'express';
 
 @ApiTags('public')
 @Public()
 @Controller('public/contact')
 export class ContactController {
-  constructor(private readonly contact: ContactService) {}
+  constructor(
+    private readonly contact: ContactService,
+    private readonly limits: PublicFormLimits,
+  ) {}
 
   @Post()
-  @FormRateLimit('contact')
+  @PublicForm('contact')
   @ApiCreatedResponse({ type: MessageDto, description: MESSAGES.contactSuccess })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid; the message names it' })
-  send(@Body() body: ContactDto): Promise<MessageDto> {
-    return this.contact.send(body);
+  async send(@Body() body: ContactDto, @Req() request: Request): Promise<MessageDto> {
+    await this.limits.accept('contact', request, body, () => this.contact.send(body));
+    return { message: MESSAGES.contactSuccess };
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -8,22 +8,26 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { MESSAGES, UPLOAD_LIMITS } from '@society/contracts';
+import { donationSuccessMessage, MESSAGES, UPLOAD_LIMITS } from '@society/contracts';
 import { SingleFileUpload, type UploadedFileData } from '../../middleware/single-file-upload';
 import { Public } from '../../security/auth.decorators';
-import { FormRateLimit } from '../../security/form-rate-limit';
+import { PublicForm, PublicFormLimits } from '../../security/public-form-limits';
 import { DonationsService } from './donations.service';
 import { DONATION_MULTIPART_SCHEMA, DonationRequestDto } from './dtos/donation.dto';
 import { MessageDto } from '../../dtos/message.dto';
+import type { Request } from 'express';
 
 @ApiTags('public')
 @Public()
 @Controller('public/donations')
 export class DonationsController {
-  constructor(private readonly donations: DonationsService) {}
+  constructor(
+    private readonly donations: DonationsService,
+    private readonly limits: PublicFormLimits,
+  ) {}
 
   @Post()
-  @FormRateLimit('donation')
+  @PublicForm('donation')
   @UseInterceptors(
     SingleFileUpload({ field: 'screenshot', maxBytes: UPLOAD_LIMITS.donationScreenshot.bytes, tooLargeMessage: MESSAGES.donationTooLarge }),
   )
@@ -33,7 +37,8 @@ export class DonationsController {
   @ApiBadRequestResponse({ description: 'A field is missing or invalid; the message names it' })
   @ApiPayloadTooLargeResponse({ description: MESSAGES.donationTooLarge })
   @ApiUnsupportedMediaTypeResponse({ description: MESSAGES.donationBadType })
-  requestReceipt(@Body() body: DonationRequestDto, @UploadedFile() screenshot?: UploadedFileData): Promise<MessageDto> {
-    return this.donations.requestReceipt(body, screenshot);
+  async requestReceipt(@Body() body: DonationRequestDto, @Req() request: Request, @UploadedFile() screenshot?: UploadedFileData): Promise<MessageDto> {
+    await this.limits.accept('donation', request, body, () => this.donations.requestReceipt(body, screenshot));
+    return { message: donationSuccessMessage(body.amount, body.email) };
   }
 }

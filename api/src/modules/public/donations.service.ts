@@ -1,5 +1,5 @@
 import { Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
-import { DEFAULT_PAYMENT_MODE, donationSuccessMessage, MESSAGES } from '@society/contracts';
+import { DEFAULT_PAYMENT_MODE, MESSAGES } from '@society/contracts';
 import { DonationRepository } from '../../database/repositories/donation.repository';
 import type { DonationRecord } from '../../database/schemas/donation.schema';
 import { MailOutbox } from '../../mail/mail-outbox';
@@ -7,7 +7,6 @@ import type { UploadedFileData } from '../../middleware/single-file-upload';
 import { FileStorage } from '../../storage/file-storage';
 import { ImageRejectedError, sanitizeImage } from '../../storage/image-sanitizer';
 import type { DonationRequestDto } from './dtos/donation.dto';
-import type { MessageDto } from '../../dtos/message.dto';
 
 /** Payment screenshots are private: staff only, never under public/. */
 export const DONATION_SCREENSHOT_FOLDER = 'donations';
@@ -20,7 +19,7 @@ export class DonationsService {
     private readonly mail: MailOutbox,
   ) {}
 
-  async requestReceipt(dto: DonationRequestDto, screenshot?: UploadedFileData): Promise<MessageDto> {
+  async requestReceipt(dto: DonationRequestDto, screenshot?: UploadedFileData): Promise<void> {
     const screenshotPath = screenshot ? await this.storeScreenshot(screenshot.buffer) : undefined;
     let donation: DonationRecord;
     try {
@@ -41,7 +40,6 @@ export class DonationsService {
     }
     // Queued, not sent: a slow or failing mail server never delays or fails the request.
     await this.mail.queueAcknowledgement(donation);
-    return { message: donationSuccessMessage(dto.amount, dto.email) };
   }
 
   private async storeScreenshot(upload: Buffer): Promise<string> {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DatabaseModule } from '../../database/database.module';
 import { MailModule } from '../../mail/mail.module';
 import { StorageModule } from '../../storage/storage.module';
+import { PublicFormLimits } from '../../security/public-form-limits';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
 import { ContactController } from './contact.controller';
@@ -28,6 +29,6 @@ import { UploadsController } from './uploads.controller';
     SiteContentController,
     UploadsController,
   ],
-  providers: [PublicService, ContactService, ApplicationsService, DonationsService, PaymentDetailsService, SiteContentService],
+  providers: [PublicFormLimits, PublicService, ContactService, ApplicationsService, DonationsService, PaymentDetailsService, SiteContentService],
 })
 export class PublicModule {}

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS, type ContactRequest } from '@society/contracts';
 import { RequiredEmail, RequiredText } from '../../../validation/field-rules';
+import { BotCheckDto } from '../../../dtos/bot-check.dto';
 
-export class ContactDto implements ContactRequest {
+export class ContactDto extends BotCheckDto implements ContactRequest {
   @ApiProperty({ maxLength: LIMITS.nameMax })
   @RequiredText('name', LIMITS.nameMax)
   name: string;

@@ -3,6 +3,7 @@ import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import { DEFAULT_PAYMENT_MODE, DONOR_ADDRESS_MAX, LIMITS, PAYMENT_MODES, UPLOAD_LIMITS, type DonationRequest, type PaymentMode } from '@society/contracts';
+import { BotCheckDto } from '../../../dtos/bot-check.dto';
 import { blankToUndefined, OptionalPan, OptionalText, RequiredEmail, RequiredText } from '../../../validation/field-rules';
 
 /**
@@ -12,7 +13,7 @@ import { blankToUndefined, OptionalPan, OptionalText, RequiredEmail, RequiredTex
 const decimal = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\s*-?\d{1,12}(\.\d{1,12})?\s*$/.test(value) ? Number(value) : value === '' ? undefined : value;
 
-export class DonationRequestDto implements DonationRequest {
+export class DonationRequestDto extends BotCheckDto implements DonationRequest {
   @ApiProperty({ maxLength: LIMITS.nameMax })
   @RequiredText('name', LIMITS.nameMax)
   name: string;
@@ -63,6 +64,8 @@ export const DONATION_MULTIPART_SCHEMA: SchemaObject = {
     utr: { type: 'string' },
     address: { type: 'string', maxLength: DONOR_ADDRESS_MAX },
     pan: { type: 'string', pattern: '^[A-Z]{5}[0-9]{4}[A-Z]$' },
+    website: { type: 'string', maxLength: LIMITS.shortTextMax, description: 'Hidden from people: leave it out or empty' },
+    fillSeconds: { type: 'integer', minimum: 0, description: 'Whole seconds the form was open before it was sent' },
     screenshot: { type: 'string', format: 'binary', description: `JPEG, PNG or WebP, at most ${UPLOAD_LIMITS.donationScreenshot.label}` },
   },
 };

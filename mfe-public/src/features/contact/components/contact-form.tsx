@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS, MESSAGES, type ContactRequest } from '@society/contracts';
 import { Button } from '@society/web-kit';
+import { HoneypotField, useBotCheck } from '../../../components/bot-check';
 import { FormField } from '../../../components/form-field';
 import { FormOutcomeMessage, type FormOutcome } from '../../../components/form-outcome';
 import { FormPrivacyNote } from '../../../components/form-privacy-note';
@@ -26,6 +27,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const { honeypot, botCheckFields } = useBotCheck();
 
   const set = (field: keyof ContactRequest) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -41,7 +43,7 @@ export function ContactForm() {
     setSubmitting(true);
     setOutcome(null);
     try {
-      await sendContactMessage({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
+      await sendContactMessage({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), ...botCheckFields() });
       setValues(EMPTY);
       setOutcome({ kind: 'success', text: MESSAGES.contactSuccess });
     } catch (error) {
@@ -54,6 +56,7 @@ export function ContactForm() {
 
   return (
     <form className="pub-contact__form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+      <HoneypotField {...honeypot} />
       <h2 id="contact-form-title" className="pub-form-card__title">
         Send us a message
       </h2>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { mockFetch, mockNetworkFailure, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { ContactPage } from './contact-page';
+import { formClock } from '../../../testing/form-clock';
 
 function renderPage() {
   render(
@@ -55,16 +56,31 @@ describe('ContactPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('keeps the bot-check field away from people, and sends it when a script filled it in', async () => {
+    const fetchMock = mockFetch(() => ({ status: 201, body: { message: 'Message sent' } }));
+    renderPage();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    fireEvent.change(honeypot as HTMLInputElement, { target: { value: 'http://cheap-pills.example' } });
+    fillAndSend();
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ website: 'http://cheap-pills.example' });
+  });
+
   it("sends the message, reads 'Submitting...' meanwhile, then clears the form and thanks the visitor", async () => {
     let answer: (reply: FakeReply) => void = () => undefined;
     const fetchMock = mockFetch(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    const clock = formClock();
     renderPage();
+    clock.pass(42);
     fillAndSend();
 
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/public/contact');
-    expect(JSON.parse(init.body)).toEqual({ name: 'Asha Rani', email: 'asha@example.org', message: 'How can I help with the classes?' });
+    expect(JSON.parse(init.body)).toEqual({ name: 'Asha Rani', email: 'asha@example.org', message: 'How can I help with the classes?', fillSeconds: 42 });
 
     answer({ status: 201, body: { message: 'Message sent' } });
     expect(await screen.findByText("Message sent successfully! We'll get back to you soon.")).toBeInTheDocument();

@@ -13,6 +13,8 @@ export function requestReceipt(fields: DonationRequest, screenshot: File | null)
   // Optional 80G details: left out when blank, so the server stores none.
   if (fields.address) body.append('address', fields.address);
   if (fields.pan) body.append('pan', fields.pan);
+  if (fields.website) body.append('website', fields.website);
+  if (fields.fillSeconds !== undefined) body.append('fillSeconds', String(fields.fillSeconds));
   if (screenshot) body.append('screenshot', screenshot);
   return api.post<MessageResponse>('/public/donations', body);
 }

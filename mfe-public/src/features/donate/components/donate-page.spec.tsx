@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { PAN_MESSAGE, type PaymentDetails } from '@society/contracts';
 import { mockFetch, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { DonatePage } from './donate-page';
+import { formClock } from '../../../testing/form-clock';
 
 const DETAILS: PaymentDetails = {
   bank: { accountName: 'Example Welfare Society', accountNumber: '000111222333', ifsc: 'EXMP0000001', bankName: 'Example Bank', branch: 'Ambala Cantt' },
@@ -96,8 +97,10 @@ describe('DonatePage', () => {
   it("sends the request as multipart with the screenshot, shows 'Submitting...', then clears the form", async () => {
     let answer: (reply: FakeReply) => void = () => undefined;
     const fetchMock = serve(new Promise<FakeReply>((resolve) => (answer = resolve)));
+    const clock = formClock();
     renderPage();
     fillForm();
+    clock.pass(42);
     const screenshot = new File([new Uint8Array(2048)], 'upi.png', { type: 'image/png' });
     chooseScreenshot(screenshot);
     submit();
@@ -113,6 +116,7 @@ describe('DonatePage', () => {
       amount: '1500',
       mode: 'UPI',
       utr: '412345678901',
+      fillSeconds: '42',
     });
     expect((body.get('screenshot') as File).name).toBe('upi.png');
 

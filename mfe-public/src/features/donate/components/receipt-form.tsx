@@ -19,6 +19,7 @@ import { FormPrivacyNote } from '../../../components/form-privacy-note';
 import { serverFieldErrors } from '../../../components/form-submit-error';
 import { focusFirstInvalid, isBlank, isEmail } from '../../../components/form-validation';
 import { donationErrorMessage, requestReceipt } from '../api/request-receipt';
+import { HoneypotField, useBotCheck } from '../../../components/bot-check';
 
 interface Values {
   name: string;
@@ -73,6 +74,7 @@ export function ReceiptForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const { honeypot, botCheckFields } = useBotCheck();
 
   const text = (field: Exclude<keyof Values, 'mode'>) => ({
     name: field,
@@ -111,6 +113,7 @@ export function ReceiptForm() {
       utr: values.utr.trim(),
       address: values.address.trim(),
       pan: values.pan.trim(),
+      ...botCheckFields(),
     };
     setSubmitting(true);
     setOutcome(null);
@@ -130,6 +133,7 @@ export function ReceiptForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="receipt-form-title">
+      <HoneypotField {...honeypot} />
       <h2 id="receipt-form-title" className="pub-form-card__title">
         Request your donation receipt
       </h2>

@@ -12,6 +12,7 @@ import { FormField, SelectField, type SelectChoice } from '../../../components/f
 import { REFERRAL_CHOICES } from '../../../components/form-options';
 import { isBlank, isEmail } from '../../../components/form-validation';
 import { EMPTY_PERSONAL_DETAILS, PersonalDetailsFields, personalDetailsRequest, type PersonalDetails } from '../../../components/personal-details-fields';
+import { HoneypotField } from '../../../components/bot-check';
 import { useApplicationForm, type FormProblem } from '../../../components/use-application-form';
 import { applyAsIntern, internErrorMessage } from '../api/apply-intern';
 
@@ -69,16 +70,17 @@ function toRequest(values: Values): InternApplicationRequest {
 }
 
 export function InternshipForm() {
-  const { values, errors, submitting, outcome, bind, setValue, onSubmit } = useApplicationForm<Values>({
+  const { values, errors, submitting, outcome, bind, setValue, onSubmit, honeypot } = useApplicationForm<Values>({
     empty: EMPTY,
     validate,
-    send: (answers) => applyAsIntern(toRequest(answers)),
+    send: (answers, botCheck) => applyAsIntern({ ...toRequest(answers), ...botCheck }),
     successText: MESSAGES.internSuccess,
     errorText: internErrorMessage,
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="intern-form-title">
+      <HoneypotField {...honeypot} />
       <h2 id="intern-form-title" className="pub-form-card__title">
         Internship application
       </h2>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { answerWith, field, fillFields, renderInRouter, submit, type SubmitReply } from '../../../testing/application-form';
 import { InternshipPage } from './internship-page';
+import { formClock } from '../../../testing/form-clock';
 
 const renderPage = () => renderInRouter(<InternshipPage />);
 
@@ -52,8 +53,10 @@ describe('InternshipPage', () => {
   it("sends the application, shows 'Submitting...', then clears the form with its own thanks", async () => {
     let answer: (reply: FakeReply) => void = () => undefined;
     const fetchMock = mockFetch(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    const clock = formClock();
     renderPage();
     fillForm();
+    clock.pass(42);
     submit();
 
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -72,6 +75,7 @@ describe('InternshipPage', () => {
       availability: 'part-time',
       reference: 'instagram',
       agreeToTerms: true,
+      fillSeconds: 42,
     });
 
     answer({ status: 201, body: { message: 'Application received' } });

@@ -4,6 +4,7 @@ import { FormField, SelectField } from '../../../components/form-field';
 import { REFERRAL_CHOICES } from '../../../components/form-options';
 import { isBlank, isEmail } from '../../../components/form-validation';
 import { EMPTY_PERSONAL_DETAILS, PersonalDetailsFields, personalDetailsRequest, type PersonalDetails } from '../../../components/personal-details-fields';
+import { HoneypotField } from '../../../components/bot-check';
 import { useApplicationForm, type FormProblem } from '../../../components/use-application-form';
 import { applyAsVolunteer, volunteerErrorMessage } from '../api/apply-volunteer';
 
@@ -63,16 +64,17 @@ function toRequest(values: Values): VolunteerApplicationRequest {
 }
 
 export function VolunteerForm() {
-  const { values, errors, submitting, outcome, bind, setValue, onSubmit } = useApplicationForm<Values>({
+  const { values, errors, submitting, outcome, bind, setValue, onSubmit, honeypot } = useApplicationForm<Values>({
     empty: EMPTY,
     validate,
-    send: (answers) => applyAsVolunteer(toRequest(answers)),
+    send: (answers, botCheck) => applyAsVolunteer({ ...toRequest(answers), ...botCheck }),
     successText: MESSAGES.volunteerSuccess,
     errorText: volunteerErrorMessage,
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="volunteer-form-title">
+      <HoneypotField {...honeypot} />
       <h2 id="volunteer-form-title" className="pub-form-card__title">
         Volunteer application
       </h2>

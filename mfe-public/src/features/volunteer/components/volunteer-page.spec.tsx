@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { answerWith, field, fillFields, renderInRouter, submit, type SubmitReply } from '../../../testing/application-form';
 import { VolunteerPage } from './volunteer-page';
+import { formClock } from '../../../testing/form-clock';
 
 const renderPage = () => renderInRouter(<VolunteerPage />);
 
@@ -56,8 +57,10 @@ describe('VolunteerPage', () => {
   it("sends the application (experience optional), shows 'Submitting...', then clears the form", async () => {
     let answer: (reply: FakeReply) => void = () => undefined;
     const fetchMock = mockFetch(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    const clock = formClock();
     renderPage();
     fillForm();
+    clock.pass(42);
     submit();
 
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -74,6 +77,7 @@ describe('VolunteerPage', () => {
       availability: 8,
       referralSource: 'word-of-mouth',
       agreeToTerms: true,
+      fillSeconds: 42,
     });
 
     answer({ status: 201, body: { message: 'Application received' } });

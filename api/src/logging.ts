@@ -18,6 +18,11 @@ export const REDACTED_PATHS = [
 
 /** Any key naming an Aadhaar number (aadhar, aadhaar, aadharCard, aadhaarNumber...), in any case. */
 const AADHAAR_KEY = /aadhaa?r/i;
+/**
+ * A form's invalid body (400) and a limit's refusal (429) are the visitor's business, or a flood's: logged
+ * as warnings, a flood would fill the log. Other client errors (401, 403, 404, …) stay warnings.
+ */
+const ROUTINE_CLIENT_ERRORS = new Set([400, 429]);
 const SECRET_KEY_SET = new Set(SECRET_KEYS);
 const CENSOR = '[redacted]';
 /** Past this depth a logged object is cut off rather than walked. */
@@ -83,7 +88,7 @@ export function loggingParams(config: AppConfig, stream?: DestinationStream): Pa
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req: IncomingMessage, res: { statusCode: number }, error?: Error) =>
-      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 && !ROUTINE_CLIENT_ERRORS.has(res.statusCode) ? 'warn' : 'info',
   } as const;
   // '{*splat}' is Express 5's catch-all (nestjs-pino's default '*' triggers a legacy-route warning).
   return { pinoHttp: stream ? [options, stream] : options, forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }] };

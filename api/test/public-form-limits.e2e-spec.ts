@@ -156,13 +156,19 @@ describe('public form limits: room for many people behind one address, tight for
     await post(volunteer, volunteer.person({ phone })).expect(201);
   });
 
-  it('keeps the counts in the database, so another API replica refuses the same person', async () => {
+  it("shares the counts through the database: another API replica learns a person's count with its next write", async () => {
     const [contact] = FORMS;
     const replica = await createTestApp({ database: t.database });
+    const counters = [t, replica].map((app) => app.app.get(SharedCounterRepository));
     const email = uniqueEmail('replicas');
     for (let i = 0; i < FORM_LIMITS.perPerson.max; i += 1) await post(contact, contact.person({ email })).expect(201);
-    await t.app.get(SharedCounterRepository).flush();
+    await counters[0].flush();
 
+    // The other replica has not written this person's counter yet: it lets at most one more through…
+    await post(contact, contact.person({ email }), newAddress(), replica).expect(201);
+    await counters[1].flush();
+    // …and its write brought back the first replica's three: both now refuse.
     expectError(await post(contact, contact.person({ email }), newAddress(), replica), 429, MESSAGES.contactTooMany);
+    expect(await t.app.get<Connection>(getConnectionToken()).collection('throttle_hits').findOne({ bucket: 'form:contact:email', key: email })).toMatchObject({ count: 4 });
   });
 });

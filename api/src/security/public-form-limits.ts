@@ -16,7 +16,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { BotCheckFields } from '@society/contracts';
 import type { Request, Response } from 'express';
-import { catchError, from, type Observable } from 'rxjs';
+import { catchError, throwError, type Observable } from 'rxjs';
 import { AppConfig } from '../config/app-config';
 import { FORM_LIMITS, FORM_TOO_MANY, type FormName } from '../config/rate-limits';
 import { SharedCounterRepository } from '../database/repositories/shared-counter.repository';
@@ -66,9 +66,9 @@ export class PublicFormLimits {
   }
 
   /** 429 when the address has used up the form's accepted submissions (before its body is read). */
-  async checkAddress(form: FormName, request: Request, response: Response): Promise<void> {
+  checkAddress(form: FormName, request: Request, response: Response): void {
     const { max, windowMs } = FORM_LIMITS.perAddress;
-    if ((await this.counters.count(formBucket(form, 'address'), clientAddress(request), windowMs)) >= max * this.factor) {
+    if (this.counters.count(formBucket(form, 'address'), clientAddress(request), windowMs) >= max * this.factor) {
       throw this.tooMany(form, windowMs, response);
     }
   }
@@ -80,7 +80,7 @@ export class PublicFormLimits {
   async accept(form: FormName, request: Request, sender: FormSender, store: () => Promise<unknown>): Promise<void> {
     const response = request.res as Response;
     if (isBot(sender)) {
-      await this.countRejected(form, request, response);
+      this.countRejected(form, request, response);
       return;
     }
     const address = clientAddress(request);
@@ -90,7 +90,7 @@ export class PublicFormLimits {
       ...(sender.phone ? [[formBucket(form, 'phone'), phoneKey(sender.phone), FORM_LIMITS.perPerson] as [string, string, Limit]] : []),
     ];
     const now = new Date();
-    const counts = await Promise.all(counted.map(([bucket, key, { windowMs }]) => this.counters.hitAndCount(bucket, key, windowMs, now)));
+    const counts = counted.map(([bucket, key, { windowMs }]) => this.counters.hitAndCount(bucket, key, windowMs, now));
     const takeBack = () => counted.forEach(([bucket, key, { windowMs }]) => this.counters.add(bucket, key, windowMs, -1, now));
     const over = counted.find(([, , { max }], i) => counts[i] > max * this.factor);
     if (over) {
@@ -106,9 +106,9 @@ export class PublicFormLimits {
   }
 
   /** Counts an invalid or bot submission; 429 once the address has sent too many of them. */
-  async countRejected(form: FormName, request: Request, response: Response): Promise<void> {
+  countRejected(form: FormName, request: Request, response: Response): void {
     const { max, windowMs } = FORM_LIMITS.rejectedPerAddress;
-    if ((await this.counters.hitAndCount(formBucket(form, 'rejected'), clientAddress(request), windowMs)) > max * this.factor) {
+    if (this.counters.hitAndCount(formBucket(form, 'rejected'), clientAddress(request), windowMs) > max * this.factor) {
       throw this.tooMany(form, windowMs, response);
     }
   }
@@ -138,10 +138,10 @@ export class PublicFormGuard implements CanActivate {
     private readonly limits: PublicFormLimits,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean {
     const form = formOf(this.reflector, context);
     const http = context.switchToHttp();
-    if (form) await this.limits.checkAddress(form, http.getRequest<Request>(), http.getResponse<Response>());
+    if (form) this.limits.checkAddress(form, http.getRequest<Request>(), http.getResponse<Response>());
     return true;
   }
 }
@@ -158,16 +158,10 @@ export class RejectedSubmissionInterceptor implements NestInterceptor {
     const form = formOf(this.reflector, context);
     const http = context.switchToHttp();
     return next.handle().pipe(
-      catchError((error: unknown) =>
-        from(
-          (async () => {
-            if (form && error instanceof BadRequestException) {
-              await this.limits.countRejected(form, http.getRequest<Request>(), http.getResponse<Response>());
-            }
-            throw error;
-          })(),
-        ),
-      ),
+      catchError((error: unknown) => {
+        if (form && error instanceof BadRequestException) this.limits.countRejected(form, http.getRequest<Request>(), http.getResponse<Response>());
+        return throwError(() => error);
+      }),
     );
   }
 }

@@ -1,14 +1,50 @@
-// The nginx gateway itself: security headers, caching, fallbacks and body limits, as a browser
-// (or any HTTP client) sees them.
+// The nginx gateway itself: security headers, caching, fallbacks, body limits and the errors it
+// answers without the API, as a browser (or any HTTP client) sees them.
+import dgram from 'node:dgram';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/embedded-db.cjs';
 import { startNginx } from '../../scripts/lib/gateway.cjs';
 import { MESSAGES } from '@society/contracts';
+import { requestHead, sendRaw, type RawAnswer } from '../support/raw-http';
 import { baseUrl, tempDir } from '../support/state';
 
+const NGINX_DIR = path.join(__dirname, '../../nginx');
+/** Longer than one of nginx's large_client_header_buffers (8 KB), which must hold the request line and each header. */
+const OVER_A_HEADER_BUFFER = 'a'.repeat(9 * 1024);
+
 const get = (urlPath: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${urlPath}`, { headers });
+
+/** A fetched answer in the shape sendRaw gives, so both are checked alike. */
+async function readWhole(response: Response): Promise<RawAnswer> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  return { status: response.status, headers, body: await response.text() };
+}
+
+/** The security headers go with error answers too (`always`). */
+function expectSecurityHeaders(answer: RawAnswer): void {
+  expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+}
+
+/** An error the gateway answered itself under /api: the API's JSON {statusCode, message}, never a page. */
+function expectApiShapedError(answer: RawAnswer, status: number): void {
+  expect(answer.status).toBe(status);
+  expectSecurityHeaders(answer);
+  expect(answer.headers['content-type']).toMatch(/^application\/json\b/);
+  expect(answer.body).not.toMatch(/<html|<!doctype/i);
+  expect(JSON.parse(answer.body)).toEqual({ statusCode: status, message: expect.stringMatching(/\S/) });
+}
+
+/** An error the gateway answered itself for the site: an HTML page. */
+function expectErrorPage(answer: RawAnswer, status: number): void {
+  expect(answer.status).toBe(status);
+  expectSecurityHeaders(answer);
+  expect(answer.headers['content-type']).toMatch(/^text\/html\b/);
+  expect(answer.body).toMatch(/^<!doctype html>/i);
+}
 
 describe('the gateway', () => {
   it('sends the security headers with the page', async () => {
@@ -56,8 +92,7 @@ describe('the gateway', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(3 * 1024 * 1024) }),
     });
-    expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ statusCode: 413, message: expect.any(String) });
+    expectApiShapedError(await readWhole(response), 413);
   });
 
   it('lets a large publication upload through to the API', async () => {
@@ -68,6 +103,63 @@ describe('the gateway', () => {
     // The API's own answer (no token), not the gateway's 413 or a 500 from a failed buffer.
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ statusCode: 401, message: MESSAGES.sessionRequired });
+  });
+
+  describe('errors the gateway answers itself', () => {
+    it.each([
+      ['a NUL in the path', requestHead('PUT /api/admin/users/%00 HTTP/1.1', { 'Content-Length': '0' }), 400],
+      ['a malformed request line', requestHead('GET /api/health HTTP/1.1 trailing-words'), 400],
+      ['a control character in the path', requestHead('GET /api/hea\x01lth HTTP/1.1'), 400],
+      ['two Host headers', requestHead('GET /api/health HTTP/1.1', { Host: 'elsewhere.test' }), 400],
+      ['a TRACE request (nginx passes none on)', requestHead('TRACE /api/health HTTP/1.1'), 405],
+      ['an address longer than a header buffer', requestHead(`GET /api/public/${OVER_A_HEADER_BUFFER} HTTP/1.1`), 414],
+      ['a header longer than a header buffer (nginx\'s 494)', requestHead('GET /api/health HTTP/1.1', { 'X-Padding': OVER_A_HEADER_BUFFER }), 431],
+    ])('answers %s under /api with the API\'s JSON shape', async (_case, request, status) => {
+      expectApiShapedError(await sendRaw(baseUrl(), request), status);
+    });
+
+    it.each([
+      ['a NUL in the path', requestHead('GET /%00 HTTP/1.1'), 400],
+      ['a POST to a page', requestHead('POST /index.html HTTP/1.1', { 'Content-Length': '0' }), 405],
+      ['an address longer than a header buffer', requestHead(`GET /campaigns/${OVER_A_HEADER_BUFFER} HTTP/1.1`), 414],
+      ['a missing script', requestHead('GET /remotes/admin/no-such-chunk.js HTTP/1.1'), 404],
+    ])("answers %s on the site's own addresses with a page", async (_case, request, status) => {
+      expectErrorPage(await sendRaw(baseUrl(), request), status);
+    });
+
+    it('has a JSON body in nginx/errors/ for every status its error_page lines send', () => {
+      const template = fs.readFileSync(path.join(NGINX_DIR, 'gateway.conf.template'), 'utf8');
+      // Each line's codes, or the one code after "=" that they are sent as.
+      const sent = [...template.matchAll(/^\s*error_page ([\d ]+?)(?: =(\d+))? \S+;$/gm)].flatMap(([, codes, sentAs]) =>
+        sentAs ? [Number(sentAs)] : codes.split(' ').map(Number),
+      );
+      // 404 and 408 cannot be provoked under /api (every /api/ path is proxied; nginx closes a timed-out
+      // connection without an answer), so their files are checked here only.
+      expect(new Set(sent)).toEqual(new Set([400, 404, 405, 408, 413, 414, 431, 500, 503]));
+      for (const status of sent) {
+        const body = JSON.parse(fs.readFileSync(path.join(NGINX_DIR, 'errors', `${status}.json`), 'utf8'));
+        expect(body).toEqual({ statusCode: status, message: expect.stringMatching(/\S/) });
+      }
+    });
+
+    it('answers a JSON 500 when it cannot buffer a request body', async () => {
+      // nginx writes a body larger than client_body_buffer_size to its temp folder before passing it on.
+      const runDir = path.join(tempDir(), 'nginx-unwritable-body-folder');
+      const gateway = await startNginx({ runDir, port: await freePort(), apiPort: await freePort() });
+      const bodyFolder = path.join(runDir, 'tmp', 'body');
+      try {
+        fs.chmodSync(bodyFolder, 0o000);
+        const response = await fetch(`http://127.0.0.1:${gateway.port}/api/public/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ message: 'x'.repeat(64 * 1024) }),
+        });
+        expectApiShapedError(await readWhole(response), 500);
+      } finally {
+        fs.chmodSync(bodyFolder, 0o700);
+        await gateway.stop();
+      }
+    });
   });
 
   describe("the visitor's address passed to the API (which rate-limits by it)", () => {
@@ -116,17 +208,54 @@ describe('the gateway', () => {
       await stop();
     });
 
-    it('answers API calls with a JSON 503', async () => {
-      const response = await fetch(`${downUrl}/api/health`);
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ statusCode: 503, message: expect.stringContaining('temporarily unavailable') });
+    it('answers API calls with a JSON 503, also one a browser opens', async () => {
+      const call = await readWhole(await fetch(`${downUrl}/api/health`, { headers: { Accept: 'application/json' } }));
+      expectApiShapedError(call, 503);
+      expect(JSON.parse(call.body).message).toContain('temporarily unavailable');
+      // The API's docs opened in a browser: still an /api answer.
+      expectApiShapedError(await readWhole(await fetch(`${downUrl}/api/docs`, { headers: { Accept: 'text/html' } })), 503);
     });
 
-    it('shows a browser a friendly page, and still serves the site itself', async () => {
-      const page = await fetch(`${downUrl}/api/docs`, { headers: { Accept: 'text/html' } });
-      expect(page.status).toBe(503);
-      expect(await page.text()).toContain('We will be back in a moment');
-      expect((await fetch(`${downUrl}/`)).status).toBe(200);
+    it('still serves the site itself', async () => {
+      expect((await fetch(`${downUrl}/`, { headers: { Accept: 'text/html' } })).status).toBe(200);
+    });
+  });
+
+  describe('in compose mode, when a service cannot be reached', () => {
+    let dns: dgram.Socket;
+    let stop: () => Promise<void>;
+    let composeUrl: string;
+    beforeAll(async () => {
+      // A DNS server that knows no name: every proxied service is gone, as when its container stopped.
+      dns = dgram.createSocket('udp4');
+      dns.on('message', (query, peer) => {
+        const noSuchName = Buffer.from(query);
+        noSuchName.writeUInt16BE(0x8183, 2); // a response, recursion available, NXDOMAIN
+        dns.send(noSuchName, peer.port, peer.address);
+      });
+      await new Promise<void>((resolve) => dns.bind(0, '127.0.0.1', resolve));
+      const gateway = await startNginx({
+        runDir: path.join(tempDir(), 'nginx-compose-services-gone'),
+        port: await freePort(),
+        mode: 'compose',
+        resolver: `127.0.0.1:${dns.address().port}`,
+      });
+      stop = gateway.stop;
+      composeUrl = `http://127.0.0.1:${gateway.port}`;
+    });
+    afterAll(async () => {
+      await stop?.();
+      dns.close();
+    });
+
+    it("shows a browser the friendly page for a remote's address", async () => {
+      const page = await readWhole(await fetch(`${composeUrl}/remotes/public/`, { headers: { Accept: 'text/html' } }));
+      expectErrorPage(page, 503);
+      expect(page.body).toContain('We will be back in a moment');
+    });
+
+    it('answers API calls with a JSON 503', async () => {
+      expectApiShapedError(await readWhole(await fetch(`${composeUrl}/api/health`, { headers: { Accept: 'text/html' } })), 503);
     });
   });
 });

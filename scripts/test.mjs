@@ -2,12 +2,13 @@
 // every front suite, the builds and the browser suite. Ends with one line `N passed, N failed`:
 // Jest tests summed over the suites, plus one failure per failed non-Jest step (lint, a type
 // check, a build). Exit code 1 when anything failed.
-// Run part of it: `node scripts/test.mjs typecheck api fronts build e2e lint` (any subset).
+// Run part of it: `node scripts/test.mjs typecheck api fronts build e2e contract lint` (any subset).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { buildAll } from './build.mjs';
+import { runContract } from './contract.mjs';
 
 const require = createRequire(import.meta.url);
 const setup = require('./lib/setup.cjs');
@@ -16,7 +17,7 @@ const { ensureS3ServerBinary } = require('../tools/s3-server/s3-server.cjs');
 
 const root = setup.root;
 const resultsDir = path.join(root, '.cache', 'test-results');
-const STEPS = ['lint', 'typecheck', 'api', 'fronts', 'build', 'e2e'];
+const STEPS = ['lint', 'typecheck', 'api', 'fronts', 'build', 'e2e', 'contract'];
 const FRONT_SUITES = ['packages/web-kit', 'shell', 'mfe-public', 'mfe-admin', 'mfe-hr', 'mfe-team'];
 const TYPECHECKED = ['packages/contracts', 'packages/web-kit', 'api', 'shell', 'mfe-public', 'mfe-admin', 'mfe-hr', 'mfe-team', 'e2e'];
 
@@ -111,6 +112,27 @@ async function build() {
   return stepResult('build', await buildAll(), since);
 }
 
+/** The API against its OpenAPI document (scripts/contract.mjs): one test per caller. */
+async function contract(built) {
+  const since = Date.now();
+  if (!built) {
+    failed += 1;
+    record('contract (Schemathesis)', false, 'not run: the build failed');
+    return;
+  }
+  try {
+    const callers = await runContract({ outDir: resultsDir });
+    const failedCallers = callers.filter((caller) => !caller.ok);
+    passed += callers.length - failedCallers.length;
+    failed += failedCallers.length;
+    const detail = failedCallers.length ? `failed for ${failedCallers.map((caller) => caller.name).join(', ')}; see ${failedCallers.map((caller) => path.relative(root, caller.logFile)).join(', ')}` : `${callers.length} callers passed`;
+    record('contract (Schemathesis)', failedCallers.length === 0, `${detail} (${seconds(since)})`);
+  } catch (error) {
+    failed += 1;
+    record('contract (Schemathesis)', false, `could not run: ${error.message}`);
+  }
+}
+
 async function main() {
   const only = process.argv.slice(2);
   const unknown = only.filter((step) => !STEPS.includes(step));
@@ -148,7 +170,7 @@ async function main() {
     }
   }
   let built = true;
-  if (wanted('build') || wanted('e2e')) built = await build();
+  if (wanted('build') || wanted('e2e') || wanted('contract')) built = await build();
   if (wanted('e2e')) {
     if (built) await jestSuite('e2e (browser)', 'e2e/jest.config.js', ['--runInBand']);
     else {
@@ -156,6 +178,7 @@ async function main() {
       record('jest e2e (browser)', false, 'not run: the build failed');
     }
   }
+  if (wanted('contract')) await contract(built);
 
   console.log('\nResults:');
   for (const result of results) console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name.padEnd(30)} ${result.detail}`);

@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
@@ -8,6 +8,7 @@ import { defaultCacheControl } from './middleware/cache-control';
 import { ApiExceptionFilter } from './middleware/exception.filter';
 import { jsonBody } from './middleware/json-body';
 import { createValidationPipe } from './middleware/validation.pipe';
+import { buildApiDocument } from './openapi/api-document';
 
 export const GLOBAL_PREFIX = 'api';
 
@@ -29,15 +30,7 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   app.useGlobalFilters(new ApiExceptionFilter());
   // No enableShutdownHooks: main.ts handles SIGTERM/SIGINT (graceful-shutdown.ts); tests close their apps.
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Society API')
-      .setDescription('Public website and staff portal API. Every route needs a Bearer token unless marked public.')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup(`${GLOBAL_PREFIX}/docs`, app, document);
+  SwaggerModule.setup(`${GLOBAL_PREFIX}/docs`, app, buildApiDocument(app));
 
   await app.init();
   return app;

@@ -277,7 +277,8 @@ describe('donation receipt requests', () => {
       expect(done.body).toMatchObject({ _id: id, email: values.email, receiptGenerated: true });
 
       expectError(await status({ receiptGenerated: true }), 409, DONATION_MESSAGES.alreadyGenerated);
-      expectError(await status({ receiptGenerated: false }), 409, DONATION_MESSAGES.alreadyGenerated);
+      // false is never a valid body, whatever the donation's state.
+      expectError(await status({ receiptGenerated: false }), 400, DONATION_MESSAGES.onlyTrue);
       expect((await donations.findOne({ email: values.email }))?.receiptGenerated).toBe(true);
     });
 
@@ -333,7 +334,7 @@ describe('donation receipt requests', () => {
     it('PUT status validates the body and the id', async () => {
       const put = (url: string, body: object) => request(t.http).put(url).set('Authorization', admin.auth).send(body);
       expectError(await put(`${DONATIONS}/0123456789abcdef01234567/status`, {}), 400, 'receiptGenerated is required');
-      expectError(await put(`${DONATIONS}/0123456789abcdef01234567/status`, { receiptGenerated: 'yes' }), 400, 'receiptGenerated must be true or false');
+      expectError(await put(`${DONATIONS}/0123456789abcdef01234567/status`, { receiptGenerated: 'yes' }), 400, DONATION_MESSAGES.onlyTrue);
       expectError(await put(`${DONATIONS}/0123456789abcdef01234567/status`, { receiptGenerated: true }), 404, DONATION_MESSAGES.notFound);
       expectError(await put(`${DONATIONS}/not-an-id/status`, { receiptGenerated: true }), 400, 'Invalid id');
     });

@@ -19,7 +19,7 @@ const EXPECTED_PUBLIC_ROUTES = [
   'GET /api/public/Announcement',
   'GET /api/public/payment-details',
   'GET /api/public/publications',
-  'GET /api/uploads/public/*path',
+  'GET /api/uploads/public/:folder/:file',
   'POST /api/auth/login',
   'POST /api/hr/applicants/intern',
   'POST /api/hr/applicants/volunteer',

@@ -87,7 +87,7 @@ describe('object-level checks on every :id route', () => {
   beforeAll(async () => {
     t = await createTestApp();
     connection = t.app.get<Connection>(getConnectionToken());
-    idRoutes = discoverRoutes(t.app).filter((route) => route.pattern.includes('/:'));
+    idRoutes = discoverRoutes(t.app).filter((route) => route.pattern.includes('/:id'));
     for (const role of ['admin', 'hr', 'team'] as const) sessions[role] = await loginAs(t, role);
     sessions.user = await loginAs(t, 'user');
 

@@ -324,9 +324,13 @@ describe('HR applicants API', () => {
       }
     });
 
-    it('answers 404 for an unknown applicant and 400 for a malformed id', async () => {
+    it('answers 404 for an unknown applicant, 400 for a malformed id, 405 for the path of the public form', async () => {
       expectError(await put(UNKNOWN_ID, { status: 'interview' }), 404, APPLICANT_MESSAGES.notFound);
-      expectError(await put('volunteer', { status: 'interview' }), 400, 'Invalid id');
+      expectError(await put('nope', { status: 'interview' }), 400, 'Invalid id');
+      // 'volunteer' is no id: the path is the volunteer form's, which only takes POST.
+      const form = await put('volunteer', { status: 'interview' });
+      expectError(form, 405, 'PUT is not allowed here. Allowed: POST.');
+      expect(form.headers.allow).toBe('POST');
     });
   });
 

@@ -248,6 +248,14 @@ describe('email: donor mail through the outbox, birthday wishes', () => {
     expect(inbox.to(email)).toHaveLength(1);
   });
 
+  it('answers 400 when the mail server refuses the address for good: trying again would not help', async () => {
+    const email = uniqueEmail('no-such-person');
+    inbox.refusedRecipients.add(email);
+    const response = await call(t.http, ['post', '/api/hr/send-birthday-wish'], hr.auth).send({ email, name: 'Ravi Kumar' });
+    expectError(response, 400, MAIL_MESSAGES.birthdayAddressRefused);
+    expect(inbox.to(email)).toHaveLength(0);
+  });
+
   describe('without SMTP_URL (mail disabled)', () => {
     let off: TestApp;
 

@@ -1,8 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { LIMITS, type BotCheckFields } from '@society/contracts';
 import { wholeNumber } from '../validation/field-rules';
+
+/** Any time a person may leave a form open (about 31 years); a larger number is no time at all. */
+const FILL_SECONDS_MAX = 999_999_999;
 
 /** The bot-check fields every public form accepts (see PublicFormLimits): a submission tripping one is dropped. */
 export class BotCheckDto implements BotCheckFields {
@@ -17,5 +20,6 @@ export class BotCheckDto implements BotCheckFields {
   @Transform(wholeNumber)
   @IsInt({ message: 'fillSeconds must be a whole number of seconds' })
   @Min(0, { message: 'fillSeconds must be at least 0' })
+  @Max(FILL_SECONDS_MAX, { message: `fillSeconds must be at most ${FILL_SECONDS_MAX}` })
   fillSeconds?: number;
 }

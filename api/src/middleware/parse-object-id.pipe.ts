@@ -5,10 +5,19 @@ import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/com
  * out in lower case, the form the database writes them in: the API uses the id as a string too (locks per
  * record, the Aadhaar seal's binding, "is this my own account"), where 'AB…' and 'ab…' would differ.
  */
+export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
+
+/** A route's :id that is no record id (the exception filter may answer 405 instead: see allowed-methods.ts). */
+export class InvalidIdException extends BadRequestException {
+  constructor() {
+    super('Invalid id');
+  }
+}
+
 @Injectable()
 export class ParseObjectIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (typeof value !== 'string' || !/^[0-9a-f]{24}$/i.test(value)) throw new BadRequestException('Invalid id');
+    if (typeof value !== 'string' || !OBJECT_ID_PATTERN.test(value)) throw new InvalidIdException();
     return value.toLowerCase();
   }
 }

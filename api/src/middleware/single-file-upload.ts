@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Injectable,
   mixin,
   PayloadTooLargeException,
@@ -6,9 +7,12 @@ import {
   type ExecutionContext,
   type NestInterceptor,
   type Type,
+  UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiExtension, ApiPayloadTooLargeResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { Observable } from 'rxjs';
+import { ApiErrorDto } from '../openapi/api-error.dto';
 
 /** The file multer leaves on the request (memory storage), as the route receives it via @UploadedFile(). */
 export interface UploadedFileData {
@@ -26,6 +30,45 @@ export interface SingleFileUploadOptions {
   tooLargeMessage: string;
   /** Refuses (413, tooLargeMessage) a request that announces a larger body, before reading any of it. */
   maxBodyBytes?: number;
+}
+
+export const UPLOAD_EXTENSION = 'x-upload';
+
+/** How openapi/api-document.ts describes the file field of a multipart body (the UPLOAD_EXTENSION). */
+export interface UploadDescription {
+  field: string;
+  maxBytes: number;
+  required: boolean;
+  description: string;
+}
+
+export interface FileUploadBodyOptions extends SingleFileUploadOptions {
+  /** The fields, validated like any body. */
+  fields: Type<unknown>;
+  /** Whether the request must carry the file. */
+  fileRequired: boolean;
+  /** The 415 message for a file that is not one of the accepted images. */
+  badTypeMessage: string;
+  /** The route also takes the fields alone as JSON. */
+  acceptsJson?: boolean;
+}
+
+/** A route whose body is `fields` plus one uploaded file: reads it, and documents both. */
+export function FileUploadBody({ fields, fileRequired, badTypeMessage, acceptsJson = false, ...upload }: FileUploadBodyOptions) {
+  const described: UploadDescription = {
+    field: upload.field,
+    maxBytes: upload.maxBytes,
+    required: fileRequired,
+    description: `JPEG, PNG or WebP image, at most ${upload.maxBytes / (1024 * 1024)} MB`,
+  };
+  return applyDecorators(
+    UseInterceptors(SingleFileUpload(upload)),
+    ApiConsumes(...(acceptsJson ? ['multipart/form-data', 'application/json'] : ['multipart/form-data'])),
+    ApiBody({ type: fields }),
+    ApiExtension(UPLOAD_EXTENSION, described),
+    ApiPayloadTooLargeResponse({ description: upload.tooLargeMessage, type: ApiErrorDto }),
+    ApiUnsupportedMediaTypeResponse({ description: badTypeMessage, type: ApiErrorDto }),
+  );
 }
 
 /**

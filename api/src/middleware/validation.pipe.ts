@@ -1,4 +1,4 @@
-import { BadRequestException, HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestException, HttpStatus, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 
 /** field (dotted for nested objects) → its messages. */
 export function collectErrors(errors: ValidationError[], parent = ''): Record<string, string[]> {
@@ -13,9 +13,22 @@ export function collectErrors(errors: ValidationError[], parent = ''): Record<st
   return result;
 }
 
+export const BODY_REQUIRED_MESSAGE = 'The request needs a JSON body: send the fields to save ({} to change nothing).';
+
+/**
+ * A route that reads a body refuses a request without one: a PUT with nothing in it is a client's mistake,
+ * not an update of nothing (the OpenAPI document marks every request body required).
+ */
+class BodyValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && value === undefined) throw new BadRequestException(BODY_REQUIRED_MESSAGE);
+    return super.transform(value, metadata);
+  }
+}
+
 /** The one global ValidationPipe: strips nothing silently (unknown fields are a 400), converts types. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new BodyValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

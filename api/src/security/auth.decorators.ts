@@ -1,5 +1,7 @@
-import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse } from '@nestjs/swagger';
 import type { Role } from '@society/contracts';
+import { ApiErrorDto } from '../openapi/api-error.dto';
 import type { AuthUser } from './auth-user';
 
 export const IS_PUBLIC_KEY = 'isPublic';
@@ -8,8 +10,16 @@ export const ROLES_KEY = 'roles';
 /** Opens a route (or a whole controller) to visitors; everything else needs a valid token. */
 export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);
 
-/** Only these roles may call the route (a logged-in user of another role gets 403). */
-export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+/**
+ * Only these roles may call the route (a logged-in user of another role gets 403); the OpenAPI document
+ * says so (the 401 of a missing token is added to every secured route by openapi/api-document.ts).
+ */
+export const Roles = (...roles: Role[]) =>
+  applyDecorators(
+    SetMetadata(ROLES_KEY, roles),
+    ApiBearerAuth(),
+    ApiForbiddenResponse({ description: `Only for ${roles.join(' and ')}`, type: ApiErrorDto }),
+  );
 
 /** The user the guard authenticated. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {

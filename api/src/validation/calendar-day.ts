@@ -1,3 +1,5 @@
+import { describeRule } from '../openapi/request-schema';
+import { calendarDayPattern } from './date-patterns';
 import { isCalendarDate } from './field-rules';
 
 // Calendar days (a birth date, an admission date) as 'YYYY-MM-DD', stored as UTC midnight. "Today" is
@@ -15,6 +17,7 @@ export function todayInIndia(now = new Date()): string {
 export function isCalendarDay(value: unknown): value is string {
   return typeof value === 'string' && DAY.test(value) && isCalendarDate(value);
 }
+describeRule('isCalendarDay', { type: 'string', pattern: `^${calendarDayPattern()}$` });
 
 export function dayToDate(day: string): Date {
   return new Date(`${day}T00:00:00.000Z`);

@@ -2,6 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { LIMITS, PAN_MESSAGE, PAN_PATTERN } from '@society/contracts';
+import { describeRule } from '../openapi/request-schema';
+import { calendarDayPattern, lastPastYear, UTC_TIME_PATTERN } from './date-patterns';
 
 // Shared building blocks of the request DTOs. Each rule's first message names the field, and it is the
 // one the API answers with (see middleware/validation.pipe.ts).
@@ -21,7 +23,7 @@ export const blankToUndefined = ({ value }: { value: unknown }) =>
 
 /** Form inputs send numbers as text: '12' becomes 12; anything else stays as sent and fails IsInt. */
 export const wholeNumber = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\s*-?\d{1,6}\s*$/.test(value) ? Number(value) : value;
+  typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value) ? Number(value) : value;
 /** Clearable text: null means "empty"; strings are trimmed. */
 const trimOrEmpty = ({ value }: { value: unknown }) => (value === null ? '' : typeof value === 'string' ? value.trim() : value);
 /** Clearable date: '' and null both mean "no date". */
@@ -62,12 +64,12 @@ export function RequiredChoice(field: string, options: readonly string[]): Prope
 }
 
 /** 7 to 15 digits, optionally a leading + and spaces or dashes between them. */
-const PHONE_PATTERN = /^\+?\d[\d -]*\d$/;
+const PHONE_PATTERN = /^\+?(?:\d[ -]*){6,14}\d$/;
 export function isPhoneNumber(value: unknown): boolean {
-  if (typeof value !== 'string' || !PHONE_PATTERN.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
+  return typeof value === 'string' && PHONE_PATTERN.test(value);
 }
+// The document promises the common forms (one space or dash between digits), which fit the length limit.
+describeRule('isPhoneNumber', { type: 'string', pattern: '^\\+?(?:\\d[ -]?){6,14}\\d$' });
 
 export function RequiredPhone(field = 'phone'): PropertyDecorator {
   return stacked(
@@ -95,6 +97,14 @@ export function isCalendarDate(value: unknown): value is string {
   const time = new Date(value).getTime();
   return Number.isFinite(time) && time >= EARLIEST_DATE && time < LATEST_DATE;
 }
+
+// The document promises the date alone or a UTC date-time (a zone offset could cross 1900 or 2100).
+describeRule('isCalendarDate', { type: 'string', pattern: `^${calendarDayPattern()}(?:${UTC_TIME_PATTERN})?$` });
+describeRule('isPastDate', {
+  type: 'string',
+  pattern: `^${calendarDayPattern(lastPastYear())}(?:${UTC_TIME_PATTERN})?$`,
+  description: 'A date before today (the document lists those up to the end of last year)',
+});
 
 /** A calendar date (see isCalendarDate) before now. */
 export function isPastDate(value: unknown, now = Date.now()): boolean {
@@ -150,6 +160,7 @@ export function OptionalPhone(field = 'phone'): PropertyDecorator {
     ValidateBy({ name: 'isPhoneNumber', validator: { validate: isPhoneNumber } }, {
       message: `${field} must be a phone number of 7 to 15 digits (spaces, dashes and a leading + allowed)`,
     }),
+    MaxLength(LIMITS.phoneMax, { message: `${field} must be at most ${LIMITS.phoneMax} characters` }),
   );
 }
 
@@ -209,6 +220,9 @@ export function toDate(value: string | null | undefined): Date | null | undefine
 export function isPan(value: unknown): boolean {
   return typeof value === 'string' && PAN_PATTERN.test(value);
 }
+
+// Upper-cased before the check: the document takes either case.
+describeRule('isPan', { type: 'string', pattern: PAN_PATTERN.source.replaceAll('[A-Z]', '[A-Za-z]'), example: 'ABCDE1234F' });
 
 /** Optional PAN, trimmed and upper-cased; '' or null clears it (stored as ''). */
 export function OptionalPan(field = 'pan'): PropertyDecorator {

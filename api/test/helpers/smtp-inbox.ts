@@ -4,11 +4,13 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server in the test process: it parses every message it accepts into `received` before
- * answering 250, so once the API's send resolved the mail is here. `rejecting` makes it refuse messages.
+ * answering 250, so once the API's send resolved the mail is here. `rejecting` makes it refuse messages
+ * for now (451); `refusedRecipients` are refused for good at RCPT TO (550), as a server does an unknown address.
  */
 export class SmtpInbox {
   readonly received: ParsedMail[] = [];
   rejecting = false;
+  readonly refusedRecipients = new Set<string>();
   private server: SMTPServer | undefined;
   port = 0;
 
@@ -18,6 +20,10 @@ export class SmtpInbox {
       // Plain SMTP on localhost: without STARTTLS on offer nodemailer does not try its self-signed certificate.
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (this.refusedRecipients.has(address.address)) return callback(Object.assign(new Error('No such user here (test)'), { responseCode: 550 }));
+        callback();
+      },
       onData: (stream, _session, callback) => {
         if (this.rejecting) {
           stream.resume();

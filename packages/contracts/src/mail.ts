@@ -30,5 +30,6 @@ export const MAIL_MESSAGES = {
   notConfigured: 'Email is not configured.',
   birthdaySent: 'Birthday wish sent.',
   birthdayFailed: 'Failed to send birthday wish. Please try again.',
+  birthdayAddressRefused: 'The mail server refused this email address. Check the address and try again.',
   birthdayUnavailable: 'Birthday wishes are not available yet.',
 } as const;

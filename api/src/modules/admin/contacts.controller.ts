@@ -1,12 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ContactMessageRepository } from '../../database/repositories/contact-message.repository';
 import { ContactMessageDto, mapContactMessage } from '../../dtos/contact-message.dto';
 import { Roles } from '../../security/auth.decorators';
 
 /** Staff call on a public path (SPEC §7), admin only. The visitor's POST lives in the public module. */
 @ApiTags('admin: contacts')
-@ApiBearerAuth()
 @Roles('admin')
 @Controller('public/contact')
 export class AdminContactsController {

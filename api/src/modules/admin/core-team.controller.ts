@@ -1,25 +1,15 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiUnsupportedMediaTypeResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
-import { SingleFileUpload, type UploadedFileData } from '../../middleware/single-file-upload';
+import { FileUploadBody, type UploadedFileData } from '../../middleware/single-file-upload';
 import { Roles } from '../../security/auth.decorators';
 import { CORE_TEAM_MESSAGES, CoreTeamService } from './core-team.service';
-import { CORE_TEAM_MULTIPART_SCHEMA, CoreTeamMemberDto, CreateCoreTeamMemberDto, UpdateCoreTeamMemberDto } from './dtos/core-team.dto';
+import { CoreTeamMemberDto, CreateCoreTeamMemberDto, UpdateCoreTeamMemberDto } from './dtos/core-team.dto';
 import { MessageDto } from '../../dtos/message.dto';
 import { SITE_IMAGES } from './site-images';
 
 /** The admin's core team calls. Both spellings (coreteam, core-team) are the fronts' own (SPEC §7). */
 @ApiTags('admin: core team')
-@ApiBearerAuth()
 @Roles('admin')
 @Controller('admin')
 export class CoreTeamController {
@@ -32,20 +22,14 @@ export class CoreTeamController {
   }
 
   @Post('coreteam')
-  @UseInterceptors(SingleFileUpload(SITE_IMAGES.profilePhoto))
-  @ApiConsumes('multipart/form-data', 'application/json')
-  @ApiBody({ schema: CORE_TEAM_MULTIPART_SCHEMA })
+  @FileUploadBody({ ...SITE_IMAGES.profilePhoto, fields: CreateCoreTeamMemberDto, fileRequired: false, acceptsJson: true })
   @ApiCreatedResponse({ type: CoreTeamMemberDto })
-  @ApiPayloadTooLargeResponse({ description: SITE_IMAGES.profilePhoto.tooLargeMessage })
-  @ApiUnsupportedMediaTypeResponse({ description: SITE_IMAGES.profilePhoto.badTypeMessage })
   create(@Body() body: CreateCoreTeamMemberDto, @UploadedFile() photo?: UploadedFileData): Promise<CoreTeamMemberDto> {
     return this.coreTeam.create(body, photo);
   }
 
   @Put('coreteam/:id')
-  @UseInterceptors(SingleFileUpload(SITE_IMAGES.profilePhoto))
-  @ApiConsumes('multipart/form-data', 'application/json')
-  @ApiBody({ schema: { ...CORE_TEAM_MULTIPART_SCHEMA, required: [] } })
+  @FileUploadBody({ ...SITE_IMAGES.profilePhoto, fields: UpdateCoreTeamMemberDto, fileRequired: false, acceptsJson: true })
   @ApiOkResponse({ type: CoreTeamMemberDto })
   update(
     @Param('id', ParseObjectIdPipe) id: string,

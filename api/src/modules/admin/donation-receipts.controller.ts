@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { MAIL_MESSAGES } from '@society/contracts';
 import { MessageDto } from '../../dtos/message.dto';
-import { ApiAcceptedResponse, ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import type { AuthUser } from '../../security/auth-user';
 import { CurrentUser, Roles } from '../../security/auth.decorators';
+import { QueryRules } from '../../openapi/request-schema';
 import { DonationExportsService, type CsvFile } from './donation-exports.service';
 import { AdminDonationsService, DONATION_MESSAGES } from './donations.service';
 import { DonationRecordDto, DonationUpdateDto, ExportRangeQueryDto, Form10bdQueryDto, ReceiptVoidDto } from './dtos/donation.dto';
@@ -20,7 +21,6 @@ function privateDownload(response: Response, contentType: string, fileName: stri
 
 /** Receipts, corrections and exports of the admin Donations tab: admin only. */
 @ApiTags('admin: donations')
-@ApiBearerAuth()
 @Roles('admin')
 @Controller('admin/donations')
 export class DonationReceiptsController {
@@ -32,6 +32,7 @@ export class DonationReceiptsController {
   @Get('export.csv')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Every field of the donations made from..to (days in India, inclusive; both optional)' })
+  @QueryRules(ExportRangeQueryDto)
   async exportBooks(@Query() query: ExportRangeQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
     return this.sendCsv(response, await this.exports.books(query));
   }
@@ -39,6 +40,7 @@ export class DonationReceiptsController {
   @Get('form-10bd.csv')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Form 10BD Part B rows for the financial year (fy=2026-27), then donors without PAN to follow up' })
+  @QueryRules(Form10bdQueryDto)
   async exportForm10bd(@Query() query: Form10bdQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
     return this.sendCsv(response, await this.exports.form10bd(query));
   }
@@ -51,7 +53,7 @@ export class DonationReceiptsController {
   }
 
   @Post(':id/receipt/void')
-  @ApiOkResponse({ type: DonationRecordDto, description: 'The donation, Pending again, with the receipt in voidedReceipts' })
+  @ApiCreatedResponse({ type: DonationRecordDto, description: 'The donation, Pending again, with the receipt in voidedReceipts' })
   @ApiConflictResponse({ description: DONATION_MESSAGES.noReceiptToVoid })
   voidReceipt(@Param('id', ParseObjectIdPipe) id: string, @Body() body: ReceiptVoidDto, @CurrentUser() admin: AuthUser): Promise<DonationRecordDto> {
     return this.donations.voidReceipt(id, body, admin);

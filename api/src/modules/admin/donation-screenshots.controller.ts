@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import { Roles } from '../../security/auth.decorators';
@@ -7,7 +7,6 @@ import { AdminDonationsService, DONATION_MESSAGES } from './donations.service';
 
 /** Payment screenshots are private: served only here, to an admin's token, never from a public URL. */
 @ApiTags('admin: donations')
-@ApiBearerAuth()
 @Roles('admin')
 @Controller('admin/donations')
 export class DonationScreenshotsController {

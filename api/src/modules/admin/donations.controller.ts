@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import type { AuthUser } from '../../security/auth-user';
 import { CurrentUser, Roles } from '../../security/auth.decorators';
@@ -8,7 +8,6 @@ import { DonationRecordDto, DonationStatusDto } from './dtos/donation.dto';
 
 /** Staff calls on a public path (SPEC §7), admin only. The visitor's POST lives in the public module. */
 @ApiTags('admin: donations')
-@ApiBearerAuth()
 @Roles('admin')
 @Controller('public/donations')
 export class AdminDonationsController {
@@ -25,9 +24,10 @@ export class AdminDonationsController {
   @ApiConflictResponse({ description: DONATION_MESSAGES.alreadyGenerated })
   markReceiptGenerated(
     @Param('id', ParseObjectIdPipe) id: string,
-    @Body() body: DonationStatusDto,
+    // Validated only: the body can say nothing but { receiptGenerated: true }.
+    @Body() _body: DonationStatusDto,
     @CurrentUser() admin: AuthUser,
   ): Promise<DonationRecordDto> {
-    return this.donations.markReceiptGenerated(id, body, admin);
+    return this.donations.markReceiptGenerated(id, admin);
   }
 }

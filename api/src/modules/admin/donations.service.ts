@@ -1,10 +1,10 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { DonationRepository } from '../../database/repositories/donation.repository';
 import type { DonationRecord } from '../../database/schemas/donation.schema';
 import type { AuthUser } from '../../security/auth-user';
 import { FileStorage, imageContentType } from '../../storage/file-storage';
-import { mapDonation, type DonationRecordDto, type DonationStatusDto, type DonationUpdateDto, type ReceiptVoidDto } from './dtos/donation.dto';
+import { mapDonation, ONLY_TRUE_MESSAGE, type DonationRecordDto, type DonationUpdateDto, type ReceiptVoidDto } from './dtos/donation.dto';
 import { ReceiptIssuer, STALE_CLAIM_MS } from './receipts/receipt-issuer';
 import { MailOutbox } from '../../mail/mail-outbox';
 import { MAIL_MESSAGES } from '@society/contracts';
@@ -12,7 +12,7 @@ import { MAIL_MESSAGES } from '@society/contracts';
 export const DONATION_MESSAGES = {
   notFound: 'Donation not found',
   alreadyGenerated: 'Receipt already generated',
-  onlyTrue: 'receiptGenerated can only be set to true',
+  onlyTrue: ONLY_TRUE_MESSAGE,
   noScreenshot: 'Screenshot not found',
   locked: 'Receipt issued: amount, name and PAN are locked',
   noReceipt: 'Receipt not found',
@@ -42,10 +42,9 @@ export class AdminDonationsService {
   }
 
   /** Pending → Done, once (SPEC §4), issuing the numbered 80G receipt in the same step; a void returns it to Pending. */
-  async markReceiptGenerated(id: string, dto: DonationStatusDto, admin: AuthUser): Promise<DonationRecordDto> {
+  async markReceiptGenerated(id: string, admin: AuthUser): Promise<DonationRecordDto> {
     const donation = await this.findOrThrow(id);
     if (donation.receiptGenerated) throw new ConflictException(DONATION_MESSAGES.alreadyGenerated);
-    if (dto.receiptGenerated !== true) throw new BadRequestException(DONATION_MESSAGES.onlyTrue);
     // Another admin may be issuing it at this moment: only one claim wins, the other gets 409.
     await this.receipts.issue(id, admin.email);
     // The receipt stands whatever the mail does: queueing never throws, sending happens later.

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AnnouncementDto } from '../../dtos/announcement.dto';
 import { MessageDto } from '../../dtos/message.dto';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
@@ -9,7 +9,6 @@ import { ALL_REQUIRED, AnnouncementRequestDto } from './dtos/announcement.dto';
 
 /** Announcement writes on the public path the fronts call (SPEC §7); the GET stays public (public module). */
 @ApiTags('hr')
-@ApiBearerAuth()
 @Roles('hr', 'admin')
 @Controller('public/Announcement')
 export class AnnouncementsController {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import type { AuthUser } from '../../security/auth-user';
 import { CurrentUser, Roles } from '../../security/auth.decorators';
@@ -8,7 +8,6 @@ import { ApplicantDto, UpdateApplicantDto } from './dtos/applicant.dto';
 
 /** HR's side of applicants (the visitors' POSTs on the same path live in the public module). */
 @ApiTags('hr')
-@ApiBearerAuth()
 @Controller('hr/applicants')
 export class ApplicantsController {
   constructor(private readonly applicants: ApplicantsService) {}

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Logger, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, Get, HttpCode, HttpException, HttpStatus, Logger, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MAIL_MESSAGES, type MailAvailability } from '@society/contracts';
 import { AppConfig } from '../../config/app-config';
 import { MessageDto } from '../../dtos/message.dto';
@@ -16,7 +16,6 @@ class MailAvailabilityDto implements MailAvailability {
 
 /** Birthday wishes go out directly (not through the outbox): HR sees at once whether the server took it. */
 @ApiTags('hr')
-@ApiBearerAuth()
 @Controller('hr')
 export class BirthdayWishesController {
   private readonly logger = new Logger(BirthdayWishesController.name);
@@ -37,6 +36,7 @@ export class BirthdayWishesController {
   @Roles('hr')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: MessageDto, description: MAIL_MESSAGES.birthdaySent })
+  @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: MAIL_MESSAGES.birthdayAddressRefused })
   @ApiResponse({ status: HttpStatus.BAD_GATEWAY, description: MAIL_MESSAGES.birthdayFailed })
   @ApiResponse({ status: HttpStatus.NOT_IMPLEMENTED, description: MAIL_MESSAGES.birthdayUnavailable })
   async send(@Body() body: BirthdayWishDto): Promise<MessageDto> {
@@ -45,6 +45,9 @@ export class BirthdayWishesController {
       await this.mail.send({ to: body.email, ...birthdayWishMail(body.name, this.config.society.name) });
     } catch (error) {
       this.logger.warn(`Birthday wish not sent: ${(error as Error).message}`);
+      // The server refused the address for good (SMTP 5xx to every recipient): retrying cannot help.
+      const { code, responseCode } = error as { code?: string; responseCode?: number };
+      if (code === 'EENVELOPE' && responseCode !== undefined && responseCode >= 500) throw new BadRequestException(MAIL_MESSAGES.birthdayAddressRefused);
       throw new HttpException(MAIL_MESSAGES.birthdayFailed, HttpStatus.BAD_GATEWAY);
     }
     return { message: MAIL_MESSAGES.birthdaySent };

@@ -1,11 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ContactMessageRepository } from '../../database/repositories/contact-message.repository';
 import { ContactMessageDto, mapContactMessage } from '../../dtos/contact-message.dto';
 import { Roles } from '../../security/auth.decorators';
 
 @ApiTags('hr')
-@ApiBearerAuth()
 @Roles('hr', 'admin')
 @Controller('hr/contact')
 export class HrContactsController {

@@ -1,19 +1,11 @@
-import { Body, Controller, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiUnsupportedMediaTypeResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Post, Req, UploadedFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { donationSuccessMessage, MESSAGES, UPLOAD_LIMITS } from '@society/contracts';
-import { SingleFileUpload, type UploadedFileData } from '../../middleware/single-file-upload';
+import { FileUploadBody, type UploadedFileData } from '../../middleware/single-file-upload';
 import { Public } from '../../security/auth.decorators';
 import { PublicForm, PublicFormLimits } from '../../security/public-form-limits';
 import { DonationsService } from './donations.service';
-import { DONATION_MULTIPART_SCHEMA, DonationRequestDto } from './dtos/donation.dto';
+import { DonationRequestDto } from './dtos/donation.dto';
 import { MessageDto } from '../../dtos/message.dto';
 import type { Request } from 'express';
 
@@ -28,15 +20,17 @@ export class DonationsController {
 
   @Post()
   @PublicForm('donation')
-  @UseInterceptors(
-    SingleFileUpload({ field: 'screenshot', maxBytes: UPLOAD_LIMITS.donationScreenshot.bytes, tooLargeMessage: MESSAGES.donationTooLarge }),
-  )
-  @ApiConsumes('multipart/form-data', 'application/json')
-  @ApiBody({ schema: DONATION_MULTIPART_SCHEMA })
+  @FileUploadBody({
+    fields: DonationRequestDto,
+    field: 'screenshot',
+    maxBytes: UPLOAD_LIMITS.donationScreenshot.bytes,
+    tooLargeMessage: MESSAGES.donationTooLarge,
+    badTypeMessage: MESSAGES.donationBadType,
+    fileRequired: false,
+    acceptsJson: true,
+  })
   @ApiCreatedResponse({ type: MessageDto, description: "'Receipt request submitted for INR {amount}. Receipt will be sent to {email}.'" })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid; the message names it' })
-  @ApiPayloadTooLargeResponse({ description: MESSAGES.donationTooLarge })
-  @ApiUnsupportedMediaTypeResponse({ description: MESSAGES.donationBadType })
   async requestReceipt(@Body() body: DonationRequestDto, @Req() request: Request, @UploadedFile() screenshot?: UploadedFileData): Promise<MessageDto> {
     await this.limits.accept('donation', request, body, () => this.donations.requestReceipt(body, screenshot));
     return { message: donationSuccessMessage(body.amount, body.email) };

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -15,7 +14,6 @@ import { StudentsService } from './students.service';
 
 // Children's records: team only, and never kept by a browser or proxy cache.
 @ApiTags('team')
-@ApiBearerAuth()
 @Controller('team/students')
 export class StudentsController {
   constructor(private readonly students: StudentsService) {}

@@ -111,23 +111,3 @@ export function mapCoreTeamMember(member: CoreTeamMemberRecord): CoreTeamMemberD
     profilePhotoPath: publicUploadUrl(member.profilePhotoPath),
   };
 }
-
-/** How the OpenAPI page shows the multipart body. */
-export const CORE_TEAM_MULTIPART_SCHEMA: SchemaObject = {
-  type: 'object',
-  required: ['name', 'position', 'order'],
-  properties: {
-    name: { type: 'string' },
-    position: { type: 'string' },
-    order: { type: 'integer', minimum: 0 },
-    email: { type: 'string' },
-    phone: { type: 'string' },
-    dateOfJoining: { type: 'string', format: 'date' },
-    dateOfLeaving: { type: 'string', format: 'date' },
-    address: { type: 'string' },
-    bio: { type: 'string' },
-    linkedin: { type: 'string', format: 'uri' },
-    instagram: { type: 'string', format: 'uri' },
-    profilePhoto: { type: 'string', format: 'binary', description: `JPEG, PNG or WebP, at most ${UPLOAD_LIMITS.profilePhoto.label}` },
-  },
-};

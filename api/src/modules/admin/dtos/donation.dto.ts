@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsNumber, Max, Min, ValidateBy } from 'class-validator';
+import { Equals, IsBoolean, IsNotEmpty, IsNumber, Max, Min, ValidateBy } from 'class-validator';
+import { isCalendarDay } from '../../../validation/calendar-day';
 import {
   DONOR_ADDRESS_MAX,
   LIMITS,
@@ -108,11 +109,13 @@ export function mapDonation(donation: DonationDocument): DonationRecordDto {
   };
 }
 
+export const ONLY_TRUE_MESSAGE = 'receiptGenerated can only be set to true';
+
 export class DonationStatusDto implements DonationStatusRequest {
   @ApiProperty({ enum: [true], description: 'Only false → true is allowed, once; issues the 80G receipt in the same step' })
   @IsNotEmpty({ message: 'receiptGenerated is required' })
-  @IsBoolean({ message: 'receiptGenerated must be true or false' })
-  receiptGenerated: boolean;
+  @Equals(true, { message: ONLY_TRUE_MESSAGE })
+  receiptGenerated: true;
 }
 
 /** An admin's corrections; name, amount and PAN are locked once a receipt is issued (409). */
@@ -163,22 +166,18 @@ export class ReceiptVoidDto implements ReceiptVoidRequest {
   reason: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: unknown) => typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
 /** GET /api/admin/donations/export.csv: donation days in India, both inclusive; either may be left out. */
 export class ExportRangeQueryDto {
   @ApiPropertyOptional({ example: '2026-04-01' })
   @Transform(trim)
   @IfGiven()
-  @ValidateBy({ name: 'isDay', validator: { validate: isDay } }, { message: 'from must be a date (YYYY-MM-DD)' })
+  @ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay } }, { message: 'from must be a date (YYYY-MM-DD)' })
   from?: string;
 
   @ApiPropertyOptional({ example: '2027-03-31' })
   @Transform(trim)
   @IfGiven()
-  @ValidateBy({ name: 'isDay', validator: { validate: isDay } }, { message: 'to must be a date (YYYY-MM-DD)' })
+  @ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay } }, { message: 'to must be a date (YYYY-MM-DD)' })
   to?: string;
 }
 

@@ -17,14 +17,3 @@ export class CreateGalleryItemDto {
   @RequiredChoice('category', GALLERY_CATEGORIES)
   category: GalleryCategory;
 }
-
-export const GALLERY_MULTIPART_SCHEMA: SchemaObject = {
-  type: 'object',
-  required: ['photo', 'title', 'description', 'category'],
-  properties: {
-    photo: { type: 'string', format: 'binary', description: `JPEG, PNG or WebP, at most ${UPLOAD_LIMITS.galleryImage.label}` },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    category: { type: 'string', enum: [...GALLERY_CATEGORIES] },
-  },
-};

@@ -32,17 +32,3 @@ export class CreatePublicationDto {
   @RequiredHttpUrl('flipbookUrl')
   flipbookUrl: string;
 }
-
-export const PUBLICATION_MULTIPART_SCHEMA: SchemaObject = {
-  type: 'object',
-  required: ['title', 'type', 'description', 'publishDate', 'fileUrl', 'flipbookUrl', 'coverImage'],
-  properties: {
-    title: { type: 'string' },
-    type: { type: 'string', enum: [...PUBLICATION_TYPES] },
-    description: { type: 'string' },
-    publishDate: { type: 'string', format: 'date' },
-    fileUrl: { type: 'string', format: 'uri' },
-    flipbookUrl: { type: 'string', format: 'uri' },
-    coverImage: { type: 'string', format: 'binary', description: `JPEG, PNG or WebP, at most ${UPLOAD_LIMITS.publicationCover.label}` },
-  },
-};

@@ -1,3 +1,5 @@
+import { describeRule } from '../../../openapi/request-schema';
+
 /** India has no daylight saving: Asia/Kolkata is always UTC+05:30. */
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
@@ -19,7 +21,7 @@ export function financialYearOf(instant: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-export const FINANCIAL_YEAR_PATTERN = /^(\d{4})-(\d{2})$/;
+export const FINANCIAL_YEAR_PATTERN = /^((?:19|20)\d{2})-(\d{2})$/;
 
 /** Whether '2026-27' names a real financial year (the second part follows the first). */
 export function isFinancialYear(value: unknown): value is string {
@@ -27,6 +29,8 @@ export function isFinancialYear(value: unknown): value is string {
   const match = FINANCIAL_YEAR_PATTERN.exec(value);
   return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
 }
+const CONSECUTIVE = Array.from({ length: 100 }, (_, year) => `${String(year).padStart(2, '0')}-${String((year + 1) % 100).padStart(2, '0')}`);
+describeRule('isFinancialYear', { type: 'string', pattern: `^(?:19|20)(?:${CONSECUTIVE.join('|')})$`, example: '2026-27' });
 
 /** The instants a financial year covers, [start, end): from 1 April 00:00 IST to the next 1 April 00:00 IST. */
 export function financialYearRange(financialYear: string): { start: Date; end: Date } {

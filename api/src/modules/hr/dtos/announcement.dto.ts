@@ -1,4 +1,4 @@
-import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
 import { LIMITS } from '@society/contracts';
@@ -30,7 +30,19 @@ export class AnnouncementRequestDto {
   @MaxLength(LIMITS.announcementBodyMax, { message: `Announcement must be at most ${LIMITS.announcementBodyMax} characters` })
   Announcement: string;
 
-  @ApiProperty({ minimum: LIMITS.announcementOrderMin, default: LIMITS.announcementOrderMin, description: 'Non-numeric values become 1' })
+  @ApiPropertyOptional({
+    default: LIMITS.announcementOrderMin,
+    description: 'A whole number from 1; anything that is not a number (or numeric text) becomes 1',
+    anyOf: [
+      { type: 'integer', minimum: LIMITS.announcementOrderMin },
+      { type: 'string', pattern: '^\\s*[1-9]\\d{0,8}\\s*$' },
+      { type: 'string', not: { pattern: '^\\s*-?\\d+(\\.\\d+)?\\s*$' } },
+      { type: 'boolean' },
+      { type: 'object' },
+      { type: 'array' },
+    ],
+    nullable: true,
+  })
   @Transform(orderOrDefault)
   @IsInt({ message: 'order must be a whole number' })
   @Min(LIMITS.announcementOrderMin, { message: `order must be at least ${LIMITS.announcementOrderMin}` })

@@ -29,6 +29,7 @@ import {
   type Interest,
 } from '@society/contracts';
 import type { ApplicantRecord } from '../../../database/schemas/applicant.schema';
+import { describeRule } from '../../../openapi/request-schema';
 import {
   IfGiven,
   OptionalChoice,
@@ -74,6 +75,12 @@ function isAvailability(value: unknown): boolean {
   if (typeof value === 'number') return Number.isInteger(value) && value >= LIMITS.volunteerHoursMin && value <= LIMITS.volunteerHoursMax;
   return value === '' || INTERN_AVAILABILITIES.includes(value as string);
 }
+describeRule('isAvailability', {
+  anyOf: [
+    { type: 'integer', minimum: LIMITS.volunteerHoursMin, maximum: LIMITS.volunteerHoursMax },
+    { type: 'string', enum: ['', ...INTERN_AVAILABILITIES] },
+  ],
+});
 
 /**
  * HR's partial update: only the fields sent change. Dates are ISO strings or null, text is trimmed

@@ -51,21 +51,3 @@ export class DonationRequestDto extends BotCheckDto implements DonationRequest {
   @OptionalPan()
   pan?: string;
 }
-
-/** How the OpenAPI page shows the multipart body. */
-export const DONATION_MULTIPART_SCHEMA: SchemaObject = {
-  type: 'object',
-  required: ['name', 'email', 'amount', 'utr'],
-  properties: {
-    name: { type: 'string' },
-    email: { type: 'string' },
-    amount: { type: 'number', minimum: LIMITS.donationAmountMin },
-    mode: { type: 'string', enum: [...PAYMENT_MODES], default: DEFAULT_PAYMENT_MODE },
-    utr: { type: 'string' },
-    address: { type: 'string', maxLength: DONOR_ADDRESS_MAX },
-    pan: { type: 'string', pattern: '^[A-Z]{5}[0-9]{4}[A-Z]$' },
-    website: { type: 'string', maxLength: LIMITS.shortTextMax, description: 'Hidden from people: leave it out or empty' },
-    fillSeconds: { type: 'integer', minimum: 0, description: 'Whole seconds the form was open before it was sent' },
-    screenshot: { type: 'string', format: 'binary', description: `JPEG, PNG or WebP, at most ${UPLOAD_LIMITS.donationScreenshot.label}` },
-  },
-};

@@ -5,6 +5,8 @@ import { Allow, IsBoolean, IsIn, IsInt, IsOptional, Max, Min, ValidateBy, Valida
 import { GENDERS, LIMITS, compactAadhaar, isValidAadhaar, maskAadhaar, type Gender } from '@society/contracts';
 import type { StudentRecord } from '../../../database/schemas/student.schema';
 import { ageOn, dateToDay, isCalendarDay, todayInIndia } from '../../../validation/calendar-day';
+import { describeRule } from '../../../openapi/request-schema';
+import { calendarDayPattern, lastPastYear } from '../../../validation/date-patterns';
 import { IfGiven, OptionalText, RequiredText, wholeNumber } from '../../../validation/field-rules';
 
 export const AGE_MAX = 25;
@@ -24,6 +26,10 @@ export const STUDENT_MESSAGES = {
 /** Optional +91 or 0, then 10 digits starting 6-9 (spaces and hyphens are dropped first). */
 const INDIAN_MOBILE = /^(?:\+91|0)?([6-9]\d{9})$/;
 const MOBILE_DIGITS = /^[6-9]\d{9}$/;
+describeRule('isIndianMobile', { type: 'string', pattern: INDIAN_MOBILE.source });
+// The document cannot express the Verhoeff check digit: it promises the form; a wrong check digit is a 400.
+describeRule('isValidAadhaar', { type: 'string', pattern: '^[2-9]\\d{3} ?\\d{4} ?\\d{4}$', description: 'With a valid Verhoeff check digit' });
+describeRule('notFuture', { type: 'string', pattern: `^${calendarDayPattern(lastPastYear())}$` });
 
 /**
  * null → '' (none); an Indian mobile → its 10 digits: the prefix tells nothing, so every number is kept in

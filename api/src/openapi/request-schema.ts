@@ -1,0 +1,141 @@
+import { ApiExtension } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { plainToInstance } from 'class-transformer';
+import { getMetadataStorage, validateSync } from 'class-validator';
+import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
+
+// The OpenAPI schema of a request DTO is derived from the rules the validation pipe runs, so the document
+// cannot promise what the API refuses or hide what it accepts. @ApiProperty still gives descriptions and
+// examples; where a rule cannot be read from its metadata (a ValidateBy of ours), RULE_SCHEMAS says what
+// it accepts, next to nothing else. A property whose @ApiProperty spells out a oneOf/anyOf keeps it: its
+// rule is one no keyword list captures.
+
+type ClassType = abstract new (...args: never[]) => unknown;
+type Metadata = ValidationMetadata & { name?: string };
+
+/** Rules by the name class-validator registers them under (our ValidateBy names included). */
+const RULE_SCHEMAS: Record<string, (constraints: unknown[]) => SchemaObject> = {
+  isString: () => ({ type: 'string' }),
+  isInt: () => ({ type: 'integer' }),
+  isNumber: ([options]) => {
+    const decimals = (options as { maxDecimalPlaces?: number } | undefined)?.maxDecimalPlaces;
+    return { type: 'number', ...(decimals === undefined ? {} : { multipleOf: 10 ** -decimals }) };
+  },
+  isBoolean: () => ({ type: 'boolean' }),
+  isEmail: () => ({ type: 'string', format: 'email' }),
+  // The http(s) links validator.js's isURL takes with a host name (the only kind field-rules asks for).
+  isUrl: () => ({ type: 'string', pattern: '^https?://(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}(?::[1-9]\\d{0,3})?(?:[/?#][^\\s<>]*)?$' }),
+  isMongoId: () => ({ type: 'string', pattern: '^[0-9a-fA-F]{24}$' }),
+  isIn: ([options]) => ({ enum: [...(options as unknown[])] }),
+  equals: ([value]) => ({ enum: [value] }),
+  maxLength: ([max]) => ({ maxLength: max as number }),
+  minLength: ([min]) => ({ minLength: min as number }),
+  isLength: ([min, max]) => ({ minLength: min as number, ...(max === undefined ? {} : { maxLength: max as number }) }),
+  matches: ([pattern]) => ({ type: 'string', pattern: (pattern as RegExp).source }),
+  min: ([min]) => ({ minimum: min as number }),
+  max: ([max]) => ({ maximum: max as number }),
+  isArray: () => ({ type: 'array' }),
+  arrayNotEmpty: () => ({ type: 'array', minItems: 1 }),
+  arrayMinSize: ([min]) => ({ type: 'array', minItems: min as number }),
+  arrayMaxSize: ([max]) => ({ type: 'array', maxItems: max as number }),
+  arrayUnique: () => ({ type: 'array', uniqueItems: true }),
+};
+
+/** Our own rules (ValidateBy), registered by the validation module that defines them. */
+export function describeRule(name: string, schema: SchemaObject): void {
+  RULE_SCHEMAS[name] = () => schema;
+}
+
+// ValidationTypes' values (class-validator exports the names only as a type).
+const WHITELIST = 'whitelistValidation';
+const NESTED = 'nestedValidation';
+
+function rulesOf(target: ClassType): Map<string, Metadata[]> {
+  const byProperty = new Map<string, Metadata[]>();
+  for (const rule of getMetadataStorage().getTargetValidationMetadatas(target as never, '', true, false) as Metadata[]) {
+    const list = byProperty.get(rule.propertyName) ?? [];
+    list.push(rule);
+    byProperty.set(rule.propertyName, list);
+  }
+  return byProperty;
+}
+
+/**
+ * Whether the pipe accepts `value` for `property` (transforms included), whatever the other fields hold.
+ * The optional and clearable rules are conditions (ValidateIf) no metadata spells out: asking the
+ * validator itself is the one way to document exactly what it does.
+ */
+function accepts(target: ClassType, property: string, value: unknown): boolean {
+  const instance = plainToInstance(target as never, value === undefined ? {} : { [property]: value }) as object;
+  return !validateSync(instance).some((error) => error.property === property);
+}
+
+/** The property schemas and required names the validation pipe enforces on `target`. */
+export function requestSchemaOf(target: ClassType): { properties: Record<string, SchemaObject>; required: string[] } {
+  const properties: Record<string, SchemaObject> = {};
+  const required: string[] = [];
+  for (const [property, rules] of rulesOf(target)) {
+    if (rules.every((rule) => rule.type === WHITELIST)) continue; // accepted and ignored: not part of the contract
+    let schema: SchemaObject = {};
+    const items: SchemaObject = {};
+    for (const rule of rules) {
+      if (rule.type === NESTED) continue;
+      const describe = rule.name ? RULE_SCHEMAS[rule.name] : undefined;
+      if (describe) Object.assign(rule.each ? items : schema, describe(rule.constraints ?? []));
+    }
+    if (Object.keys(items).length > 0) Object.assign(schema, { type: 'array', items: { ...items } });
+    if (rules.some((rule) => rule.name === 'isNotEmpty') && !schema.enum && (schema.type ?? 'string') === 'string') {
+      schema.type = 'string';
+      schema.minLength = Math.max(schema.minLength ?? 0, 1);
+      // A required text is trimmed first: spaces alone are empty.
+      if (!schema.pattern && !schema.format && !accepts(target, property, ' ')) schema.pattern = '\\S';
+    }
+    // Blank text that clears a field, and null, where the pipe takes them.
+    if (schema.type === 'string' || schema.enum) {
+      const blank = accepts(target, property, '') ? (accepts(target, property, ' ') ? { type: 'string', pattern: '^\\s*$' } : { type: 'string', enum: [''] }) : null;
+      if (blank && !schema.enum?.includes('')) schema = { anyOf: [schema, blank as SchemaObject] };
+    }
+    if (accepts(target, property, null)) schema.nullable = true;
+    if (!accepts(target, property, undefined)) required.push(property);
+    properties[property] = schema;
+  }
+  return { properties, required };
+}
+
+/**
+ * Merges the derived rules into the schema Nest built from @ApiProperty: the rules win; descriptions,
+ * examples and defaults stay; properties without rules are dropped (the pipe refuses unknown fields).
+ */
+export function applyRequestRules(schema: SchemaObject, target: ClassType): void {
+  const derived = requestSchemaOf(target);
+  const documented = (schema.properties ?? {}) as Record<string, SchemaObject>;
+  const merged: Record<string, SchemaObject> = {};
+  for (const [property, rules] of Object.entries(derived.properties)) {
+    const own = documented[property] ?? {};
+    // An explicit anyOf stands as written (without the type Nest reflects from the TypeScript property).
+    merged[property] = own.oneOf || own.anyOf ? { ...own, type: undefined } : { ...stripConstraints(own), ...rules };
+  }
+  schema.type = 'object';
+  schema.properties = merged;
+  schema.additionalProperties = false;
+  if (derived.required.length > 0) schema.required = derived.required;
+  else delete schema.required;
+}
+
+const CONSTRAINT_KEYS = ['type', 'format', 'enum', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'items', 'minItems', 'maxItems'] as const;
+
+function stripConstraints(schema: SchemaObject): SchemaObject {
+  const copy: Record<string, unknown> = { ...schema };
+  for (const key of CONSTRAINT_KEYS) delete copy[key];
+  return copy as SchemaObject;
+}
+
+/** Every class the validation pipe knows rules for, by name (the name Nest gives its schema). */
+export function validatedClasses(): Map<string, ClassType> {
+  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<ClassType, unknown> };
+  return new Map([...storage.validationMetadatas.keys()].map((target) => [target.name, target]));
+}
+
+/** A route whose query string is read into `dto`: its parameters get the DTO's rules (api-document.ts). */
+export const QueryRules = (dto: ClassType) => ApiExtension(QUERY_DTO_EXTENSION, dto.name);
+export const QUERY_DTO_EXTENSION = 'x-query-dto';

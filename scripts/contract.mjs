@@ -1,0 +1,174 @@
+// The API against its own published contract: Schemathesis (tools/contract) reads /api/docs-json from
+// the built API on a fresh embedded engine and sends what the document allows and what it forbids,
+// once without a token and once per role, in every phase (examples, coverage, fuzzing, stateful), with
+// a fixed seed so a run repeats. Any answer the document does not promise is a failure.
+// `node scripts/contract.mjs` runs it alone (after `npm run build`); `npm test` runs it as its `contract` step.
+// CONTRACT_SEED=<n> explores other inputs; CONTRACT_EXAMPLES=<n> changes how many per operation and phase.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { freePort, startEmbeddedDb } = require('./lib/embedded-db.cjs');
+const { startApi, tail, throwawaySecrets } = require('./lib/api-process.cjs');
+const { startMailCatcher } = require('./lib/mail-catcher.cjs');
+const { ensureSchemathesis } = require('../tools/contract/schemathesis.cjs');
+
+const SEED = Number(process.env.CONTRACT_SEED ?? 20261125);
+const EXAMPLES = Number(process.env.CONTRACT_EXAMPLES ?? 25);
+/** The test run's own limits: Schemathesis logs in and posts forms far faster than people do. */
+const RATE_LIMIT_FACTOR = '100000';
+const ADMIN = { email: 'contract-admin@society.test', password: 'contract-admin-password-1' };
+/** Who the document is checked as, in this order: the admin run last, since it may delete the others' accounts. */
+const CALLERS = [
+  { name: 'without a token' },
+  { name: 'team', role: 'team', email: 'contract-team@society.test', password: 'contract-team-password-1' },
+  { name: 'hr', role: 'hr', email: 'contract-hr@society.test', password: 'contract-hr-password-1' },
+  { name: 'admin', ...ADMIN },
+];
+
+/**
+ * Rules a JSON schema cannot state, so a request the document allows may still be refused with a clear
+ * 4xx: for these operations only, that answer is not counted against the document (each rule is in its
+ * description there).
+ */
+const RULES_BEYOND_THE_SCHEMA = [
+  { paths: '^/api/team/students', statuses: [400], why: "an Aadhaar number's Verhoeff check digit; endDate not before admissionDate" },
+  { paths: '^/api/admin/donations/export\\.csv$', statuses: [400], why: 'from not after to' },
+  { paths: '^/api/(admin/(addImage|publications|coreteam)|public/donations)', statuses: [415], why: "an upload's bytes must be a JPEG, PNG or WebP image" },
+  { paths: '^/api/hr/send-birthday-wish$', statuses: [400], why: 'whether the mail server takes the address' },
+  { paths: '^/api/hr/applicants/\\{id\\}$', statuses: [400], why: "availability is hours for a volunteer, a choice for an intern: it depends on the stored applicant" },
+];
+/** What positive_data_acceptance takes anyway (Schemathesis's own default list). */
+const ACCEPTED_ANYWAY = ['"2XX"', '"3XX"', 401, 403, 404, 409, 429];
+
+/** Schemathesis's settings for one caller; a staff caller logs in through the API (again after a 401). */
+function configFor(caller) {
+  const lines = [
+    `seed = ${SEED}`,
+    'color = false',
+    `generation.max-examples = ${EXAMPLES}`,
+    'phases.examples.enabled = true',
+    'phases.coverage.enabled = true',
+    'phases.fuzzing.enabled = true',
+    'phases.stateful.enabled = true',
+    'checks.enabled = true',
+  ];
+  for (const { paths, statuses, why } of RULES_BEYOND_THE_SCHEMA) {
+    lines.push('', `# ${why}`, '[[operations]]', `include-path-regex = '${paths}'`);
+    lines.push(`checks.positive_data_acceptance.expected-statuses = [${[...ACCEPTED_ANYWAY, ...statuses].join(', ')}]`);
+  }
+  // A student may have no Aadhaar number stored: revealing it then answers 404 although the student exists.
+  lines.push('', '[[operations]]', `include-path-regex = '/aadhaar$'`, 'checks.ensure_resource_availability.enabled = false');
+  if (caller.email) {
+    lines.push(
+      '[auth.dynamic.openapi.bearer]',
+      'path = "/api/auth/login"',
+      `payload = { email = "${caller.email}", password = "${caller.password}" }`,
+      'extract_selector = "/token"',
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function runSchemathesis(executable, { configFile, url, logFile }) {
+  return new Promise((resolve) => {
+    const log = fs.createWriteStream(logFile);
+    // In the run's temporary folder: Schemathesis keeps its .schemathesis/ cache where it runs.
+    const child = spawn(executable, ['--config-file', configFile, 'run', url], { cwd: path.dirname(configFile), stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.once('exit', (code) => log.end(() => resolve(code ?? 1)));
+    child.once('error', (error) => log.end(() => resolve(error ? 1 : 0)));
+  });
+}
+
+async function startServices(tempDir) {
+  const stops = [];
+  const db = await startEmbeddedDb({ dataDir: path.join(tempDir, 'db'), logFile: path.join(tempDir, 'embedded-db.log') });
+  stops.unshift(db.stop);
+  // Mail on, as in production: without it a birthday wish answers 501.
+  const mail = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort(), logFile: path.join(tempDir, 'mail.log'), mailDirectory: path.join(tempDir, 'mail') });
+  stops.unshift(mail.stop);
+  const port = await freePort();
+  const apiLog = path.join(tempDir, 'api.log');
+  try {
+    const api = await startApi({
+      env: {
+        MONGODB_URI: `${db.uri.replace(/\/$/, '')}/contract`,
+        ...throwawaySecrets(),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        UPLOAD_DIR: path.join(tempDir, 'uploads'),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        RATE_LIMIT_FACTOR,
+        SMTP_URL: mail.smtpUrl,
+        MAIL_FROM: 'Welfare Society <receipts@society.test>',
+      },
+      logFile: apiLog,
+    });
+    stops.unshift(api.stop);
+  } catch (error) {
+    for (const stop of stops) await stop();
+    throw new Error(`${error.message}\n${tail(apiLog)}`);
+  }
+  return { url: `http://127.0.0.1:${port}`, apiLog, stop: async () => { for (const stop of stops) await stop(); } };
+}
+
+async function createStaffAccounts(url) {
+  const call = async (route, body, token) => {
+    const response = await fetch(`${url}${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${route} answered ${response.status}: ${await response.text()}`);
+    return response.json();
+  };
+  const { token } = await call('/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
+  for (const { role, email, password } of CALLERS.filter((caller) => caller.role)) await call('/api/admin/users', { email, password, role }, token);
+}
+
+/**
+ * Runs every caller's check; resolves to one result per caller: { name, ok, logFile }.
+ * @param {{ outDir: string, log?: (line: string) => void }} options
+ */
+export async function runContract({ outDir, log = console.log }) {
+  const executable = ensureSchemathesis({ log });
+  fs.mkdirSync(outDir, { recursive: true });
+  const base = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+  const tempDir = fs.mkdtempSync(path.join(base, 'society-contract-'));
+  const services = await startServices(tempDir);
+  const results = [];
+  try {
+    await createStaffAccounts(services.url);
+    for (const caller of CALLERS) {
+      const slug = caller.name.replace(/\W+/g, '-');
+      const configFile = path.join(tempDir, `${slug}.toml`);
+      fs.writeFileSync(configFile, configFor(caller));
+      const logFile = path.join(outDir, `contract-${slug}.log`);
+      const started = Date.now();
+      const code = await runSchemathesis(executable, { configFile, url: `${services.url}/api/docs-json`, logFile });
+      const summary = fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').pop();
+      log(`${code === 0 ? 'PASS' : 'FAIL'} contract ${caller.name}: ${summary} (${((Date.now() - started) / 1000).toFixed(0)} s; ${path.relative(process.cwd(), logFile)})`);
+      results.push({ name: caller.name, ok: code === 0, logFile });
+    }
+  } finally {
+    await services.stop();
+    fs.copyFileSync(services.apiLog, path.join(outDir, 'contract-api.log'));
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.cache', 'test-results');
+  const results = await runContract({ outDir });
+  process.exitCode = results.every((result) => result.ok) ? 0 : 1;
+}

@@ -357,6 +357,30 @@ describe('donation receipts and exports', () => {
       expect(response.text).not.toContain('Outside Range');
     });
 
+    it('streams a long range as it reads it: every row once, oldest first, across many database batches', async () => {
+      // 1 201 donations of one day in 2019 (more than two of the export's batches), stored out of order.
+      const day = Date.UTC(2019, 6, 1, 6);
+      const rows = Array.from({ length: 1201 }, (_, index) => ({
+        name: `Donor ${index}`,
+        email: `donor-${index}@stream.test`,
+        amount: 100 + index,
+        mode: 'UPI' as const,
+        utr: `UTR${index}`,
+        date: new Date(day + ((index * 7919) % 1201) * 1000),
+      }));
+      await t.app.get<Connection>(getConnectionToken()).collection('donations').insertMany(rows.map((row) => ({ ...row, receiptGenerated: false, createdAt: new Date(), updatedAt: new Date() })));
+
+      const response = await request(t.http).get('/api/admin/donations/export.csv?from=2019-07-01&to=2019-07-01').set('Authorization', admin.auth).expect(200);
+      // Sent as it is written: no length known up front.
+      expect(response.headers['content-length']).toBeUndefined();
+      expect(response.headers['transfer-encoding']).toBe('chunked');
+      const lines = response.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(lines).toHaveLength(1 + 1201);
+      const amounts = lines.slice(1).map((line) => Number(line.split(',')[4]));
+      const expected = [...rows].sort((a, b) => a.date.getTime() - b.date.getTime()).map((row) => row.amount);
+      expect(amounts).toEqual(expected);
+    });
+
     it('rejects a malformed or reversed range with 400', async () => {
       const get = (query: string) => request(t.http).get(`/api/admin/donations/export.csv?${query}`).set('Authorization', admin.auth);
       expectError(await get('from=2025-13-01'), 400, 'from must be a date (YYYY-MM-DD)');

@@ -4,6 +4,9 @@ import { isValidObjectId, type Model } from 'mongoose';
 import { KeyedLock } from '../keyed-lock';
 import { Donation, type DonationRecord, type MailStateDocument, type Receipt, type VoidedReceipt } from '../schemas/donation.schema';
 
+/** Documents an export reads from the database at a time. */
+const STREAM_BATCH = 500;
+
 export type NewDonation = Pick<Donation, 'name' | 'email' | 'amount' | 'mode' | 'utr'> & {
   screenshotPath?: string;
   date?: Date;
@@ -119,13 +122,16 @@ export class DonationRepository {
     return result.matchedCount === 1;
   }
 
-  /** Donations made in [start, end), oldest first (either bound may be open). */
-  listByDate(start?: Date, end?: Date): Promise<DonationRecord[]> {
+  /**
+   * Donations made in [start, end), oldest first (either bound may be open), read one batch at a time:
+   * an export of years of donations holds a batch in memory, never the whole list.
+   */
+  streamByDate(start?: Date, end?: Date): AsyncIterable<DonationRecord> {
     const date: Record<string, Date> = {};
     if (start) date.$gte = start;
     if (end) date.$lt = end;
     const filter = start || end ? { date } : {};
-    return this.donations.find(filter).sort({ date: 1, _id: 1 }).lean<DonationRecord[]>().exec();
+    return this.donations.find(filter).sort({ date: 1, _id: 1 }).lean<DonationRecord>().batchSize(STREAM_BATCH).cursor();
   }
 
   /** Donations made in [start, end) that hold a current (not voided) receipt, oldest first. */

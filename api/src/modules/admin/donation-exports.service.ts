@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { DonationRepository } from '../../database/repositories/donation.repository';
@@ -12,6 +13,12 @@ import { ISSUE_INTERRUPTED_REASON, STALE_CLAIM_MS } from './receipts/receipt-iss
 export interface CsvFile {
   fileName: string;
   body: string;
+}
+
+/** A CSV written as it is read from the database. */
+export interface CsvStream {
+  fileName: string;
+  body: Readable;
 }
 
 export const BOOKS_COLUMNS = [
@@ -45,15 +52,31 @@ export class DonationExportsService {
     private readonly numberVoids: ReceiptNumberVoidRepository,
   ) {}
 
-  /** Every field of every donation made in the range (days in India, inclusive), for the society's books. */
-  async books(query: ExportRangeQueryDto): Promise<CsvFile> {
+  /**
+   * Every field of every donation made in the range (days in India, inclusive), for the society's books.
+   * Streamed: the first rows leave while later ones are still being read, and memory stays bounded
+   * whatever the range holds. The range is checked before anything is sent.
+   */
+  books(query: ExportRangeQueryDto): CsvStream {
     if (query.from && query.to && query.from > query.to) throw new BadRequestException('from must not be after to');
     const start = query.from ? istDayStart(query.from) : undefined;
     const end = query.to ? new Date(istDayStart(query.to).getTime() + DAY_MS) : undefined;
-    const donations = await this.donations.listByDate(start, end);
-    const rows = donations.map((donation) => this.booksRow(donation));
-    // Numbers allocated in the range but never issued, so the books account for every number: those
-    // recorded as void, and those still on the claim of an issue that died (recorded at its next claim).
+    const range = `${query.from ?? 'start'}_to_${query.to ?? 'today'}`;
+    return { fileName: `donations_${range}.csv`, body: Readable.from(this.booksLines(start, end), { objectMode: false }) };
+  }
+
+  private async *booksLines(start: Date | undefined, end: Date | undefined): AsyncGenerator<string> {
+    yield BYTE_ORDER_MARK + toCsv([[...BOOKS_COLUMNS]]);
+    for await (const donation of this.donations.streamByDate(start, end)) yield toCsv([this.booksRow(donation)]);
+    const unissued = await this.unissuedNumbers(start, end);
+    if (unissued.length > 0) yield toCsv([[], ['Receipt numbers allocated but not issued'], ...unissued.map((line) => [line])]);
+  }
+
+  /**
+   * Numbers allocated in the range but never issued, so the books account for every number: those
+   * recorded as void, and those still on the claim of an issue that died (recorded at its next claim).
+   */
+  private async unissuedNumbers(start: Date | undefined, end: Date | undefined): Promise<string[]> {
     const inRange = (date: Date) => (!start || date >= start) && (!end || date < end);
     const voided = (await this.numberVoids.listByNumber()).map((entry) => ({ number: entry.number, reason: entry.reason, at: entry.voidedAt }));
     const interrupted = (await this.donations.listInterruptedIssues(new Date(Date.now() - STALE_CLAIM_MS))).map((donation) => ({
@@ -61,14 +84,10 @@ export class DonationExportsService {
       reason: ISSUE_INTERRUPTED_REASON,
       at: donation.receiptClaimedAt as Date,
     }));
-    const unissued = [...voided, ...interrupted]
+    return [...voided, ...interrupted]
       .filter(({ at }) => inRange(at))
       .sort((a, b) => a.number.localeCompare(b.number))
       .map(({ number, reason, at }) => `${number} (${reason}, ${indianDate(istDay(at))})`);
-    const table: Array<Array<string | number>> = [[...BOOKS_COLUMNS], ...rows];
-    if (unissued.length > 0) table.push([], ['Receipt numbers allocated but not issued'], ...unissued.map((line) => [line]));
-    const range = `${query.from ?? 'start'}_to_${query.to ?? 'today'}`;
-    return { fileName: `donations_${range}.csv`, body: BYTE_ORDER_MARK + toCsv(table) };
   }
 
   /** Form 10BD Part B for a financial year: current (not voided) receipts of donations made in that year. */

@@ -11,6 +11,8 @@ import { DonationExportsService, type CsvFile } from './donation-exports.service
 import { AdminDonationsService, DONATION_MESSAGES } from './donations.service';
 import { DonationRecordDto, DonationUpdateDto, ExportRangeQueryDto, Form10bdQueryDto, ReceiptVoidDto } from './dtos/donation.dto';
 
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
 /** A donor's money and PAN: downloads are kept out of every cache. */
 function privateDownload(response: Response, contentType: string, fileName: string): void {
   response.setHeader('Content-Type', contentType);
@@ -33,8 +35,10 @@ export class DonationReceiptsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Every field of the donations made from..to (days in India, inclusive; both optional)' })
   @QueryRules(ExportRangeQueryDto)
-  async exportBooks(@Query() query: ExportRangeQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
-    return this.sendCsv(response, await this.exports.books(query));
+  exportBooks(@Query() query: ExportRangeQueryDto, @Res({ passthrough: true }) response: Response): StreamableFile {
+    const file = this.exports.books(query);
+    privateDownload(response, CSV_TYPE, file.fileName);
+    return new StreamableFile(file.body, { type: CSV_TYPE, disposition: `attachment; filename="${file.fileName}"` });
   }
 
   @Get('form-10bd.csv')
@@ -80,7 +84,7 @@ export class DonationReceiptsController {
   }
 
   private sendCsv(response: Response, file: CsvFile): string {
-    privateDownload(response, 'text/csv; charset=utf-8', file.fileName);
+    privateDownload(response, CSV_TYPE, file.fileName);
     return file.body;
   }
 }

@@ -2,7 +2,7 @@
 // whatever the verdicts. Builds what is stale, starts a fresh engine, the API and nginx on free ports,
 // seeds a little content through the API, measures, stops everything, prints tables and writes
 // bench-results.json. Each figure sits beside a reference measured in the same run (shared, noisy machines).
-// Flags: --clone also times a fresh clone to a serving `npm start` (minutes); --only=pages,reads,writes.
+// Flags: --clone also times a fresh clone to a serving `npm start` (minutes); --only=pages,lighthouse,reads,writes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ import {
   startBareServer,
 } from './bench/load.mjs';
 import { measureClone } from './bench/clone.mjs';
+import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measurePages } from './bench/pages.mjs';
 import { judge, machine, printReport } from './bench/report.mjs';
 import { seed } from './bench/seed.mjs';
@@ -29,7 +30,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = path.join(root, 'bench-results.json');
 const args = process.argv.slice(2);
 const onlyArg = args.find((arg) => arg.startsWith('--only='));
-const sections = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : ['pages', 'reads', 'writes']);
+const sections = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : ['pages', 'lighthouse', 'reads', 'writes']);
 const log = (line) => console.log(line);
 
 const PUBLIC_READS = [
@@ -134,6 +135,10 @@ async function main() {
     if (sections.has('pages')) {
       log('Pages:');
       results.pages = await measurePages(services.siteUrl, accounts, { log });
+    }
+    if (sections.has('lighthouse')) {
+      log('Lighthouse (a few minutes):');
+      results.lighthouse = await measureLighthouse(services.siteUrl, accounts, { log });
     }
     if (sections.has('reads') || sections.has('writes')) {
       const idleRssMb = sampleRss(services.api.pid).stop();

@@ -15,6 +15,8 @@ export const BUDGETS = {
   rejectedToRead: 1,
   readDuringFlood: 0.8,
   rssMb: 150,
+  /** Issue 15: Lighthouse, mobile profile, default (simulated) throttling. */
+  lighthouse: { performance: 95, cls: 0.02, tbtMs: 150, lcpMs: 2000, otherScores: 100, dashboardPerformance: 90, dashboardCls: 0.02 },
 };
 
 export function machine() {
@@ -71,6 +73,19 @@ export function judge(results) {
     add('refused (429) req/s ÷ public read', w.refusedToRead, BUDGETS.rejectedToRead, w.refusedToRead >= BUDGETS.rejectedToRead, '×');
     add('invalid (400) req/s ÷ public read', w.invalidToRead, BUDGETS.rejectedToRead, w.invalidToRead >= BUDGETS.rejectedToRead, '×');
     add(`public read beside ${w.floodPerSecond} refused/s ÷ alone`, w.readDuringFloodRatio, BUDGETS.readDuringFlood, w.readDuringFloodRatio >= BUDGETS.readDuringFlood, '×');
+  }
+  if (results.lighthouse) {
+    const L = BUDGETS.lighthouse;
+    for (const page of results.lighthouse.pages) {
+      const others = Math.min(page.accessibility ?? 0, page.bestPractices ?? 0, page.seo ?? 0);
+      add(`Lighthouse ${page.route} performance`, page.performance, L.performance, page.performance >= L.performance, '');
+      add(`Lighthouse ${page.route} LCP / TBT / CLS`, `${page.lcpMs} / ${page.tbtMs} / ${page.cls}`, `${L.lcpMs} / ${L.tbtMs} / ${L.cls}`, page.lcpMs <= L.lcpMs && page.tbtMs <= L.tbtMs && page.cls <= L.cls, 'ms / ms / -');
+      add(`Lighthouse ${page.route} accessibility, best practices, SEO (lowest)`, others, L.otherScores, others >= L.otherScores, '');
+    }
+    for (const board of results.lighthouse.dashboards) {
+      add(`Lighthouse ${board.route} (${board.role}) performance`, board.performance, L.dashboardPerformance, board.performance >= L.dashboardPerformance, '');
+      add(`Lighthouse ${board.route} (${board.role}) CLS`, board.cls, L.dashboardCls, board.cls <= L.dashboardCls, '');
+    }
   }
   if (results.memory) add('API peak RSS under load', results.memory.peakRssMb, BUDGETS.rssMb, results.memory.peakRssMb <= BUDGETS.rssMb, 'MB');
   results.checks = checks;
@@ -147,6 +162,16 @@ export function printReport(results, log = console.log) {
     log(`   contact ÷ raw insertOne ${results.writes.ratio}; ceiling ÷ raw insertOne ${results.writes.ceilingRatio}; contact ÷ ceiling ${results.writes.contactToCeiling}.`);
     log('   ceiling = POST /api/bench/contact (BENCH_ROUTES=1): the same body through the same guard, pipes, validation and filters, no rate limit, no insert.');
     log('   Stored messages: each from a new person and address. Refused: one person past the limit, from 1,000 addresses. Invalid: no email, from 1,000 addresses.');
+  }
+  if (results.lighthouse) {
+    const all = [...results.lighthouse.pages, ...results.lighthouse.dashboards.map((d) => ({ ...d, route: `${d.route} (${d.role})` }))];
+    log(`\n6. Lighthouse, mobile (slow 4G, 4× CPU, simulated); this machine's Lighthouse CPU benchmark: ${all[0]?.benchmarkIndex ?? '-'}`);
+    log(
+      table(
+        ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'error'],
+        all.map((page) => [page.route, page.performance, page.accessibility, page.bestPractices, page.seo, page.lcpMs, page.tbtMs, page.cls, page.error ?? '']),
+      ),
+    );
   }
   if (results.memory) log(`\n4. API memory: peak RSS ${results.memory.peakRssMb} MB during the load (idle before: ${results.memory.idleRssMb} MB)`);
   if (results.clone) log(`\n5. Fresh clone → serving npm start: ${Math.round(results.clone.servingMs / 1000)} s (clone ${Math.round(results.clone.cloneMs / 1000)} s)`);

@@ -31,7 +31,7 @@ export function AdminDashboard() {
     [update],
   );
 
-  if (state.status === 'loading') return <PageSpinner label="Loading the dashboard" />;
+  if (state.status === 'loading') return <PageSpinner label="Loading the dashboard" wholePage />;
   if (state.status === 'error') return <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={reload} />;
 
   const { users, donations, coreTeam } = state.data;

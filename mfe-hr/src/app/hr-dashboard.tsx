@@ -25,7 +25,7 @@ export function HrDashboard() {
     [setParams],
   );
 
-  if (state.status === 'loading') return <PageSpinner label="Loading the dashboard" />;
+  if (state.status === 'loading') return <PageSpinner label="Loading the dashboard" wholePage />;
   if (state.status === 'error') return <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={retry} />;
 
   const { applicants, contacts, announcements } = state.data;

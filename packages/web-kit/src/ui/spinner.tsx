@@ -13,10 +13,13 @@ export function Spinner({ label = 'Loading', size = 'md' }: SpinnerProps) {
   );
 }
 
-/** A spinner centred in the space a page section will take. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+/**
+ * A spinner centred in the space a page section will take. `wholePage` holds a whole screen: what follows
+ * (the footer) stays below the fold until the page arrives, instead of showing and then being pushed down.
+ */
+export function PageSpinner({ label = 'Loading', wholePage = false }: { label?: string; wholePage?: boolean }) {
   return (
-    <div className="wk-page-spinner">
+    <div className={wholePage ? 'wk-page-spinner wk-page-spinner--whole-page' : 'wk-page-spinner'}>
       <Spinner label={label} size="lg" />
     </div>
   );

@@ -54,7 +54,7 @@ export function RemoteRoute({ name }: { name: RemoteName }) {
         resetKey={`${attempt} ${pathname}`}
         fallback={(error) => <RemoteUnavailable onRetry={isChunkLoadError(error) ? reloadPage : retry} />}
       >
-        <Suspense fallback={<PageSpinner label="Loading page" />}>
+        <Suspense fallback={<PageSpinner label="Loading page" wholePage />}>
           <RemoteApp />
         </Suspense>
       </ErrorBoundary>

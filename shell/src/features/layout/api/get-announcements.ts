@@ -9,9 +9,9 @@ export async function getAnnouncements(): Promise<Announcement[]> {
   return (data as Announcement[]).slice().sort((a, b) => a.order - b.order);
 }
 
-/** The list, fetched on mount and every 5 minutes; a failure leaves it empty (SPEC §4, §8). */
-export function useAnnouncements(): Announcement[] {
-  const [announcements, setAnnouncements] = useState<Announcement[]>([]);
+/** The list (null until the first answer), fetched on mount and every 5 minutes; a failure leaves it empty (SPEC §4, §8). */
+export function useAnnouncements(): Announcement[] | null {
+  const [announcements, setAnnouncements] = useState<Announcement[] | null>(null);
 
   useEffect(() => {
     let active = true;

@@ -30,25 +30,27 @@ describe('announcements ticker', () => {
     expect(groups[1]).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('renders nothing when the list is empty', async () => {
-    const fetchMock = mockFetch(() => ({ body: [] }));
+  it('holds its place with an empty bar until the list arrives, then renders nothing when it is empty', async () => {
+    mockFetch(() => ({ body: [] }));
     const { container } = render(<AnnouncementTicker />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(container).toBeEmptyDOMElement();
+    // The bar's height is kept while loading: the page below does not jump when the news arrives.
+    expect(container.querySelector('.sh-ticker--pending')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 
   it('treats an answer that is not a list as empty', async () => {
     const fetchMock = mockFetch(() => ({ body: { Title: 'not a list' } }));
     const { container } = render(<AnnouncementTicker />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(container).toBeEmptyDOMElement();
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 
   it('shows nothing and logs when the fetch fails', async () => {
     mockNetworkFailure();
     const { container } = render(<AnnouncementTicker />);
     await waitFor(() => expect(console.error).toHaveBeenCalledWith('Announcements could not be loaded.', expect.anything()));
-    expect(container).toBeEmptyDOMElement();
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 
   it('fetches again every 5 minutes', async () => {

@@ -18,10 +18,18 @@ function Group({ items, hidden }: { items: Announcement[]; hidden?: boolean }) {
 /**
  * The announcements of SPEC §1 as a loop of two identical groups (the second continues the first
  * seamlessly), bullets between items. Nothing at all when there is nothing to announce. It stops
- * on hover or focus, and stands still for visitors who ask for reduced motion.
+ * on hover or focus, and stands still for visitors who ask for reduced motion. Until the list
+ * arrives an empty bar holds its place, so the page below does not move when it does.
  */
 export function AnnouncementTicker() {
   const announcements = useAnnouncements();
+  if (announcements === null) {
+    return (
+      <div className="sh-ticker sh-ticker--pending" aria-hidden="true">
+        <div className="wk-container sh-ticker__inner" />
+      </div>
+    );
+  }
   if (announcements.length === 0) return null;
 
   const length = announcements.reduce((sum, a) => sum + a.Title.length + a.Announcement.length, 0);

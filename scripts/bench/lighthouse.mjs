@@ -1,0 +1,77 @@
+// Lighthouse (npm, pinned) as a visitor on a cheap phone meets the site: its mobile profile with the
+// default simulated throttling (slow 4G, 4x CPU slowdown), through our nginx, on Debian's Chromium.
+// Every public route, then each staff dashboard with that role's session in localStorage. Lighthouse's
+// own CPU benchmark of this machine is reported beside the figures as the run's reference.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import lighthouse from 'lighthouse';
+import { PUBLIC_ROUTES, STAFF_DASHBOARDS } from './pages.mjs';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+const { freePort } = require('../lib/embedded-db.cjs');
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function summarise(route, lhr) {
+  const score = (name) => (lhr.categories[name]?.score == null ? null : Math.round(lhr.categories[name].score * 100));
+  const audit = (name) => lhr.audits[name]?.numericValue ?? null;
+  return {
+    route,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint') ?? 0),
+    tbtMs: Math.round(audit('total-blocking-time') ?? 0),
+    cls: Math.round((audit('cumulative-layout-shift') ?? 0) * 1000) / 1000,
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    error: lhr.runtimeError?.message ?? null,
+  };
+}
+
+/**
+ * @param {string} baseUrl the site through nginx
+ * @param {Record<string, { session: { _id: string, email: string, role: string, token: string } }>} accounts
+ */
+export async function measureLighthouse(baseUrl, accounts, { log = console.log } = {}) {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'society-lighthouse-'));
+  // A persistent context is the browser's default one: the tab Lighthouse opens shares its localStorage.
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
+  });
+  const run = async (route, flags = {}) => {
+    const result = await lighthouse(`${baseUrl}${route}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...flags });
+    return summarise(route, result.lhr);
+  };
+  try {
+    await run('/'); // a throw-away first run: Chromium's own first-start work is not the site's
+    const pages = [];
+    for (const route of PUBLIC_ROUTES.filter((route) => route !== '/no-such-page')) {
+      pages.push(await run(route));
+      log(`  lighthouse ${route}: ${pages.at(-1).performance}`);
+    }
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const dashboards = [];
+    for (const [role, route] of Object.entries(STAFF_DASHBOARDS)) {
+      const { session } = accounts[role];
+      await page.goto(baseUrl);
+      await page.evaluate(({ user, token }) => {
+        localStorage.setItem('user', JSON.stringify(user));
+        localStorage.setItem('token', token);
+      }, { user: { _id: session._id, email: session.email, role: session.role }, token: session.token });
+      // Keep the session Lighthouse would otherwise clear before loading the page.
+      dashboards.push({ role, ...(await run(route, { disableStorageReset: true })) });
+      log(`  lighthouse ${route} (${role}): ${dashboards.at(-1).performance}`);
+    }
+    return { pages, dashboards };
+  } finally {
+    await browser.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}

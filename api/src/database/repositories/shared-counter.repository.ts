@@ -1,14 +1,24 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import type { Model, mongo } from 'mongoose';
 import { isDuplicateKey } from '../duplicate-key';
+import { writeErrorsOf } from '../group-commit';
 import { ThrottleHit } from '../schemas/throttle-hit.schema';
 import { windowsAt } from './throttle-hit.repository';
 
 /** How often this process writes its new counts to the database (one $inc per window touched). */
 export const FLUSH_MS = 500;
 
+/** After a write that took d ms, the next timed write waits at least FLUSH_PACE × d. */
+export const FLUSH_PACE = 4;
+
+/** Most new windows one insertMany creates. */
+const INSERT_GROUP = 500;
+
 interface WindowCount {
+  id: string;
+  /** Whether the window's record is known to exist (this process created or incremented it). */
+  recorded: boolean;
   bucket: string;
   key: string;
   windowStart: number;
@@ -38,6 +48,11 @@ export class SharedCounterRepository implements OnApplicationShutdown {
   private readonly windows = new Map<string, WindowCount>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
+  /** Whether hits were added since the last write began. */
+  private unwritten = false;
+  /** No timed write before this (ms since the epoch): see FLUSH_PACE. */
+  private pauseUntil = 0;
+  private closed = false;
 
   constructor(@InjectModel(ThrottleHit.name) private readonly hits: Model<ThrottleHit>) {}
 
@@ -60,34 +75,53 @@ export class SharedCounterRepository implements OnApplicationShutdown {
     const { currentId, windowStart } = windowsAt(bucket, key, windowMs, now);
     let window = this.windows.get(currentId);
     if (!window) {
-      window = { bucket, key, windowStart, windowMs, stored: 0, writing: 0, pending: 0 };
+      window = { id: currentId, recorded: false, bucket, key, windowStart, windowMs, stored: 0, writing: 0, pending: 0 };
       this.windows.set(currentId, window);
     }
     window.pending += hits;
-    if (!this.timer) {
-      this.timer = setTimeout(() => {
-        this.timer = undefined;
-        void this.flush();
-      }, FLUSH_MS);
-      this.timer.unref();
-    }
+    this.unwritten = true;
+    this.schedule();
   }
 
   /** Writes every pending count now (tests; shutdown). */
   async flush(): Promise<void> {
     while (this.flushing) await this.flushing;
-    this.flushing = this.writePending().finally(() => (this.flushing = undefined));
+    const started = Date.now();
+    this.unwritten = false;
+    this.flushing = this.writePending().finally(() => {
+      // A long write (a flood from many senders, each a counter of its own) is followed by a longer pause,
+      // so counting never keeps the engine busy more than 1/(FLUSH_PACE + 1) of the time.
+      this.pauseUntil = Date.now() + FLUSH_PACE * (Date.now() - started);
+      this.flushing = undefined;
+      if (this.unwritten) this.schedule();
+    });
     await this.flushing;
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.flush();
   }
 
+  /** The next write, FLUSH_MS from now (or after the pause a long write asks for); one at a time. */
+  private schedule(): void {
+    if (this.timer || this.flushing || this.closed) return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        void this.flush();
+      },
+      Math.max(FLUSH_MS, this.pauseUntil - Date.now()),
+    );
+    this.timer.unref();
+  }
+
   private async writePending(): Promise<void> {
     const now = Date.now();
+    const fresh: WindowCount[] = [];
+    const recorded: WindowCount[] = [];
     for (const [id, window] of this.windows) {
       if (window.pending === 0) {
         // Forget windows that no longer count (two windows on) so memory stays bounded.
@@ -96,37 +130,94 @@ export class SharedCounterRepository implements OnApplicationShutdown {
       }
       window.writing = window.pending;
       window.pending = 0;
+      (window.recorded ? recorded : fresh).push(window);
+    }
+    for (let start = 0; start < fresh.length; start += INSERT_GROUP) {
+      recorded.push(...(await this.create(fresh.slice(start, start + INSERT_GROUP))));
+    }
+    for (const window of recorded) {
       try {
-        window.stored = await this.increment(id, window);
+        window.stored = await this.increment(window);
+        window.recorded = true;
       } catch (error) {
-        window.pending += window.writing;
-        this.logger.warn(`Could not write a form counter (kept for the next try): ${(error as Error).message}`);
+        this.keepForNextTry(window, error);
       } finally {
         window.writing = 0;
       }
     }
   }
 
-  private async increment(id: string, window: WindowCount): Promise<number> {
-    const { bucket, key, windowStart, windowMs, writing } = window;
-    const write = () =>
-      this.hits
-        .findOneAndUpdate(
-          { _id: id },
-          {
-            $inc: { count: writing },
-            $setOnInsert: { bucket, key, windowStart: new Date(windowStart), expiresAt: new Date(windowStart + 2 * windowMs) },
-          },
-          { upsert: true, new: true },
-        )
-        .lean<Pick<ThrottleHit, 'count'>>()
-        .exec();
+  /**
+   * Creates the records of windows this process has not written yet, all in one insert: a window's first
+   * write is its only one for most senders (a new address, a new person), and the engine takes a group of
+   * inserts for the price of a few single writes. Returns the windows whose record another replica created
+   * first: those are incremented instead.
+   */
+  private async create(windows: WindowCount[]): Promise<WindowCount[]> {
+    const records = windows.map(({ id, bucket, key, windowStart, windowMs, writing }) => ({
+      _id: id,
+      bucket,
+      key,
+      windowStart: new Date(windowStart),
+      count: writing,
+      expiresAt: new Date(windowStart + 2 * windowMs),
+    }));
+    let failures: Map<number, unknown>;
     try {
-      return (await write())?.count ?? writing;
+      // The collection's own insert: the records are complete, and their _id is a string, not an ObjectId.
+      await this.hits.collection.insertMany(records as unknown as mongo.OptionalId<mongo.Document>[], { ordered: false });
+      failures = new Map();
+    } catch (error) {
+      const failed = writeErrorsOf(error);
+      if (!failed) {
+        for (const window of windows) this.keepForNextTry(window, error);
+        windows.forEach((window) => (window.writing = 0));
+        return [];
+      }
+      failures = new Map(failed.map((failure) => [failure.index, failure]));
+    }
+    const existing: WindowCount[] = [];
+    windows.forEach((window, index) => {
+      const failure = failures.get(index);
+      if (failure === undefined) {
+        // Nobody had counted this window: the record holds exactly this process's hits.
+        window.stored = window.writing;
+        window.recorded = true;
+      } else if (isDuplicateKey(failure)) {
+        existing.push(window);
+        return;
+      } else {
+        this.keepForNextTry(window, failure);
+      }
+      window.writing = 0;
+    });
+    return existing;
+  }
+
+  private keepForNextTry(window: WindowCount, error: unknown): void {
+    window.pending += window.writing;
+    this.logger.warn(`Could not write a form counter (kept for the next try): ${(error as { message?: string }).message ?? String(error)}`);
+  }
+
+  private async increment(window: WindowCount): Promise<number> {
+    const { id, bucket, key, windowStart, windowMs, writing } = window;
+    // The collection's own findOneAndUpdate: a flood's counters are written many at a time, and a Mongoose
+    // query around each would cost the API more than the write.
+    const write = () =>
+      this.hits.collection.findOneAndUpdate(
+        { _id: id as unknown as mongo.ObjectId },
+        {
+          $inc: { count: writing },
+          $setOnInsert: { bucket, key, windowStart: new Date(windowStart), expiresAt: new Date(windowStart + 2 * windowMs) },
+        },
+        { upsert: true, returnDocument: 'after', projection: { count: 1 } },
+      );
+    try {
+      return ((await write()) as Pick<ThrottleHit, 'count'> | null)?.count ?? writing;
     } catch (error) {
       // Two replicas creating the window's record at once: the loser adds to the winner's.
       if (!isDuplicateKey(error)) throw error;
-      return (await write())?.count ?? writing;
+      return ((await write()) as Pick<ThrottleHit, 'count'> | null)?.count ?? writing;
     }
   }
 }

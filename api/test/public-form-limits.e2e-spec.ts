@@ -137,6 +137,19 @@ describe('public form limits: room for many people behind one address, tight for
     await post(volunteer, volunteer.person(), from).expect(201);
   });
 
+  it('refuses a person who has used up the form before validating their body: 429 even for an invalid one, a bot still answered like a success', async () => {
+    const [contact] = FORMS;
+    const email = uniqueEmail('used-up');
+    for (let i = 0; i < FORM_LIMITS.perPerson.max; i += 1) await post(contact, contact.person({ email })).expect(201);
+    const before = await stored(contact);
+
+    // The same person however the address is written: the limits count it normalised.
+    expectError(await post(contact, { ...contact.person({ email: ` ${email.toUpperCase()} ` }), message: '' }), 429, MESSAGES.contactTooMany);
+    const bot = await post(contact, contact.person({ email, website: 'http://cheap-pills.example' }));
+    expect([bot.status, bot.body]).toEqual([201, { message: MESSAGES.contactSuccess }]);
+    expect(await stored(contact)).toBe(before);
+  });
+
   it('lets exactly three of six simultaneous submissions of one person through', async () => {
     const [contact] = FORMS;
     const email = uniqueEmail('burst');

@@ -210,7 +210,8 @@ export class SharedCounterRepository implements OnApplicationShutdown {
           $inc: { count: writing },
           $setOnInsert: { bucket, key, windowStart: new Date(windowStart), expiresAt: new Date(windowStart + 2 * windowMs) },
         },
-        { upsert: true, returnDocument: 'after', projection: { count: 1 } },
+        // No projection: FerretDB's findAndModify does not take one.
+        { upsert: true, returnDocument: 'after' },
       );
     try {
       return ((await write()) as Pick<ThrottleHit, 'count'> | null)?.count ?? writing;

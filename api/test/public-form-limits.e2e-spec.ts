@@ -169,6 +169,24 @@ describe('public form limits: room for many people behind one address, tight for
     await post(volunteer, volunteer.person({ phone })).expect(201);
   });
 
+  it('writes exact counts to the database: new senders\' counters created together, known ones incremented', async () => {
+    const [contact] = FORMS;
+    const counters = t.app.get(SharedCounterRepository);
+    const records = t.app.get<Connection>(getConnectionToken()).collection('throttle_hits');
+    const countOf = async (from: { 'X-Forwarded-For': string }) =>
+      (await records.findOne({ bucket: 'form:contact:address', key: from['X-Forwarded-For'] }))?.count;
+    const senders = Array.from({ length: 20 }, () => newAddress());
+    const busy = senders[0];
+    await Promise.all(senders.map((from) => post(contact, contact.person(), from).expect(201)));
+    for (let i = 0; i < 2; i += 1) await post(contact, contact.person(), busy).expect(201);
+    await counters.flush();
+    expect(await Promise.all(senders.map(countOf))).toEqual([3, ...Array(19).fill(1)]);
+
+    for (let i = 0; i < 2; i += 1) await post(contact, contact.person(), busy).expect(201);
+    await counters.flush();
+    expect(await countOf(busy)).toBe(5);
+  });
+
   it("shares the counts through the database: another API replica learns a person's count with its next write", async () => {
     const [contact] = FORMS;
     const replica = await createTestApp({ database: t.database });

@@ -6,7 +6,7 @@ import { writeErrorsOf } from '../group-commit';
 import { ThrottleHit } from '../schemas/throttle-hit.schema';
 import { windowsAt } from './throttle-hit.repository';
 
-/** How often this process writes its new counts to the database (one $inc per window touched). */
+/** How often this process writes its new counts to the database (see SharedCounterRepository). */
 export const FLUSH_MS = 500;
 
 /** After a write that took d ms, the next timed write waits at least FLUSH_PACE × d. */
@@ -34,13 +34,15 @@ interface WindowCount {
 /**
  * The public forms' counters: the same sliding windows as ThrottleHitRepository, in the same records, so
  * every replica shares them. A check never waits for the database: hits are counted in memory and written
- * every FLUSH_MS as one $inc per window touched, and that write brings back the count of every replica.
- * A flood of submissions therefore costs the engine at most one write per sender per half second, and a
- * refusal none at all.
+ * every FLUSH_MS. The windows this process has not written yet (a new sender: most are seen once) are
+ * created together, with one insert; the others get one $inc each, which brings back the count of every
+ * replica. A flood of submissions therefore costs the engine at most one write per sender per half second
+ * (a few for a thousand new senders), and a refusal none at all; a write that took long is followed by a
+ * pause FLUSH_PACE times as long, so counting never keeps the engine busy most of the time.
  *
  * The price: a replica learns another's hits on a counter with its own next write of that counter, so
- * across replicas a limit can be passed by what one replica accepts within that half second. Within one
- * process every count is exact.
+ * across replicas a limit can be passed by what one replica accepts within that half second (or that
+ * pause). Within one process every count is exact.
  */
 @Injectable()
 export class SharedCounterRepository implements OnApplicationShutdown {
@@ -140,7 +142,7 @@ export class SharedCounterRepository implements OnApplicationShutdown {
         window.stored = await this.increment(window);
         window.recorded = true;
       } catch (error) {
-        this.keepForNextTry(window, error);
+        this.keepForNextTry([window], error);
       } finally {
         window.writing = 0;
       }
@@ -170,7 +172,7 @@ export class SharedCounterRepository implements OnApplicationShutdown {
     } catch (error) {
       const failed = writeErrorsOf(error);
       if (!failed) {
-        for (const window of windows) this.keepForNextTry(window, error);
+        this.keepForNextTry(windows, error);
         windows.forEach((window) => (window.writing = 0));
         return [];
       }
@@ -187,16 +189,19 @@ export class SharedCounterRepository implements OnApplicationShutdown {
         existing.push(window);
         return;
       } else {
-        this.keepForNextTry(window, failure);
+        this.keepForNextTry([window], failure);
       }
       window.writing = 0;
     });
     return existing;
   }
 
-  private keepForNextTry(window: WindowCount, error: unknown): void {
-    window.pending += window.writing;
-    this.logger.warn(`Could not write a form counter (kept for the next try): ${(error as { message?: string }).message ?? String(error)}`);
+  /** Puts back the hits a write could not store, for the next flush (one warning per failed write). */
+  private keepForNextTry(windows: WindowCount[], error: unknown): void {
+    for (const window of windows) window.pending += window.writing;
+    // A driver's error has a message; one document's failure out of an insert (a WriteError), an errmsg.
+    const { message, errmsg } = (error ?? {}) as { message?: unknown; errmsg?: unknown };
+    this.logger.warn(`Could not write ${windows.length} form counter(s) (kept for the next try): ${String(message ?? errmsg ?? error)}`);
   }
 
   private async increment(window: WindowCount): Promise<number> {

@@ -46,8 +46,14 @@ interface Limit {
 
 type Count = 'address' | 'email' | 'phone' | 'rejected';
 
+const COUNTS: Count[] = ['address', 'email', 'phone', 'rejected'];
+/** Every form's bucket names, made once (a check builds no string). */
+const BUCKETS = Object.fromEntries(
+  Object.keys(FORM_TOO_MANY).map((form) => [form, Object.fromEntries(COUNTS.map((count) => [count, `form:${form}:${count}`]))]),
+) as Record<FormName, Record<Count, string>>;
+
 export function formBucket(form: FormName, count: Count): string {
-  return `form:${form}:${count}`;
+  return BUCKETS[form][count];
 }
 
 /** One phone written many ways ('+91 98765 43210', '098765-43210') is one person: its last ten digits. */
@@ -121,7 +127,7 @@ export class PublicFormLimits {
       [formBucket(form, 'email'), sender.email, FORM_LIMITS.perPerson],
       ...(sender.phone ? [[formBucket(form, 'phone'), phoneKey(sender.phone), FORM_LIMITS.perPerson] as [string, string, Limit]] : []),
     ];
-    const now = new Date();
+    const now = Date.now();
     const counts = counted.map(([bucket, key, { windowMs }]) => this.counters.hitAndCount(bucket, key, windowMs, now));
     const takeBack = () => counted.forEach(([bucket, key, { windowMs }]) => this.counters.add(bucket, key, windowMs, -1, now));
     const over = counted.find(([, , { max }], i) => counts[i] > max * this.factor);
@@ -154,15 +160,24 @@ export class PublicFormLimits {
   }
 }
 
-const ADDRESS = Symbol('clientAddress');
-/** The form a request submits, set by PublicFormGuard for RejectedSubmissionFilter. */
-const FORM = Symbol('publicForm');
-type FormRequest = Request & { [FORM]?: FormName };
+/**
+ * What the limits note about a request, kept in Express's per-request `res.locals`: a new property on the
+ * request itself (a large object) costs a flood of refusals more than the refusal.
+ */
+interface FormLocals {
+  /** The form a request submits, set by PublicFormGuard for RejectedSubmissionFilter. */
+  publicForm?: FormName;
+  clientAddress?: string;
+}
+
+function localsOf(request: Request): FormLocals {
+  return (request.res as Response).locals as FormLocals;
+}
 
 /** The client's address (Express works it out anew, through the trusted proxies, each time `ip` is read). */
 function clientAddress(request: Request): string {
-  const known = request as Request & { [ADDRESS]?: string };
-  return (known[ADDRESS] ??= request.ip ?? 'unknown');
+  const locals = localsOf(request);
+  return (locals.clientAddress ??= request.ip ?? 'unknown');
 }
 
 function formOf(reflector: Reflector, context: ExecutionContext): FormName | undefined {
@@ -186,7 +201,7 @@ export class PublicFormGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    (request as FormRequest)[FORM] = form;
+    localsOf(request).publicForm = form;
     this.limits.checkAddress(form, request, response);
     this.limits.checkPerson(form, request, response);
     return true;
@@ -207,7 +222,7 @@ export class RejectedSubmissionFilter implements ExceptionFilter<BadRequestExcep
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const form = (request as FormRequest)[FORM];
+    const form = localsOf(request).publicForm;
     let answer: HttpException = exception;
     if (form) {
       try {

@@ -6,6 +6,11 @@ import { writeErrorsOf } from '../group-commit';
 import { ThrottleHit } from '../schemas/throttle-hit.schema';
 import { windowsAt } from './throttle-hit.repository';
 
+/** A counter record's _id, as ThrottleHitRepository names it (bucket|key|window start). */
+function recordId({ bucket, windowStart, windowMs }: Window, key: string): string {
+  return windowsAt(bucket, key, windowMs, new Date(windowStart)).currentId;
+}
+
 /** How often this process writes its new counts to the database (see SharedCounterRepository). */
 export const FLUSH_MS = 500;
 
@@ -15,20 +20,31 @@ export const FLUSH_PACE = 4;
 /** Most new windows one insertMany creates. */
 const INSERT_GROUP = 500;
 
+/** One sender's count in one fixed window. */
 interface WindowCount {
-  id: string;
   /** Whether the window's record is known to exist (this process created or incremented it). */
   recorded: boolean;
-  bucket: string;
-  key: string;
-  windowStart: number;
-  windowMs: number;
   /** The count as the database last gave it back (every replica's hits). */
   stored: number;
   /** Hits of this process being written right now (not yet in `stored`). */
   writing: number;
   /** Hits of this process not yet written. */
   pending: number;
+}
+
+/** One bucket's fixed window: every sender's count in it, by key. */
+interface Window {
+  bucket: string;
+  windowStart: number;
+  windowMs: number;
+  counts: Map<string, WindowCount>;
+}
+
+/** A count being written, with what its record needs. */
+interface Writing {
+  window: Window;
+  key: string;
+  count: WindowCount;
 }
 
 /**
@@ -47,7 +63,11 @@ interface WindowCount {
 @Injectable()
 export class SharedCounterRepository implements OnApplicationShutdown {
   private readonly logger = new Logger(SharedCounterRepository.name);
-  private readonly windows = new Map<string, WindowCount>();
+  /**
+   * bucket → window start → the window. Nested rather than one map by record id, so a check builds no
+   * string and a sender costs a map entry and four numbers (a flood of senders is held two hours).
+   */
+  private readonly windows = new Map<string, Map<number, Window>>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
   /** Whether hits were added since the last write began. */
@@ -59,28 +79,32 @@ export class SharedCounterRepository implements OnApplicationShutdown {
   constructor(@InjectModel(ThrottleHit.name) private readonly hits: Model<ThrottleHit>) {}
 
   /** The sliding-window count over the last `windowMs` (rounded up, so it never lets more through). */
-  count(bucket: string, key: string, windowMs: number, now = new Date()): number {
-    const { currentId, previousId, previousWeight } = windowsAt(bucket, key, windowMs, now);
-    const current = this.windows.get(currentId);
-    const previous = this.windows.get(previousId);
+  count(bucket: string, key: string, windowMs: number, now = Date.now()): number {
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const byStart = this.windows.get(bucket);
+    const current = byStart?.get(windowStart)?.counts.get(key);
+    const previous = byStart?.get(windowStart - windowMs)?.counts.get(key);
+    // The share of the previous window still inside the sliding window ending now (as windowsAt).
+    const previousWeight = 1 - (now - windowStart) / windowMs;
     return (current ? total(current) : 0) + Math.ceil((previous ? total(previous) : 0) * previousWeight);
   }
 
   /** Counts one hit and returns the count including it. */
-  hitAndCount(bucket: string, key: string, windowMs: number, now = new Date()): number {
+  hitAndCount(bucket: string, key: string, windowMs: number, now = Date.now()): number {
     this.add(bucket, key, windowMs, 1, now);
     return this.count(bucket, key, windowMs, now);
   }
 
   /** Adds `hits` (negative to take some back) to the current window; written with the next flush. */
-  add(bucket: string, key: string, windowMs: number, hits: number, now = new Date()): void {
-    const { currentId, windowStart } = windowsAt(bucket, key, windowMs, now);
-    let window = this.windows.get(currentId);
-    if (!window) {
-      window = { id: currentId, recorded: false, bucket, key, windowStart, windowMs, stored: 0, writing: 0, pending: 0 };
-      this.windows.set(currentId, window);
-    }
-    window.pending += hits;
+  add(bucket: string, key: string, windowMs: number, hits: number, now = Date.now()): void {
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    let byStart = this.windows.get(bucket);
+    if (!byStart) this.windows.set(bucket, (byStart = new Map()));
+    let window = byStart.get(windowStart);
+    if (!window) byStart.set(windowStart, (window = { bucket, windowStart, windowMs, counts: new Map() }));
+    let count = window.counts.get(key);
+    if (!count) window.counts.set(key, (count = { recorded: false, stored: 0, writing: 0, pending: 0 }));
+    count.pending += hits;
     this.unwritten = true;
     this.schedule();
   }
@@ -122,29 +146,33 @@ export class SharedCounterRepository implements OnApplicationShutdown {
 
   private async writePending(): Promise<void> {
     const now = Date.now();
-    const fresh: WindowCount[] = [];
-    const recorded: WindowCount[] = [];
-    for (const [id, window] of this.windows) {
-      if (window.pending === 0) {
+    const fresh: Writing[] = [];
+    const recorded: Writing[] = [];
+    for (const byStart of this.windows.values()) {
+      for (const [windowStart, window] of byStart) {
+        let pending = false;
+        for (const [key, count] of window.counts) {
+          if (count.pending === 0) continue;
+          pending = true;
+          count.writing = count.pending;
+          count.pending = 0;
+          (count.recorded ? recorded : fresh).push({ window, key, count });
+        }
         // Forget windows that no longer count (two windows on) so memory stays bounded.
-        if (window.windowStart + 2 * window.windowMs < now) this.windows.delete(id);
-        continue;
+        if (!pending && window.windowStart + 2 * window.windowMs < now) byStart.delete(windowStart);
       }
-      window.writing = window.pending;
-      window.pending = 0;
-      (window.recorded ? recorded : fresh).push(window);
     }
     for (let start = 0; start < fresh.length; start += INSERT_GROUP) {
       recorded.push(...(await this.create(fresh.slice(start, start + INSERT_GROUP))));
     }
-    for (const window of recorded) {
+    for (const writing of recorded) {
       try {
-        window.stored = await this.increment(window);
-        window.recorded = true;
+        writing.count.stored = await this.increment(writing);
+        writing.count.recorded = true;
       } catch (error) {
-        this.keepForNextTry([window], error);
+        this.keepForNextTry([writing], error);
       } finally {
-        window.writing = 0;
+        writing.count.writing = 0;
       }
     }
   }
@@ -155,13 +183,13 @@ export class SharedCounterRepository implements OnApplicationShutdown {
    * inserts for the price of a few single writes. Returns the windows whose record another replica created
    * first: those are incremented instead.
    */
-  private async create(windows: WindowCount[]): Promise<WindowCount[]> {
-    const records = windows.map(({ id, bucket, key, windowStart, windowMs, writing }) => ({
-      _id: id,
+  private async create(writings: Writing[]): Promise<Writing[]> {
+    const records = writings.map(({ window, window: { bucket, windowStart, windowMs }, key, count }) => ({
+      _id: recordId(window, key),
       bucket,
       key,
       windowStart: new Date(windowStart),
-      count: writing,
+      count: count.writing,
       expiresAt: new Date(windowStart + 2 * windowMs),
     }));
     let failures: Map<number, unknown>;
@@ -172,40 +200,41 @@ export class SharedCounterRepository implements OnApplicationShutdown {
     } catch (error) {
       const failed = writeErrorsOf(error);
       if (!failed) {
-        this.keepForNextTry(windows, error);
-        windows.forEach((window) => (window.writing = 0));
+        this.keepForNextTry(writings, error);
+        writings.forEach(({ count }) => (count.writing = 0));
         return [];
       }
       failures = new Map(failed.map((failure) => [failure.index, failure]));
     }
-    const existing: WindowCount[] = [];
-    windows.forEach((window, index) => {
+    const existing: Writing[] = [];
+    writings.forEach((writing, index) => {
       const failure = failures.get(index);
       if (failure === undefined) {
         // Nobody had counted this window: the record holds exactly this process's hits.
-        window.stored = window.writing;
-        window.recorded = true;
+        writing.count.stored = writing.count.writing;
+        writing.count.recorded = true;
       } else if (isDuplicateKey(failure)) {
-        existing.push(window);
+        existing.push(writing);
         return;
       } else {
-        this.keepForNextTry([window], failure);
+        this.keepForNextTry([writing], failure);
       }
-      window.writing = 0;
+      writing.count.writing = 0;
     });
     return existing;
   }
 
   /** Puts back the hits a write could not store, for the next flush (one warning per failed write). */
-  private keepForNextTry(windows: WindowCount[], error: unknown): void {
-    for (const window of windows) window.pending += window.writing;
+  private keepForNextTry(writings: Writing[], error: unknown): void {
+    for (const { count } of writings) count.pending += count.writing;
     // A driver's error has a message; one document's failure out of an insert (a WriteError), an errmsg.
     const { message, errmsg } = (error ?? {}) as { message?: unknown; errmsg?: unknown };
-    this.logger.warn(`Could not write ${windows.length} form counter(s) (kept for the next try): ${String(message ?? errmsg ?? error)}`);
+    this.logger.warn(`Could not write ${writings.length} form counter(s) (kept for the next try): ${String(message ?? errmsg ?? error)}`);
   }
 
-  private async increment(window: WindowCount): Promise<number> {
-    const { id, bucket, key, windowStart, windowMs, writing } = window;
+  private async increment({ window, key, count: { writing } }: Writing): Promise<number> {
+    const { bucket, windowStart, windowMs } = window;
+    const id = recordId(window, key);
     // The collection's own findOneAndUpdate: a flood's counters are written many at a time, and a Mongoose
     // query around each would cost the API more than the write.
     const write = () =>

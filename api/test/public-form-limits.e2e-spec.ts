@@ -4,6 +4,7 @@ import request from 'supertest';
 import { MESSAGES } from '@society/contracts';
 import { FORM_LIMITS, FORM_TOO_MANY, type FormName } from '../src/config/rate-limits';
 import { SharedCounterRepository } from '../src/database/repositories/shared-counter.repository';
+import { logSink } from './helpers/log-sink';
 import { createTestApp, type TestApp } from './helpers/app';
 import { internApplication, volunteerApplication } from './helpers/application-forms';
 import { expectError } from './helpers/errors';
@@ -148,6 +149,19 @@ describe('public form limits: room for many people behind one address, tight for
     const bot = await post(contact, contact.person({ email, website: 'http://cheap-pills.example' }));
     expect([bot.status, bot.body]).toEqual([201, { message: MESSAGES.contactSuccess }]);
     expect(await stored(contact)).toBe(before);
+  });
+
+  it('logs every submission at info, stored, invalid or refused: a flood cannot fill the log with warnings', async () => {
+    const [contact] = FORMS;
+    const { stream, lines } = logSink();
+    const logged = await createTestApp({ database: t.database, env: { LOG_LEVEL: 'info' }, logStream: stream });
+    const email = uniqueEmail('logged');
+    for (let i = 0; i < FORM_LIMITS.perPerson.max; i += 1) await post(contact, contact.person({ email }), newAddress(), logged).expect(201);
+    await post(contact, contact.person({ email }), newAddress(), logged).expect(429);
+    await post(contact, { ...contact.person(), name: '' }, newAddress(), logged).expect(400);
+
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; req?: { url: string }; res?: { statusCode: number } }).filter((entry) => entry.req?.url === contact.path);
+    expect(entries.map((entry) => [entry.res?.statusCode, entry.level])).toEqual([...Array(FORM_LIMITS.perPerson.max).fill([201, 30]), [429, 30], [400, 30]]);
   });
 
   it('lets exactly three of six simultaneous submissions of one person through', async () => {

@@ -1,7 +1,11 @@
 import type { Model } from 'mongoose';
 
-/** Most documents one insertMany carries (a contact message is at most a few KB). */
-export const MAX_GROUP = 500;
+/**
+ * Most documents one insertMany carries. High, so a queue that grew while the database was away is written
+ * (or fails) in a round or two, not in many rounds that each wait for the database; low enough that a group
+ * of the largest contact messages (about 15 KB each) stays one command under the server's 48 MB message.
+ */
+export const MAX_GROUP = 2_000;
 
 interface Waiting {
   document: Record<string, unknown>;

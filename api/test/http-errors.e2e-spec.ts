@@ -1,5 +1,5 @@
-import { Writable } from 'node:stream';
 import request from 'supertest';
+import { logSink } from './helpers/log-sink';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
 import { loginAs } from './helpers/factories';
@@ -79,14 +79,8 @@ describe('HTTP plumbing', () => {
 
   describe('request logs', () => {
     it('record each request without passwords, tokens or the Authorization header', async () => {
-      const lines: string[] = [];
-      const sink = new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      });
-      const logged = await createTestApp({ database: t.database, env: { LOG_LEVEL: 'info' }, logStream: sink });
+      const { stream, lines } = logSink();
+      const logged = await createTestApp({ database: t.database, env: { LOG_LEVEL: 'info' }, logStream: stream });
       const hr = await loginAs(logged, 'hr');
       await request(logged.http).get('/api/auth/me?aadharCard=1234').set('Authorization', hr.auth).set('Cookie', 'sid=cookie-secret').expect(200);
       await request(logged.http).post('/api/auth/login').send({ email: hr.email, password: 'typed-wrong-secret' }).expect(401);

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { MESSAGES } from '@society/contracts';
 import { FORM_LIMITS, FORM_TOO_MANY, type FormName } from '../src/config/rate-limits';
 import { SharedCounterRepository } from '../src/database/repositories/shared-counter.repository';
+import { logSink } from './helpers/log-sink';
 import { createTestApp, type TestApp } from './helpers/app';
 import { internApplication, volunteerApplication } from './helpers/application-forms';
 import { expectError } from './helpers/errors';
@@ -137,6 +138,32 @@ describe('public form limits: room for many people behind one address, tight for
     await post(volunteer, volunteer.person(), from).expect(201);
   });
 
+  it('refuses a person who has used up the form before validating their body: 429 even for an invalid one, a bot still answered like a success', async () => {
+    const [contact] = FORMS;
+    const email = uniqueEmail('used-up');
+    for (let i = 0; i < FORM_LIMITS.perPerson.max; i += 1) await post(contact, contact.person({ email })).expect(201);
+    const before = await stored(contact);
+
+    // The same person however the address is written: the limits count it normalised.
+    expectError(await post(contact, { ...contact.person({ email: ` ${email.toUpperCase()} ` }), message: '' }), 429, MESSAGES.contactTooMany);
+    const bot = await post(contact, contact.person({ email, website: 'http://cheap-pills.example' }));
+    expect([bot.status, bot.body]).toEqual([201, { message: MESSAGES.contactSuccess }]);
+    expect(await stored(contact)).toBe(before);
+  });
+
+  it('logs every submission at info, stored, invalid or refused: a flood cannot fill the log with warnings', async () => {
+    const [contact] = FORMS;
+    const { stream, lines } = logSink();
+    const logged = await createTestApp({ database: t.database, env: { LOG_LEVEL: 'info' }, logStream: stream });
+    const email = uniqueEmail('logged');
+    for (let i = 0; i < FORM_LIMITS.perPerson.max; i += 1) await post(contact, contact.person({ email }), newAddress(), logged).expect(201);
+    await post(contact, contact.person({ email }), newAddress(), logged).expect(429);
+    await post(contact, { ...contact.person(), name: '' }, newAddress(), logged).expect(400);
+
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; req?: { url: string }; res?: { statusCode: number } }).filter((entry) => entry.req?.url === contact.path);
+    expect(entries.map((entry) => [entry.res?.statusCode, entry.level])).toEqual([...Array(FORM_LIMITS.perPerson.max).fill([201, 30]), [429, 30], [400, 30]]);
+  });
+
   it('lets exactly three of six simultaneous submissions of one person through', async () => {
     const [contact] = FORMS;
     const email = uniqueEmail('burst');
@@ -154,6 +181,24 @@ describe('public form limits: room for many people behind one address, tight for
     for (let i = 0; i < 3; i += 1) expectError(await post(volunteer, { ...first, fillSeconds: 60 }), 409, MESSAGES.volunteerDuplicate);
     await post(volunteer, volunteer.person({ phone })).expect(201);
     await post(volunteer, volunteer.person({ phone })).expect(201);
+  });
+
+  it('writes exact counts to the database: new senders\' counters created together, known ones incremented', async () => {
+    const [contact] = FORMS;
+    const counters = t.app.get(SharedCounterRepository);
+    const records = t.app.get<Connection>(getConnectionToken()).collection('throttle_hits');
+    const countOf = async (from: { 'X-Forwarded-For': string }) =>
+      (await records.findOne({ bucket: 'form:contact:address', key: from['X-Forwarded-For'] }))?.count;
+    const senders = Array.from({ length: 20 }, () => newAddress());
+    const busy = senders[0];
+    await Promise.all(senders.map((from) => post(contact, contact.person(), from).expect(201)));
+    for (let i = 0; i < 2; i += 1) await post(contact, contact.person(), busy).expect(201);
+    await counters.flush();
+    expect(await Promise.all(senders.map(countOf))).toEqual([3, ...Array(19).fill(1)]);
+
+    for (let i = 0; i < 2; i += 1) await post(contact, contact.person(), busy).expect(201);
+    await counters.flush();
+    expect(await countOf(busy)).toBe(5);
   });
 
   it("shares the counts through the database: another API replica learns a person's count with its next write", async () => {

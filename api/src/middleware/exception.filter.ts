@@ -3,21 +3,25 @@ import type { Request, Response } from 'express';
 import { allowedMethods, hasRecordIdOrNone } from './allowed-methods';
 import { toErrorBody } from './error-body';
 
-/** The one exception filter: every error leaves as {statusCode, message} (+ errors), never a stack. */
+const logger = new Logger('Errors');
+
+/** Answers `exception` as {statusCode, message} (+ errors), never a stack; logs what we did not anticipate. */
+export function sendError(exception: unknown, response: Response): void {
+  const { body, known } = toErrorBody(exception);
+  if (!known) {
+    logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  } else if (body.statusCode >= 500) {
+    logger.warn(`${body.statusCode}: ${exception instanceof Error ? exception.message : body.message}`);
+  }
+  if (response.headersSent) return;
+  response.status(body.statusCode).json(body);
+}
+
+/** The one global exception filter (a route may add its own that answers through sendError too). */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('Errors');
-
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const { body, known } = toErrorBody(this.methodNotAllowed(exception, host) ?? exception);
-    if (!known) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    } else if (body.statusCode >= 500) {
-      this.logger.warn(`${body.statusCode}: ${exception instanceof Error ? exception.message : body.message}`);
-    }
-    if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
+    sendError(this.methodNotAllowed(exception, host) ?? exception, host.switchToHttp().getResponse<Response>());
   }
 
   /**

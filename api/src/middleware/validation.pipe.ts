@@ -13,6 +13,20 @@ export function collectErrors(errors: ValidationError[], parent = ''): Record<st
   return result;
 }
 
+/**
+ * An exception made without a stack trace: a refused body is the visitor's mistake, answered and never
+ * logged with a stack, and a flood of them should not pay for capturing one each (with async frames).
+ */
+export function withoutStack<T>(make: () => T): T {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return make();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 export const BODY_REQUIRED_MESSAGE = 'The request needs a JSON body: send the fields to save ({} to change nothing).';
 
 /**
@@ -36,7 +50,7 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const byField = collectErrors(errors);
       const message = Object.values(byField)[0]?.[0] ?? 'Invalid request.';
-      return new BadRequestException({ statusCode: HttpStatus.BAD_REQUEST, message, errors: byField });
+      return withoutStack(() => new BadRequestException({ statusCode: HttpStatus.BAD_REQUEST, message, errors: byField }));
     },
   });
 }

@@ -1,27 +1,37 @@
 import {
   applyDecorators,
   BadRequestException,
+  Catch,
   HttpException,
   HttpStatus,
   Injectable,
   SetMetadata,
+  UseFilters,
   UseGuards,
-  UseInterceptors,
-  type CallHandler,
+  type ArgumentsHost,
   type CanActivate,
+  type ExceptionFilter,
   type ExecutionContext,
-  type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { BotCheckFields } from '@society/contracts';
 import type { Request, Response } from 'express';
-import { catchError, throwError, type Observable } from 'rxjs';
 import { AppConfig } from '../config/app-config';
 import { FORM_LIMITS, FORM_TOO_MANY, type FormName } from '../config/rate-limits';
 import { SharedCounterRepository } from '../database/repositories/shared-counter.repository';
+import { sendError } from '../middleware/exception.filter';
+import { normalizeEmail } from '../validation/field-rules';
 
 const FORM_KEY = 'publicForm';
+
+/**
+ * Each form's 429, made once: a refusal is the same answer every time, and a flood of them should not pay
+ * for an exception (its stack trace) each. The Retry-After header goes on the response itself.
+ */
+const REFUSALS = Object.fromEntries(
+  Object.entries(FORM_TOO_MANY).map(([form, message]) => [form, new HttpException(message, HttpStatus.TOO_MANY_REQUESTS)]),
+) as Record<FormName, HttpException>;
 
 /** Who a submission comes from, as far as the limits care; the bot-check fields as sent. */
 export interface FormSender extends BotCheckFields {
@@ -36,13 +46,27 @@ interface Limit {
 
 type Count = 'address' | 'email' | 'phone' | 'rejected';
 
+const COUNTS: Count[] = ['address', 'email', 'phone', 'rejected'];
+/** Every form's bucket names, made once (a check builds no string). */
+const BUCKETS = Object.fromEntries(
+  Object.keys(FORM_TOO_MANY).map((form) => [form, Object.fromEntries(COUNTS.map((count) => [count, `form:${form}:${count}`]))]),
+) as Record<FormName, Record<Count, string>>;
+
 export function formBucket(form: FormName, count: Count): string {
-  return `form:${form}:${count}`;
+  return BUCKETS[form][count];
 }
 
 /** One phone written many ways ('+91 98765 43210', '098765-43210') is one person: its last ten digits. */
 function phoneKey(phone: string): string {
   return phone.replace(/\D/g, '').slice(-10);
+}
+
+/** The person a body names (its email, its phone), as the limits count them; nothing for a body that names none. */
+function personKeys(body: unknown): { email?: string; phone?: string } {
+  if (!body || typeof body !== 'object') return {};
+  const { email, phone } = body as { email?: unknown; phone?: unknown };
+  const normalised = normalizeEmail({ value: email });
+  return { email: typeof normalised === 'string' && normalised ? normalised : undefined, phone: typeof phone === 'string' ? phoneKey(phone) || undefined : undefined };
 }
 
 function isBot(sender: BotCheckFields): boolean {
@@ -74,6 +98,20 @@ export class PublicFormLimits {
   }
 
   /**
+   * 429 when the person the body names (email, or phone) has used up the form, before the body is validated:
+   * a flood of one person's submissions is refused for the price of a lookup. A bot's submission (hidden
+   * field, too fast) is left to accept(), which drops it like a success.
+   */
+  checkPerson(form: FormName, request: Request, response: Response): void {
+    const body: unknown = request.body;
+    if (!body || typeof body !== 'object' || isBot(body as BotCheckFields)) return;
+    const { email, phone } = personKeys(body);
+    const { max, windowMs } = FORM_LIMITS.perPerson;
+    const over = (count: Count, key: string | undefined) => key !== undefined && this.counters.count(formBucket(form, count), key, windowMs) >= max * this.factor;
+    if (over('email', email) || over('phone', phone)) throw this.tooMany(form, windowMs, response);
+  }
+
+  /**
    * Runs `store` unless the submission is a bot's (then it answers like a success and stores nothing) or
    * its address or person is over a limit (429). A submission that fails to store does not count.
    */
@@ -89,7 +127,7 @@ export class PublicFormLimits {
       [formBucket(form, 'email'), sender.email, FORM_LIMITS.perPerson],
       ...(sender.phone ? [[formBucket(form, 'phone'), phoneKey(sender.phone), FORM_LIMITS.perPerson] as [string, string, Limit]] : []),
     ];
-    const now = new Date();
+    const now = Date.now();
     const counts = counted.map(([bucket, key, { windowMs }]) => this.counters.hitAndCount(bucket, key, windowMs, now));
     const takeBack = () => counted.forEach(([bucket, key, { windowMs }]) => this.counters.add(bucket, key, windowMs, -1, now));
     const over = counted.find(([, , { max }], i) => counts[i] > max * this.factor);
@@ -118,19 +156,38 @@ export class PublicFormLimits {
     const now = Date.now();
     const waitSeconds = Math.max(1, Math.ceil(((Math.floor(now / windowMs) + 1) * windowMs - now) / 1000));
     response.setHeader('Retry-After', String(waitSeconds));
-    return new HttpException(FORM_TOO_MANY[form], HttpStatus.TOO_MANY_REQUESTS);
+    return REFUSALS[form];
   }
 }
 
+/**
+ * What the limits note about a request, kept in Express's per-request `res.locals`: a new property on the
+ * request itself (a large object) costs a flood of refusals more than the refusal.
+ */
+interface FormLocals {
+  /** The form a request submits, set by PublicFormGuard for RejectedSubmissionFilter. */
+  publicForm?: FormName;
+  clientAddress?: string;
+}
+
+function localsOf(request: Request): FormLocals {
+  return (request.res as Response).locals as FormLocals;
+}
+
+/** The client's address (Express works it out anew, through the trusted proxies, each time `ip` is read). */
 function clientAddress(request: Request): string {
-  return request.ip ?? 'unknown';
+  const locals = localsOf(request);
+  return (locals.clientAddress ??= request.ip ?? 'unknown');
 }
 
 function formOf(reflector: Reflector, context: ExecutionContext): FormName | undefined {
   return reflector.get<FormName | undefined>(FORM_KEY, context.getHandler());
 }
 
-/** Refuses an address that has used up the form before its body (perhaps an upload) is read. */
+/**
+ * Refuses an address that has used up the form before its body (perhaps an upload) is read, and a person who
+ * has used it up before their body is validated.
+ */
 @Injectable()
 export class PublicFormGuard implements CanActivate {
   constructor(
@@ -140,29 +197,41 @@ export class PublicFormGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const form = formOf(this.reflector, context);
+    if (!form) return true;
     const http = context.switchToHttp();
-    if (form) this.limits.checkAddress(form, http.getRequest<Request>(), http.getResponse<Response>());
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    localsOf(request).publicForm = form;
+    this.limits.checkAddress(form, request, response);
+    this.limits.checkPerson(form, request, response);
     return true;
   }
 }
 
-/** Counts a submission the validation refused (400) apart from the accepted ones. */
+/**
+ * Counts a submission the validation refused (400) apart from the accepted ones, and answers 429 instead
+ * once its address has sent too many. An exception filter of the form routes: it costs an accepted
+ * submission nothing.
+ */
+@Catch(BadRequestException)
 @Injectable()
-export class RejectedSubmissionInterceptor implements NestInterceptor {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly limits: PublicFormLimits,
-  ) {}
+export class RejectedSubmissionFilter implements ExceptionFilter<BadRequestException> {
+  constructor(private readonly limits: PublicFormLimits) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const form = formOf(this.reflector, context);
-    const http = context.switchToHttp();
-    return next.handle().pipe(
-      catchError((error: unknown) => {
-        if (form && error instanceof BadRequestException) this.limits.countRejected(form, http.getRequest<Request>(), http.getResponse<Response>());
-        return throwError(() => error);
-      }),
-    );
+  catch(exception: BadRequestException, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const form = localsOf(request).publicForm;
+    let answer: HttpException = exception;
+    if (form) {
+      try {
+        this.limits.countRejected(form, request, response);
+      } catch (tooMany) {
+        answer = tooMany as HttpException;
+      }
+    }
+    sendError(answer, response);
   }
 }
 
@@ -171,6 +240,6 @@ export const PublicForm = (form: FormName) =>
   applyDecorators(
     SetMetadata(FORM_KEY, form),
     UseGuards(PublicFormGuard),
-    UseInterceptors(RejectedSubmissionInterceptor),
+    UseFilters(RejectedSubmissionFilter),
     ApiTooManyRequestsResponse({ description: FORM_TOO_MANY[form] }),
   );

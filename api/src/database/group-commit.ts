@@ -41,6 +41,11 @@ export function writeErrorsOf(error: unknown): WriteErrorLike[] | null {
   return list.length > 0 && list.every((item) => typeof item?.index === 'number') ? list : null;
 }
 
+/** Mongoose sets a new document's timestamps in save(); insertMany calls this (untyped) method instead. */
+interface WithTimestamps {
+  initializeTimestamps(): void;
+}
+
 /**
  * Group commit for one collection: a flood of new documents costs the database one insertMany per group
  * instead of one insert each. A document is validated and completed (defaults, _id, timestamps) on its own,
@@ -52,11 +57,6 @@ export function writeErrorsOf(error: unknown): WriteErrorLike[] | null {
  * document the database refuses (a duplicate key) fails its own caller and no other; a command that fails
  * as a whole (the database unreachable) fails every caller of that group, and nobody else.
  */
-/** Mongoose sets a new document's timestamps in save(); insertMany calls this (untyped) method instead. */
-interface WithTimestamps {
-  initializeTimestamps(): void;
-}
-
 export class GroupCommit<T, R = T> {
   private queue: Waiting[] = [];
   private writing = false;

@@ -30,6 +30,16 @@ describe('toErrorBody', () => {
     expect(toErrorBody(epipe).body).toEqual({ statusCode: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
   });
 
+  it('answers an insertMany that could not reach the database (the driver wraps its network error) with 503', () => {
+    const bulk = named('MongoBulkWriteError', { message: 'connect ECONNREFUSED 127.0.0.1:27017' });
+    (bulk as unknown as { errorResponse: Error }).errorResponse = named('MongoNetworkError');
+    expect(toErrorBody(bulk).body).toEqual({ statusCode: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
+    // A bulk write the server refused (a plain reply, not a driver error) is not an outage.
+    const refused = named('MongoBulkWriteError', { message: 'E11000 duplicate key' });
+    (refused as unknown as { errorResponse: object }).errorResponse = { code: 11000 };
+    expect(toErrorBody(refused).body.statusCode).not.toBe(503);
+  });
+
   it('answers a mongoose "connection not open" error with 503', () => {
     expect(toErrorBody(named('MongooseError', { message: 'Connection was force closed' })).body.statusCode).toBe(503);
   });

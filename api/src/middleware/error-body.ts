@@ -35,6 +35,9 @@ interface NamedError {
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { name, message, code } = error as NamedError;
+  // A bulk write (insertMany) that could not reach the server wraps the driver's own error.
+  const wrapped = (error as { errorResponse?: unknown }).errorResponse;
+  if (name === 'MongoBulkWriteError' && wrapped instanceof Error) return isDatabaseUnavailable(wrapped);
   if (typeof name === 'string' && UNAVAILABLE_ERROR_NAMES.has(name)) return true;
   if (typeof code === 'string' && UNAVAILABLE_SOCKET_CODES.has(code)) return true;
   return name === 'MongooseError' && typeof message === 'string' && UNAVAILABLE_MONGOOSE_MESSAGE.test(message);

@@ -9,13 +9,13 @@ const FILL_SECONDS_MAX = 999_999_999;
 
 /** The bot-check fields every public form accepts (see PublicFormLimits): a submission tripping one is dropped. */
 export class BotCheckDto implements BotCheckFields {
-  @ApiPropertyOptional({ maxLength: LIMITS.shortTextMax, description: 'Hidden from people: leave it out or empty. Filled in, the submission is dropped.' })
+  @ApiPropertyOptional({ description: 'Hidden from people: leave it out or empty. Filled in, the submission is dropped.' })
   @IsOptional()
   @IsString({ message: 'website must be text' })
   @MaxLength(LIMITS.shortTextMax, { message: `website must be at most ${LIMITS.shortTextMax} characters` })
   website?: string;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'Whole seconds the form was open before it was sent; under 3, the submission is dropped.' })
+  @ApiPropertyOptional({ description: 'Whole seconds the form was open before it was sent; under 3, the submission is dropped.' })
   @IsOptional()
   @Transform(wholeNumber)
   @IsInt({ message: 'fillSeconds must be a whole number of seconds' })

@@ -67,15 +67,22 @@ function applyValidationRules(document: OpenAPIObject): void {
   }
 }
 
+/** The schemas of request bodies, and of the DTOs nested in them. */
 function requestSchemaNames(document: OpenAPIObject): Set<string> {
   const names = new Set<string>();
+  const add = (ref: string | undefined) => {
+    const name = ref?.split('/').pop();
+    if (!name || names.has(name)) return;
+    names.add(name);
+    const schema = document.components?.schemas?.[name] as SchemaObject | undefined;
+    for (const property of Object.values(schema?.properties ?? {}) as SchemaObject[]) {
+      add((property as ReferenceObject).$ref ?? (property.items as ReferenceObject | undefined)?.$ref);
+    }
+  };
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {
       const body = (item as PathItemObject)[method]?.requestBody as RequestBodyObject | undefined;
-      for (const media of Object.values(body?.content ?? {})) {
-        const ref = (media.schema as ReferenceObject | undefined)?.$ref;
-        if (ref) names.add(ref.split('/').pop()!);
-      }
+      for (const media of Object.values(body?.content ?? {})) add((media.schema as ReferenceObject | undefined)?.$ref);
     }
   }
   return names;

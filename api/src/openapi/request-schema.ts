@@ -1,5 +1,5 @@
 import { ApiExtension } from '@nestjs/swagger';
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { ReferenceObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, validateSync } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
@@ -71,11 +71,15 @@ function accepts(target: ClassType, property: string, value: unknown): boolean {
 }
 
 /** The property schemas and required names the validation pipe enforces on `target`. */
-export function requestSchemaOf(target: ClassType): { properties: Record<string, SchemaObject>; required: string[] } {
+export function requestSchemaOf(target: ClassType): { properties: Record<string, SchemaObject>; required: string[]; acceptedAsIs: string[] } {
   const properties: Record<string, SchemaObject> = {};
   const required: string[] = [];
+  const acceptedAsIs: string[] = [];
   for (const [property, rules] of rulesOf(target)) {
-    if (rules.every((rule) => rule.type === WHITELIST)) continue; // accepted and ignored: not part of the contract
+    if (rules.every((rule) => rule.type === WHITELIST)) {
+      acceptedAsIs.push(property); // taken without a rule (and ignored): documented only if @ApiProperty says so
+      continue;
+    }
     let schema: SchemaObject = {};
     const items: SchemaObject = {};
     for (const rule of rules) {
@@ -99,7 +103,7 @@ export function requestSchemaOf(target: ClassType): { properties: Record<string,
     if (!accepts(target, property, undefined)) required.push(property);
     properties[property] = schema;
   }
-  return { properties, required };
+  return { properties, required, acceptedAsIs };
 }
 
 /**
@@ -110,10 +114,15 @@ export function applyRequestRules(schema: SchemaObject, target: ClassType): void
   const derived = requestSchemaOf(target);
   const documented = (schema.properties ?? {}) as Record<string, SchemaObject>;
   const merged: Record<string, SchemaObject> = {};
+  for (const property of derived.acceptedAsIs) if (documented[property]) merged[property] = documented[property];
   for (const [property, rules] of Object.entries(derived.properties)) {
     const own = documented[property] ?? {};
     // An explicit anyOf stands as written (without the type Nest reflects from the TypeScript property).
-    merged[property] = own.oneOf || own.anyOf ? { ...own, type: undefined } : { ...stripConstraints(own), ...rules };
+    if (own.oneOf || own.anyOf) merged[property] = { ...own, type: undefined };
+    else merged[property] = { ...stripConstraints(own), ...rules };
+    // A list of nested DTOs keeps its items' schema (those DTOs get their own rules: api-document.ts).
+    const ownItems = own.items as ReferenceObject | undefined;
+    if (ownItems?.$ref && merged[property].type === 'array') merged[property].items = ownItems;
   }
   schema.type = 'object';
   schema.properties = merged;

@@ -20,26 +20,26 @@ const ORDER_MAX = 10_000;
 
 /** Fields a member may leave empty; '' or null clears one on an update. */
 class CoreTeamOptionalFields {
-  @ApiPropertyOptional({ maxLength: LIMITS.emailMax }) @OptionalEmail() email?: string;
+  @ApiPropertyOptional() @OptionalEmail() email?: string;
   @ApiPropertyOptional() @OptionalPhone() phone?: string;
   @ApiPropertyOptional({ example: '2023-04-01', nullable: true }) @OptionalDate('dateOfJoining') dateOfJoining?: string | null;
   @ApiPropertyOptional({ example: '2025-03-31', nullable: true }) @OptionalDate('dateOfLeaving') dateOfLeaving?: string | null;
-  @ApiPropertyOptional({ maxLength: LIMITS.shortTextMax }) @OptionalText('address') address?: string;
-  @ApiPropertyOptional({ maxLength: LIMITS.messageMax }) @OptionalText('bio', LIMITS.messageMax) bio?: string;
+  @ApiPropertyOptional() @OptionalText('address') address?: string;
+  @ApiPropertyOptional() @OptionalText('bio', LIMITS.messageMax) bio?: string;
   @ApiPropertyOptional({ description: 'http(s) URL' }) @OptionalHttpUrl('linkedin') linkedin?: string;
   @ApiPropertyOptional({ description: 'http(s) URL' }) @OptionalHttpUrl('instagram') instagram?: string;
 }
 
 export class CreateCoreTeamMemberDto extends CoreTeamOptionalFields {
-  @ApiProperty({ maxLength: LIMITS.nameMax })
+  @ApiProperty()
   @RequiredText('name', LIMITS.nameMax)
   name: string;
 
-  @ApiProperty({ maxLength: LIMITS.shortTextMax })
+  @ApiProperty()
   @RequiredText('position')
   position: string;
 
-  @ApiProperty({ minimum: 0, maximum: ORDER_MAX, description: 'Display order on the About page (ascending)' })
+  @ApiProperty({ description: 'Display order on the About page (ascending)' })
   @Transform(wholeNumber)
   @IsNotEmpty({ message: 'order is required' })
   @IsInt({ message: 'order must be a whole number' })
@@ -50,17 +50,17 @@ export class CreateCoreTeamMemberDto extends CoreTeamOptionalFields {
 
 /** Fields sent replace the stored ones; the member object the dashboard sends back is accepted as is. */
 export class UpdateCoreTeamMemberDto extends CoreTeamOptionalFields {
-  @ApiPropertyOptional({ maxLength: LIMITS.nameMax })
+  @ApiPropertyOptional()
   @IfGiven()
   @RequiredText('name', LIMITS.nameMax)
   name?: string;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.shortTextMax })
+  @ApiPropertyOptional()
   @IfGiven()
   @RequiredText('position')
   position?: string;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: ORDER_MAX })
+  @ApiPropertyOptional()
   @IfGiven()
   @Transform(wholeNumber)
   @IsNotEmpty({ message: 'order is required' })

@@ -112,7 +112,7 @@ export function mapDonation(donation: DonationDocument): DonationRecordDto {
 export const ONLY_TRUE_MESSAGE = 'receiptGenerated can only be set to true';
 
 export class DonationStatusDto implements DonationStatusRequest {
-  @ApiProperty({ enum: [true], description: 'Only false → true is allowed, once; issues the 80G receipt in the same step' })
+  @ApiProperty({ description: 'Only false → true is allowed, once; issues the 80G receipt in the same step' })
   @IsNotEmpty({ message: 'receiptGenerated is required' })
   @Equals(true, { message: ONLY_TRUE_MESSAGE })
   receiptGenerated: true;
@@ -120,17 +120,17 @@ export class DonationStatusDto implements DonationStatusRequest {
 
 /** An admin's corrections; name, amount and PAN are locked once a receipt is issued (409). */
 export class DonationUpdateDto implements DonationUpdateRequest {
-  @ApiPropertyOptional({ maxLength: LIMITS.nameMax })
+  @ApiPropertyOptional()
   @IfGiven()
   @RequiredText('name', LIMITS.nameMax)
   name?: string;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.emailMax })
+  @ApiPropertyOptional()
   @IfGiven()
   @RequiredEmail()
   email?: string;
 
-  @ApiPropertyOptional({ minimum: LIMITS.donationAmountMin, maximum: LIMITS.donationAmountMax })
+  @ApiPropertyOptional()
   @IfGiven()
   @IsNotEmpty({ message: 'amount is required' })
   @IsNumber(
@@ -141,17 +141,17 @@ export class DonationUpdateDto implements DonationUpdateRequest {
   @Max(LIMITS.donationAmountMax, { message: `amount must be at most ${LIMITS.donationAmountMax}` })
   amount?: number;
 
-  @ApiPropertyOptional({ enum: PAYMENT_MODES })
+  @ApiPropertyOptional()
   @IfGiven()
   @RequiredChoice('mode', PAYMENT_MODES)
   mode?: PaymentMode;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.shortTextMax })
+  @ApiPropertyOptional()
   @IfGiven()
   @RequiredText('utr')
   utr?: string;
 
-  @ApiPropertyOptional({ maxLength: DONOR_ADDRESS_MAX, description: "'' clears it" })
+  @ApiPropertyOptional({ description: "'' clears it" })
   @OptionalText('address', DONOR_ADDRESS_MAX)
   address?: string;
 
@@ -161,7 +161,7 @@ export class DonationUpdateDto implements DonationUpdateRequest {
 }
 
 export class ReceiptVoidDto implements ReceiptVoidRequest {
-  @ApiProperty({ maxLength: LIMITS.shortTextMax })
+  @ApiProperty()
   @RequiredText('reason')
   reason: string;
 }

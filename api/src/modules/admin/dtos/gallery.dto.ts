@@ -5,15 +5,15 @@ import { RequiredChoice, RequiredText } from '../../../validation/field-rules';
 
 /** The text fields of the 'Add New Image' form; the photo comes as the multipart file 'photo'. */
 export class CreateGalleryItemDto {
-  @ApiProperty({ maxLength: LIMITS.shortTextMax })
+  @ApiProperty()
   @RequiredText('title')
   title: string;
 
-  @ApiProperty({ maxLength: LIMITS.messageMax })
+  @ApiProperty()
   @RequiredText('description', LIMITS.messageMax)
   description: string;
 
-  @ApiProperty({ enum: GALLERY_CATEGORIES })
+  @ApiProperty()
   @RequiredChoice('category', GALLERY_CATEGORIES)
   category: GalleryCategory;
 }

@@ -8,15 +8,15 @@ export const NEEDS_FILE_AND_COVER = 'Please provide both file link and cover ima
 
 /** The text fields of the publication form; the cover comes as the multipart file 'coverImage'. */
 export class CreatePublicationDto {
-  @ApiProperty({ maxLength: LIMITS.shortTextMax })
+  @ApiProperty()
   @RequiredText('title')
   title: string;
 
-  @ApiProperty({ enum: PUBLICATION_TYPES })
+  @ApiProperty()
   @RequiredChoice('type', PUBLICATION_TYPES)
   type: PublicationType;
 
-  @ApiProperty({ maxLength: LIMITS.messageMax })
+  @ApiProperty()
   @RequiredText('description', LIMITS.messageMax)
   description: string;
 

@@ -18,13 +18,13 @@ export class CreateUserDto {
   @MaxLength(LIMITS.emailMax)
   email: string;
 
-  @ApiProperty({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax })
+  @ApiProperty()
   @IsNotEmpty({ message: 'password is required' })
   @IsString()
   @Length(LIMITS.passwordMin, LIMITS.passwordMax, { message: PASSWORD_MESSAGE })
   password: string;
 
-  @ApiProperty({ enum: ROLES })
+  @ApiProperty()
   @IsNotEmpty({ message: 'role is required' })
   @IsIn(ROLES, { message: ROLE_MESSAGE })
   role: Role;
@@ -61,7 +61,7 @@ export class UpdateUserDto {
   @Length(LIMITS.passwordMin, LIMITS.passwordMax, { message: PASSWORD_MESSAGE })
   password?: string | null;
 
-  @ApiPropertyOptional({ enum: ROLES })
+  @ApiPropertyOptional()
   @ValidateIf((_dto: UpdateUserDto, value: unknown) => value !== undefined)
   @IsIn(ROLES, { message: ROLE_MESSAGE })
   role?: Role;

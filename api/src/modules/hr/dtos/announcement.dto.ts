@@ -16,14 +16,14 @@ const orderOrDefault = ({ value }: { value: unknown }) => {
 
 /** POST and PUT /api/public/Announcement (field names keep the spec's capitals). */
 export class AnnouncementRequestDto {
-  @ApiProperty({ maxLength: LIMITS.announcementTitleMax })
+  @ApiProperty()
   @Transform(trim)
   @IsNotEmpty({ message: ALL_REQUIRED })
   @IsString({ message: 'Title must be text' })
   @MaxLength(LIMITS.announcementTitleMax, { message: `Title must be at most ${LIMITS.announcementTitleMax} characters` })
   Title: string;
 
-  @ApiProperty({ maxLength: LIMITS.announcementBodyMax })
+  @ApiProperty()
   @Transform(trim)
   @IsNotEmpty({ message: ALL_REQUIRED })
   @IsString({ message: 'Announcement must be text' })

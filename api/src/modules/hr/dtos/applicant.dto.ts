@@ -54,7 +54,7 @@ export class RemarkInputDto {
   @Allow()
   _id?: unknown;
 
-  @ApiProperty({ maxLength: LIMITS.messageMax })
+  @ApiProperty()
   @ValidateIf((remark: RemarkInputDto) => isNewRemark(remark))
   @Transform(trim)
   @IsNotEmpty({ message: REMARK_REQUIRED })
@@ -87,7 +87,7 @@ describeRule('isAvailability', {
  * ('' clears it). The full applicant object is accepted too: its read-only fields are ignored.
  */
 export class UpdateApplicantDto {
-  @ApiPropertyOptional({ enum: APPLICANT_STATUSES })
+  @ApiPropertyOptional()
   @IfGiven()
   @IsIn(APPLICANT_STATUSES, { message: `status must be one of: ${APPLICANT_STATUSES.join(', ')}` })
   status?: ApplicantStatus;
@@ -118,21 +118,21 @@ export class UpdateApplicantDto {
   @Type(() => RemarkInputDto)
   remarks?: RemarkInputDto[];
 
-  @ApiPropertyOptional({ maxLength: LIMITS.nameMax })
+  @ApiPropertyOptional()
   @IfGiven()
   @RequiredText('name', LIMITS.nameMax)
   name?: string;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.emailMax })
+  @ApiPropertyOptional()
   @IfGiven()
   @RequiredEmail()
   email?: string;
 
   @ApiPropertyOptional() @OptionalPhone() phone?: string;
-  @ApiPropertyOptional({ enum: GENDERS }) @OptionalChoice('gender', GENDERS) gender?: Gender | '';
+  @ApiPropertyOptional() @OptionalChoice('gender', GENDERS) gender?: Gender | '';
   @ApiPropertyOptional({ nullable: true, example: '2001-08-15' }) @OptionalDate('dob', { past: true }) dob?: string | null;
 
-  @ApiPropertyOptional({ enum: INTERESTS, isArray: true })
+  @ApiPropertyOptional({ isArray: true })
   @Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? [] : [value.trim()]) : value === null ? [] : value))
   @IsOptional()
   @IsArray({ message: 'interests must be one option or a list of options' })
@@ -149,11 +149,11 @@ export class UpdateApplicantDto {
   })
   availability?: number | string;
 
-  @ApiPropertyOptional({ enum: REFERRAL_SOURCES }) @OptionalChoice('reference', REFERRAL_SOURCES) reference?: string;
+  @ApiPropertyOptional() @OptionalChoice('reference', REFERRAL_SOURCES) reference?: string;
   @ApiPropertyOptional() @OptionalText('experience', LIMITS.messageMax) experience?: string;
   @ApiPropertyOptional() @OptionalText('course') course?: string;
   @ApiPropertyOptional() @OptionalText('college') college?: string;
-  @ApiPropertyOptional({ enum: INTERNSHIP_DURATIONS }) @OptionalChoice('duration', INTERNSHIP_DURATIONS) duration?: string;
+  @ApiPropertyOptional() @OptionalChoice('duration', INTERNSHIP_DURATIONS) duration?: string;
 
   // Read-only fields of the applicant object: accepted and ignored.
   @ApiHideProperty() @Allow() _id?: unknown;

@@ -28,11 +28,11 @@ const oneOrMany = ({ value }: { value: unknown }) => (typeof value === 'string' 
 
 /** Fields both kinds of application share. */
 class ApplicationFields extends BotCheckDto {
-  @ApiProperty({ maxLength: LIMITS.nameMax })
+  @ApiProperty()
   @RequiredText('name', LIMITS.nameMax)
   name: string;
 
-  @ApiProperty({ maxLength: LIMITS.emailMax })
+  @ApiProperty()
   @RequiredEmail()
   email: string;
 
@@ -40,7 +40,7 @@ class ApplicationFields extends BotCheckDto {
   @RequiredPhone()
   phone: string;
 
-  @ApiProperty({ enum: GENDERS })
+  @ApiProperty()
   @RequiredChoice('gender', GENDERS)
   gender: Gender;
 
@@ -50,18 +50,18 @@ class ApplicationFields extends BotCheckDto {
 }
 
 export class VolunteerApplicationDto extends ApplicationFields implements VolunteerApplicationRequest {
-  @ApiProperty({ enum: INTERESTS })
+  @ApiProperty()
   @RequiredChoice('area', INTERESTS)
   area: Interest;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.messageMax })
+  @ApiPropertyOptional()
   @IsOptional()
   @Transform(trim)
   @IsString({ message: 'experience must be text' })
   @MaxLength(LIMITS.messageMax, { message: `experience must be at most ${LIMITS.messageMax} characters` })
   experience?: string;
 
-  @ApiProperty({ minimum: LIMITS.volunteerHoursMin, maximum: LIMITS.volunteerHoursMax, description: 'Hours per week' })
+  @ApiProperty({ description: 'Hours per week' })
   @Transform(wholeNumber)
   @IsNotEmpty({ message: 'availability is required' })
   @IsInt({ message: 'availability must be a whole number of hours per week' })
@@ -69,25 +69,25 @@ export class VolunteerApplicationDto extends ApplicationFields implements Volunt
   @Max(LIMITS.volunteerHoursMax, { message: `availability must be at most ${LIMITS.volunteerHoursMax} hours per week` })
   availability: number;
 
-  @ApiProperty({ enum: REFERRAL_SOURCES })
+  @ApiProperty()
   @RequiredChoice('referralSource', REFERRAL_SOURCES)
   referralSource: ReferralSource;
 
-  @ApiProperty({ enum: [true] })
+  @ApiProperty()
   @Equals(true, { message: MESSAGES.volunteerTerms })
   agreeToTerms: boolean;
 }
 
 export class InternApplicationDto extends ApplicationFields implements InternApplicationRequest {
-  @ApiProperty({ maxLength: LIMITS.shortTextMax })
+  @ApiProperty()
   @RequiredText('course')
   course: string;
 
-  @ApiProperty({ maxLength: LIMITS.shortTextMax })
+  @ApiProperty()
   @RequiredText('college')
   college: string;
 
-  @ApiProperty({ enum: INTERESTS, isArray: true, description: 'One option, or a list of options' })
+  @ApiProperty({ isArray: true, description: 'One option, or a list of options' })
   @Transform(oneOrMany)
   @IsNotEmpty({ message: 'interests is required' })
   @IsArray({ message: 'interests must be one option or a list of options' })
@@ -97,19 +97,19 @@ export class InternApplicationDto extends ApplicationFields implements InternApp
   @ArrayMaxSize(INTERESTS.length, { message: `interests may hold at most ${INTERESTS.length} options` })
   interests: Interest[];
 
-  @ApiProperty({ enum: INTERNSHIP_DURATIONS })
+  @ApiProperty()
   @RequiredChoice('duration', INTERNSHIP_DURATIONS)
   duration: InternshipDuration;
 
-  @ApiProperty({ enum: INTERN_AVAILABILITIES })
+  @ApiProperty()
   @RequiredChoice('availability', INTERN_AVAILABILITIES)
   availability: InternAvailability;
 
-  @ApiProperty({ enum: REFERRAL_SOURCES })
+  @ApiProperty()
   @RequiredChoice('reference', REFERRAL_SOURCES)
   reference: ReferralSource;
 
-  @ApiProperty({ enum: [true] })
+  @ApiProperty()
   @Equals(true, { message: MESSAGES.internRequired })
   agreeToTerms: boolean;
 }

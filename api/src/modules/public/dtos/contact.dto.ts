@@ -4,15 +4,15 @@ import { RequiredEmail, RequiredText } from '../../../validation/field-rules';
 import { BotCheckDto } from '../../../dtos/bot-check.dto';
 
 export class ContactDto extends BotCheckDto implements ContactRequest {
-  @ApiProperty({ maxLength: LIMITS.nameMax })
+  @ApiProperty()
   @RequiredText('name', LIMITS.nameMax)
   name: string;
 
-  @ApiProperty({ maxLength: LIMITS.emailMax })
+  @ApiProperty()
   @RequiredEmail()
   email: string;
 
-  @ApiProperty({ maxLength: LIMITS.messageMax })
+  @ApiProperty()
   @RequiredText('message', LIMITS.messageMax)
   message: string;
 }

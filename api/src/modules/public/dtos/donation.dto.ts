@@ -14,15 +14,15 @@ const decimal = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\s*-?\d{1,12}(\.\d{1,12})?\s*$/.test(value) ? Number(value) : value === '' ? undefined : value;
 
 export class DonationRequestDto extends BotCheckDto implements DonationRequest {
-  @ApiProperty({ maxLength: LIMITS.nameMax })
+  @ApiProperty()
   @RequiredText('name', LIMITS.nameMax)
   name: string;
 
-  @ApiProperty({ maxLength: LIMITS.emailMax })
+  @ApiProperty()
   @RequiredEmail()
   email: string;
 
-  @ApiProperty({ minimum: LIMITS.donationAmountMin, maximum: LIMITS.donationAmountMax, description: 'Rupees, at most 2 decimals' })
+  @ApiProperty({ description: 'Rupees, at most 2 decimals' })
   @Transform(decimal)
   @IsNotEmpty({ message: 'amount is required' })
   @IsNumber(
@@ -33,17 +33,17 @@ export class DonationRequestDto extends BotCheckDto implements DonationRequest {
   @Max(LIMITS.donationAmountMax, { message: `amount must be at most ${LIMITS.donationAmountMax}` })
   amount: number;
 
-  @ApiPropertyOptional({ enum: PAYMENT_MODES, default: DEFAULT_PAYMENT_MODE })
+  @ApiPropertyOptional({ default: DEFAULT_PAYMENT_MODE })
   @Transform(blankToUndefined)
   @IsOptional()
   @IsIn(PAYMENT_MODES, { message: `mode must be one of: ${PAYMENT_MODES.join(', ')}` })
   mode?: PaymentMode;
 
-  @ApiProperty({ maxLength: LIMITS.shortTextMax, description: 'UTR number, or the payer’s name for cash' })
+  @ApiProperty({ description: 'UTR number, or the payer’s name for cash' })
   @RequiredText('utr')
   utr: string;
 
-  @ApiPropertyOptional({ maxLength: DONOR_ADDRESS_MAX, description: 'Postal address, for the 80G receipt' })
+  @ApiPropertyOptional({ description: 'Postal address, for the 80G receipt' })
   @OptionalText('address', DONOR_ADDRESS_MAX)
   address?: string;
 

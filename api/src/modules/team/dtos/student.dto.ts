@@ -72,14 +72,14 @@ const hasDob = (dto: { dob?: string | null }) => typeof dto.dob === 'string';
 
 /** The fields shared by add and edit. On edit, a field left out keeps its stored value. */
 export class StudentFieldsDto {
-  @ApiPropertyOptional({ enum: GENDERS, default: 'male' })
+  @ApiPropertyOptional({ default: 'male' })
   @Transform(({ value }) => (value === null || value === '' ? undefined : value))
   @IsOptional()
   @IsIn(GENDERS, { message: `gender must be one of: ${GENDERS.join(', ')}` })
   gender?: Gender;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.nameMax }) @OptionalText('fatherName', LIMITS.nameMax) fatherName?: string;
-  @ApiPropertyOptional({ maxLength: LIMITS.nameMax }) @OptionalText('motherName', LIMITS.nameMax) motherName?: string;
+  @ApiPropertyOptional() @OptionalText('fatherName', LIMITS.nameMax) fatherName?: string;
+  @ApiPropertyOptional() @OptionalText('motherName', LIMITS.nameMax) motherName?: string;
 
   @ApiPropertyOptional({ example: '2015-06-15', description: "YYYY-MM-DD, not in the future; '' for none" })
   @OptionalDay('dob', { notFuture: true })
@@ -89,7 +89,7 @@ export class StudentFieldsDto {
   @OptionalDay('admissionDate')
   admissionDate?: string | null;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: AGE_MAX, nullable: true, description: 'Used only when there is no dob; with a dob the age is derived from it' })
+  @ApiPropertyOptional({ nullable: true, description: 'Used only when there is no dob; with a dob the age is derived from it' })
   @Transform(({ value }) => (value === '' || value === null ? null : wholeNumber({ value })))
   @ValidateIf((dto: StudentFieldsDto, value: unknown) => value !== undefined && value !== null && !hasDob(dto))
   @Max(AGE_MAX, { message: STUDENT_MESSAGES.age })
@@ -97,8 +97,8 @@ export class StudentFieldsDto {
   @IsInt({ message: STUDENT_MESSAGES.age })
   age?: number | null;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.shortTextMax }) @OptionalText('address') address?: string;
-  @ApiPropertyOptional({ maxLength: LIMITS.shortTextMax }) @OptionalText('area') area?: string;
+  @ApiPropertyOptional() @OptionalText('address') address?: string;
+  @ApiPropertyOptional() @OptionalText('area') area?: string;
 
   @ApiPropertyOptional({ example: '9876543210', description: "Indian mobile: optional +91 or 0, 10 digits starting 6-9, stored as the 10 digits; '' for none" })
   @Transform(toMobileNumber)
@@ -114,8 +114,8 @@ export class StudentFieldsDto {
   @IsBoolean({ message: 'admittedInSchool must be true or false' })
   admittedInSchool?: boolean;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.shortTextMax }) @OptionalText('schoolName') schoolName?: string;
-  @ApiPropertyOptional({ maxLength: LIMITS.shortTextMax }) @OptionalText('classStudying') classStudying?: string;
+  @ApiPropertyOptional() @OptionalText('schoolName') schoolName?: string;
+  @ApiPropertyOptional() @OptionalText('classStudying') classStudying?: string;
 
   @ApiPropertyOptional({ example: '', description: "YYYY-MM-DD, not before admissionDate; '' for none" })
   @OptionalDay('endDate')
@@ -132,7 +132,7 @@ function AadhaarNumber(): PropertyDecorator {
 
 /** POST /api/team/students */
 export class CreateStudentDto extends StudentFieldsDto {
-  @ApiProperty({ maxLength: LIMITS.nameMax })
+  @ApiProperty()
   @RequiredText('name', LIMITS.nameMax)
   name: string;
 
@@ -148,7 +148,7 @@ export class CreateStudentDto extends StudentFieldsDto {
  * The read-only keys of a student as returned (_id, createdAt, updatedAt, __v, aadharMasked) are ignored.
  */
 export class UpdateStudentDto extends StudentFieldsDto {
-  @ApiPropertyOptional({ maxLength: LIMITS.nameMax })
+  @ApiPropertyOptional()
   @IfGiven()
   @RequiredText('name', LIMITS.nameMax)
   name?: string;

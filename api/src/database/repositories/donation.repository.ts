@@ -124,23 +124,15 @@ export class DonationRepository {
 
   /**
    * Donations made in [start, end), oldest first (either bound may be open), read one batch at a time:
-   * an export of years of donations holds a batch in memory, never the whole list.
+   * an export of years of donations holds a batch in memory, never the whole list. `receipted`: only
+   * those that hold a current (not voided) receipt.
    */
-  streamByDate(start?: Date, end?: Date): AsyncIterable<DonationRecord> {
+  streamByDate(start?: Date, end?: Date, { receipted = false } = {}): AsyncIterable<DonationRecord> {
     const date: Record<string, Date> = {};
     if (start) date.$gte = start;
     if (end) date.$lt = end;
-    const filter = start || end ? { date } : {};
+    const filter = { ...(start || end ? { date } : {}), ...(receipted ? { receiptGenerated: true } : {}) };
     return this.donations.find(filter).sort({ date: 1, _id: 1 }).lean<DonationRecord>().batchSize(STREAM_BATCH).cursor();
-  }
-
-  /** Donations made in [start, end) that hold a current (not voided) receipt, oldest first. */
-  listReceiptedByDate(start: Date, end: Date): Promise<DonationRecord[]> {
-    return this.donations
-      .find({ receiptGenerated: true, date: { $gte: start, $lt: end } })
-      .sort({ date: 1, _id: 1 })
-      .lean<DonationRecord[]>()
-      .exec();
   }
 
   /** The acknowledgement mail's state (written when queued and by the outbox worker). */

@@ -7,7 +7,7 @@ import type { DonationRecord } from '../../database/schemas/donation.schema';
 import type { ExportRangeQueryDto, Form10bdQueryDto } from './dtos/donation.dto';
 import { toCsv } from './receipts/csv';
 import { financialYearRange, indianDate, istDay, istDayStart } from './receipts/financial-year';
-import { form10bdTable, groupForForm10bd } from './receipts/form-10bd';
+import { Form10bdGroups, form10bdTable } from './receipts/form-10bd';
 import { ISSUE_INTERRUPTED_REASON, STALE_CLAIM_MS } from './receipts/receipt-issuer';
 
 export interface CsvFile {
@@ -90,24 +90,24 @@ export class DonationExportsService {
       .map(({ number, reason, at }) => `${number} (${reason}, ${indianDate(istDay(at))})`);
   }
 
-  /** Form 10BD Part B for a financial year: current (not voided) receipts of donations made in that year. */
+  /** Form 10BD Part B for a financial year: current (not voided) receipts of donations made in that year, read from a cursor. */
   async form10bd(query: Form10bdQueryDto): Promise<CsvFile> {
     const { start, end } = financialYearRange(query.fy);
-    const donations = await this.donations.listReceiptedByDate(start, end);
-    const grouped = groupForForm10bd(
-      donations
-        .filter((donation) => donation.receipt)
-        .map((donation) => ({
-          name: donation.name,
-          email: donation.email,
-          address: donation.address ?? '',
-          pan: donation.pan ?? '',
-          mode: donation.mode,
-          amount: donation.amount,
-          date: donation.date,
-          receiptNumber: donation.receipt?.number ?? '',
-        })),
-    );
+    const groups = new Form10bdGroups();
+    for await (const donation of this.donations.streamByDate(start, end, { receipted: true })) {
+      if (!donation.receipt) continue;
+      groups.add({
+        name: donation.name,
+        email: donation.email,
+        address: donation.address ?? '',
+        pan: donation.pan ?? '',
+        mode: donation.mode,
+        amount: donation.amount,
+        date: donation.date,
+        receiptNumber: donation.receipt.number,
+      });
+    }
+    const grouped = groups.result();
     const { registration10BD, registration10BDDate } = this.config.society;
     return { fileName: `form-10bd_${query.fy}.csv`, body: toCsv(form10bdTable(grouped, { urn: registration10BD, urnDate: registration10BDDate })) };
   }

@@ -74,12 +74,15 @@ export interface FollowUpRow {
  * The form asks for one row per donor and kind of donation for the year: donations with the same PAN,
  * donation type and mode of receipt are summed (name and address from the latest one). Donors without a PAN
  * cannot be filed as they are; they are grouped by email for follow-up instead of being dropped.
+ * Donations are added one at a time, oldest first, so a year is read from a cursor: memory grows with the
+ * donors, not the donations.
  */
-export function groupForForm10bd(donations: readonly ReceiptedDonation[]): { rows: Form10bdRow[]; followUp: FollowUpRow[] } {
-  const ordered = [...donations].sort((a, b) => a.date.getTime() - b.date.getTime());
-  const rows = new Map<string, Form10bdRow>();
-  const followUp = new Map<string, FollowUpRow>();
-  for (const donation of ordered) {
+export class Form10bdGroups {
+  private readonly rows = new Map<string, Form10bdRow>();
+  private readonly followUp = new Map<string, FollowUpRow>();
+
+  add(donation: ReceiptedDonation): void {
+    const { rows, followUp } = this;
     const mode = modeOfReceipt(donation.mode);
     const paise = Math.round(donation.amount * 100);
     if (donation.pan) {
@@ -98,7 +101,17 @@ export function groupForForm10bd(donations: readonly ReceiptedDonation[]): { row
       });
     }
   }
-  return { rows: [...rows.values()], followUp: [...followUp.values()] };
+
+  result(): { rows: Form10bdRow[]; followUp: FollowUpRow[] } {
+    return { rows: [...this.rows.values()], followUp: [...this.followUp.values()] };
+  }
+}
+
+/** The groups of a list of donations in any order. */
+export function groupForForm10bd(donations: readonly ReceiptedDonation[]): { rows: Form10bdRow[]; followUp: FollowUpRow[] } {
+  const groups = new Form10bdGroups();
+  for (const donation of [...donations].sort((a, b) => a.date.getTime() - b.date.getTime())) groups.add(donation);
+  return groups.result();
 }
 
 /** 250000 paise → '2500'; 9950 → '99.50'. */

@@ -31,7 +31,7 @@ export function PublicationCard({ publication, onRead }: PublicationCardProps) {
       </div>
       <div className="pub-pubs__body">
         <p className="pub-pubs__type">{TYPE_LABEL[type] ?? type}</p>
-        <h3 className="pub-pubs__title">{title}</h3>
+        <h2 className="pub-pubs__title">{title}</h2>
         <p className="pub-pubs__date">
           <time dateTime={publishDate}>{formatPublishDate(publishDate)}</time>
         </p>

@@ -40,7 +40,7 @@ function renderPage(items: PublicationItem[]) {
   );
 }
 
-const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('PublicationsPage', () => {
   it('lists annual reports with Download in a new tab, and Read only where a flipbook exists', async () => {

@@ -90,7 +90,7 @@ function runSchemathesis(executable, { configFile, url, logFile }) {
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
     child.once('exit', (code) => log.end(() => resolve(code ?? 1)));
-    child.once('error', (error) => log.end(() => resolve(error ? 1 : 0)));
+    child.once('error', () => log.end(() => resolve(1)));
   });
 }
 

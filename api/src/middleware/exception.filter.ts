@@ -1,4 +1,5 @@
 import { Catch, HttpException, Logger, MethodNotAllowedException, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { HttpArgumentsHost } from '@nestjs/common/interfaces';
 import type { Request, Response } from 'express';
 import { allowedMethods, hasRecordIdOrNone } from './allowed-methods';
 import { toErrorBody } from './error-body';
@@ -21,20 +22,22 @@ export function sendError(exception: unknown, response: Response): void {
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
-    sendError(this.methodNotAllowed(exception, host) ?? exception, host.switchToHttp().getResponse<Response>());
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    sendError(this.methodNotAllowed(exception, http, response) ?? exception, response);
   }
 
   /**
    * No route answers the request's method at its path, but routes have the path with other methods: 405 +
    * Allow. Either no route took the request (404), or only one whose :id is no record id took it.
    */
-  private methodNotAllowed(exception: unknown, host: ArgumentsHost): MethodNotAllowedException | null {
+  private methodNotAllowed(exception: unknown, http: HttpArgumentsHost, response: Response): MethodNotAllowedException | null {
     if (!(exception instanceof HttpException)) return null;
-    const request = host.switchToHttp().getRequest<Request>();
+    const request = http.getRequest<Request>();
     if (!(exception instanceof NotFoundException) && hasRecordIdOrNone(request.params)) return null;
     const allowed = allowedMethods(request);
     if (allowed.length === 0 || allowed.includes(request.method)) return null;
-    host.switchToHttp().getResponse<Response>().setHeader('Allow', allowed.join(', '));
+    response.setHeader('Allow', allowed.join(', '));
     return new MethodNotAllowedException(`${request.method} is not allowed here. Allowed: ${allowed.join(', ')}.`);
   }
 }

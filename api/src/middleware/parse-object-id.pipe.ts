@@ -7,17 +7,10 @@ import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/com
  */
 export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
 
-/** A route's :id that is no record id (the exception filter may answer 405 instead: see allowed-methods.ts). */
-export class InvalidIdException extends BadRequestException {
-  constructor() {
-    super('Invalid id');
-  }
-}
-
 @Injectable()
 export class ParseObjectIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (typeof value !== 'string' || !OBJECT_ID_PATTERN.test(value)) throw new InvalidIdException();
+    if (typeof value !== 'string' || !OBJECT_ID_PATTERN.test(value)) throw new BadRequestException('Invalid id');
     return value.toLowerCase();
   }
 }

@@ -46,20 +46,20 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
       .build(),
     { extraModels: [ApiErrorDto] },
   );
-  applyValidationRules(document);
+  const classes = validatedClasses();
+  applyValidationRules(document, classes);
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = (item as PathItemObject)[method];
-      if (operation) describeOperation(path, operation, document);
+      if (operation) describeOperation(path, operation, document, classes);
     }
   }
   return document;
 }
 
 /** Request DTO schemas take the validation pipe's rules (see request-schema.ts). */
-function applyValidationRules(document: OpenAPIObject): void {
+function applyValidationRules(document: OpenAPIObject, classes: ReturnType<typeof validatedClasses>): void {
   const schemas = document.components?.schemas ?? {};
-  const classes = validatedClasses();
   for (const name of requestSchemaNames(document)) {
     const target = classes.get(name);
     const schema = schemas[name] as SchemaObject | undefined;
@@ -88,14 +88,14 @@ function requestSchemaNames(document: OpenAPIObject): Set<string> {
   return names;
 }
 
-function describeOperation(path: string, operation: OperationObject, document: OpenAPIObject): void {
+function describeOperation(path: string, operation: OperationObject, document: OpenAPIObject, classes: ReturnType<typeof validatedClasses>): void {
   const parameters = (operation.parameters ?? []) as ParameterObject[];
   for (const parameter of parameters) {
     // Every :id route reads its id through ParseObjectIdPipe.
     if (parameter.in === 'path' && parameter.name === 'id') parameter.schema = { type: 'string', pattern: OBJECT_ID_PATTERN.source };
   }
   const extensions = operation as { [QUERY_DTO_EXTENSION]?: string; [UPLOAD_EXTENSION]?: UploadDescription };
-  const queryDto = extensions[QUERY_DTO_EXTENSION] ? validatedClasses().get(extensions[QUERY_DTO_EXTENSION]) : undefined;
+  const queryDto = extensions[QUERY_DTO_EXTENSION] ? classes.get(extensions[QUERY_DTO_EXTENSION]) : undefined;
   if (queryDto) {
     const rules = requestSchemaOf(queryDto);
     for (const parameter of parameters.filter(({ in: where }) => where === 'query')) {

@@ -28,6 +28,12 @@ export const TARGETS = [
     inputs: ['api', 'packages/contracts/src', 'nest-cli.json', 'tsconfig.json', 'package-lock.json'],
     output: 'api/dist/main.js',
   },
+  {
+    name: 'render',
+    command: ['npm', 'run', 'build', '-w', 'render'],
+    inputs: ['render', 'tsconfig.json'],
+    output: 'render/dist/main.js',
+  },
   ...FRONTS.map((app) => ({
     name: app,
     command: ['npm', 'run', 'build', '-w', app],

@@ -19,7 +19,7 @@ const root = setup.root;
 const resultsDir = path.join(root, '.cache', 'test-results');
 const STEPS = ['lint', 'typecheck', 'api', 'fronts', 'build', 'e2e', 'contract'];
 const FRONT_SUITES = ['packages/web-kit', 'shell', 'mfe-public', 'mfe-admin', 'mfe-hr', 'mfe-team'];
-const TYPECHECKED = ['packages/contracts', 'packages/web-kit', 'api', 'shell', 'mfe-public', 'mfe-admin', 'mfe-hr', 'mfe-team', 'e2e'];
+const TYPECHECKED = ['packages/contracts', 'packages/web-kit', 'api', 'render', 'shell', 'mfe-public', 'mfe-admin', 'mfe-hr', 'mfe-team', 'e2e'];
 
 const results = [];
 let passed = 0;

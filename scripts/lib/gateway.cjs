@@ -3,9 +3,10 @@
 'use strict';
 const { spawn, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { canConnect } = require('./can-connect.cjs');
+const { startPageRenderer } = require('./page-renderer.cjs');
 const { stopChild } = require('./stop-child.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
@@ -51,6 +52,8 @@ function renderGatewayConfig({
   apiPorts,
   resolver = '127.0.0.11',
   apiService = 'api:3000',
+  renderService = 'render:3100',
+  renderPort,
   shellRoot = path.join(root, 'shell', 'dist'),
   manifestFile = path.join(nginxDir, 'remotes.json'),
   errorsDir = path.join(nginxDir, 'errors'),
@@ -80,6 +83,7 @@ function renderGatewayConfig({
         `    resolver ${resolver} valid=10s ipv6=off;\n    set $api_upstream ${apiService};`
       : '',
     API_PASS: compose ? 'http://$api_upstream' : 'http://society_api',
+    PAGE_LOCATION: pageLocation(compose ? `http://${renderService}` : renderPort ? `http://127.0.0.1:${renderPort}` : null),
     SHELL_ROOT: shellRoot,
     MANIFEST_FILE: manifestFile,
     ERRORS_DIR: errorsDir,
@@ -91,6 +95,29 @@ function renderGatewayConfig({
     if (!(key in values)) throw new Error(`gateway template: unknown slot ${match}`);
     return values[key];
   });
+}
+
+/**
+ * Visitor pages: ready-made by the page renderer (render/); when it cannot answer (down, or a front's
+ * server build failed), the plain shell, which draws the page in the browser as before.
+ * Without a renderer (renderPass null) always the plain shell.
+ */
+function pageLocation(renderPass) {
+  const body = renderPass
+    ? [
+        // Through a variable: in compose the renderer is looked up at request time (it may start later).
+        `set $render_upstream ${renderPass.replace(/^http:\/\//, '')};`,
+        'proxy_pass http://$render_upstream;',
+        'proxy_http_version 1.1;',
+        'proxy_set_header Connection "";',
+        'proxy_connect_timeout 2s;',
+        'proxy_read_timeout 10s;',
+        'proxy_intercept_errors on;',
+        // Only these: a 404 page from the renderer is sent as it is.
+        'error_page 500 502 503 504 = /index.html;',
+      ]
+    : ['try_files /index.html =404;'];
+  return ['    location @page {', ...body.map((line) => `        ${line}`), '    }'].join('\n');
 }
 
 function findNginx() {
@@ -114,6 +141,7 @@ function findNginx() {
  * @property {'local' | 'compose'} [mode] 'compose' proxies to services found through `resolver` (tests of compose mode)
  * @property {string} [resolver] compose mode: the DNS server (default Docker's, 127.0.0.11)
  * @property {string} [apiService] compose mode: the API's host:port (default api:3000)
+ * @property {string} [publicOrigin] the site's public address for canonical URLs and sitemap.xml (default PUBLIC_ORIGIN, else this gateway's URL)
  * @property {string} [manifestFile] served as /remotes.json (default nginx/remotes.json)
  * @property {string} [trustedProxiesFile] proxies nginx believes about the visitor's address (default nginx/trusted-proxies.conf)
  * @property {Partial<Record<keyof typeof REMOTES, string>>} [remoteDirs] folders served as /remotes/<name>/
@@ -124,7 +152,7 @@ function findNginx() {
  * runDir, listening on host:port (loopback by default: a local run is not a public server).
  * @param {LocalGatewayOptions} options
  */
-function writeLocalNginxConfig({ runDir, port, host = '127.0.0.1', mode = 'local', apiPort, apiPorts, resolver, apiService, manifestFile, trustedProxiesFile, remoteDirs }) {
+function writeLocalNginxConfig({ runDir, port, host = '127.0.0.1', mode = 'local', apiPort, apiPorts, resolver, apiService, renderPort, manifestFile, trustedProxiesFile, remoteDirs }) {
   runDir = path.resolve(runDir);
   for (const dir of ['logs', 'tmp']) fs.mkdirSync(path.join(runDir, dir), { recursive: true });
   fs.chmodSync(runDir, 0o755);
@@ -137,6 +165,7 @@ function writeLocalNginxConfig({ runDir, port, host = '127.0.0.1', mode = 'local
     apiPorts,
     resolver,
     apiService,
+    renderPort,
     manifestFile: manifestFile ? path.resolve(manifestFile) : undefined,
     trustedProxiesFile: trustedProxiesFile ? path.resolve(trustedProxiesFile) : undefined,
     remoteDirs,
@@ -212,10 +241,27 @@ function testNginxConfig({ runDir, confFile }) {
  * Runs nginx in the foreground; resolves once it accepts connections on port.
  * @param {LocalGatewayOptions} options
  */
-async function startNginx({ runDir, port, host = '127.0.0.1', mode, apiPort, apiPorts, resolver, apiService, manifestFile, trustedProxiesFile, remoteDirs }) {
+async function startNginx({ runDir, port, host = '127.0.0.1', mode, apiPort, apiPorts, resolver, apiService, manifestFile, trustedProxiesFile, remoteDirs, publicOrigin }) {
   runDir = path.resolve(runDir);
-  const confFile = writeLocalNginxConfig({ runDir, port, host, mode, apiPort, apiPorts, resolver, apiService, manifestFile, trustedProxiesFile, remoteDirs });
-  testNginxConfig({ runDir, confFile });
+  const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`;
+  fs.mkdirSync(path.join(runDir, 'logs'), { recursive: true });
+  // It reads the fronts' files through this gateway, as browsers do (so a redeployed or moved remote
+  // is seen at once): it only needs the gateway's address, which is known before nginx starts.
+  const renderer =
+    mode === 'compose'
+      ? null
+      : await startPageRenderer({
+          gatewayUrl: `http://${host}:${port}`,
+          publicOrigin: publicOrigin || process.env.PUBLIC_ORIGIN || url,
+          logFile: path.join(runDir, 'logs', 'renderer.log'),
+        });
+  const confFile = writeLocalNginxConfig({ runDir, port, host, mode, apiPort, apiPorts, resolver, apiService, renderPort: renderer?.port, manifestFile, trustedProxiesFile, remoteDirs });
+  try {
+    testNginxConfig({ runDir, confFile });
+  } catch (error) {
+    await renderer?.stop();
+    throw error;
+  }
   const stderrFile = path.join(runDir, 'logs', 'stderr.log');
   const errOut = fs.openSync(stderrFile, 'a');
   const child = spawn(findNginx(), ['-p', runDir, '-c', confFile, '-g', 'daemon off;'], {
@@ -229,16 +275,20 @@ async function startNginx({ runDir, port, host = '127.0.0.1', mode, apiPort, api
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (exited) {
+      await renderer?.stop();
       const log = fs.readFileSync(stderrFile, 'utf8') + readIfExists(path.join(runDir, 'logs', 'error.log'));
       throw new Error(`nginx exited at start (code ${exited.code}). Is port ${port} in use?\n${log.trim()}`);
     }
     if (await canConnect(host, port)) break;
-    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${port} within 15 s`);
+    if (Date.now() > deadline) {
+      await Promise.all([stopChild(child), renderer?.stop()]);
+      throw new Error(`nginx did not listen on ${port} within 15 s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   // SIGQUIT: graceful shutdown (finish the requests in flight).
-  const stop = () => stopChild(child, { signal: 'SIGQUIT' });
-  return { url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`, port, pid: child.pid, child, stop };
+  const stop = () => Promise.all([stopChild(child, { signal: 'SIGQUIT' }), renderer?.stop()]).then(() => undefined);
+  return { url, port, pid: child.pid, child, renderer, stop };
 }
 
 function readIfExists(file) {
@@ -247,17 +297,6 @@ function readIfExists(file) {
   } catch {
     return '';
   }
-}
-
-function canConnect(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 module.exports = { REMOTES, renderGatewayConfig, writeLocalNginxConfig, testNginxConfig, startNginx, findNginx, canConnect };

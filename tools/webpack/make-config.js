@@ -13,6 +13,38 @@ const ROOT = path.resolve(__dirname, '../..');
 // terser-webpack-plugin comes with webpack; resolve it from there rather than rely on hoisting.
 const TerserPlugin = require(require.resolve('terser-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
 
+const WEB_KIT_SRC = /[\\/]packages[\\/]web-kit[\\/]/;
+
+/** Writes page-assets.json: the stylesheet(s) a server-rendered page of this front must link. */
+class PageAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const styles = [...(compilation.namedChunks.get('styles')?.files ?? [])].filter((file) => file.endsWith('.css'));
+        compilation.emitAsset('page-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify({ styles })));
+      });
+    });
+  }
+}
+
+/** TypeScript and JSX through swc, for the browser build and the server build alike. */
+function scriptRule({ target, development }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules[\\/](?!@society)/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target,
+          transform: { react: { runtime: 'automatic', development } },
+        },
+      },
+    },
+  };
+}
+
 /** Every import of React resolves to the app's own copy (npm may hoist a second one for test tools). */
 function pinnedPackageDir(name, appDir) {
   return path.dirname(require.resolve(`${name}/package.json`, { paths: [appDir] }));
@@ -35,6 +67,7 @@ function makeConfig({ appDir, name, exposes, runtimePlugins = [], htmlTemplate, 
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     return {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       context: appDir,
       // The host starts through `import('./bootstrap')` so shared modules are negotiated first;
@@ -49,7 +82,8 @@ function makeConfig({ appDir, name, exposes, runtimePlugins = [], htmlTemplate, 
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: true,
+        // dist/ssr is the server build's (make-server-config.js), written after this one.
+        clean: { keep: /^ssr[\\/]/ },
       },
       devtool: production ? false : 'eval-cheap-module-source-map',
       resolve: {
@@ -65,20 +99,7 @@ function makeConfig({ appDir, name, exposes, runtimePlugins = [], htmlTemplate, 
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules[\\/](?!@society)/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2020',
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                },
-              },
-            },
-          },
+          scriptRule({ target: 'es2020', development: !production }),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           {
             test: /\.(svg|png|jpe?g|webp|avif|ico)$/,
@@ -93,12 +114,27 @@ function makeConfig({ appDir, name, exposes, runtimePlugins = [], htmlTemplate, 
         ],
       },
       optimization: {
+        // All of a front's styles in one file, which a ready-made page links from its head (the page
+        // renderer reads its name from page-assets.json), so nothing is unstyled before scripts run.
+        // A remote leaves out the web kit's styles: the host's shared web kit brings them.
+        splitChunks: {
+          cacheGroups: {
+            styles: {
+              name: 'styles',
+              type: 'css/mini-extract',
+              chunks: 'all',
+              enforce: true,
+              test: (module) => isHost || !WEB_KIT_SRC.test(module.identifier()),
+            },
+          },
+        },
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
       performance: { hints: false },
       stats: 'errors-warnings',
       plugins: [
+        new PageAssetsPlugin(),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -140,4 +176,4 @@ function makeConfig({ appDir, name, exposes, runtimePlugins = [], htmlTemplate, 
   };
 }
 
-module.exports = { makeConfig };
+module.exports = { makeConfig, scriptRule, pinnedPackageDir };

@@ -5,6 +5,7 @@
 // Need something else? Add it here: the build fails naming any import missing from this list.
 export {
   BrowserRouter,
+  StaticRouter,
   Link,
   Navigate,
   NavLink,

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { NotFoundPage } from '@society/web-kit';
+import { PageNotFound } from '../components/page-not-found';
 import { HomePage } from '../features/home/components/home-page';
 
 export interface PublicRoute {
@@ -54,5 +54,5 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: 'contact', element: <ContactPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'terms', element: <TermsPage /> },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: <PageNotFound /> },
 ];

@@ -1,10 +1,31 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import shareCard from '../assets/share/share-card.png';
 import { SITE } from '../config/site';
 
+/** What a page says about itself: the document title and, in ready-made HTML, the link preview. */
+export interface PageMeta {
+  /** The full document title ("Donate | Welfare Society"). */
+  title: string;
+  description: string;
+  /** The picture link previews show (1200×630): the page's own, or the site's card. */
+  image: string;
+  /** The page is the "not found" page (served with status 404). */
+  notFound?: boolean;
+}
+
+/**
+ * Set only while the server renders a page (server.tsx): the page's meta is written into it during
+ * the render, for the page renderer to put in the head. In the browser there is none.
+ */
+export const PageMetaCollector = createContext<PageMeta | null>(null);
+
 /** Sets the document title and meta description for one public page. */
-export function usePageMeta(title: string, description: string) {
+export function usePageMeta(title: string, description: string, extra: Partial<Pick<PageMeta, 'image' | 'notFound'>> = {}) {
+  const fullTitle = title ? `${title} | ${SITE.name}` : SITE.name;
+  const collector = useContext(PageMetaCollector);
+  if (collector) Object.assign(collector, { title: fullTitle, description, image: shareCard, ...extra });
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE.name}` : SITE.name;
+    document.title = fullTitle;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -12,5 +33,5 @@ export function usePageMeta(title: string, description: string) {
       document.head.appendChild(meta);
     }
     meta.content = description;
-  }, [title, description]);
+  }, [fullTitle, description]);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
+import { BrowserRouter, StaticRouter, useNavigate, useRoutes } from 'react-router-dom';
 import { AppToaster, setNavigator } from '@society/web-kit';
 import { RouteErrorBoundary } from './route-error';
 import { routes } from './routes';
@@ -11,15 +11,21 @@ function SiteRoutes() {
   return useRoutes(routes);
 }
 
-export function App() {
+/**
+ * The whole site. `location` is given only on the server (server.tsx renders the page for that
+ * path); the browser follows its address bar. Both trees have the same shape, so the browser
+ * takes over the server's HTML as it is.
+ */
+export function App({ location }: { location?: string }) {
+  const content = (
+    // Errors in the layout itself; pages' errors are caught inside it.
+    <RouteErrorBoundary>
+      <SiteRoutes />
+    </RouteErrorBoundary>
+  );
   return (
     <>
-      <BrowserRouter>
-        {/* Errors in the layout itself; pages' errors are caught inside it. */}
-        <RouteErrorBoundary>
-          <SiteRoutes />
-        </RouteErrorBoundary>
-      </BrowserRouter>
+      {location === undefined ? <BrowserRouter>{content}</BrowserRouter> : <StaticRouter location={location}>{content}</StaticRouter>}
       <AppToaster />
     </>
   );

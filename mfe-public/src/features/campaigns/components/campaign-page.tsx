@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { PRESENCE_LOCATIONS } from '@society/contracts';
-import { ButtonLink, NotFoundPage } from '@society/web-kit';
+import { ButtonLink } from '@society/web-kit';
+import { PageNotFound } from '../../../components/page-not-found';
 import { usePageMeta } from '../../../components/page-meta';
 import { findCampaign, type Campaign } from '../data/campaigns';
 import { CampaignIcon } from './campaign-icon';
@@ -55,7 +56,7 @@ function PresencePanel() {
 export function CampaignPage({ slug }: { slug: string }) {
   const campaign = findCampaign(slug);
   usePageMeta(campaign?.title ?? 'Page not found', campaign?.description ?? '');
-  if (!campaign) return <NotFoundPage />;
+  if (!campaign) return <PageNotFound />;
 
   const { title, focus, description, colour, icon, ctaLabel, art, artAlt, story, activities, howToHelp, stats } = campaign;
   return (

@@ -66,7 +66,8 @@ function ShareDialog({ open, onClose, shareTitle, url }: ShareDialogProps) {
 export function ShareCampaign({ title, path }: { title: string; path: string }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const shareTitle = `Check out ${title} - ${SITE.name}`;
-  const url = `${window.location.origin}${path}`;
+  // The page's HTML is also made on the server, where there is no address bar (and no dialog open).
+  const url = typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
 
   async function share() {
     if (typeof navigator.share === 'function') {

@@ -31,9 +31,14 @@ export function ImageCarousel({ slides, label }: { slides: readonly CarouselSlid
   const controls = useRef<CarouselControls | null>(null);
   const near = useNearViewport(rootRef);
   const [started, setStarted] = useState(false);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [playing, setPlaying] = useState(true);
   const playingRef = useRef(playing);
   playingRef.current = playing;
+
+  // Read once mounted: the page's HTML is made on the server, which cannot know the preference.
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
 
   useEffect(() => {
     if (!near) return undefined;

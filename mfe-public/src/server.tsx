@@ -1,0 +1,39 @@
+// The public remote's server entry (built to dist/ssr/render.js by tools/webpack/make-server-config.js):
+// the page renderer (render/) calls it for each visitor page and puts the HTML into the shell's layout.
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { PublicApp } from './app/app';
+import { PUBLIC_ROUTES } from './app/routes';
+import { PageMetaCollector, type PageMeta } from './components/page-meta';
+
+export interface RenderedPage {
+  /** 200, or 404 for the "not found" page. */
+  status: number;
+  html: string;
+  meta: PageMeta;
+}
+
+/** The paths of every page, for sitemap.xml (the catch-all and the stray-space alias left out). */
+export const PAGE_PATHS: string[] = PUBLIC_ROUTES.map(({ path }) => path)
+  .filter((path) => path !== '*' && !path.includes(' '))
+  .map((path) => (path === '/' ? '/' : `/${path}`));
+
+/** The page at `location`, as the browser's first render of PublicApp will find it. */
+export async function renderPage(location: string): Promise<RenderedPage> {
+  const meta: PageMeta = { title: '', description: '', image: '' };
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <PageMetaCollector.Provider value={meta}>
+      <StaticRouter location={location}>
+        <PublicApp />
+      </StaticRouter>
+    </PageMetaCollector.Provider>,
+    // A part that fails on the server would be left for the browser to draw: fail the whole page
+    // instead, so the renderer serves the plain shell and nothing half-made is cached.
+    { onError: (error) => void errors.push(error) },
+  );
+  if (errors.length) throw errors[0];
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return { status: meta.notFound ? 404 : 200, html, meta };
+}

@@ -1,0 +1,100 @@
+// Putting a rendered page together: the shell's built index.html, its layout, the public remote's
+// page in the layout's slot, and the head every link preview reads.
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The picture link previews show, as a path on the site. */
+  image: string;
+}
+
+export interface PageParts {
+  /** The shell's built index.html. */
+  template: string;
+  /** The shell's layout with its page slot. */
+  layout: string;
+  slot: string;
+  /** The public remote's page. */
+  page: string;
+  meta: PageMeta;
+  /** The page's address on the public site; none for the "not found" page. */
+  canonicalUrl: string | null;
+  /** Absolute URL of the picture link previews show. */
+  imageUrl: string;
+  /** Stylesheets to link: [href on the site, its file name as the browser build knows it]. */
+  styles: Array<{ href: string; name: string }>;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+}
+
+function replaceOnce(html: string, pattern: RegExp | string, replacement: string, what: string): string {
+  let found = 0;
+  const result = html.replace(pattern, () => {
+    found += 1;
+    return replacement;
+  });
+  if (found !== 1) throw new Error(`page template: expected one ${what}, found ${found}`);
+  return result;
+}
+
+/**
+ * React puts what the page should load early (an eager picture's preload) before a rendered tree
+ * that is not a whole document. Those belong in the head: inside the page they would not match what
+ * the browser renders there.
+ */
+export function takeLeadingLinks(html: string): { links: string; rest: string } {
+  const match = /^(?:<link\b[^>]*>)+/.exec(html);
+  return match ? { links: match[0], rest: html.slice(match[0].length) } : { links: '', rest: html };
+}
+
+function headTags({ meta, canonicalUrl, imageUrl, styles }: PageParts, preloads: string): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    // data-href: the browser build's loader finds the sheet already there and does not add it again.
+    ...styles.map(({ href, name }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(name)}">`),
+    preloads,
+  ];
+  if (canonicalUrl) {
+    const url = escapeHtml(canonicalUrl);
+    tags.push(
+      `<link rel="canonical" href="${url}">`,
+      '<meta property="og:type" content="website">',
+      `<meta property="og:title" content="${title}">`,
+      `<meta property="og:description" content="${description}">`,
+      `<meta property="og:url" content="${url}">`,
+      `<meta property="og:image" content="${escapeHtml(imageUrl)}">`,
+      '<meta property="og:image:width" content="1200">',
+      '<meta property="og:image:height" content="630">',
+      '<meta name="twitter:card" content="summary_large_image">',
+      `<meta name="twitter:title" content="${title}">`,
+      `<meta name="twitter:description" content="${description}">`,
+      `<meta name="twitter:image" content="${escapeHtml(imageUrl)}">`,
+    );
+  } else {
+    tags.push('<meta name="robots" content="noindex">');
+  }
+  return tags.join('');
+}
+
+/** The whole HTML document of one visitor page. */
+export function pageHtml(parts: PageParts): string {
+  const layout = takeLeadingLinks(parts.layout);
+  const page = takeLeadingLinks(parts.page);
+  const body = replaceOnce(layout.rest, parts.slot, page.rest, 'page slot in the layout');
+  let html = parts.template;
+  // The template's own title and description are the fallback page's; this page brings its own.
+  html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, '', '<title>');
+  html = replaceOnce(html, /<meta name="description"[^>]*>/, '', 'meta description');
+  // The fallback page's notice that scripts are needed is not true of a ready page.
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  html = replaceOnce(html, '</head>', `${headTags(parts, layout.links + page.links)}</head>`, '</head>');
+  // data-rendered tells the shell to take the page over (hydrate) rather than draw it afresh.
+  return replaceOnce(html, /<div id="root">[\s\S]*?<\/div><\/div>/, `<div id="root" data-rendered="">${body}</div>`, '#root');
+}

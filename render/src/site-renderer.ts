@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import type { RendererConfig } from './config';
+import { DeployedFiles } from './deployed-files';
+import { pageHtml, type PageMeta } from './page-html';
+
+/** What the shell's server bundle (shell/src/server.tsx) exports. */
+interface ShellBundle {
+  renderLayout(location: string): Promise<string>;
+  PAGE_SLOT_MARKUP: string;
+  STAFF_PATHS: string[];
+}
+
+/** What the public remote's server bundle (mfe-public/src/server.tsx) exports. */
+interface PublicBundle {
+  renderPage(location: string): Promise<{ status: number; html: string; meta: PageMeta & { notFound?: boolean } }>;
+  PAGE_PATHS: string[];
+}
+
+interface PageAssets {
+  styles: string[];
+}
+
+export interface RenderedResponse {
+  status: number;
+  body: string;
+  etag: string;
+}
+
+// Rendered pages kept in memory. Paths are matched without regard to case, so variants of a page
+// could fill any fixed table: the oldest entry goes when it is full.
+const CACHE_ENTRIES = 200;
+
+function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * Renders visitor pages from the fronts as deployed: the shell's layout (header, footer) and the
+ * public remote's page, each by its own server bundle. A page is rendered again only when either
+ * front's files change.
+ */
+export class SiteRenderer {
+  private readonly files: DeployedFiles;
+  private readonly cache = new Map<string, Promise<RenderedResponse>>();
+
+  constructor(private readonly config: RendererConfig) {
+    this.files = new DeployedFiles(config.gatewayUrl);
+  }
+
+  /** Where the public remote is deployed, from /remotes.json (e.g. /remotes/public/). */
+  private async publicBase(): Promise<{ base: string; version: string }> {
+    const { value, version } = await this.files.json<Record<string, string>>('/remotes.json');
+    const entry = value.mfe_public;
+    if (typeof entry !== 'string') throw new Error('/remotes.json lists no mfe_public');
+    return { base: new URL('.', new URL(entry, this.config.gatewayUrl)).pathname, version };
+  }
+
+  private async publicBundle(): Promise<{ bundle: PublicBundle; base: string; version: string }> {
+    const { base, version: manifestVersion } = await this.publicBase();
+    const { exports: bundle, version } = await this.files.bundle<PublicBundle>(`${base}ssr/render.js`, base);
+    return { bundle, base, version: `${manifestVersion}/${version}` };
+  }
+
+  async page(pathname: string): Promise<RenderedResponse> {
+    const [shell, template, shellAssets, remote] = await Promise.all([
+      this.files.bundle<ShellBundle>('/ssr/render.js', '/'),
+      this.files.text('/index.html'),
+      this.files.json<PageAssets>('/page-assets.json'),
+      this.publicBundle(),
+    ]);
+    // Staff pages are drawn in the browser, behind the login.
+    if (isUnder(pathname, shell.exports.STAFF_PATHS)) return { status: 200, body: template.text, etag: etagOf(template.text) };
+    const remoteAssets = await this.files.json<PageAssets>(`${remote.base}page-assets.json`);
+    const key = [shell.version, template.version, shellAssets.version, remote.version, remoteAssets.version, pathname.toLowerCase()].join('|');
+    let rendered = this.cache.get(key);
+    if (!rendered) {
+      rendered = (async () => {
+        const [layout, page] = await Promise.all([shell.exports.renderLayout(pathname), remote.bundle.renderPage(pathname)]);
+        const origin = this.config.publicOrigin;
+        const body = pageHtml({
+          template: template.text,
+          layout,
+          slot: shell.exports.PAGE_SLOT_MARKUP,
+          page: page.html,
+          meta: page.meta,
+          canonicalUrl: page.status === 200 ? `${origin}${canonicalPath(pathname, remote.bundle.PAGE_PATHS)}` : null,
+          imageUrl: new URL(page.meta.image, origin).href,
+          styles: [
+            ...shellAssets.value.styles.map((name) => ({ href: `/${name}`, name })),
+            ...remoteAssets.value.styles.map((name) => ({ href: `${remote.base}${name}`, name })),
+          ],
+        });
+        return { status: page.status, body, etag: etagOf(body) };
+      })();
+      // A failed render is not kept: the next request tries again.
+      rendered.catch(() => this.cache.delete(key));
+      this.cache.set(key, rendered);
+      if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
+    }
+    return rendered;
+  }
+
+  async sitemap(): Promise<string> {
+    const { bundle } = await this.publicBundle();
+    const urls = bundle.PAGE_PATHS.map((path) => `  <url><loc>${this.config.publicOrigin}${path}</loc></url>`);
+    return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  }
+
+  async robots(): Promise<string> {
+    const { exports: shell } = await this.files.bundle<ShellBundle>('/ssr/render.js', '/');
+    return [
+      'User-agent: *',
+      // Staff pages and the API are not for search engines.
+      ...shell.STAFF_PATHS.map((path) => `Disallow: ${path}`),
+      'Disallow: /api/',
+      '',
+      `Sitemap: ${this.config.publicOrigin}/sitemap.xml`,
+      '',
+    ].join('\n');
+  }
+}
+
+function isUnder(pathname: string, prefixes: string[]): boolean {
+  const lower = pathname.toLowerCase();
+  return prefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+}
+
+/** The page's one address: its path as the site lists it (any case, trailing slash or alias). */
+function canonicalPath(pathname: string, pagePaths: string[]): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Left as it came.
+  }
+  const trimmed = decoded.replace(/\s+/g, '').replace(/\/+$/, '') || '/';
+  return pagePaths.find((path) => path.toLowerCase() === trimmed.toLowerCase()) ?? trimmed;
+}

@@ -1,0 +1,35 @@
+// The shell's server entry (built to dist/ssr/render.js by tools/webpack/make-server-config.js):
+// the page renderer (render/) calls it for each visitor page and puts the public remote's HTML
+// into the slot it leaves.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { App } from './app/app';
+import { routes } from './app/routes';
+
+export { PAGE_SLOT_MARKUP } from './features/federation/load-remote-app.server';
+
+/**
+ * The shell's own pages (login, the dashboards): the renderer sends them as the plain shell, drawn
+ * in the browser, and robots.txt keeps crawlers out of them. Every other path is a visitor page.
+ */
+export const STAFF_PATHS: string[] = (routes[0].children ?? [])
+  .map(({ path }) => path ?? '*')
+  .filter((path) => path !== '*')
+  .map((path) => `/${path.replace(/\/\*$/, '')}`);
+
+/** The layout (header, navigation, ticker placeholder, footer) of the page at `location`. */
+export async function renderLayout(location: string): Promise<string> {
+  // Same tree as bootstrap.tsx, so the browser's hydration matches it node for node.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App location={location} />
+    </StrictMode>,
+    // Anything that fails on the server fails the page: the renderer then serves the plain shell.
+    { onError: (error) => void errors.push(error) },
+  );
+  if (errors.length) throw errors[0];
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}

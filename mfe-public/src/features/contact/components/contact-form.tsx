@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS, MESSAGES, type ContactRequest } from '@society/contracts';
 import { Button } from '@society/web-kit';
+import { ReadyForm } from '../../../components/ready-form';
 import { HoneypotField, useBotCheck } from '../../../components/bot-check';
 import { FormField } from '../../../components/form-field';
 import { FormOutcomeMessage, type FormOutcome } from '../../../components/form-outcome';
@@ -55,7 +56,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className="pub-contact__form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+    <ReadyForm className="pub-contact__form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <HoneypotField {...honeypot} />
       <h2 id="contact-form-title" className="pub-form-card__title">
         Send us a message
@@ -106,6 +107,6 @@ export function ContactForm() {
         </Button>
       </div>
       <FormPrivacyNote purpose="We use your name and email only to answer this message." />
-    </form>
+    </ReadyForm>
   );
 }

@@ -13,6 +13,7 @@ import {
   type PaymentMode,
 } from '@society/contracts';
 import { Button } from '@society/web-kit';
+import { ReadyForm } from '../../../components/ready-form';
 import { FormField } from '../../../components/form-field';
 import { FormOutcomeMessage, type FormOutcome } from '../../../components/form-outcome';
 import { FormPrivacyNote } from '../../../components/form-privacy-note';
@@ -132,7 +133,7 @@ export function ReceiptForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="receipt-form-title">
+    <ReadyForm onSubmit={onSubmit} noValidate aria-labelledby="receipt-form-title">
       <HoneypotField {...honeypot} />
       <h2 id="receipt-form-title" className="pub-form-card__title">
         Request your donation receipt
@@ -227,6 +228,6 @@ export function ReceiptForm() {
         </Button>
       </div>
       <FormPrivacyNote purpose="We use these details only to match your payment and send the receipt." />
-    </form>
+    </ReadyForm>
   );
 }

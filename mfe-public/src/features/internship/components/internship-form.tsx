@@ -7,6 +7,7 @@ import {
   type InternApplicationRequest,
   type InternshipDuration,
 } from '@society/contracts';
+import { ReadyForm } from '../../../components/ready-form';
 import { ApplicationFormFooter } from '../../../components/application-form-footer';
 import { FormField, SelectField, type SelectChoice } from '../../../components/form-field';
 import { REFERRAL_CHOICES } from '../../../components/form-options';
@@ -79,7 +80,7 @@ export function InternshipForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="intern-form-title">
+    <ReadyForm onSubmit={onSubmit} noValidate aria-labelledby="intern-form-title">
       <HoneypotField {...honeypot} />
       <h2 id="intern-form-title" className="pub-form-card__title">
         Internship application
@@ -111,6 +112,6 @@ export function InternshipForm() {
         <span>I have read the internship terms and agree to them.</span>
       </label>
       <ApplicationFormFooter outcome={outcome} submitting={submitting} />
-    </form>
+    </ReadyForm>
   );
 }

@@ -1,4 +1,5 @@
 import { INTEREST_OPTIONS, LIMITS, MESSAGES, type VolunteerApplicationRequest } from '@society/contracts';
+import { ReadyForm } from '../../../components/ready-form';
 import { ApplicationFormFooter } from '../../../components/application-form-footer';
 import { FormField, SelectField } from '../../../components/form-field';
 import { REFERRAL_CHOICES } from '../../../components/form-options';
@@ -73,7 +74,7 @@ export function VolunteerForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="volunteer-form-title">
+    <ReadyForm onSubmit={onSubmit} noValidate aria-labelledby="volunteer-form-title">
       <HoneypotField {...honeypot} />
       <h2 id="volunteer-form-title" className="pub-form-card__title">
         Volunteer application
@@ -126,6 +127,6 @@ export function VolunteerForm() {
         </p>
       ) : null}
       <ApplicationFormFooter outcome={outcome} submitting={submitting} />
-    </form>
+    </ReadyForm>
   );
 }

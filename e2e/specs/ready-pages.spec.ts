@@ -1,0 +1,159 @@
+// Visitor pages arrive as ready HTML (render/): readable before any script runs and with scripts
+// off, taken over by the scripts without a console error, each with its own link-preview tags,
+// and rendered from the public remote as deployed, so redeploying it alone changes the HTML.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { freePort } from '../../scripts/lib/embedded-db.cjs';
+import { startNginx } from '../../scripts/lib/gateway.cjs';
+import { launchBrowser, newContext } from '../support/browser';
+import { expectPage, PUBLIC_ROUTES, watchConsole } from '../support/public-site';
+import { baseUrl, tempDir } from '../support/state';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** The raw HTML the gateway sends for `pagePath` (no script runs). */
+async function rawPage(site: string, pagePath: string): Promise<{ status: number; html: string; type: string | null }> {
+  const response = await fetch(`${site}${pagePath}`);
+  return { status: response.status, html: await response.text(), type: response.headers.get('content-type') };
+}
+
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | null {
+  const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);
+  return match ? match[1] : null;
+}
+
+const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+
+describe('visitor pages served as ready HTML', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it.each(PUBLIC_ROUTES)('$path arrives holding its h1, its own title and its own link preview', async ({ path: pagePath, heading }) => {
+    const { status, html, type } = await rawPage(baseUrl(), pagePath);
+    const notFound = pagePath === '/no-such-page';
+    expect(status).toBe(notFound ? 404 : 200);
+    expect(type).toMatch(/^text\/html/);
+    expect(decode(html)).toContain(`>${heading}</h1>`);
+    // The layout is there too: navigation and footer.
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain('<footer');
+
+    const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+    expect(title).toMatch(/ \| Welfare Society$/);
+    expect(metaContent(html, 'name', 'description')).toBeTruthy();
+    if (notFound) {
+      expect(metaContent(html, 'name', 'robots')).toBe('noindex');
+      expect(html).not.toContain('rel="canonical"');
+      return;
+    }
+    expect(decode(metaContent(html, 'property', 'og:title') ?? '')).toBe(title);
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+    expect(metaContent(html, 'property', 'og:url')).toBe(canonical);
+    // The stray-space alias of SPEC §2 points at the one address of its page.
+    expect(canonical).toBe(`${baseUrl()}${pagePath.replace('%20', '')}`);
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    const image = metaContent(html, 'property', 'og:image');
+    const picture = await fetch(image ?? '');
+    expect(picture.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('gives each page its own title and description (no two alike)', async () => {
+    const pages = await Promise.all(
+      PUBLIC_ROUTES.filter(({ path: p }) => !p.includes('%20') && p !== '/no-such-page').map(({ path: p }) => rawPage(baseUrl(), p)),
+    );
+    const titles = pages.map(({ html }) => /<title>([^<]*)<\/title>/.exec(html)?.[1]);
+    const descriptions = pages.map(({ html }) => metaContent(html, 'name', 'description'));
+    expect(new Set(titles).size).toBe(pages.length);
+    expect(new Set(descriptions).size).toBe(pages.length);
+  });
+
+  it('lists every page in sitemap.xml and points robots.txt at it, at the configured address', async () => {
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
+    const expected = PUBLIC_ROUTES.filter(({ path: p }) => !p.includes('%20') && p !== '/no-such-page').map(({ path: p }) => `${baseUrl()}${p}`);
+    expect(listed.sort()).toEqual(expected.sort());
+
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /admin-dashboard');
+  });
+
+  it('serves staff pages as the plain shell, for the browser to draw behind the login', async () => {
+    const { status, html } = await rawPage(baseUrl(), '/admin-dashboard');
+    expect(status).toBe(200);
+    expect(html).not.toContain('data-rendered');
+    expect(html).not.toContain('og:title');
+  });
+
+  it('shows a page with JavaScript turned off, and its links are plain links that work', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Education is a Fundamental Right');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL('**/about');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('About Us');
+    // Styled before any script: the shell's and the page's stylesheets are in the head.
+    expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(2);
+    await context.close();
+  });
+
+  it('is taken over by the scripts as it is: the same nodes, no console error, no hydration warning', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const watch = watchConsole(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /hydrat|did not match/i.test(message.text())) warnings.push(message.text());
+    });
+    for (const { path: pagePath, heading } of PUBLIC_ROUTES.filter(({ path: p }) => p !== '/no-such-page')) {
+      watch.clear();
+      await page.goto(pagePath, { waitUntil: 'commit' });
+      // Mark the server's h1 before the scripts run; a page drawn afresh would lose the mark.
+      await page.waitForSelector('h1');
+      await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-from-server', ''));
+      await expectPage(page, heading);
+      await page.waitForLoadState('networkidle');
+      expect({ pagePath, marked: await page.locator('h1[data-from-server]').count() }).toEqual({ pagePath, marked: 1 });
+      expect({ pagePath, errors: watch.errors }).toEqual({ pagePath, errors: [] });
+    }
+    expect(warnings).toEqual([]);
+    // Interactive after taking over: the mobile menu and in-app links work.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+    await expectPage(page, 'Our Gallery');
+    await context.close();
+  });
+
+  it('changes the served HTML when the public remote is redeployed alone (no shell build)', async () => {
+    const deployed = path.join(tempDir(), 'redeployed-public');
+    fs.cpSync(path.join(repoRoot, 'mfe-public', 'dist'), deployed, { recursive: true });
+    const gateway = await startNginx({
+      runDir: path.join(tempDir(), 'nginx-redeploy'),
+      port: await freePort(),
+      // Pages are rendered without the API: their data arrives in the browser.
+      apiPort: await freePort(),
+      remoteDirs: { public: deployed },
+    });
+    try {
+      expect((await rawPage(gateway.url, '/about')).html).toContain('>About Us</h1>');
+
+      // The new release: its server build says something else (and has no stale .gz beside it).
+      const bundle = path.join(deployed, 'ssr', 'render.js');
+      fs.writeFileSync(bundle, fs.readFileSync(bundle, 'utf8').replace('children: "About Us"', 'children: "About the Society"'));
+      fs.rmSync(`${bundle}.gz`, { force: true });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+
+      const { html } = await rawPage(gateway.url, '/about');
+      expect(html).toContain('>About the Society</h1>');
+      expect(html).not.toContain('>About Us</h1>');
+    } finally {
+      await gateway.stop();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../../audit/audit.module';
 import { DatabaseModule } from '../../database/database.module';
 import { MailModule } from '../../mail/mail.module';
 import { StorageModule } from '../../storage/storage.module';
@@ -20,7 +21,7 @@ import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [DatabaseModule, StorageModule, MailModule],
+  imports: [DatabaseModule, AuditModule, StorageModule, MailModule],
   controllers: [
     UsersController,
     AdminDonationsController,

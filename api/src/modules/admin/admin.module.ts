@@ -3,6 +3,8 @@ import { AuditModule } from '../../audit/audit.module';
 import { DatabaseModule } from '../../database/database.module';
 import { MailModule } from '../../mail/mail.module';
 import { StorageModule } from '../../storage/storage.module';
+import { ActivityController } from './activity.controller';
+import { ActivityService } from './activity.service';
 import { AdminContactsController } from './contacts.controller';
 import { CoreTeamController } from './core-team.controller';
 import { CoreTeamService } from './core-team.service';
@@ -31,7 +33,8 @@ import { UsersService } from './users.service';
     CoreTeamController,
     GalleryController,
     PublicationsController,
+    ActivityController,
   ],
-  providers: [UsersService, AdminDonationsService, ReceiptIssuer, DonationExportsService, CoreTeamService, GalleryService, PublicationsService, SiteImages],
+  providers: [ActivityService, UsersService, AdminDonationsService, ReceiptIssuer, DonationExportsService, CoreTeamService, GalleryService, PublicationsService, SiteImages],
 })
 export class AdminModule {}

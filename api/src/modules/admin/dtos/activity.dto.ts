@@ -18,11 +18,8 @@ import {
   type Role,
 } from '@society/contracts';
 import type { AuditEntryRecord } from '../../../database/schemas/audit-entry.schema';
-import { IfGiven, RequiredChoice, trim } from '../../../validation/field-rules';
+import { IfGiven, RequiredChoice, blankToUndefined, wholeNumber } from '../../../validation/field-rules';
 import { ExportRangeQueryDto } from './donation.dto';
-
-/** A whole number written in a query string ('2') as a number; anything else is left for the validators to refuse. */
-const queryInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
 
 /**
  * GET /api/admin/activity/export.csv (and the list's filters). from..to: days in India, both inclusive,
@@ -30,13 +27,14 @@ const queryInteger = ({ value }: { value: unknown }) => (typeof value === 'strin
  */
 export class ActivityFiltersDto extends ExportRangeQueryDto implements AuditFilters {
   @ApiPropertyOptional({ description: 'Part of the email of the person who acted (any case)', example: 'admin@' })
-  @Transform(trim)
+  @Transform(blankToUndefined)
   @IfGiven()
   @IsString({ message: 'person must be text' })
   @MaxLength(LIMITS.emailMax, { message: `person must be at most ${LIMITS.emailMax} characters` })
   person?: string;
 
   @ApiPropertyOptional({ description: 'The kind of record' })
+  @Transform(blankToUndefined)
   @IfGiven()
   @RequiredChoice('kind', AUDIT_KINDS)
   kind?: AuditKind;
@@ -45,7 +43,7 @@ export class ActivityFiltersDto extends ExportRangeQueryDto implements AuditFilt
 /** GET /api/admin/activity: the filters and a page. */
 export class ActivityQueryDto extends ActivityFiltersDto implements AuditQuery {
   @ApiPropertyOptional({ description: 'From 1', default: 1 })
-  @Transform(queryInteger)
+  @Transform(wholeNumber)
   @IfGiven()
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be at least 1' })
@@ -53,7 +51,7 @@ export class ActivityQueryDto extends ActivityFiltersDto implements AuditQuery {
   page?: number;
 
   @ApiPropertyOptional({ default: AUDIT_PAGING.defaultPageSize })
-  @Transform(queryInteger)
+  @Transform(wholeNumber)
   @IfGiven()
   @IsInt({ message: 'pageSize must be a whole number' })
   @Min(1, { message: 'pageSize must be at least 1' })

@@ -109,7 +109,7 @@ export function ActivityPanel() {
       </div>
       <p className="adm-activity__intro">Every change staff make and every login, newest first. Entries cannot be edited or deleted.</p>
 
-      <form className="adm-activity__filters" role="search" aria-label="Filter the activity" onSubmit={onSubmit}>
+      <form className="adm-activity__filters adm-well" role="search" aria-label="Filter the activity" onSubmit={onSubmit}>
         <div className="adm-activity__filter">
           <label htmlFor={`${id}-person`}>Person</label>
           <input

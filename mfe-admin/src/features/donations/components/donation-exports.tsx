@@ -32,7 +32,7 @@ export function DonationExports() {
   }
 
   return (
-    <div className="adm-exports" role="group" aria-label="Exports">
+    <div className="adm-exports adm-well" role="group" aria-label="Exports">
       <div className="adm-exports__group">
         <div className="wk-toolbar__field">
           <label htmlFor={`${id}-from`}>From</label>

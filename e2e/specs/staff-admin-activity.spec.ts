@@ -53,6 +53,7 @@ describe("the admin's Activity tab", () => {
     await admin.getByRole('button', { name: 'Apply filters' }).click();
     await admin.waitForURL(/[?&]kind=user/);
     await admin.getByRole('cell', { name: 'Failed login' }).waitFor({ state: 'detached' });
+    await admin.getByRole('cell', { name: 'Created' }).waitFor();
     const kinds = await admin.getByRole('table').locator('tbody tr td:nth-child(3) .wk-table__strong').allTextContents();
     expect(kinds.length).toBeGreaterThan(0);
     expect(new Set(kinds)).toEqual(new Set(['User']));

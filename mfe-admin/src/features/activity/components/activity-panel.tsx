@@ -168,19 +168,19 @@ export function ActivityPanel() {
               <tbody>
                 {state.data.items.map((entry) => (
                   <tr key={entry._id}>
-                    <td className="wk-table__nowrap">{formatDateTime(entry.at)}</td>
-                    <td className="wk-table__wrap">
+                    <td data-label="When" className="wk-table__nowrap">{formatDateTime(entry.at)}</td>
+                    <td data-label="Person" className="wk-table__wrap">
                       <span className="wk-table__strong">{entry.actorEmail}</span>
                       <span className="adm-activity__sub">
                         {entry.actorRole ?? 'not signed in'} · {entry.address}
                       </span>
                     </td>
-                    <td className="wk-table__wrap">
+                    <td data-label="Record" className="wk-table__wrap">
                       <span className="wk-table__strong">{AUDIT_KIND_LABELS[entry.kind] ?? entry.kind}</span>
                       {entry.recordLabel ? <span className="adm-activity__sub">{entry.recordLabel}</span> : null}
                     </td>
-                    <td className="wk-table__nowrap">{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
-                    <td className="adm-activity__changes-cell">
+                    <td data-label="Action" className="wk-table__nowrap">{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
+                    <td data-label="Changes" className="adm-activity__changes-cell">
                       <Changes entry={entry} />
                     </td>
                   </tr>

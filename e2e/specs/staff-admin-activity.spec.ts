@@ -35,8 +35,10 @@ describe("the admin's Activity tab", () => {
     await dialog.waitFor({ state: 'detached' });
 
     await admin.getByRole('tab', { name: 'Activity' }).click();
+    await admin.getByRole('heading', { name: 'Activity' }).waitFor();
     const rows = admin.getByRole('table').getByRole('row');
-    await rows.nth(1).waitFor();
+    // The Users table is gone and the log has loaded.
+    await rows.filter({ hasText: `User${email}` }).first().waitFor();
     const newest = await rows.nth(1).getByRole('cell').allTextContents();
     expect(newest[1]).toBe(`${E2E_ADMIN.email}admin · 127.0.0.1`);
     expect(newest[2]).toBe(`User${email}`);
@@ -52,8 +54,8 @@ describe("the admin's Activity tab", () => {
     await admin.getByLabel('Record').selectOption({ label: 'User' });
     await admin.getByRole('button', { name: 'Apply filters' }).click();
     await admin.waitForURL(/[?&]kind=user/);
-    await admin.getByRole('cell', { name: 'Failed login' }).waitFor({ state: 'detached' });
-    await admin.getByRole('cell', { name: 'Created' }).waitFor();
+    await admin.getByRole('cell', { name: 'Failed login' }).first().waitFor({ state: 'detached' });
+    await admin.getByRole('cell', { name: 'Created' }).first().waitFor();
     const kinds = await admin.getByRole('table').locator('tbody tr td:nth-child(3) .wk-table__strong').allTextContents();
     expect(kinds.length).toBeGreaterThan(0);
     expect(new Set(kinds)).toEqual(new Set(['User']));

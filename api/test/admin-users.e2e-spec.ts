@@ -244,7 +244,7 @@ describe('admin users API', () => {
 
       // Through the API an admin can only delete others, so "the last admin" is refused by the service rule,
       // which also guards against two admins deleting each other at once.
-      const outsider = { id: '0123456789abcdef01234567', email: 'x@test.local', role: 'admin' as const, jti: 'x', exp: 0 };
+      const outsider = { id: '0123456789abcdef01234567', email: 'x@test.local', role: 'admin' as const, address: '127.0.0.1' };
       await expect(own.app.get(UsersService).remove(outsider, String(firstAdmin._id))).rejects.toThrow(USER_MESSAGES.deleteLastAdmin);
 
       const second = await loginAs(own, 'admin');

@@ -83,6 +83,12 @@ describe('authorisation matrix (every route, read from the running app)', () => 
   it('has a decision for every route: public routes are exactly the acknowledged list, every other route names its roles', () => {
     expect(routes.filter((route) => route.access === 'public').map(key)).toEqual(EXPECTED_PUBLIC_ROUTES);
     expect(routes.filter((route) => route.access === 'any-user').map(key)).toEqual(ANY_USER_ROUTES);
+    // The activity log is read by admins alone, and only read: no other method on its paths.
+    const activity = routes.filter((route) => route.pattern.startsWith('/api/admin/activity'));
+    expect(activity.map((route) => `${key(route)} ${allowedRoles(route.access).join(',')}`)).toEqual([
+      'GET /api/admin/activity admin',
+      'GET /api/admin/activity/export.csv admin',
+    ]);
   });
 
   it('answers every non-public route without a token with 401', async () => {

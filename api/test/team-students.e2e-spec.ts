@@ -57,13 +57,15 @@ describe('team students API', () => {
     team = await loginAs(t, 'team');
     const connection = t.app.get<Connection>(getConnectionToken());
     students = connection.collection('students');
-    reveals = connection.collection('aadhaar_reveals');
+    reveals = connection.collection('audit_entries');
   });
 
   const post = (body: Record<string, unknown>, auth = team.auth) => call(t.http, ['post', STUDENTS], auth).send(body);
   const put = (id: unknown, body: Record<string, unknown>, auth = team.auth) => call(t.http, ['put', `${STUDENTS}/${String(id)}`], auth).send(body);
   const reveal = (id: unknown, auth = team.auth) => call(t.http, ['post', `${STUDENTS}/${String(id)}/aadhaar`], auth);
   const raw = (id: string) => students.findOne({ _id: new Types.ObjectId(id) });
+  /** Reveals of a student in the activity log. */
+  const revealsOf = (id: string) => ({ kind: 'student', action: 'reveal-aadhaar', recordId: id });
 
   async function created(body: Record<string, unknown> = {}): Promise<Record<string, unknown> & { _id: string }> {
     const response = await post({ name: 'Asha', ...body }).expect(201);
@@ -91,7 +93,7 @@ describe('team students API', () => {
         expectError(await call(t.http, route, other.auth).send({ name: 'Changed' }), 403, MESSAGES.forbidden);
       }
       expect(await raw(student._id)).toEqual(before);
-      expect(await reveals.countDocuments({ studentId: new Types.ObjectId(student._id) })).toBe(0);
+      expect(await reveals.countDocuments(revealsOf(student._id))).toBe(0);
     });
 
     it('team may list, add, edit and reveal', async () => {
@@ -414,29 +416,35 @@ describe('team students API', () => {
 
       expect(response.body).toEqual({ aadharCard: number });
       expect(response.headers['cache-control']).toBe('no-store');
-      const records = await reveals.find({ studentId: new Types.ObjectId(student._id) }).toArray();
+      const records = await reveals.find(revealsOf(student._id)).toArray();
       expect(records).toHaveLength(1);
       expect(records[0]).toEqual({
         _id: expect.any(Types.ObjectId),
-        studentId: new Types.ObjectId(student._id),
-        userId: colleague.user._id,
-        userEmail: colleague.email,
-        revealedAt: expect.any(Date),
+        at: expect.any(Date),
+        actorId: colleague.user._id,
+        actorEmail: colleague.email,
+        actorRole: 'team',
+        address: expect.any(String),
+        kind: 'student',
+        action: 'reveal-aadhaar',
+        recordId: student._id,
+        recordLabel: 'Asha',
+        changes: [],
       });
-      expect(records[0].revealedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
-      expect(records[0].revealedAt.getTime()).toBeLessThanOrEqual(after + 1000);
+      expect(records[0].at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(records[0].at.getTime()).toBeLessThanOrEqual(after + 1000);
 
       await reveal(student._id).expect(200);
-      expect(await reveals.countDocuments({ studentId: new Types.ObjectId(student._id) })).toBe(2);
+      expect(await reveals.countDocuments(revealsOf(student._id))).toBe(2);
     });
 
     it('answers 404 for an unknown student or one without a number, 400 for a malformed id, and records nothing', async () => {
       const without = await created();
-      const count = await reveals.countDocuments();
+      const count = await reveals.countDocuments({ action: 'reveal-aadhaar' });
       expectError(await reveal(UNKNOWN_ID), 404, STUDENT_MESSAGES.notFound);
       expectError(await reveal(without._id), 404, STUDENT_MESSAGES.noAadhaar);
       expectError(await reveal('12345'), 400, 'Invalid id');
-      expect(await reveals.countDocuments()).toBe(count);
+      expect(await reveals.countDocuments({ action: 'reveal-aadhaar' })).toBe(count);
     });
 
     it('treats an id written in capitals as the same student: a number saved through it can be revealed', async () => {
@@ -455,7 +463,7 @@ describe('team students API', () => {
 
       const response = await reveal(target._id);
       expectError(response, 500, STUDENT_MESSAGES.unreadable);
-      expect(await reveals.countDocuments({ studentId: new Types.ObjectId(target._id) })).toBe(0);
+      expect(await reveals.countDocuments(revealsOf(target._id))).toBe(0);
     });
   });
 

@@ -23,6 +23,7 @@ const TAB_NAMES = {
   contacts: /^Contacts$/,
   gallery: /^Gallery$/,
   publications: /^Publications$/,
+  activity: /^Activity$/,
 } as const;
 type TabKey = keyof typeof TAB_NAMES;
 
@@ -51,14 +52,14 @@ describe('the admin dashboard', () => {
     await admin.getByRole('tab', { name: TAB_NAMES[tab], selected: true }).waitFor();
   }
 
-  it('signs the admin in through /login onto the dashboard with its six tabs', async () => {
+  it('signs the admin in through /login onto the dashboard with its seven tabs', async () => {
     await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
     await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(new URL(admin.url()).pathname).toBe('/admin-dashboard');
     // The frame's heading comes first; the tabs once the remote has loaded the lists.
     await admin.getByRole('tab', { name: TAB_NAMES.users, selected: true }).waitFor();
     const tabs = await admin.getByRole('tab').allTextContents();
-    expect(tabs).toHaveLength(6);
+    expect(tabs).toHaveLength(7);
     Object.values(TAB_NAMES).forEach((name, index) => expect(tabs[index]).toMatch(name));
   });
 

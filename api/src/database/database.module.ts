@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AppConfig } from '../config/app-config';
 import { AadhaarRevealRepository } from './repositories/aadhaar-reveal.repository';
+import { AuditEntryRepository } from './repositories/audit-entry.repository';
 import { AnnouncementRepository } from './repositories/announcement.repository';
 import { ApplicantRepository } from './repositories/applicant.repository';
 import { ContactMessageRepository } from './repositories/contact-message.repository';
@@ -18,6 +19,7 @@ import { SharedCounterRepository } from './repositories/shared-counter.repositor
 import { ThrottleHitRepository } from './repositories/throttle-hit.repository';
 import { UserRepository } from './repositories/user.repository';
 import { AadhaarReveal, AadhaarRevealSchema } from './schemas/aadhaar-reveal.schema';
+import { AuditEntry, AuditEntrySchema } from './schemas/audit-entry.schema';
 import { Announcement, AnnouncementSchema } from './schemas/announcement.schema';
 import { Applicant, ApplicantSchema } from './schemas/applicant.schema';
 import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.schema';
@@ -53,6 +55,7 @@ const repositories = [
   PublicationRepository,
   StudentRepository,
   AadhaarRevealRepository,
+  AuditEntryRepository,
   ReceiptNumberVoidRepository,
   MailOutboxRepository,
 ];
@@ -85,6 +88,7 @@ const repositories = [
       { name: Publication.name, schema: PublicationSchema },
       { name: Student.name, schema: StudentSchema },
       { name: AadhaarReveal.name, schema: AadhaarRevealSchema },
+      { name: AuditEntry.name, schema: AuditEntrySchema },
       { name: ReceiptNumberVoid.name, schema: ReceiptNumberVoidSchema },
       { name: MailOutboxItem.name, schema: MailOutboxSchema },
     ]),

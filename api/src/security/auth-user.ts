@@ -21,3 +21,11 @@ export interface AuthUser {
   /** Token expiry, seconds since the epoch. */
   exp: number;
 }
+
+/** Who makes a change, as the activity log records it: the signed-in user and the address they call from. */
+export interface Actor {
+  id: string;
+  email: string;
+  role: Role;
+  address: string;
+}

@@ -2,7 +2,9 @@ import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionConte
 import { ApiBearerAuth, ApiForbiddenResponse } from '@nestjs/swagger';
 import type { Role } from '@society/contracts';
 import { ApiErrorDto } from '../openapi/api-error.dto';
-import type { AuthUser } from './auth-user';
+import type { Request } from 'express';
+import type { Actor, AuthUser } from './auth-user';
+import { clientAddress } from './client-address';
 
 export const IS_PUBLIC_KEY = 'isPublic';
 export const ROLES_KEY = 'roles';
@@ -24,4 +26,11 @@ export const Roles = (...roles: Role[]) =>
 /** The user the guard authenticated. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
   return context.switchToHttp().getRequest<{ user: AuthUser }>().user;
+});
+
+/** The authenticated user and their address (see client-address.ts): the actor a service records a change under. */
+export const CurrentActor = createParamDecorator((_data: unknown, context: ExecutionContext): Actor => {
+  const request = context.switchToHttp().getRequest<Request & { user: AuthUser }>();
+  const { id, email, role } = request.user;
+  return { id, email, role, address: clientAddress(request) };
 });

@@ -22,6 +22,7 @@ import { FORM_LIMITS, FORM_TOO_MANY, type FormName } from '../config/rate-limits
 import { SharedCounterRepository } from '../database/repositories/shared-counter.repository';
 import { sendError } from '../middleware/exception.filter';
 import { normalizeEmail } from '../validation/field-rules';
+import { clientAddress } from './client-address';
 
 const FORM_KEY = 'publicForm';
 
@@ -167,17 +168,10 @@ export class PublicFormLimits {
 interface FormLocals {
   /** The form a request submits, set by PublicFormGuard for RejectedSubmissionFilter. */
   publicForm?: FormName;
-  clientAddress?: string;
 }
 
 function localsOf(request: Request): FormLocals {
   return (request.res as Response).locals as FormLocals;
-}
-
-/** The client's address (Express works it out anew, through the trusted proxies, each time `ip` is read). */
-function clientAddress(request: Request): string {
-  const locals = localsOf(request);
-  return (locals.clientAddress ??= request.ip ?? 'unknown');
 }
 
 function formOf(reflector: Reflector, context: ExecutionContext): FormName | undefined {

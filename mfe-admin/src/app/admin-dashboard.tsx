@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@society/contracts';
 import { ErrorView, PageSpinner, Tabs, type TabItem } from '@society/web-kit';
+import { ActivityPanel } from '../features/activity/components/activity-panel';
 import { ContactsPanel } from '../features/contacts/components/contacts-panel';
 import { CoreTeamPanel } from '../features/core-team/components/core-team-panel';
 import { DonationsPanel } from '../features/donations/components/donations-panel';
@@ -11,7 +12,7 @@ import { UsersPanel } from '../features/users/components/users-panel';
 import { useLoad } from '../hooks/use-load';
 import { loadDashboard, type DashboardData } from './load-dashboard';
 
-const TAB_KEYS = ['users', 'donations', 'core-team', 'contacts', 'gallery', 'publications'] as const;
+const TAB_KEYS = ['users', 'donations', 'core-team', 'contacts', 'gallery', 'publications', 'activity'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
 const isTabKey = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
@@ -42,6 +43,7 @@ export function AdminDashboard() {
     { key: 'contacts', label: 'Contacts' },
     { key: 'gallery', label: 'Gallery' },
     { key: 'publications', label: 'Publications' },
+    { key: 'activity', label: 'Activity' },
   ];
 
   return (
@@ -52,6 +54,7 @@ export function AdminDashboard() {
       {selected === 'contacts' ? <ContactsPanel /> : null}
       {selected === 'gallery' ? <GalleryPanel /> : null}
       {selected === 'publications' ? <PublicationsPanel /> : null}
+      {selected === 'activity' ? <ActivityPanel /> : null}
     </Tabs>
   );
 }

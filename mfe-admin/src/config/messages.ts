@@ -24,4 +24,6 @@ export const ADMIN_MESSAGES = {
   publicationDeleted: 'Publication deleted successfully',
   publicationDeleteFailed: 'Failed to delete publication',
   invalidList: 'Invalid data format received from server',
+  activityLoadFailed: 'Failed to fetch the activity log',
+  downloadFailed: 'The file could not be downloaded. Please try again.',
 } as const;

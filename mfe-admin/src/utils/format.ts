@@ -28,3 +28,11 @@ export function toDateInput(value: string | null | undefined): string {
   const date = toDate(value);
   return date ? isoDay.format(date) : '';
 }
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
+
+/** '26 Nov 2026, 10:27 am' in India's time, or the fallback when there is no (valid) date. */
+export function formatDateTime(value: string | null | undefined, fallback = '-'): string {
+  const date = toDate(value);
+  return date ? dateTime.format(date) : fallback;
+}

@@ -1,21 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { AadhaarReveal } from '../schemas/aadhaar-reveal.schema';
+import { AadhaarReveal, type AadhaarRevealRecord } from '../schemas/aadhaar-reveal.schema';
 
-export interface NewAadhaarReveal {
-  studentId: string;
-  userId: string;
-  userEmail: string;
-  revealedAt: Date;
-}
-
-/** The audit trail of Aadhaar reveals: written before a number leaves the API, never changed. */
+/**
+ * The reveals recorded before the activity log existed. New reveals go to the activity log (one place for
+ * every audited act); these are carried over into it at start-up (audit/reveal-carry-over.ts) and then removed.
+ */
 @Injectable()
 export class AadhaarRevealRepository {
   constructor(@InjectModel(AadhaarReveal.name) private readonly reveals: Model<AadhaarReveal>) {}
 
-  async record(reveal: NewAadhaarReveal): Promise<void> {
-    await this.reveals.create(reveal);
+  listOldest(limit: number): Promise<AadhaarRevealRecord[]> {
+    return this.reveals.find().sort({ revealedAt: 1, _id: 1 }).limit(limit).lean<AadhaarRevealRecord[]>().exec();
+  }
+
+  /** Only once they are safely in the activity log. */
+  async deleteCarriedOver(ids: string[]): Promise<void> {
+    await this.reveals.deleteMany({ _id: { $in: ids } }).exec();
   }
 }

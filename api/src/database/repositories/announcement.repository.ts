@@ -18,6 +18,10 @@ export class AnnouncementRepository {
     return this.listCache.read(() => this.announcements.find().sort({ order: 1, _id: 1 }).lean<AnnouncementRecord[]>().exec());
   }
 
+  findById(id: string): Promise<AnnouncementRecord | null> {
+    return this.announcements.findById(id).lean<AnnouncementRecord>().exec();
+  }
+
   create(announcement: NewAnnouncement): Promise<AnnouncementRecord> {
     return this.listCache.write(async () => {
       const created = await this.announcements.create(announcement);
@@ -34,9 +38,8 @@ export class AnnouncementRepository {
     });
   }
 
-  deleteById(id: string): Promise<boolean> {
-    return this.listCache.write(async () => {
-      return (await this.announcements.deleteOne({ _id: id }).exec()).deletedCount === 1;
-    });
+  /** The announcement as it was, or null when it was already gone. */
+  deleteById(id: string): Promise<AnnouncementRecord | null> {
+    return this.listCache.write(() => this.announcements.findOneAndDelete({ _id: id }).lean<AnnouncementRecord>().exec());
   }
 }

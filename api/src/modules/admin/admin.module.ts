@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../../audit/audit.module';
 import { DatabaseModule } from '../../database/database.module';
 import { MailModule } from '../../mail/mail.module';
 import { StorageModule } from '../../storage/storage.module';
+import { ActivityController } from './activity.controller';
+import { ActivityService } from './activity.service';
 import { AdminContactsController } from './contacts.controller';
 import { CoreTeamController } from './core-team.controller';
 import { CoreTeamService } from './core-team.service';
@@ -20,7 +23,7 @@ import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [DatabaseModule, StorageModule, MailModule],
+  imports: [DatabaseModule, AuditModule, StorageModule, MailModule],
   controllers: [
     UsersController,
     AdminDonationsController,
@@ -30,7 +33,8 @@ import { UsersService } from './users.service';
     CoreTeamController,
     GalleryController,
     PublicationsController,
+    ActivityController,
   ],
-  providers: [UsersService, AdminDonationsService, ReceiptIssuer, DonationExportsService, CoreTeamService, GalleryService, PublicationsService, SiteImages],
+  providers: [ActivityService, UsersService, AdminDonationsService, ReceiptIssuer, DonationExportsService, CoreTeamService, GalleryService, PublicationsService, SiteImages],
 })
 export class AdminModule {}

@@ -2,7 +2,8 @@ import { Body, Controller, Delete, Get, Param, Post, Put, UploadedFile } from '@
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import { FileUploadBody, type UploadedFileData } from '../../middleware/single-file-upload';
-import { Roles } from '../../security/auth.decorators';
+import type { Actor } from '../../security/auth-user';
+import { CurrentActor, Roles } from '../../security/auth.decorators';
 import { CORE_TEAM_MESSAGES, CoreTeamService } from './core-team.service';
 import { CoreTeamMemberDto, CreateCoreTeamMemberDto, UpdateCoreTeamMemberDto } from './dtos/core-team.dto';
 import { MessageDto } from '../../dtos/message.dto';
@@ -24,31 +25,32 @@ export class CoreTeamController {
   @Post('coreteam')
   @FileUploadBody({ ...SITE_IMAGES.profilePhoto, fields: CreateCoreTeamMemberDto, fileRequired: false, acceptsJson: true })
   @ApiCreatedResponse({ type: CoreTeamMemberDto })
-  create(@Body() body: CreateCoreTeamMemberDto, @UploadedFile() photo?: UploadedFileData): Promise<CoreTeamMemberDto> {
-    return this.coreTeam.create(body, photo);
+  create(@CurrentActor() actor: Actor, @Body() body: CreateCoreTeamMemberDto, @UploadedFile() photo?: UploadedFileData): Promise<CoreTeamMemberDto> {
+    return this.coreTeam.create(actor, body, photo);
   }
 
   @Put('coreteam/:id')
   @FileUploadBody({ ...SITE_IMAGES.profilePhoto, fields: UpdateCoreTeamMemberDto, fileRequired: false, acceptsJson: true })
   @ApiOkResponse({ type: CoreTeamMemberDto })
   update(
+    @CurrentActor() actor: Actor,
     @Param('id', ParseObjectIdPipe) id: string,
     @Body() body: UpdateCoreTeamMemberDto,
     @UploadedFile() photo?: UploadedFileData,
   ): Promise<CoreTeamMemberDto> {
-    return this.coreTeam.update(id, body, photo);
+    return this.coreTeam.update(actor, id, body, photo);
   }
 
   @Put('core-team/:id')
   @ApiOkResponse({ type: CoreTeamMemberDto, description: 'JSON edit of the fields (no photo)' })
-  updateFields(@Param('id', ParseObjectIdPipe) id: string, @Body() body: UpdateCoreTeamMemberDto): Promise<CoreTeamMemberDto> {
-    return this.coreTeam.update(id, body);
+  updateFields(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string, @Body() body: UpdateCoreTeamMemberDto): Promise<CoreTeamMemberDto> {
+    return this.coreTeam.update(actor, id, body);
   }
 
   @Delete('coreteam/:id')
   @ApiOkResponse({ type: MessageDto, description: 'Also deletes the stored photo' })
-  async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<MessageDto> {
-    await this.coreTeam.remove(id);
+  async remove(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string): Promise<MessageDto> {
+    await this.coreTeam.remove(actor, id);
     return { message: CORE_TEAM_MESSAGES.deleted };
   }
 }

@@ -1,6 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { AuditTrail } from '../../audit/audit-trail';
+import { coreTeamMemberView } from '../../audit/audit-views';
 import { CoreTeamMemberRepository, type CoreTeamMemberChanges } from '../../database/repositories/core-team-member.repository';
 import type { UploadedFileData } from '../../middleware/single-file-upload';
+import type { Actor } from '../../security/auth-user';
 import { toDate } from '../../validation/field-rules';
 import { mapCoreTeamMember, type CoreTeamMemberDto, type CreateCoreTeamMemberDto, type UpdateCoreTeamMemberDto } from './dtos/core-team.dto';
 import { SiteImages } from './site-images';
@@ -32,13 +35,14 @@ export class CoreTeamService {
   constructor(
     private readonly members: CoreTeamMemberRepository,
     private readonly images: SiteImages,
+    private readonly audit: AuditTrail,
   ) {}
 
   async listAll(): Promise<CoreTeamMemberDto[]> {
     return (await this.members.listInDisplayOrder()).map(mapCoreTeamMember);
   }
 
-  async create(dto: CreateCoreTeamMemberDto, photo?: UploadedFileData): Promise<CoreTeamMemberDto> {
+  async create(actor: Actor, dto: CreateCoreTeamMemberDto, photo?: UploadedFileData): Promise<CoreTeamMemberDto> {
     const image = photo ? await this.images.store('profilePhoto', photo.buffer) : undefined;
     try {
       const member = await this.members.create({
@@ -56,6 +60,7 @@ export class CoreTeamService {
         profilePhotoPath: image?.path,
         profilePhotoVariants: image?.variants ?? [],
       });
+      await this.audit.record(actor, { kind: 'core-team', action: 'create', recordId: String(member._id), recordLabel: member.name, after: coreTeamMemberView(member) });
       return mapCoreTeamMember(member);
     } catch (error) {
       if (image) await this.images.remove(image); // no record, no file
@@ -64,7 +69,7 @@ export class CoreTeamService {
   }
 
   /** Fields sent replace the stored ones; a new photo replaces (and deletes) the old file. */
-  async update(id: string, dto: UpdateCoreTeamMemberDto, photo?: UploadedFileData): Promise<CoreTeamMemberDto> {
+  async update(actor: Actor, id: string, dto: UpdateCoreTeamMemberDto, photo?: UploadedFileData): Promise<CoreTeamMemberDto> {
     if (!(await this.members.findById(id))) throw new NotFoundException(CORE_TEAM_MESSAGES.notFound);
     const changes = changesFrom(dto);
     // Decoded before taking the member's turn; the photo it replaces is read within it.
@@ -79,6 +84,7 @@ export class CoreTeamService {
         const updated = current ? await this.members.update(id, changes) : null;
         if (!current || !updated) throw new NotFoundException(CORE_TEAM_MESSAGES.notFound);
         if (image) await this.images.remove({ path: current.profilePhotoPath, variants: current.profilePhotoVariants });
+        await this.audit.record(actor, { kind: 'core-team', action: 'update', recordId: id, recordLabel: updated.name, before: coreTeamMemberView(current), after: coreTeamMemberView(updated) });
         return mapCoreTeamMember(updated);
       });
     } catch (error) {
@@ -87,11 +93,12 @@ export class CoreTeamService {
     }
   }
 
-  async remove(id: string): Promise<void> {
+  async remove(actor: Actor, id: string): Promise<void> {
     await this.members.exclusive(id, async () => {
       const deleted = await this.members.deleteById(id);
       if (!deleted) throw new NotFoundException(CORE_TEAM_MESSAGES.notFound);
       await this.images.remove({ path: deleted.profilePhotoPath, variants: deleted.profilePhotoVariants });
+      await this.audit.record(actor, { kind: 'core-team', action: 'delete', recordId: id, recordLabel: deleted.name, before: coreTeamMemberView(deleted) });
     });
   }
 }

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { DonationRepository } from '../../database/repositories/donation.repository';
 import { ReceiptNumberVoidRepository } from '../../database/repositories/receipt-number-void.repository';
 import type { DonationRecord } from '../../database/schemas/donation.schema';
 import type { ExportRangeQueryDto, Form10bdQueryDto } from './dtos/donation.dto';
-import { toCsv } from './receipts/csv';
-import { financialYearRange, indianDate, istDay, istDayStart } from './receipts/financial-year';
+import { BYTE_ORDER_MARK, toCsv } from './receipts/csv';
+import { financialYearRange, indianDate, istDay, istDayRange } from './receipts/financial-year';
 import { Form10bdGroups, form10bdTable } from './receipts/form-10bd';
 import { ISSUE_INTERRUPTED_REASON, STALE_CLAIM_MS } from './receipts/receipt-issuer';
 
@@ -40,10 +40,6 @@ export const BOOKS_COLUMNS = [
   'Submitted at',
 ] as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Lets Excel read the file as UTF-8 (names in Hindi). Not used for the 10BD upload file. */
-const BYTE_ORDER_MARK = '\uFEFF';
-
 @Injectable()
 export class DonationExportsService {
   constructor(
@@ -58,9 +54,7 @@ export class DonationExportsService {
    * whatever the range holds. The range is checked before anything is sent.
    */
   books(query: ExportRangeQueryDto): CsvStream {
-    if (query.from && query.to && query.from > query.to) throw new BadRequestException('from must not be after to');
-    const start = query.from ? istDayStart(query.from) : undefined;
-    const end = query.to ? new Date(istDayStart(query.to).getTime() + DAY_MS) : undefined;
+    const { start, end } = istDayRange(query.from, query.to);
     const range = `${query.from ?? 'start'}_to_${query.to ?? 'today'}`;
     return { fileName: `donations_${range}.csv`, body: Readable.from(this.booksLines(start, end), { objectMode: false }) };
   }

@@ -4,8 +4,8 @@ import { MessageDto } from '../../dtos/message.dto';
 import { ApiAcceptedResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
-import type { AuthUser } from '../../security/auth-user';
-import { CurrentUser, Roles } from '../../security/auth.decorators';
+import type { Actor } from '../../security/auth-user';
+import { CurrentActor, Roles } from '../../security/auth.decorators';
 import { QueryRules } from '../../openapi/request-schema';
 import { DonationExportsService, type CsvFile } from './donation-exports.service';
 import { AdminDonationsService, DONATION_MESSAGES } from './donations.service';
@@ -52,14 +52,14 @@ export class DonationReceiptsController {
   @Put(':id')
   @ApiOkResponse({ type: DonationRecordDto })
   @ApiConflictResponse({ description: DONATION_MESSAGES.locked })
-  update(@Param('id', ParseObjectIdPipe) id: string, @Body() body: DonationUpdateDto): Promise<DonationRecordDto> {
-    return this.donations.update(id, body);
+  update(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string, @Body() body: DonationUpdateDto): Promise<DonationRecordDto> {
+    return this.donations.update(actor, id, body);
   }
 
   @Post(':id/receipt/void')
   @ApiCreatedResponse({ type: DonationRecordDto, description: 'The donation, Pending again, with the receipt in voidedReceipts' })
   @ApiConflictResponse({ description: DONATION_MESSAGES.noReceiptToVoid })
-  voidReceipt(@Param('id', ParseObjectIdPipe) id: string, @Body() body: ReceiptVoidDto, @CurrentUser() admin: AuthUser): Promise<DonationRecordDto> {
+  voidReceipt(@Param('id', ParseObjectIdPipe) id: string, @Body() body: ReceiptVoidDto, @CurrentActor() admin: Actor): Promise<DonationRecordDto> {
     return this.donations.voidReceipt(id, body, admin);
   }
 
@@ -68,8 +68,8 @@ export class DonationReceiptsController {
   @ApiAcceptedResponse({ type: MessageDto, description: MAIL_MESSAGES.receiptQueued })
   @ApiConflictResponse({ description: `${MAIL_MESSAGES.noReceipt} / ${MAIL_MESSAGES.notConfigured}` })
   @ApiNotFoundResponse({ description: DONATION_MESSAGES.notFound })
-  async resendReceipt(@Param('id', ParseObjectIdPipe) id: string): Promise<MessageDto> {
-    await this.donations.resendReceipt(id);
+  async resendReceipt(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string): Promise<MessageDto> {
+    await this.donations.resendReceipt(actor, id);
     return { message: MAIL_MESSAGES.receiptQueued };
   }
 

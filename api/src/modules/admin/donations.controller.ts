@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
-import type { AuthUser } from '../../security/auth-user';
-import { CurrentUser, Roles } from '../../security/auth.decorators';
+import type { Actor } from '../../security/auth-user';
+import { CurrentActor, Roles } from '../../security/auth.decorators';
 import { DONATION_MESSAGES, AdminDonationsService } from './donations.service';
 import { DonationRecordDto, DonationStatusDto } from './dtos/donation.dto';
 
@@ -26,7 +26,7 @@ export class AdminDonationsController {
     @Param('id', ParseObjectIdPipe) id: string,
     // Validated only: the body can say nothing but { receiptGenerated: true }.
     @Body() _body: DonationStatusDto,
-    @CurrentUser() admin: AuthUser,
+    @CurrentActor() admin: Actor,
   ): Promise<DonationRecordDto> {
     return this.donations.markReceiptGenerated(id, admin);
   }

@@ -1,8 +1,10 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Readable } from 'node:stream';
+import { AuditTrail } from '../../audit/audit-trail';
+import { donationView } from '../../audit/audit-views';
 import { DonationRepository } from '../../database/repositories/donation.repository';
 import type { DonationRecord } from '../../database/schemas/donation.schema';
-import type { AuthUser } from '../../security/auth-user';
+import type { Actor } from '../../security/auth-user';
 import { FileStorage, imageContentType } from '../../storage/file-storage';
 import { mapDonation, ONLY_TRUE_MESSAGE, type DonationRecordDto, type DonationUpdateDto, type ReceiptVoidDto } from './dtos/donation.dto';
 import { ReceiptIssuer, STALE_CLAIM_MS } from './receipts/receipt-issuer';
@@ -28,6 +30,12 @@ export interface ScreenshotFile {
   contentType: string;
 }
 
+/** How the activity log names a donation: the donor, the amount and the receipt, if any. */
+function donationLabel(donation: DonationRecord): string {
+  const receipt = donation.receipt ? `, receipt ${donation.receipt.number}` : '';
+  return `${donation.name}, Rs ${donation.amount}${receipt}`;
+}
+
 @Injectable()
 export class AdminDonationsService {
   constructor(
@@ -35,6 +43,7 @@ export class AdminDonationsService {
     private readonly storage: FileStorage,
     private readonly receipts: ReceiptIssuer,
     private readonly mail: MailOutbox,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(): Promise<DonationRecordDto[]> {
@@ -42,18 +51,20 @@ export class AdminDonationsService {
   }
 
   /** Pending → Done, once (SPEC §4), issuing the numbered 80G receipt in the same step; a void returns it to Pending. */
-  async markReceiptGenerated(id: string, admin: AuthUser): Promise<DonationRecordDto> {
+  async markReceiptGenerated(id: string, admin: Actor): Promise<DonationRecordDto> {
     const donation = await this.findOrThrow(id);
     if (donation.receiptGenerated) throw new ConflictException(DONATION_MESSAGES.alreadyGenerated);
     // Another admin may be issuing it at this moment: only one claim wins, the other gets 409.
     await this.receipts.issue(id, admin.email);
+    const issued = await this.findOrThrow(id);
     // The receipt stands whatever the mail does: queueing never throws, sending happens later.
-    await this.mail.queueReceipt(await this.findOrThrow(id));
+    await this.mail.queueReceipt(issued);
+    await this.audit.record(admin, { kind: 'donation', action: 'issue-receipt', recordId: id, recordLabel: donationLabel(issued), before: donationView(donation), after: donationView(issued) });
     return mapDonation(await this.findOrThrow(id));
   }
 
   /** An admin's corrections; once a receipt is issued (or being issued) name, amount and PAN cannot change. */
-  async update(id: string, dto: DonationUpdateDto): Promise<DonationRecordDto> {
+  async update(actor: Actor, id: string, dto: DonationUpdateDto): Promise<DonationRecordDto> {
     const donation = await this.findOrThrow(id);
     const changes = Object.fromEntries(
       Object.entries(dto).filter(([field, value]) => value !== undefined && value !== ((donation as unknown as Record<string, unknown>)[field] ?? '')),
@@ -69,26 +80,38 @@ export class AdminDonationsService {
       await this.findOrThrow(id);
       throw new ConflictException(DONATION_MESSAGES.locked);
     }
-    return mapDonation(await this.findOrThrow(id));
+    const updated = await this.findOrThrow(id);
+    await this.audit.record(actor, { kind: 'donation', action: 'update', recordId: id, recordLabel: donationLabel(updated), before: donationView(donation), after: donationView(updated) });
+    return mapDonation(updated);
   }
 
   /** Voids the current receipt (kept in the history with reason, who and when); the donation is Pending again. */
-  async voidReceipt(id: string, dto: ReceiptVoidDto, admin: AuthUser): Promise<DonationRecordDto> {
+  async voidReceipt(id: string, dto: ReceiptVoidDto, admin: Actor): Promise<DonationRecordDto> {
     const donation = await this.findOrThrow(id);
     const receipt = donation.receipt;
     if (!donation.receiptGenerated || !receipt) throw new ConflictException(DONATION_MESSAGES.noReceiptToVoid);
     const voided = { ...receipt, reason: dto.reason, voidedAt: new Date(), voidedBy: admin.email };
     if (!(await this.donations.voidReceipt(id, receipt.number, voided))) throw new ConflictException(DONATION_MESSAGES.noReceiptToVoid);
     await this.mail.cancelReceipt(id, receipt.number);
-    return mapDonation(await this.findOrThrow(id));
+    const pending = await this.findOrThrow(id);
+    await this.audit.record(admin, {
+      kind: 'donation',
+      action: 'void-receipt',
+      recordId: id,
+      recordLabel: donationLabel(donation),
+      before: donationView(donation),
+      after: { ...donationView(pending), voidReason: dto.reason },
+    });
+    return mapDonation(pending);
   }
 
   /** Queues the current receipt's mail again (POST /api/admin/donations/:id/receipt/resend). */
-  async resendReceipt(id: string): Promise<void> {
+  async resendReceipt(actor: Actor, id: string): Promise<void> {
     const donation = await this.findOrThrow(id);
     if (!this.mail.enabled) throw new ConflictException(MAIL_MESSAGES.notConfigured);
     if (!donation.receiptGenerated || !donation.receipt) throw new ConflictException(MAIL_MESSAGES.noReceipt);
     await this.mail.queueReceipt(donation);
+    await this.audit.record(actor, { kind: 'donation', action: 'resend-receipt', recordId: id, recordLabel: donationLabel(donation) });
   }
 
   /** The current receipt's PDF (a private file); 404 when the donation has none. */

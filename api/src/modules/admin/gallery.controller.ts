@@ -4,7 +4,8 @@ import { GalleryItemDto } from '../../dtos/gallery-item.dto';
 import { MessageDto } from '../../dtos/message.dto';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import { FileUploadBody, type UploadedFileData } from '../../middleware/single-file-upload';
-import { Roles } from '../../security/auth.decorators';
+import type { Actor } from '../../security/auth-user';
+import { CurrentActor, Roles } from '../../security/auth.decorators';
 import { CreateGalleryItemDto } from './dtos/gallery.dto';
 import { GALLERY_MESSAGES, GalleryService } from './gallery.service';
 import { SITE_IMAGES } from './site-images';
@@ -19,14 +20,14 @@ export class GalleryController {
   @Post('addImage')
   @FileUploadBody({ ...SITE_IMAGES.galleryImage, fields: CreateGalleryItemDto, fileRequired: true })
   @ApiCreatedResponse({ type: GalleryItemDto, description: 'imageUrl is a WebP web copy (at most 1600 px), never the original' })
-  add(@Body() body: CreateGalleryItemDto, @UploadedFile() photo?: UploadedFileData): Promise<GalleryItemDto> {
-    return this.gallery.add(body, photo);
+  add(@CurrentActor() actor: Actor, @Body() body: CreateGalleryItemDto, @UploadedFile() photo?: UploadedFileData): Promise<GalleryItemDto> {
+    return this.gallery.add(actor, body, photo);
   }
 
   @Delete('image/:id')
   @ApiOkResponse({ type: MessageDto, description: 'Also deletes the stored image' })
-  async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<MessageDto> {
-    await this.gallery.remove(id);
+  async remove(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string): Promise<MessageDto> {
+    await this.gallery.remove(actor, id);
     return { message: GALLERY_MESSAGES.deleted };
   }
 }

@@ -1,7 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditTrail } from '../../audit/audit-trail';
+import { galleryItemView } from '../../audit/audit-views';
 import { GalleryItemRepository } from '../../database/repositories/gallery-item.repository';
 import { mapGalleryItem, type GalleryItemDto } from '../../dtos/gallery-item.dto';
 import type { UploadedFileData } from '../../middleware/single-file-upload';
+import type { Actor } from '../../security/auth-user';
 import type { CreateGalleryItemDto } from './dtos/gallery.dto';
 import { SiteImages } from './site-images';
 
@@ -16,24 +19,27 @@ export class GalleryService {
   constructor(
     private readonly items: GalleryItemRepository,
     private readonly images: SiteImages,
+    private readonly audit: AuditTrail,
   ) {}
 
-  async add(dto: CreateGalleryItemDto, photo?: UploadedFileData): Promise<GalleryItemDto> {
+  async add(actor: Actor, dto: CreateGalleryItemDto, photo?: UploadedFileData): Promise<GalleryItemDto> {
     if (!photo) throw new BadRequestException(GALLERY_MESSAGES.photoRequired);
     const image = await this.images.store('galleryImage', photo.buffer);
+    let item;
     try {
-      return mapGalleryItem(
-        await this.items.create({ imagePath: image.path, imageVariants: image.variants, title: dto.title, description: dto.description, category: dto.category }),
-      );
+      item = await this.items.create({ imagePath: image.path, imageVariants: image.variants, title: dto.title, description: dto.description, category: dto.category });
     } catch (error) {
       await this.images.remove(image);
       throw error;
     }
+    await this.audit.record(actor, { kind: 'gallery', action: 'create', recordId: String(item._id), recordLabel: item.title, after: galleryItemView(item) });
+    return mapGalleryItem(item);
   }
 
-  async remove(id: string): Promise<void> {
+  async remove(actor: Actor, id: string): Promise<void> {
     const deleted = await this.items.deleteById(id);
     if (!deleted) throw new NotFoundException(GALLERY_MESSAGES.notFound);
     await this.images.remove({ path: deleted.imagePath, variants: deleted.imageVariants });
+    await this.audit.record(actor, { kind: 'gallery', action: 'delete', recordId: id, recordLabel: deleted.title, before: galleryItemView(deleted) });
   }
 }

@@ -4,7 +4,8 @@ import { MessageDto } from '../../dtos/message.dto';
 import { PublicationDto } from '../../dtos/publication.dto';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import { FileUploadBody, type UploadedFileData } from '../../middleware/single-file-upload';
-import { Roles } from '../../security/auth.decorators';
+import type { Actor } from '../../security/auth-user';
+import { CurrentActor, Roles } from '../../security/auth.decorators';
 import { CreatePublicationDto } from './dtos/publication.dto';
 import { PUBLICATION_MESSAGES, PublicationsService } from './publications.service';
 import { SITE_IMAGES } from './site-images';
@@ -24,14 +25,14 @@ export class PublicationsController {
   @Post()
   @FileUploadBody({ ...SITE_IMAGES.publicationCover, fields: CreatePublicationDto, fileRequired: true })
   @ApiCreatedResponse({ type: PublicationDto })
-  add(@Body() body: CreatePublicationDto, @UploadedFile() cover?: UploadedFileData): Promise<PublicationDto> {
-    return this.publications.add(body, cover);
+  add(@CurrentActor() actor: Actor, @Body() body: CreatePublicationDto, @UploadedFile() cover?: UploadedFileData): Promise<PublicationDto> {
+    return this.publications.add(actor, body, cover);
   }
 
   @Delete(':id')
   @ApiOkResponse({ type: MessageDto, description: 'Also deletes the stored cover' })
-  async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<MessageDto> {
-    await this.publications.remove(id);
+  async remove(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string): Promise<MessageDto> {
+    await this.publications.remove(actor, id);
     return { message: PUBLICATION_MESSAGES.deleted };
   }
 }

@@ -1,7 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditTrail } from '../../audit/audit-trail';
+import { publicationView } from '../../audit/audit-views';
 import { PublicationRepository } from '../../database/repositories/publication.repository';
 import { mapPublication, type PublicationDto } from '../../dtos/publication.dto';
 import type { UploadedFileData } from '../../middleware/single-file-upload';
+import type { Actor } from '../../security/auth-user';
 import { NEEDS_FILE_AND_COVER, type CreatePublicationDto } from './dtos/publication.dto';
 import { SiteImages } from './site-images';
 
@@ -15,17 +18,19 @@ export class PublicationsService {
   constructor(
     private readonly publications: PublicationRepository,
     private readonly images: SiteImages,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(): Promise<PublicationDto[]> {
     return (await this.publications.listNewestFirst()).map(mapPublication);
   }
 
-  async add(dto: CreatePublicationDto, cover?: UploadedFileData): Promise<PublicationDto> {
+  async add(actor: Actor, dto: CreatePublicationDto, cover?: UploadedFileData): Promise<PublicationDto> {
     if (!cover) throw new BadRequestException(NEEDS_FILE_AND_COVER);
     const image = await this.images.store('publicationCover', cover.buffer);
+    let publication;
     try {
-      const publication = await this.publications.create({
+      publication = await this.publications.create({
         title: dto.title,
         type: dto.type,
         description: dto.description,
@@ -35,16 +40,18 @@ export class PublicationsService {
         coverImagePath: image.path,
         coverImageVariants: image.variants,
       });
-      return mapPublication(publication);
     } catch (error) {
       await this.images.remove(image);
       throw error;
     }
+    await this.audit.record(actor, { kind: 'publication', action: 'create', recordId: String(publication._id), recordLabel: publication.title, after: publicationView(publication) });
+    return mapPublication(publication);
   }
 
-  async remove(id: string): Promise<void> {
+  async remove(actor: Actor, id: string): Promise<void> {
     const deleted = await this.publications.deleteById(id);
     if (!deleted) throw new NotFoundException(PUBLICATION_MESSAGES.notFound);
     await this.images.remove({ path: deleted.coverImagePath, variants: deleted.coverImageVariants });
+    await this.audit.record(actor, { kind: 'publication', action: 'delete', recordId: id, recordLabel: deleted.title, before: publicationView(deleted) });
   }
 }

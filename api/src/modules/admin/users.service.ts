@@ -1,8 +1,10 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditTrail } from '../../audit/audit-trail';
+import { userView } from '../../audit/audit-views';
 import { isDuplicateKey } from '../../database/duplicate-key';
 import { UserRepository, type UserChanges } from '../../database/repositories/user.repository';
 import type { UserRecord } from '../../database/schemas/user.schema';
-import type { AuthUser } from '../../security/auth-user';
+import type { Actor } from '../../security/auth-user';
 import { PasswordHasher } from '../../security/password-hasher';
 import { isBlank, mapAdminUser, type AdminUserDto, type CreateUserDto, type UpdateUserDto } from './dtos/user.dto';
 
@@ -19,13 +21,14 @@ export class UsersService {
   constructor(
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(): Promise<AdminUserDto[]> {
     return (await this.users.listAll()).map(mapAdminUser);
   }
 
-  async create(dto: CreateUserDto): Promise<AdminUserDto> {
+  async create(actor: Actor, dto: CreateUserDto): Promise<AdminUserDto> {
     if (await this.users.emailTaken(dto.email)) throw new ConflictException(USER_MESSAGES.duplicateEmail);
     try {
       const user = await this.users.create({
@@ -35,6 +38,7 @@ export class UsersService {
         name: dto.name ?? undefined,
         phone: dto.phone ?? undefined,
       });
+      await this.audit.record(actor, { kind: 'user', action: 'create', recordId: String(user._id), recordLabel: user.email, after: userView(user) });
       return mapAdminUser(user);
     } catch (error) {
       // Two requests for the same email at once: the unique index decides.
@@ -43,7 +47,7 @@ export class UsersService {
     }
   }
 
-  async update(id: string, dto: UpdateUserDto): Promise<AdminUserDto> {
+  async update(actor: Actor, id: string, dto: UpdateUserDto): Promise<AdminUserDto> {
     const user = await this.findOrThrow(id);
     const changes: UserChanges = {};
     if (dto.email !== undefined && dto.email !== user.email) {
@@ -75,10 +79,11 @@ export class UsersService {
       await this.users.update(id, { role: 'admin' });
       throw new ConflictException(USER_MESSAGES.demoteLastAdmin);
     }
+    await this.audit.record(actor, { kind: 'user', action: 'update', recordId: id, recordLabel: updated.email, before: userView(user), after: userView(updated) });
     return mapAdminUser(updated);
   }
 
-  async remove(actor: AuthUser, id: string): Promise<void> {
+  async remove(actor: Actor, id: string): Promise<void> {
     if (actor.id === id) throw new ConflictException(USER_MESSAGES.deleteSelf);
     const user = await this.findOrThrow(id);
     if (user.role === 'admin' && (await this.users.countAdmins()) <= 1) {
@@ -90,6 +95,7 @@ export class UsersService {
       await this.users.restore(user);
       throw new ConflictException(USER_MESSAGES.deleteLastAdmin);
     }
+    await this.audit.record(actor, { kind: 'user', action: 'delete', recordId: id, recordLabel: user.email, before: userView(user) });
   }
 
   private async findOrThrow(id: string): Promise<UserRecord> {

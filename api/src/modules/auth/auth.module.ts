@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../../audit/audit.module';
 import { DatabaseModule } from '../../database/database.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -6,7 +7,7 @@ import { FirstAdminService } from './first-admin.service';
 import { LoginThrottle } from './login-throttle.service';
 
 @Module({
-  imports: [DatabaseModule],
+  imports: [DatabaseModule, AuditModule],
   controllers: [AuthController],
   providers: [AuthService, LoginThrottle, FirstAdminService],
 })

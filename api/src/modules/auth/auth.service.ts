@@ -1,5 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { MESSAGES } from '@society/contracts';
+import { AuditTrail } from '../../audit/audit-trail';
 import { RevokedTokenRepository } from '../../database/repositories/revoked-token.repository';
 import { UserRepository } from '../../database/repositories/user.repository';
 import type { AuthUser } from '../../security/auth-user';
@@ -16,6 +17,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenIssuer,
     private readonly throttle: LoginThrottle,
+    private readonly audit: AuditTrail,
   ) {}
 
   async login({ email, password }: LoginDto, ip: string): Promise<LoginResponseDto> {
@@ -23,8 +25,13 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     // Same work and the same answer whether the email is unknown or the password wrong.
     const valid = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyDummy(password);
-    if (!user || !valid) throw new UnauthorizedException(MESSAGES.invalidCredentials);
+    if (!user || !valid) {
+      // The email that was tried goes on record, never the password.
+      await this.audit.recordLogin({ email, address: ip });
+      throw new UnauthorizedException(MESSAGES.invalidCredentials);
+    }
     await this.throttle.succeeded(attempt);
+    await this.audit.recordLogin({ email, address: ip, user: { id: String(user._id), email: user.email, role: user.role } });
     return { ...mapSessionUser(user), token: await this.tokens.issue(user) };
   }
 

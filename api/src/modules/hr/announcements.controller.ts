@@ -3,7 +3,8 @@ import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } fro
 import { AnnouncementDto } from '../../dtos/announcement.dto';
 import { MessageDto } from '../../dtos/message.dto';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
-import { Roles } from '../../security/auth.decorators';
+import type { Actor } from '../../security/auth-user';
+import { CurrentActor, Roles } from '../../security/auth.decorators';
 import { ANNOUNCEMENT_MESSAGES, AnnouncementsService } from './announcements.service';
 import { ALL_REQUIRED, AnnouncementRequestDto } from './dtos/announcement.dto';
 
@@ -17,20 +18,20 @@ export class AnnouncementsController {
   @Post()
   @ApiCreatedResponse({ type: AnnouncementDto })
   @ApiBadRequestResponse({ description: `'${ALL_REQUIRED}' when Title or Announcement is blank` })
-  create(@Body() body: AnnouncementRequestDto): Promise<AnnouncementDto> {
-    return this.announcements.create(body);
+  create(@CurrentActor() actor: Actor, @Body() body: AnnouncementRequestDto): Promise<AnnouncementDto> {
+    return this.announcements.create(actor, body);
   }
 
   @Put(':id')
   @ApiOkResponse({ type: AnnouncementDto })
-  update(@Param('id', ParseObjectIdPipe) id: string, @Body() body: AnnouncementRequestDto): Promise<AnnouncementDto> {
-    return this.announcements.update(id, body);
+  update(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string, @Body() body: AnnouncementRequestDto): Promise<AnnouncementDto> {
+    return this.announcements.update(actor, id, body);
   }
 
   @Delete(':id')
   @ApiOkResponse({ type: MessageDto })
-  async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<MessageDto> {
-    await this.announcements.remove(id);
+  async remove(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string): Promise<MessageDto> {
+    await this.announcements.remove(actor, id);
     return { message: ANNOUNCEMENT_MESSAGES.deleted };
   }
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
-import type { AuthUser } from '../../security/auth-user';
-import { CurrentUser, Roles } from '../../security/auth.decorators';
+import type { Actor } from '../../security/auth-user';
+import { CurrentActor, Roles } from '../../security/auth.decorators';
 import { APPLICANT_MESSAGES, ApplicantsService } from './applicants.service';
 import { ApplicantDto, UpdateApplicantDto } from './dtos/applicant.dto';
 
@@ -24,7 +24,7 @@ export class ApplicantsController {
   @ApiOkResponse({ type: ApplicantDto })
   @ApiBadRequestResponse({ description: `A field is invalid; '${APPLICANT_MESSAGES.reasonRequired}' when rejecting without a reason` })
   @ApiConflictResponse({ description: APPLICANT_MESSAGES.duplicateEmail })
-  update(@CurrentUser() actor: AuthUser, @Param('id', ParseObjectIdPipe) id: string, @Body() body: UpdateApplicantDto): Promise<ApplicantDto> {
+  update(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string, @Body() body: UpdateApplicantDto): Promise<ApplicantDto> {
     return this.applicants.update(actor, id, body);
   }
 }

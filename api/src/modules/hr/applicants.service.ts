@@ -1,9 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ApplicantType } from '@society/contracts';
+import { AuditTrail } from '../../audit/audit-trail';
+import { applicantView } from '../../audit/audit-views';
 import { isDuplicateKey } from '../../database/duplicate-key';
 import { ApplicantRepository, type ApplicantChanges } from '../../database/repositories/applicant.repository';
 import type { ApplicantRecord, Remark } from '../../database/schemas/applicant.schema';
-import type { AuthUser } from '../../security/auth-user';
+import type { Actor } from '../../security/auth-user';
 import { toDate } from '../../validation/field-rules';
 import { INTERN_AVAILABILITIES, isNewRemark, mapApplicant, type ApplicantDto, type UpdateApplicantDto } from './dtos/applicant.dto';
 
@@ -21,7 +23,10 @@ const emptyToNull = <T>(value: T | '' | undefined): T | null | undefined => (val
 
 @Injectable()
 export class ApplicantsService {
-  constructor(private readonly applicants: ApplicantRepository) {}
+  constructor(
+    private readonly applicants: ApplicantRepository,
+    private readonly audit: AuditTrail,
+  ) {}
 
   async list(): Promise<ApplicantDto[]> {
     return (await this.applicants.listNewestFirst()).map(mapApplicant);
@@ -31,7 +36,7 @@ export class ApplicantsService {
    * Applies HR's partial update. Only the fields sent change; new remarks are appended with the server's
    * date and the caller's email; a status change brings the stored side effects of SPEC §4.
    */
-  async update(actor: AuthUser, id: string, dto: UpdateApplicantDto): Promise<ApplicantDto> {
+  async update(actor: Actor, id: string, dto: UpdateApplicantDto): Promise<ApplicantDto> {
     return this.applicants.exclusive(id, async () => {
       const current = await this.applicants.findById(id);
       if (!current) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
@@ -46,6 +51,7 @@ export class ApplicantsService {
         throw isDuplicateKey(error) ? new ConflictException(APPLICANT_MESSAGES.duplicateEmail) : error;
       });
       if (!updated) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
+      await this.audit.record(actor, { kind: 'applicant', action: 'update', recordId: id, recordLabel: `${updated.name} (${updated.type})`, before: applicantView(current), after: applicantView(updated) });
       return mapApplicant(updated);
     });
   }
@@ -83,7 +89,7 @@ export class ApplicantsService {
   }
 
   /** Items without an _id are new: stamped now, by the caller, whatever the client wrote in date or author. */
-  private newRemarks(actor: AuthUser, dto: UpdateApplicantDto): Remark[] {
+  private newRemarks(actor: Actor, dto: UpdateApplicantDto): Remark[] {
     const date = new Date();
     return (dto.remarks ?? []).filter(isNewRemark).map((remark) => ({ date, text: remark.text as string, author: actor.email }));
   }
@@ -94,7 +100,7 @@ export class ApplicantsService {
    * the request gives that date (a date left empty in the edit dialog arrives as null: not given). Any
    * other change just sets the status. Rejecting needs a reason, and leaves a remark carrying it.
    */
-  private applyStatusRules(current: ApplicantRecord, dto: UpdateApplicantDto, changes: ApplicantChanges, remarks: Remark[], actor: AuthUser): void {
+  private applyStatusRules(current: ApplicantRecord, dto: UpdateApplicantDto, changes: ApplicantChanges, remarks: Remark[], actor: Actor): void {
     const now = new Date();
     const changed = dto.status !== undefined && dto.status !== current.status;
 

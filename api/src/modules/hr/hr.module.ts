@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../../audit/audit.module';
 import { DatabaseModule } from '../../database/database.module';
 import { MailModule } from '../../mail/mail.module';
 import { AnnouncementsController } from './announcements.controller';
@@ -9,7 +10,7 @@ import { BirthdayWishesController } from './birthday-wishes.controller';
 import { HrContactsController } from './contacts.controller';
 
 @Module({
-  imports: [DatabaseModule, MailModule],
+  imports: [DatabaseModule, AuditModule, MailModule],
   controllers: [ApplicantsController, HrContactsController, BirthdayWishesController, AnnouncementsController],
   providers: [ApplicantsService, AnnouncementsService],
 })

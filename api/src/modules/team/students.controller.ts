@@ -7,8 +7,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
-import type { AuthUser } from '../../security/auth-user';
-import { CurrentUser, Roles } from '../../security/auth.decorators';
+import type { Actor } from '../../security/auth-user';
+import { CurrentActor, Roles } from '../../security/auth.decorators';
 import { CreateStudentDto, RevealedAadhaarDto, STUDENT_MESSAGES, StudentDto, UpdateStudentDto } from './dtos/student.dto';
 import { StudentsService } from './students.service';
 
@@ -31,8 +31,8 @@ export class StudentsController {
   @Header('Cache-Control', 'no-store')
   @ApiCreatedResponse({ type: StudentDto })
   @ApiBadRequestResponse({ description: `A field is invalid, e.g. '${STUDENT_MESSAGES.aadhaarInvalid}'` })
-  create(@Body() body: CreateStudentDto): Promise<StudentDto> {
-    return this.students.create(body);
+  create(@CurrentActor() actor: Actor, @Body() body: CreateStudentDto): Promise<StudentDto> {
+    return this.students.create(actor, body);
   }
 
   @Put(':id')
@@ -41,8 +41,8 @@ export class StudentsController {
   @ApiOkResponse({ type: StudentDto })
   @ApiBadRequestResponse({ description: 'A field or the id is invalid' })
   @ApiNotFoundResponse({ description: STUDENT_MESSAGES.notFound })
-  update(@Param('id', ParseObjectIdPipe) id: string, @Body() body: UpdateStudentDto): Promise<StudentDto> {
-    return this.students.update(id, body);
+  update(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string, @Body() body: UpdateStudentDto): Promise<StudentDto> {
+    return this.students.update(actor, id, body);
   }
 
   @Post(':id/aadhaar')
@@ -51,7 +51,7 @@ export class StudentsController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: RevealedAadhaarDto, description: 'The full number; the reveal is recorded (who, which student, when)' })
   @ApiNotFoundResponse({ description: `${STUDENT_MESSAGES.notFound}, or '${STUDENT_MESSAGES.noAadhaar}'` })
-  revealAadhaar(@CurrentUser() actor: AuthUser, @Param('id', ParseObjectIdPipe) id: string): Promise<RevealedAadhaarDto> {
+  revealAadhaar(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string): Promise<RevealedAadhaarDto> {
     return this.students.revealAadhaar(actor, id);
   }
 }

@@ -1,9 +1,10 @@
 import { BadRequestException, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
-import { AadhaarRevealRepository } from '../../database/repositories/aadhaar-reveal.repository';
+import { AuditTrail } from '../../audit/audit-trail';
+import { studentView } from '../../audit/audit-views';
 import { StudentRepository, type StudentChanges } from '../../database/repositories/student.repository';
 import type { EncryptedAadhaar } from '../../database/schemas/student.schema';
 import { AadhaarCipher, AadhaarDecryptionError } from '../../security/aadhaar-cipher';
-import type { AuthUser } from '../../security/auth-user';
+import type { Actor } from '../../security/auth-user';
 import { dateToDay, dayToDate } from '../../validation/calendar-day';
 import {
   STUDENT_MESSAGES,
@@ -26,15 +27,15 @@ export class StudentsService {
 
   constructor(
     private readonly students: StudentRepository,
-    private readonly reveals: AadhaarRevealRepository,
     private readonly cipher: AadhaarCipher,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(): Promise<StudentDto[]> {
     return (await this.students.listByName()).map((student) => mapStudent(student));
   }
 
-  async create(dto: CreateStudentDto): Promise<StudentDto> {
+  async create(actor: Actor, dto: CreateStudentDto): Promise<StudentDto> {
     const dob = dto.dob ?? undefined;
     this.assertEndNotBeforeAdmission(dto.admissionDate ?? undefined, dto.endDate ?? undefined);
     // The id comes first: the ciphertext is bound to the record it belongs to.
@@ -57,11 +58,12 @@ export class StudentsService {
       endDate: toDate(dto.endDate) ?? undefined,
       ...(dto.aadharCard ? this.sealed(dto.aadharCard, id) : {}),
     });
+    await this.audit.record(actor, { kind: 'student', action: 'create', recordId: id, recordLabel: created.name, after: studentView(created) });
     return mapStudent(created);
   }
 
   /** The whole student from the edit form: fields sent replace, fields left out stay (see UpdateStudentDto). */
-  async update(id: string, dto: UpdateStudentDto): Promise<StudentDto> {
+  async update(actor: Actor, id: string, dto: UpdateStudentDto): Promise<StudentDto> {
     return this.students.exclusive(id, async () => {
       const current = await this.students.findById(id);
       if (!current) throw new NotFoundException(STUDENT_MESSAGES.notFound);
@@ -79,18 +81,20 @@ export class StudentsService {
 
       const updated = await this.students.update(id, changes);
       if (!updated) throw new NotFoundException(STUDENT_MESSAGES.notFound);
+      await this.audit.record(actor, { kind: 'student', action: 'update', recordId: id, recordLabel: updated.name, before: studentView(current), after: studentView(updated) });
       return mapStudent(updated);
     });
   }
 
   /** The full number, for a team member who asked for it explicitly; who, which child and when is recorded first. */
-  async revealAadhaar(actor: AuthUser, id: string): Promise<RevealedAadhaarDto> {
+  async revealAadhaar(actor: Actor, id: string): Promise<RevealedAadhaarDto> {
     const found = await this.students.findAadhaar(id);
     if (!found) throw new NotFoundException(STUDENT_MESSAGES.notFound);
     if (!found.aadhaar) throw new NotFoundException(STUDENT_MESSAGES.noAadhaar);
     const digits = this.opened(found.aadhaar, id);
-    // No record, no number: if the audit write fails, the request fails.
-    await this.reveals.record({ studentId: id, userId: actor.id, userEmail: actor.email, revealedAt: new Date() });
+    const student = await this.students.findById(id);
+    // No record, no number: if the activity log cannot take the reveal, the request fails.
+    await this.audit.record(actor, { kind: 'student', action: 'reveal-aadhaar', recordId: id, recordLabel: student?.name ?? '' });
     return { aadharCard: digits };
   }
 

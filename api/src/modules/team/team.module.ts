@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../../audit/audit.module';
 import { DatabaseModule } from '../../database/database.module';
 import { AadhaarKeyRotation } from './aadhaar-key-rotation';
 import { StudentsController } from './students.controller';
@@ -6,7 +7,7 @@ import { StudentsService } from './students.service';
 
 /** The team dashboard's API: children's records, with Aadhaar numbers encrypted and reveals recorded. */
 @Module({
-  imports: [DatabaseModule],
+  imports: [DatabaseModule, AuditModule],
   controllers: [StudentsController],
   providers: [StudentsService, AadhaarKeyRotation],
 })

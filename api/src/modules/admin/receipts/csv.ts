@@ -14,3 +14,6 @@ export function csvCell(value: string | number | null | undefined): string {
 export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/** Lets Excel read a file as UTF-8 (names in Hindi). Not used for the 10BD upload file. */
+export const BYTE_ORDER_MARK = '\uFEFF';

@@ -1,3 +1,4 @@
+import { BadRequestException } from '@nestjs/common';
 import { describeRule } from '../../../openapi/request-schema';
 
 /** India has no daylight saving: Asia/Kolkata is always UTC+05:30. */
@@ -41,6 +42,14 @@ export function financialYearRange(financialYear: string): { start: Date; end: D
 /** The instant a YYYY-MM-DD day begins in India. */
 export function istDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days in India from..to (both inclusive, either optional) as instants [start, end); 400 when from is after to. */
+export function istDayRange(from: string | undefined, to: string | undefined): { start?: Date; end?: Date } {
+  if (from && to && from > to) throw new BadRequestException('from must not be after to');
+  return { start: from ? istDayStart(from) : undefined, end: to ? new Date(istDayStart(to).getTime() + DAY_MS) : undefined };
 }
 
 /** '2026-27' and 7 → '2026-27/0007'. */

@@ -1,5 +1,5 @@
 import { ApiError } from '@society/web-kit';
-import { fetchAdminFile } from './fetch-admin-file';
+import { fetchAdminFile } from '../../../utils/fetch-admin-file';
 
 /** GET /api/admin/donations/{id}/screenshot as image bytes. */
 export async function getDonationScreenshot(id: string): Promise<Blob> {

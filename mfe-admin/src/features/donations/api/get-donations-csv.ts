@@ -1,4 +1,4 @@
-import { fetchAdminFile, type AdminFile } from './fetch-admin-file';
+import { fetchAdminFile, type AdminFile } from '../../../utils/fetch-admin-file';
 
 export interface DateRange {
   /** YYYY-MM-DD, inclusive; '' for no bound. */

@@ -1,4 +1,4 @@
-import { fetchAdminFile, type AdminFile } from './fetch-admin-file';
+import { fetchAdminFile, type AdminFile } from '../../../utils/fetch-admin-file';
 
 /** GET /api/admin/donations/form-10bd.csv?fy=2026-27: the Form 10BD rows of one financial year. */
 export function getForm10bdCsv(financialYear: string): Promise<AdminFile> {

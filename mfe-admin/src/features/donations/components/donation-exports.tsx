@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { Button, toast } from '@society/web-kit';
+import { ADMIN_MESSAGES } from '../../../config/messages';
 import { serverMessageOr } from '../../../utils/api-data';
-import type { AdminFile } from '../api/fetch-admin-file';
+import type { AdminFile } from '../../../utils/fetch-admin-file';
 import { getDonationsCsv } from '../api/get-donations-csv';
 import { getForm10bdCsv } from '../api/get-form-10bd-csv';
 import { recentFinancialYears } from '../utils/financial-year';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '../../../utils/save-file';
 
 type Busy = 'books' | 'form10bd' | null;
 
@@ -24,14 +25,14 @@ export function DonationExports() {
     try {
       saveFile(await fetchFile());
     } catch (error) {
-      toast.error(serverMessageOr(error, 'The file could not be downloaded. Please try again.'));
+      toast.error(serverMessageOr(error, ADMIN_MESSAGES.downloadFailed));
     } finally {
       setBusy(null);
     }
   }
 
   return (
-    <div className="adm-exports" role="group" aria-label="Exports">
+    <div className="adm-exports adm-well" role="group" aria-label="Exports">
       <div className="adm-exports__group">
         <div className="wk-toolbar__field">
           <label htmlFor={`${id}-from`}>From</label>

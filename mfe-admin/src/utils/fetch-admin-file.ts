@@ -1,6 +1,6 @@
 import { MESSAGES } from '@society/contracts';
 import { ApiError, apiUrl, endSessionOn401, useSession } from '@society/web-kit';
-import { messageOfBody } from '../../../utils/api-data';
+import { messageOfBody } from './api-data';
 
 export interface AdminFile {
   blob: Blob;

@@ -1,4 +1,4 @@
-import type { AdminFile } from '../api/fetch-admin-file';
+import type { AdminFile } from './fetch-admin-file';
 
 /** Hands a fetched file to the browser as a download: an object URL and a temporary <a download>. */
 export function saveFile({ blob, fileName }: AdminFile): void {

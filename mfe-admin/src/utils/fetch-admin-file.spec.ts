@@ -1,5 +1,5 @@
 import { setNavigator, useSession } from '@society/web-kit';
-import { deferredReply, mockApi } from '../../../testing/api-mock';
+import { deferredReply, mockApi } from '../testing/api-mock';
 import { fetchAdminFile } from './fetch-admin-file';
 
 const navigate = jest.fn();

@@ -1,0 +1,133 @@
+import { maskAadhaar, type AuditValue } from '@society/contracts';
+import type { AnnouncementRecord } from '../database/schemas/announcement.schema';
+import type { ApplicantRecord } from '../database/schemas/applicant.schema';
+import type { CoreTeamMemberRecord } from '../database/schemas/core-team-member.schema';
+import type { DonationRecord } from '../database/schemas/donation.schema';
+import type { GalleryItemRecord } from '../database/schemas/gallery-item.schema';
+import type { PublicationRecord } from '../database/schemas/publication.schema';
+import type { StudentRecord } from '../database/schemas/student.schema';
+import type { UserRecord } from '../database/schemas/user.schema';
+import { dateToDay } from '../validation/calendar-day';
+
+/**
+ * What the activity log may know of a record: each view names its fields one by one, so a secret (a
+ * password hash, an encrypted or full Aadhaar number, a screenshot) cannot reach the log by being forgotten.
+ * The log keeps the fields whose view value changed. Images appear as their storage key (which file), never
+ * their bytes.
+ */
+export type AuditView = Record<string, AuditValue | undefined>;
+
+const day = (date: Date | null | undefined) => (date ? dateToDay(date) : null);
+const time = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+export function userView(user: UserRecord): AuditView {
+  return {
+    email: user.email,
+    role: user.role,
+    name: user.name,
+    phone: user.phone,
+    // Never the password or its hash: a new password shows as a new time here.
+    passwordChangedAt: time(user.passwordChangedAt),
+  };
+}
+
+export function donationView(donation: DonationRecord): AuditView {
+  return {
+    name: donation.name,
+    email: donation.email,
+    amount: donation.amount,
+    mode: donation.mode,
+    utr: donation.utr,
+    address: donation.address,
+    pan: donation.pan,
+    status: donation.receiptGenerated ? 'Done' : 'Pending',
+    receiptNumber: donation.receipt?.number,
+  };
+}
+
+export function coreTeamMemberView(member: CoreTeamMemberRecord): AuditView {
+  return {
+    name: member.name,
+    position: member.position,
+    order: member.order,
+    email: member.email,
+    phone: member.phone,
+    dateOfJoining: day(member.dateOfJoining),
+    dateOfLeaving: day(member.dateOfLeaving),
+    address: member.address,
+    bio: member.bio,
+    linkedin: member.linkedin,
+    instagram: member.instagram,
+    photo: member.profilePhotoPath,
+  };
+}
+
+export function galleryItemView(item: GalleryItemRecord): AuditView {
+  return { title: item.title, description: item.description, category: item.category, image: item.imagePath };
+}
+
+export function publicationView(publication: PublicationRecord): AuditView {
+  return {
+    title: publication.title,
+    type: publication.type,
+    description: publication.description,
+    publishDate: day(publication.publishDate),
+    fileUrl: publication.fileUrl,
+    flipbookUrl: publication.flipbookUrl,
+    cover: publication.coverImagePath,
+  };
+}
+
+export function announcementView(announcement: AnnouncementRecord): AuditView {
+  return { Title: announcement.Title, Announcement: announcement.Announcement, order: announcement.order };
+}
+
+export function applicantView(applicant: ApplicantRecord): AuditView {
+  const view: AuditView = {
+    status: applicant.status,
+    rejectionReason: applicant.rejectionReason,
+    interviewDate: day(applicant.interviewDate),
+    doj: day(applicant.doj),
+    dol: day(applicant.dol),
+    assignedPosition: applicant.assignedPosition,
+    assignedTeam: applicant.assignedTeam,
+    name: applicant.name,
+    email: applicant.email,
+    phone: applicant.phone,
+    gender: applicant.gender,
+    dob: day(applicant.dob),
+    interests: (applicant.interests ?? []).join(', '),
+    availability: applicant.availability,
+    reference: applicant.reference,
+    experience: applicant.experience,
+    course: applicant.course,
+    college: applicant.college,
+    duration: applicant.duration,
+  };
+  // Remarks are only ever appended: a new one shows as a new numbered field.
+  (applicant.remarks ?? []).forEach((remark, index) => {
+    view[`remark ${index + 1}`] = `${remark.text} (${remark.author ?? 'unknown'})`;
+  });
+  return view;
+}
+
+export function studentView(student: StudentRecord): AuditView {
+  return {
+    name: student.name,
+    gender: student.gender,
+    fatherName: student.fatherName,
+    motherName: student.motherName,
+    dob: day(student.dob),
+    age: student.age,
+    admissionDate: day(student.admissionDate),
+    endDate: day(student.endDate),
+    address: student.address,
+    area: student.area,
+    contactNumber: student.contactNumber,
+    admittedInSchool: student.admittedInSchool,
+    schoolName: student.schoolName,
+    classStudying: student.classStudying,
+    // The masked form only, never the number.
+    aadhaar: student.aadhaarLast4 ? maskAadhaar(student.aadhaarLast4) : null,
+  };
+}

@@ -8,3 +8,4 @@ export * from './api-types';
 export * from './public-api';
 export * from './aadhaar';
 export * from './mail';
+export * from './paging';

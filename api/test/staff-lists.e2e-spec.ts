@@ -1,12 +1,21 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type DonationFigures, type DonationRecord, type Page } from '@society/contracts';
+import {
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  type ApplicantCounts,
+  type ApplicantStatus,
+  type ContactMessage,
+  type DonationFigures,
+  type DonationRecord,
+  type Page,
+} from '@society/contracts';
 import { DonationRepository, type NewDonation } from '../src/database/repositories/donation.repository';
 import { financialYearOf, financialYearRange } from '../src/modules/admin/receipts/financial-year';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
-import { loginAs, uniqueEmail, type LoggedIn } from './helpers/factories';
+import { createApplicant, createUser, loginAs, uniqueEmail, type LoggedIn } from './helpers/factories';
 
 // The staff lists' paged form (issue 20): the SPEC routes answer their plain array without list parameters,
 // and one page, its total and the screen's figures with any. Each describe block has a database of its own
@@ -165,6 +174,112 @@ describe('staff lists, paged on the server', () => {
         expectError(await get(DONATIONS, { page: 1 }, other.auth), 403);
       }
       expectError(await request(t.http).get(DONATIONS).query({ page: 1 }), 401);
+    });
+  });
+
+  describe('contact messages (admin and HR)', () => {
+    beforeAll(async () => {
+      const messages = t.app.get<Connection>(getConnectionToken()).collection('contact_messages');
+      await messages.deleteMany({});
+      const start = Date.now() - 30 * DAY_MS;
+      await messages.insertMany(
+        Array.from({ length: 30 }, (_, index) => ({
+          name: index === 4 ? 'Zoya Khan' : `Sender ${String(index).padStart(2, '0')}`,
+          email: `sender${index}@example.org`,
+          message: index === 9 ? 'Can I volunteer on Sundays?' : 'Please send the annual report.',
+          createdAt: new Date(start + index * DAY_MS),
+          updatedAt: new Date(start + index * DAY_MS),
+        })),
+      );
+    });
+
+    it('pages newest first for admin and HR alike, searches name, email and text, and keeps the SPEC array', async () => {
+      const hr = await loginAs(t, 'hr');
+      for (const [path, auth] of [['/api/public/contact', admin.auth], ['/api/hr/contact', hr.auth]] as const) {
+        expect((await get(path, {}, auth).expect(200)).body).toHaveLength(30);
+        const page = (await get(path, { page: 2, pageSize: 10 }, auth).expect(200)).body as Page<ContactMessage>;
+        expect(page).toMatchObject({ total: 30, page: 2, pageSize: 10 });
+        expect(page.items.map((message) => message.email)).toEqual(Array.from({ length: 10 }, (_, index) => `sender${19 - index}@example.org`));
+        expect(((await get(path, { search: 'SUNDAYS' }, auth).expect(200)).body as Page<ContactMessage>).items.map((message) => message.email)).toEqual(['sender9@example.org']);
+        expect(((await get(path, { sort: '-name', pageSize: 1 }, auth).expect(200)).body as Page<ContactMessage>).items[0].name).toBe('Zoya Khan');
+      }
+      expectError(await get('/api/hr/contact', { page: 1 }, (await loginAs(t, 'team')).auth), 403);
+    });
+  });
+
+  describe('applicants (HR): the three views and their counts', () => {
+    type ApplicantPage = Page<{ name: string; type: string; status: ApplicantStatus }> & { counts: ApplicantCounts };
+    let hr: LoggedIn;
+    const statuses: ApplicantStatus[] = ['pending', 'interview', 'onboarded', 'active', 'inactive', 'rejected'];
+
+    beforeAll(async () => {
+      hr = await loginAs(t, 'hr');
+      await t.app.get<Connection>(getConnectionToken()).collection('applicants').deleteMany({});
+      // 24 applicants: volunteers and interns alternate, statuses cycle.
+      for (let index = 0; index < 24; index += 1) {
+        await createApplicant(t.app, { type: index % 2 ? 'intern' : 'volunteer', name: `Applicant ${String(index).padStart(2, '0')}`, status: statuses[index % 6] });
+      }
+    });
+
+    it('pages each view with the counts of every tab, and filters by status within a view', async () => {
+      const ongoing = (await get('/api/hr/applicants', { view: 'ongoing', pageSize: 5 }, hr.auth).expect(200)).body as ApplicantPage;
+      expect(ongoing.counts).toEqual({ ongoing: 12, volunteer: 12, intern: 12 });
+      expect(ongoing.total).toBe(12);
+      expect(ongoing.items).toHaveLength(5);
+      expect(ongoing.items.every((applicant) => ['pending', 'interview', 'onboarded'].includes(applicant.status))).toBe(true);
+      // Newest first: the last created ongoing applicant leads.
+      expect(ongoing.items[0].name).toBe('Applicant 20');
+
+      const interns = (await get('/api/hr/applicants', { view: 'intern', sort: 'name', pageSize: 100 }, hr.auth).expect(200)).body as ApplicantPage;
+      expect(interns.items.map((applicant) => applicant.name)).toEqual(Array.from({ length: 12 }, (_, index) => `Applicant ${String(index * 2 + 1).padStart(2, '0')}`));
+
+      const rejectedVolunteers = (await get('/api/hr/applicants', { view: 'volunteer', status: 'rejected' }, hr.auth).expect(200)).body as ApplicantPage;
+      expect(rejectedVolunteers.total).toBe(0);
+      const rejectedInterns = (await get('/api/hr/applicants', { view: 'intern', status: 'rejected' }, hr.auth).expect(200)).body as ApplicantPage;
+      expect(rejectedInterns.items.map((applicant) => applicant.name)).toEqual(['Applicant 23', 'Applicant 17', 'Applicant 11', 'Applicant 05']);
+
+      expect(((await get('/api/hr/applicants', { search: 'applicant 1' }, hr.auth).expect(200)).body as ApplicantPage).total).toBe(10);
+      expect((await get('/api/hr/applicants', {}, hr.auth).expect(200)).body).toHaveLength(24);
+      expectError(await get('/api/hr/applicants', { view: 'everyone' }, hr.auth), 400, /^view must be one of/);
+    });
+
+    it('moves an applicant between the counts when HR changes the status', async () => {
+      const before = ((await get('/api/hr/applicants', { view: 'ongoing' }, hr.auth).expect(200)).body as ApplicantPage).counts;
+      const pending = ((await get('/api/hr/applicants', { status: 'pending', pageSize: 1 }, hr.auth).expect(200)).body as Page<{ _id: string }>).items[0];
+      await request(t.http).put(`/api/hr/applicants/${pending._id}`).set('Authorization', hr.auth).send({ status: 'inactive' }).expect(200);
+      const after = ((await get('/api/hr/applicants', { view: 'ongoing' }, hr.auth).expect(200)).body as ApplicantPage).counts;
+      expect(after).toEqual({ ...before, ongoing: before.ongoing - 1 });
+    });
+  });
+
+  describe('students (team) and users (admin)', () => {
+    it('pages students by name with their masked records, and searches their school', async () => {
+      const team = await loginAs(t, 'team');
+      await t.app.get<Connection>(getConnectionToken()).collection('students').deleteMany({});
+      for (const [name, schoolName] of [['Kabir', 'Govt. Primary School'], ['Anaya', 'St. Mary'], ['Farhan', 'Govt. Primary School'], ['Ishita', 'DAV Public']]) {
+        await request(t.http).post('/api/team/students').set('Authorization', team.auth).send({ name, schoolName }).expect(201);
+      }
+      const page = (await get('/api/team/students', { pageSize: 3 }, team.auth).expect(200)).body as Page<{ name: string }>;
+      expect(page).toMatchObject({ total: 4, pageSize: 3 });
+      expect(page.items.map((student) => student.name)).toEqual(['Anaya', 'Farhan', 'Ishita']);
+      const govt = (await get('/api/team/students', { search: 'govt.', sort: '-name' }, team.auth).expect(200)).body as Page<{ name: string; aadharCard?: string }>;
+      expect(govt.items.map((student) => student.name)).toEqual(['Kabir', 'Farhan']);
+      expect((await get('/api/team/students', {}, team.auth).expect(200)).body).toHaveLength(4);
+      expectError(await get('/api/team/students', { page: 1 }), 403);
+      expectError(await request(t.http).get('/api/team/students').query({ page: 1 }), 401);
+    });
+
+    it('pages users, filtered by role and searched by email', async () => {
+      await createUser(t.app, { role: 'hr', email: 'priya.hr@society.local' });
+      const hrUsers = (await get('/api/admin/users', { role: 'hr', pageSize: 100 }).expect(200)).body as Page<{ email: string; role: string }>;
+      expect(hrUsers.items.length).toBeGreaterThan(0);
+      expect(hrUsers.items.every((user) => user.role === 'hr')).toBe(true);
+      expect(hrUsers.total).toBe(hrUsers.items.length);
+      const sorted = hrUsers.items.map((user) => user.email);
+      expect(sorted).toEqual([...sorted].sort());
+      const found = (await get('/api/admin/users', { search: 'PRIYA.HR' }).expect(200)).body as Page<{ email: string }>;
+      expect(found.items.map((user) => user.email)).toEqual(['priya.hr@society.local']);
+      expect(Array.isArray((await get('/api/admin/users').expect(200)).body)).toBe(true);
     });
   });
 });

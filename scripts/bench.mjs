@@ -2,7 +2,7 @@
 // whatever the verdicts. Builds what is stale, starts a fresh engine, the API and nginx on free ports,
 // seeds a little content through the API, measures, stops everything, prints tables and writes
 // bench-results.json. Each figure sits beside a reference measured in the same run (shared, noisy machines).
-// Flags: --clone also times a fresh clone to a serving `npm start` (minutes); --only=pages,lighthouse,reads,writes.
+// Flags: --clone also times a fresh clone to a serving `npm start` (minutes); --only=pages,lighthouse,reads,writes,lists.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ import {
 } from './bench/load.mjs';
 import { measureClone } from './bench/clone.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
+import { measureLists } from './bench/lists.mjs';
 import { measurePages } from './bench/pages.mjs';
 import { judge, machine, printReport } from './bench/report.mjs';
 import { seed } from './bench/seed.mjs';
@@ -30,7 +31,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = path.join(root, 'bench-results.json');
 const args = process.argv.slice(2);
 const onlyArg = args.find((arg) => arg.startsWith('--only='));
-const sections = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : ['pages', 'lighthouse', 'reads', 'writes']);
+const sections = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : ['pages', 'lighthouse', 'reads', 'writes', 'lists']);
+/** Sections that need the fronts built (the others measure the API alone). */
+const needsFronts = ['pages', 'lighthouse'].some((section) => sections.has(section));
 const log = (line) => console.log(line);
 
 const PUBLIC_READS = [
@@ -120,7 +123,7 @@ async function measureWrites(services) {
 
 async function main() {
   const results = { date: new Date().toISOString(), machine: machine() };
-  if (!(await buildAll({ log }))) {
+  if (!(await buildAll({ log, only: needsFronts ? [] : ['api'] }))) {
     console.error('bench: the build failed; nothing measured');
     return 1;
   }
@@ -152,6 +155,11 @@ async function main() {
         results.writes = await measureWrites(services);
       }
       results.memory = { idleRssMb, peakRssMb: rss.stop() };
+    }
+    // Last: it adds thousands of rows, which would change what the other sections measure.
+    if (sections.has('lists')) {
+      log('Staff lists and exports at ×1, ×10, ×100 of a year:');
+      results.lists = await measureLists(services, accounts, { log });
     }
   } finally {
     await stopAll(services);

@@ -15,6 +15,10 @@ export const BUDGETS = {
   rejectedToRead: 1,
   readDuringFlood: 0.8,
   rssMb: 150,
+  /** Issue 20: a staff list's first page (and each count) at ×100 of a year's rows, ÷ the same at ×1. */
+  listGrowth: 1.5,
+  /** Issue 20: the API's peak memory while it streams an export of ×100 of a year. */
+  exportRssMb: 128,
   /** Issue 15: Lighthouse, mobile profile, default (simulated) throttling. */
   lighthouse: { performance: 95, cls: 0.02, tbtMs: 150, lcpMs: 2000, otherScores: 100, dashboardPerformance: 90, dashboardCls: 0.02 },
 };
@@ -33,6 +37,7 @@ export function machine() {
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 const verdict = (ok) => (ok ? 'PASS' : 'OVER');
+const ratio = (value, reference) => (reference > 0 ? Math.round((value / reference) * 100) / 100 : 0);
 
 function table(headers, rows) {
   const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => String(row[i] ?? '').length)));
@@ -86,6 +91,21 @@ export function judge(results) {
       add(`Lighthouse ${board.route} (${board.role}) performance`, board.performance, L.dashboardPerformance, board.performance >= L.dashboardPerformance, '');
       add(`Lighthouse ${board.route} (${board.role}) CLS`, board.cls, L.dashboardCls, board.cls <= L.dashboardCls, '');
     }
+  }
+  if (results.lists) {
+    const scales = results.lists.scales;
+    const first = scales[0];
+    const last = scales[scales.length - 1];
+    for (const kind of ['lists', 'totals', 'reads']) {
+      for (const row of last[kind]) {
+        const base = first[kind].find((other) => other.path === row.path);
+        const growth = ratio(row.p50Ms, base.p50Ms);
+        const label = `${row.name} p50 ×${last.scale} ÷ ×${first.scale} (${base.p50Ms} → ${row.p50Ms} ms)`;
+        if (kind === 'reads') add(label, growth, '-', true, '× (reported)');
+        else add(label, growth, BUDGETS.listGrowth, growth <= BUDGETS.listGrowth, '×');
+      }
+    }
+    for (const row of last.exports) add(`${row.name} at ×${last.scale}: API peak RSS`, row.peakRssMb, BUDGETS.exportRssMb, row.peakRssMb <= BUDGETS.exportRssMb, 'MB');
   }
   if (results.memory) add('API peak RSS under load', results.memory.peakRssMb, BUDGETS.rssMb, results.memory.peakRssMb <= BUDGETS.rssMb, 'MB');
   results.checks = checks;
@@ -172,6 +192,20 @@ export function printReport(results, log = console.log) {
         all.map((page) => [page.route, page.performance, page.accessibility, page.bestPractices, page.seo, page.lcpMs, page.tbtMs, page.cls, page.error ?? '']),
       ),
     );
+  }
+  if (results.lists) {
+    const scales = results.lists.scales;
+    log(`\n7. Staff lists at ×${scales.map((s) => s.scale).join(', ×')} of a year (median of ${results.lists.samples} sequential requests, ms)`);
+    const rows = ['lists', 'totals', 'reads'].flatMap((kind) => scales[0][kind].map((row) => [row.name, ...scales.map((s) => s[kind].find((other) => other.path === row.path).p50Ms)]));
+    log(table(['read', ...scales.map((s) => `×${s.scale}`)], rows));
+    log(`   rows at each scale: ${scales.map((s) => `×${s.scale} ${Object.entries(s.counts).map(([name, n]) => `${n} ${name}`).join(', ')}`).join('; ')}`);
+    log(
+      table(
+        ['export', ...scales.flatMap((s) => [`×${s.scale} first bytes ms`, `×${s.scale} all ms`, `×${s.scale} peak RSS MB`])],
+        scales[0].exports.map((row, index) => [row.name.replace(/ \(.*$/, ''), ...scales.flatMap((s) => [s.exports[index].firstByteMs, s.exports[index].totalMs, s.exports[index].peakRssMb])]),
+      ),
+    );
+    log(`   API idle RSS before the exports: ${scales.map((s) => `×${s.scale} ${s.idleRssMb} MB`).join(', ')}`);
   }
   if (results.memory) log(`\n4. API memory: peak RSS ${results.memory.peakRssMb} MB during the load (idle before: ${results.memory.idleRssMb} MB)`);
   if (results.clone) log(`\n5. Fresh clone → serving npm start: ${Math.round(results.clone.servingMs / 1000)} s (clone ${Math.round(results.clone.cloneMs / 1000)} s)`);

@@ -13,6 +13,11 @@ export function todayInIndia(now = new Date()): string {
   return INDIA_DAY.format(now);
 }
 
+/** The month in India of an instant, as YYYY-MM. */
+export function indianMonthOf(instant: Date): string {
+  return todayInIndia(instant).slice(0, 7);
+}
+
 /** A real calendar day (2023-02-30 is not) between 1900 and 2100, written YYYY-MM-DD. */
 export function isCalendarDay(value: unknown): value is string {
   return typeof value === 'string' && DAY.test(value) && isCalendarDate(value);

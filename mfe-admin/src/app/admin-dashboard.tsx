@@ -32,13 +32,15 @@ export function AdminDashboard() {
     [update],
   );
 
+  const setDonationCount = useCallback((donationCount: number) => update((data) => ({ ...data, donationCount })), [update]);
+
   if (state.status === 'loading') return <PageSpinner label="Loading the dashboard" wholePage />;
   if (state.status === 'error') return <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={reload} />;
 
-  const { users, donations, coreTeam } = state.data;
+  const { users, donationCount, coreTeam } = state.data;
   const tabs: ReadonlyArray<TabItem<TabKey>> = [
     { key: 'users', label: `Users (${users.length})` },
-    { key: 'donations', label: `Donations (${donations.length})` },
+    { key: 'donations', label: `Donations (${donationCount})` },
     { key: 'core-team', label: `Core Team (${coreTeam.length})` },
     { key: 'contacts', label: 'Contacts' },
     { key: 'gallery', label: 'Gallery' },
@@ -49,7 +51,7 @@ export function AdminDashboard() {
   return (
     <Tabs label="Admin sections" tabs={tabs} selected={selected} onSelect={select}>
       {selected === 'users' ? <UsersPanel users={users} updateUsers={updateList('users')} /> : null}
-      {selected === 'donations' ? <DonationsPanel donations={donations} updateDonations={updateList('donations')} /> : null}
+      {selected === 'donations' ? <DonationsPanel onCount={setDonationCount} /> : null}
       {selected === 'core-team' ? <CoreTeamPanel members={coreTeam} updateMembers={updateList('coreTeam')} /> : null}
       {selected === 'contacts' ? <ContactsPanel /> : null}
       {selected === 'gallery' ? <GalleryPanel /> : null}

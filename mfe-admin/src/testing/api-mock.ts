@@ -4,22 +4,38 @@ import { mockFetch, type FakeReply } from '@society/web-kit/src/testing/mock-fet
 export type FakeRoute = FakeReply | ((init: RequestInit, url: string) => FakeReply | Promise<FakeReply>);
 
 /**
- * Replaces fetch with fake API routes keyed 'METHOD /api/path'. An unknown route answers 404, so a
- * call the test did not expect shows up as a failure on screen rather than passing unnoticed.
+ * Replaces fetch with fake API routes keyed 'METHOD /api/path'. A request with a query string takes the
+ * route of its exact address, else that of its path (a function route reads the query from the url). An
+ * unknown route answers 404, so a call the test did not expect shows up as a failure on screen rather
+ * than passing unnoticed.
  */
 export function mockApi(routes: Record<string, FakeRoute>): jest.Mock {
-  return mockFetch((url, init) => {
+  return mockFetch(async (url, init) => {
     const key = `${init.method ?? 'GET'} ${url}`;
-    const route = routes[key];
+    const route = routes[key] ?? routes[key.split('?')[0]];
     if (!route) return { status: 404, body: { statusCode: 404, message: `No fake route for ${key}` } };
-    return typeof route === 'function' ? route(init, url) : route;
+    const reply = typeof route === 'function' ? await route(init, url) : route;
+    if ((init.method ?? 'GET') !== 'GET' && (reply.status ?? 200) < 300) for (const listener of savedListeners) listener(reply.body);
+    return reply;
   });
 }
 
-/** The requests the mock received for 'METHOD /api/path'. */
+const savedListeners = new Set<(body: unknown) => void>();
+
+/**
+ * Calls `listener` with the body of every successful write the fake API answers, so a fake list can keep
+ * what was saved (as the real API would show it on the next read). Returns the way to stop listening.
+ */
+export function onSaved(listener: (body: unknown) => void): () => void {
+  savedListeners.add(listener);
+  return () => savedListeners.delete(listener);
+}
+
+/** The requests the mock received for 'METHOD /api/path' (any query string), or 'METHOD /api/path?query' (that one). */
 export function requestsTo(mock: jest.Mock, key: string): RequestInit[] {
+  const matches = (sent: string) => sent === key || (!key.includes('?') && sent.split('?')[0] === key);
   return mock.mock.calls
-    .filter(([url, init]: [string, RequestInit]) => `${init?.method ?? 'GET'} ${url}` === key)
+    .filter(([url, init]: [string, RequestInit]) => matches(`${init?.method ?? 'GET'} ${url}`))
     .map(([, init]: [string, RequestInit]) => init);
 }
 

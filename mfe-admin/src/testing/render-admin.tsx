@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppToaster, useSession } from '@society/web-kit';
 import { AdminApp } from '../app/app';
+import { donationPages } from './donation-pages';
 
 export const ADMIN = { _id: 'admin-1', email: 'admin@society.local', role: 'admin' as const };
 export const TOKEN = 'test-token';
@@ -11,12 +12,12 @@ export const TOKEN = 'test-token';
  * Signs the admin in and renders the whole remote as the shell mounts it, with the page's toasts.
  * `tab` opens that tab directly (?tab=...).
  */
-export function renderAdmin({ tab }: { tab?: string } = {}) {
+export function renderAdmin({ tab, query = '' }: { tab?: string; query?: string } = {}) {
   useSession.getState().login(ADMIN, TOKEN);
   // Real uploads are refused by the inputs' accept list; tests need to offer wrong files too.
   const user = userEvent.setup({ applyAccept: false });
   const view = render(
-    <MemoryRouter initialEntries={[tab ? `/admin-dashboard?tab=${tab}` : '/admin-dashboard']}>
+    <MemoryRouter initialEntries={[tab ? `/admin-dashboard?tab=${tab}${query}` : '/admin-dashboard']}>
       <Routes>
         <Route path="/admin-dashboard/*" element={<AdminApp />} />
         <Route path="/login" element={<p>at /login</p>} />
@@ -31,7 +32,7 @@ export function renderAdmin({ tab }: { tab?: string } = {}) {
 export function dashboardRoutes({ users = [], donations = [], coreTeam = [] }: { users?: unknown[]; donations?: unknown[]; coreTeam?: unknown[] } = {}) {
   return {
     'GET /api/admin/users': { body: users },
-    'GET /api/public/donations': { body: donations },
+    'GET /api/public/donations': donationPages(donations as object[]),
     'GET /api/admin/core-team': { body: coreTeam },
   };
 }

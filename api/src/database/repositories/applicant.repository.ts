@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { ApplicantType } from '@society/contracts';
+import { ONGOING_STATUSES, type ApplicantStatus, type ApplicantType, type ApplicantView } from '@society/contracts';
+import { allOf, anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { KeyedLock } from '../keyed-lock';
 import { Applicant, type ApplicantRecord, type Remark } from '../schemas/applicant.schema';
 import { toUpdateQuery, type FieldChanges } from '../update-query';
@@ -9,6 +10,21 @@ import { toUpdateQuery, type FieldChanges } from '../update-query';
 /** What a visitor's application sets; status, remarks and HR fields take their defaults. */
 export type NewApplication = Pick<Applicant, 'type' | 'name' | 'email' | 'phone' | 'gender' | 'dob' | 'interests' | 'availability' | 'reference' | 'agreeToTerms'> &
   Partial<Pick<Applicant, 'experience' | 'course' | 'college' | 'duration'>>;
+
+/** What HR's tables ask for: one of the three views, perhaps one status, a search, a window in an order. */
+export interface ApplicantListCriteria extends PageWindow {
+  sort: ListSort<'createdAt' | 'name' | 'status'>;
+  view?: ApplicantView;
+  status?: ApplicantStatus;
+  search?: string;
+}
+
+/** How many applicants of one kind have one status. */
+export interface ApplicantGroupCount {
+  type: ApplicantType;
+  status: ApplicantStatus;
+  count: number;
+}
 
 /** HR's changes to an applicant (null removes a field); remarks are only ever appended, see update(). */
 export type ApplicantChanges = FieldChanges<Omit<Applicant, 'type' | 'remarks' | 'agreeToTerms'>>;
@@ -34,6 +50,22 @@ export class ApplicantRepository {
   async create(application: NewApplication): Promise<ApplicantRecord> {
     const created = await this.applicants.create(application);
     return created.toObject<ApplicantRecord>();
+  }
+
+  /** One page of a view: ongoing (pending, interview, onboarded; both kinds), volunteers or interns. */
+  listPage(criteria: ApplicantListCriteria): Promise<PageRows<ApplicantRecord>> {
+    const view = criteria.view === undefined ? undefined : criteria.view === 'ongoing' ? { status: { $in: ONGOING_STATUSES } } : { type: criteria.view };
+    const status = criteria.status ? { status: criteria.status } : undefined;
+    const search = criteria.search ? anyFieldContains(['name', 'email', 'phone'], criteria.search) : undefined;
+    return readPage<ApplicantRecord, Applicant>(this.applicants, allOf(view, status, search), criteria.sort, criteria);
+  }
+
+  /** Applicants counted by kind and status, by the database in one pass (the tabs' counts come from it). */
+  async countByTypeAndStatus(): Promise<ApplicantGroupCount[]> {
+    const groups = await this.applicants
+      .aggregate<{ _id: { type: ApplicantType; status: ApplicantStatus }; count: number }>([{ $group: { _id: { type: '$type', status: '$status' }, count: { $sum: 1 } } }])
+      .exec();
+    return groups.map(({ _id, count }) => ({ type: _id.type, status: _id.status, count }));
   }
 
   listNewestFirst(): Promise<ApplicantRecord[]> {

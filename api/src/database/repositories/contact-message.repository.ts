@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { GroupCommit } from '../group-commit';
+import { anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { ContactMessage, type ContactMessageRecord } from '../schemas/contact-message.schema';
 
 export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'message'>;
@@ -18,6 +19,12 @@ export class ContactMessageRepository {
   /** Resolves once the message is stored; a message the database refuses fails alone. */
   async create(message: NewContactMessage): Promise<ContactMessageRecord> {
     return this.inserts.insert(message);
+  }
+
+  /** One page of the staff list, searched in name, email and message. */
+  listPage(criteria: PageWindow & { sort: ListSort<'createdAt' | 'name'>; search?: string }): Promise<PageRows<ContactMessageRecord>> {
+    const filter = criteria.search ? anyFieldContains(['name', 'email', 'message'], criteria.search) : {};
+    return readPage<ContactMessageRecord, ContactMessage>(this.messages, filter, criteria.sort, criteria);
   }
 
   listNewestFirst(): Promise<ContactMessageRecord[]> {

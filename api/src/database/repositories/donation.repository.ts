@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
+import type { ReceiptFilter } from '@society/contracts';
+import { indianMonthOf } from '../../validation/calendar-day';
 import { KeyedLock } from '../keyed-lock';
+import { allOf, anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { Donation, type DonationRecord, type MailStateDocument, type Receipt, type VoidedReceipt } from '../schemas/donation.schema';
 
 /** Documents an export reads from the database at a time. */
@@ -13,6 +16,22 @@ export type NewDonation = Pick<Donation, 'name' | 'email' | 'amount' | 'mode' | 
   address?: string;
   pan?: string;
 };
+
+/** What the admin list asks for: a window of rows in an order, narrowed by search text and receipt status. */
+export interface DonationListCriteria extends PageWindow {
+  sort: ListSort<'date' | 'amount' | 'name'>;
+  search?: string;
+  receipt: ReceiptFilter;
+}
+
+/** Rupees given in one month in India ('YYYY-MM'; null for records without one). */
+export interface DonationMonthSum {
+  month: string | null;
+  amount: number;
+}
+
+/** The fields a search looks in. */
+const SEARCHED_FIELDS = ['name', 'email', 'utr', 'receipt.number'] as const;
 
 /** Fields an admin may correct (PUT /api/admin/donations/:id). */
 export type DonationChanges = Partial<Pick<Donation, 'name' | 'email' | 'amount' | 'mode' | 'utr' | 'address' | 'pan'>>;
@@ -35,6 +54,44 @@ export class DonationRepository {
 
   listNewestFirst(): Promise<DonationRecord[]> {
     return this.donations.find().sort({ createdAt: -1, _id: -1 }).lean<DonationRecord[]>().exec();
+  }
+
+  /** One page of the admin list; `knownTotal` spares counting when the caller knows the matching rows. */
+  listPage(criteria: DonationListCriteria, knownTotal?: number): Promise<PageRows<DonationRecord>> {
+    const status = criteria.receipt === 'all' ? undefined : { receiptGenerated: criteria.receipt === 'generated' };
+    const search = criteria.search ? anyFieldContains(SEARCHED_FIELDS, criteria.search) : undefined;
+    return readPage<DonationRecord, Donation>(this.donations, allOf(status, search), criteria.sort, criteria, { knownTotal });
+  }
+
+  /** Rupees by month over every donation, summed by the database. */
+  async sumByMonth(): Promise<DonationMonthSum[]> {
+    const groups = await this.donations.aggregate<{ _id: string | null; amount: number }>([{ $group: { _id: '$month', amount: { $sum: '$amount' } } }]).exec();
+    return groups.map(({ _id, amount }) => ({ month: _id ?? null, amount }));
+  }
+
+  /**
+   * How many donations are pending and how many receipted, counted by the database in one pass. (A $group
+   * with a second accumulator would do both figures at once on MongoDB, but FerretDB v1 answers 0 for every
+   * accumulator after the first: each figure gets its own group.)
+   */
+  async countByReceiptStatus(): Promise<{ pending: number; generated: number }> {
+    const groups = await this.donations.aggregate<{ _id: boolean; count: number }>([{ $group: { _id: '$receiptGenerated', count: { $sum: 1 } } }]).exec();
+    const countOf = (receipted: boolean) => groups.find((group) => group._id === receipted)?.count ?? 0;
+    return { pending: countOf(false), generated: countOf(true) };
+  }
+
+  /**
+   * Gives a month to donations written without one (before the field existed, or restored from an older
+   * backup); returns how many it changed.
+   */
+  async fillMissingMonths(): Promise<number> {
+    const missing = await this.donations.find({ month: null }, { date: 1 }).lean<Array<{ _id: unknown; date: Date }>>().exec();
+    if (missing.length === 0) return 0;
+    await this.donations.bulkWrite(
+      missing.map(({ _id, date }) => ({ updateOne: { filter: { _id }, update: { $set: { month: indianMonthOf(date) } } } })),
+      { ordered: false },
+    );
+    return missing.length;
   }
 
   findById(id: string): Promise<DonationRecord | null> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { KeyedLock } from '../keyed-lock';
+import { anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { Student, type EncryptedAadhaar, type StudentRecord } from '../schemas/student.schema';
 import { toUpdateQuery, type FieldChanges } from '../update-query';
 
@@ -33,6 +34,15 @@ export class StudentRepository {
     const created = await this.students.create({ ...student, _id: id });
     const { aadhaar: _sealed, ...record } = created.toObject<StudentRecord & { aadhaar?: EncryptedAadhaar }>();
     return record;
+  }
+
+  /**
+   * One page of the team's list, searched in the names, school, class and area. (The database sorts names
+   * character by character: upper case before lower case, unlike the whole list's reader's order.)
+   */
+  listPage(criteria: PageWindow & { sort: ListSort<'name' | 'age' | 'createdAt'>; search?: string }): Promise<PageRows<StudentRecord>> {
+    const filter = criteria.search ? anyFieldContains(['name', 'fatherName', 'motherName', 'schoolName', 'classStudying', 'area'], criteria.search) : {};
+    return readPage<StudentRecord, Student>(this.students, filter, criteria.sort, criteria, { projection: WITHOUT_AADHAAR });
   }
 
   /** Every student, sorted by name (then by creation, for equal names). */

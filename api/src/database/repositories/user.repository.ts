@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import type { Role } from '@society/contracts';
+import { allOf, anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { User, type UserRecord } from '../schemas/user.schema';
 
 export interface NewUser {
@@ -33,6 +34,13 @@ export class UserRepository {
     const filter: Record<string, unknown> = { email: email.trim().toLowerCase() };
     if (exceptId) filter._id = { $ne: exceptId };
     return (await this.users.exists(filter).exec()) !== null;
+  }
+
+  /** One page of the admin's list, perhaps of one role, searched in email and name. */
+  listPage(criteria: PageWindow & { sort: ListSort<'email' | 'role' | 'createdAt'>; role?: Role; search?: string }): Promise<PageRows<UserRecord>> {
+    const role = criteria.role ? { role: criteria.role } : undefined;
+    const search = criteria.search ? anyFieldContains(['email', 'name'], criteria.search) : undefined;
+    return readPage<UserRecord, User>(this.users, allOf(role, search), criteria.sort, criteria);
   }
 
   listAll(): Promise<UserRecord[]> {

@@ -15,6 +15,8 @@ export class ContactMessage {
 }
 
 export const ContactMessageSchema = SchemaFactory.createForClass(ContactMessage);
-ContactMessageSchema.index({ createdAt: -1 });
+// The staff lists: newest first (the default), or by name.
+ContactMessageSchema.index({ createdAt: -1, _id: -1 });
+ContactMessageSchema.index({ name: 1, _id: 1 });
 
 export type ContactMessageRecord = ContactMessage & { _id: Types.ObjectId; createdAt: Date };

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
+import { indianMonthOf } from '../../validation/calendar-day';
 import { DEFAULT_PAYMENT_MODE, DONOR_ADDRESS_MAX, LIMITS, MAIL_STATUSES, PAYMENT_MODES, type MailStatus, type PaymentMode } from '@society/contracts';
 
 /** An issued 80G receipt; its PDF lives in private storage under pdfPath. */
@@ -98,6 +99,14 @@ export class Donation {
   @Prop({ type: Boolean, required: true, default: false })
   receiptGenerated: boolean;
 
+  /**
+   * The month of `date` in India, 'YYYY-MM', set whenever the document is validated: the per-month figures
+   * group by it, since the embedded engine has no date operators. Records written without it are given one
+   * when the figures meet them (DonationRepository.fillMissingMonths).
+   */
+  @Prop({ type: String })
+  month?: string;
+
   /** Optional postal address for the 80G receipt ('' when not given; missing on older records). */
   @Prop({ type: String, trim: true, maxlength: DONOR_ADDRESS_MAX, default: '' })
   address?: string;
@@ -134,8 +143,16 @@ export class Donation {
 }
 
 export const DonationSchema = SchemaFactory.createForClass(Donation);
+DonationSchema.pre('validate', function setMonth() {
+  if (this.date) this.month = indianMonthOf(this.date);
+});
+// The admin list: newest first, all or by receipt status (each index also serves its reverse order).
+DonationSchema.index({ date: -1, _id: -1 });
+DonationSchema.index({ receiptGenerated: 1, date: -1, _id: -1 });
+DonationSchema.index({ amount: -1, _id: -1 });
+DonationSchema.index({ name: 1, _id: 1 });
+// The figures: one group by month and status.
+DonationSchema.index({ month: 1, receiptGenerated: 1 });
 DonationSchema.index({ createdAt: -1 });
-DonationSchema.index({ receiptGenerated: 1 });
-DonationSchema.index({ date: 1 });
 
 export type DonationRecord = Donation & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

@@ -45,7 +45,10 @@ export class Student {
 }
 
 export const StudentSchema = SchemaFactory.createForClass(Student);
-StudentSchema.index({ name: 1 });
+// The team's list: by name (the default), age or when added.
+StudentSchema.index({ name: 1, _id: 1 });
+StudentSchema.index({ age: 1, _id: 1 });
+StudentSchema.index({ createdAt: -1, _id: -1 });
 
 /** A student as read for lists and details: everything but the encrypted number. */
 export type StudentRecord = Omit<Student, 'aadhaar'> & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

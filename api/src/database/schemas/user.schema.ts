@@ -31,7 +31,9 @@ export class User {
 }
 
 export const UserSchema = SchemaFactory.createForClass(User);
-UserSchema.index({ role: 1 });
+// The admin's list: by email (the unique index), by role, or when added.
+UserSchema.index({ role: 1, email: 1 });
+UserSchema.index({ createdAt: 1, _id: 1 });
 
 /** A user as read from the database (lean). Never send it as is: go through a mapper. */
 export type UserRecord = User & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

@@ -1,10 +1,12 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiListOrPage } from '../../dtos/page-query.dto';
+import { QueryRules } from '../../openapi/request-schema';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import type { Actor } from '../../security/auth-user';
 import { CurrentActor, Roles } from '../../security/auth.decorators';
 import { DONATION_MESSAGES, AdminDonationsService } from './donations.service';
-import { DonationRecordDto, DonationStatusDto } from './dtos/donation.dto';
+import { DonationListQueryDto, DonationPageDto, DonationRecordDto, DonationStatusDto } from './dtos/donation.dto';
 
 /** Staff calls on a public path (SPEC §7), admin only. The visitor's POST lives in the public module. */
 @ApiTags('admin: donations')
@@ -14,9 +16,10 @@ export class AdminDonationsController {
   constructor(private readonly donations: AdminDonationsService) {}
 
   @Get()
-  @ApiOkResponse({ type: [DonationRecordDto], description: 'Newest first' })
-  list(): Promise<DonationRecordDto[]> {
-    return this.donations.list();
+  @ApiListOrPage(DonationRecordDto, DonationPageDto, 'Newest first')
+  @QueryRules(DonationListQueryDto)
+  list(@Query() query: DonationListQueryDto): Promise<DonationRecordDto[] | DonationPageDto> {
+    return this.donations.list(query);
   }
 
   @Put(':id/status')

@@ -6,10 +6,18 @@ import { DonationRepository } from '../../database/repositories/donation.reposit
 import type { DonationRecord } from '../../database/schemas/donation.schema';
 import type { Actor } from '../../security/auth-user';
 import { FileStorage, imageContentType } from '../../storage/file-storage';
-import { mapDonation, ONLY_TRUE_MESSAGE, type DonationRecordDto, type DonationUpdateDto, type ReceiptVoidDto } from './dtos/donation.dto';
+import { isPageRequest, pageRequest, searchText } from '../../dtos/page-query.dto';
+import { financialYearOf } from './receipts/financial-year';
+import {
+  mapDonation,
+  ONLY_TRUE_MESSAGE,
+  type DonationFiguresDto,
+  type DonationListQueryDto,
+  type DonationPageDto,
+  type DonationRecordDto, type DonationUpdateDto, type ReceiptVoidDto } from './dtos/donation.dto';
 import { ReceiptIssuer, STALE_CLAIM_MS } from './receipts/receipt-issuer';
 import { MailOutbox } from '../../mail/mail-outbox';
-import { MAIL_MESSAGES } from '@society/contracts';
+import { DONATION_SORT_DEFAULT, MAIL_MESSAGES } from '@society/contracts';
 
 export const DONATION_MESSAGES = {
   notFound: 'Donation not found',
@@ -46,8 +54,39 @@ export class AdminDonationsService {
     private readonly audit: AuditTrail,
   ) {}
 
-  async list(): Promise<DonationRecordDto[]> {
-    return (await this.donations.listNewestFirst()).map(mapDonation);
+  /** Every donation newest first (SPEC §7), or with list parameters one page of them and the tab's figures. */
+  async list(query: DonationListQueryDto): Promise<DonationRecordDto[] | DonationPageDto> {
+    if (!isPageRequest(query)) return (await this.donations.listNewestFirst()).map(mapDonation);
+    const { page, pageSize, sort } = pageRequest(query, DONATION_SORT_DEFAULT);
+    const search = searchText(query);
+    const receipt = query.receipt ?? 'all';
+    const figures = await this.figures();
+    // Unsearched, the figures already hold the count of every status.
+    const knownTotal = search ? undefined : receipt === 'all' ? figures.count : receipt === 'pending' ? figures.pendingReceipts : figures.count - figures.pendingReceipts;
+    const { rows, total } = await this.donations.listPage({ page, pageSize, sort, search, receipt }, knownTotal);
+    return { items: rows.map(mapDonation), total, page, pageSize, figures };
+  }
+
+  /**
+   * The Donations tab's figures, summed and counted by the database: this financial year's rupees (in
+   * total and by month), the receipts still pending, the count of every donation.
+   */
+  async figures(now = new Date()): Promise<DonationFiguresDto> {
+    const read = () => Promise.all([this.donations.sumByMonth(), this.donations.countByReceiptStatus()]);
+    let [sums, counts] = await read();
+    // Records written without a month (an older backup restored) are given one, then summed again.
+    if (sums.some((sum) => sum.month === null) && (await this.donations.fillMissingMonths()) > 0) [sums, counts] = await read();
+    const financialYear = financialYearOf(now);
+    const startYear = Number(financialYear.slice(0, 4));
+    const months = Array.from({ length: 12 }, (_, index) => ({ month: new Date(Date.UTC(startYear, 3 + index, 1)).toISOString().slice(0, 7), total: 0 }));
+    const byMonth = new Map(months.map((month) => [month.month, month]));
+    for (const sum of sums) {
+      const month = sum.month ? byMonth.get(sum.month) : undefined;
+      // Rupees with paise: rounded to paise, so 0.1 + 0.2 shows as 0.3.
+      if (month) month.total = Math.round(sum.amount * 100) / 100;
+    }
+    const received = Math.round(months.reduce((total, month) => total + month.total, 0) * 100) / 100;
+    return { financialYear, received, pendingReceipts: counts.pending, count: counts.pending + counts.generated, months };
   }
 
   /** Pending → Done, once (SPEC §4), issuing the numbered 80G receipt in the same step; a void returns it to Pending. */

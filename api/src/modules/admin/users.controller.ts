@@ -1,9 +1,11 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiListOrPage } from '../../dtos/page-query.dto';
+import { QueryRules } from '../../openapi/request-schema';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import type { Actor } from '../../security/auth-user';
 import { CurrentActor, Roles } from '../../security/auth.decorators';
-import { AdminUserDto, CreateUserDto, UpdateUserDto } from './dtos/user.dto';
+import { AdminUserDto, AdminUserPageDto, CreateUserDto, UpdateUserDto, UserListQueryDto } from './dtos/user.dto';
 import { USER_MESSAGES, UsersService } from './users.service';
 
 @ApiTags('admin: users')
@@ -13,9 +15,10 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @ApiOkResponse({ type: [AdminUserDto] })
-  list(): Promise<AdminUserDto[]> {
-    return this.users.list();
+  @ApiListOrPage(AdminUserDto, AdminUserPageDto, 'Oldest first')
+  @QueryRules(UserListQueryDto)
+  list(@Query() query: UserListQueryDto): Promise<AdminUserDto[] | AdminUserPageDto> {
+    return this.users.list(query);
   }
 
   @Post()

@@ -6,7 +6,9 @@ import { UserRepository, type UserChanges } from '../../database/repositories/us
 import type { UserRecord } from '../../database/schemas/user.schema';
 import type { Actor } from '../../security/auth-user';
 import { PasswordHasher } from '../../security/password-hasher';
-import { isBlank, mapAdminUser, type AdminUserDto, type CreateUserDto, type UpdateUserDto } from './dtos/user.dto';
+import { USER_SORT_DEFAULT } from '@society/contracts';
+import { isPageRequest, pageRequest, searchText } from '../../dtos/page-query.dto';
+import { isBlank, mapAdminUser, type AdminUserDto, type AdminUserPageDto, type CreateUserDto, type UpdateUserDto, type UserListQueryDto } from './dtos/user.dto';
 
 export const USER_MESSAGES = {
   duplicateEmail: 'A user with this email already exists',
@@ -24,8 +26,12 @@ export class UsersService {
     private readonly audit: AuditTrail,
   ) {}
 
-  async list(): Promise<AdminUserDto[]> {
-    return (await this.users.listAll()).map(mapAdminUser);
+  /** Every user (SPEC §7), or with list parameters one page of them. */
+  async list(query: UserListQueryDto): Promise<AdminUserDto[] | AdminUserPageDto> {
+    if (!isPageRequest(query)) return (await this.users.listAll()).map(mapAdminUser);
+    const { page, pageSize, sort } = pageRequest(query, USER_SORT_DEFAULT);
+    const { rows, total } = await this.users.listPage({ page, pageSize, sort, role: query.role, search: searchText(query) });
+    return { items: rows.map(mapAdminUser), total, page, pageSize };
   }
 
   async create(actor: Actor, dto: CreateUserDto): Promise<AdminUserDto> {

@@ -1,10 +1,12 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { ApiListOrPage } from '../../dtos/page-query.dto';
+import { QueryRules } from '../../openapi/request-schema';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import type { Actor } from '../../security/auth-user';
 import { CurrentActor, Roles } from '../../security/auth.decorators';
 import { APPLICANT_MESSAGES, ApplicantsService } from './applicants.service';
-import { ApplicantDto, UpdateApplicantDto } from './dtos/applicant.dto';
+import { ApplicantDto, ApplicantListQueryDto, ApplicantPageDto, UpdateApplicantDto } from './dtos/applicant.dto';
 
 /** HR's side of applicants (the visitors' POSTs on the same path live in the public module). */
 @ApiTags('hr')
@@ -14,9 +16,10 @@ export class ApplicantsController {
 
   @Get()
   @Roles('hr', 'admin')
-  @ApiOkResponse({ type: [ApplicantDto], description: 'Newest first (admin may read too)' })
-  list(): Promise<ApplicantDto[]> {
-    return this.applicants.list();
+  @ApiListOrPage(ApplicantDto, ApplicantPageDto, 'Newest first (admin may read too)')
+  @QueryRules(ApplicantListQueryDto)
+  list(@Query() query: ApplicantListQueryDto): Promise<ApplicantDto[] | ApplicantPageDto> {
+    return this.applicants.list(query);
   }
 
   @Put(':id')

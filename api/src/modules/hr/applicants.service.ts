@@ -1,13 +1,23 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { ApplicantType } from '@society/contracts';
+import { APPLICANT_SORT_DEFAULT, ONGOING_STATUSES, type ApplicantType } from '@society/contracts';
 import { AuditTrail } from '../../audit/audit-trail';
 import { applicantView } from '../../audit/audit-views';
+import { isPageRequest, pageRequest, searchText } from '../../dtos/page-query.dto';
 import { isDuplicateKey } from '../../database/duplicate-key';
 import { ApplicantRepository, type ApplicantChanges } from '../../database/repositories/applicant.repository';
 import type { ApplicantRecord, Remark } from '../../database/schemas/applicant.schema';
 import type { Actor } from '../../security/auth-user';
 import { toDate } from '../../validation/field-rules';
-import { INTERN_AVAILABILITIES, isNewRemark, mapApplicant, type ApplicantDto, type UpdateApplicantDto } from './dtos/applicant.dto';
+import {
+  INTERN_AVAILABILITIES,
+  isNewRemark,
+  mapApplicant,
+  type ApplicantCountsDto,
+  type ApplicantDto,
+  type ApplicantListQueryDto,
+  type ApplicantPageDto,
+  type UpdateApplicantDto,
+} from './dtos/applicant.dto';
 
 export const APPLICANT_MESSAGES = {
   notFound: 'Applicant not found',
@@ -28,8 +38,24 @@ export class ApplicantsService {
     private readonly audit: AuditTrail,
   ) {}
 
-  async list(): Promise<ApplicantDto[]> {
-    return (await this.applicants.listNewestFirst()).map(mapApplicant);
+  /** Every applicant newest first (SPEC §7), or with list parameters one page of a view and the tabs' counts. */
+  async list(query: ApplicantListQueryDto): Promise<ApplicantDto[] | ApplicantPageDto> {
+    if (!isPageRequest(query)) return (await this.applicants.listNewestFirst()).map(mapApplicant);
+    const { page, pageSize, sort } = pageRequest(query, APPLICANT_SORT_DEFAULT);
+    const [{ rows, total }, counts] = await Promise.all([
+      this.applicants.listPage({ page, pageSize, sort, view: query.view, status: query.status, search: searchText(query) }),
+      this.counts(),
+    ]);
+    return { items: rows.map(mapApplicant), total, page, pageSize, counts };
+  }
+
+  private async counts(): Promise<ApplicantCountsDto> {
+    const counts: ApplicantCountsDto = { ongoing: 0, volunteer: 0, intern: 0 };
+    for (const group of await this.applicants.countByTypeAndStatus()) {
+      counts[group.type] += group.count;
+      if (ONGOING_STATUSES.includes(group.status)) counts.ongoing += group.count;
+    }
+    return counts;
   }
 
   /**

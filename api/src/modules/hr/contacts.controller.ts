@@ -1,7 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { ContactMessageRepository } from '../../database/repositories/contact-message.repository';
-import { ContactMessageDto, mapContactMessage } from '../../dtos/contact-message.dto';
+import { ContactListQueryDto, ContactMessageDto, ContactMessagePageDto, listContactMessages } from '../../dtos/contact-message.dto';
+import { ApiListOrPage } from '../../dtos/page-query.dto';
+import { QueryRules } from '../../openapi/request-schema';
 import { Roles } from '../../security/auth.decorators';
 
 @ApiTags('hr')
@@ -11,8 +13,9 @@ export class HrContactsController {
   constructor(private readonly messages: ContactMessageRepository) {}
 
   @Get()
-  @ApiOkResponse({ type: [ContactMessageDto], description: 'Newest first' })
-  async list(): Promise<ContactMessageDto[]> {
-    return (await this.messages.listNewestFirst()).map(mapContactMessage);
+  @ApiListOrPage(ContactMessageDto, ContactMessagePageDto, 'Newest first')
+  @QueryRules(ContactListQueryDto)
+  list(@Query() query: ContactListQueryDto): Promise<ContactMessageDto[] | ContactMessagePageDto> {
+    return listContactMessages(this.messages, query);
   }
 }

@@ -1,4 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiListOrPage } from '../../dtos/page-query.dto';
+import { QueryRules } from '../../openapi/request-schema';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -9,7 +11,7 @@ import {
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import type { Actor } from '../../security/auth-user';
 import { CurrentActor, Roles } from '../../security/auth.decorators';
-import { CreateStudentDto, RevealedAadhaarDto, STUDENT_MESSAGES, StudentDto, UpdateStudentDto } from './dtos/student.dto';
+import { CreateStudentDto, RevealedAadhaarDto, STUDENT_MESSAGES, StudentDto, StudentListQueryDto, StudentPageDto, UpdateStudentDto } from './dtos/student.dto';
 import { StudentsService } from './students.service';
 
 // Children's records: team only, and never kept by a browser or proxy cache.
@@ -21,9 +23,10 @@ export class StudentsController {
   @Get()
   @Roles('team')
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ type: [StudentDto], description: 'Every student, sorted by name; Aadhaar numbers only masked' })
-  list(): Promise<StudentDto[]> {
-    return this.students.list();
+  @ApiListOrPage(StudentDto, StudentPageDto, 'Sorted by name; Aadhaar numbers only masked')
+  @QueryRules(StudentListQueryDto)
+  list(@Query() query: StudentListQueryDto): Promise<StudentDto[] | StudentPageDto> {
+    return this.students.list(query);
   }
 
   @Post()

@@ -6,6 +6,8 @@ import type { EncryptedAadhaar } from '../../database/schemas/student.schema';
 import { AadhaarCipher, AadhaarDecryptionError } from '../../security/aadhaar-cipher';
 import type { Actor } from '../../security/auth-user';
 import { dateToDay, dayToDate } from '../../validation/calendar-day';
+import { isPageRequest, pageRequest, searchText } from '../../dtos/page-query.dto';
+import { STUDENT_SORT_DEFAULT } from '@society/contracts';
 import {
   STUDENT_MESSAGES,
   mapStudent,
@@ -14,6 +16,8 @@ import {
   type StudentDto,
   type StudentFieldsDto,
   type UpdateStudentDto,
+  type StudentListQueryDto,
+  type StudentPageDto,
 } from './dtos/student.dto';
 
 /** undefined (not sent) stays undefined, null or a day becomes null or its Date. */
@@ -31,8 +35,12 @@ export class StudentsService {
     private readonly audit: AuditTrail,
   ) {}
 
-  async list(): Promise<StudentDto[]> {
-    return (await this.students.listByName()).map((student) => mapStudent(student));
+  /** Every student by name (SPEC §7), or with list parameters one page of them. */
+  async list(query: StudentListQueryDto): Promise<StudentDto[] | StudentPageDto> {
+    if (!isPageRequest(query)) return (await this.students.listByName()).map((student) => mapStudent(student));
+    const { page, pageSize, sort } = pageRequest(query, STUDENT_SORT_DEFAULT);
+    const { rows, total } = await this.students.listPage({ page, pageSize, sort, search: searchText(query) });
+    return { items: rows.map((student) => mapStudent(student)), total, page, pageSize };
   }
 
   async create(actor: Actor, dto: CreateStudentDto): Promise<StudentDto> {

@@ -1,8 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsBoolean, IsNotEmpty, IsNumber, Max, Min, ValidateBy } from 'class-validator';
+import { Equals, IsBoolean, IsIn, IsNotEmpty, IsNumber, Max, Min, ValidateBy } from 'class-validator';
 import { isCalendarDay } from '../../../validation/calendar-day';
 import {
+  DONATION_SORT_DEFAULT,
+  DONATION_SORTS,
+  RECEIPT_FILTERS,
+  type DonationFigures,
+  type DonationMonthTotal,
+  type DonationSort,
+  type Page,
+  type ReceiptFilter,
   DONOR_ADDRESS_MAX,
   LIMITS,
   MAIL_STATUSES,
@@ -18,6 +26,7 @@ import {
   type ReceiptVoidRequest,
   type VoidedReceipt,
 } from '@society/contracts';
+import { PageDto, PageQueryDto, SortRule } from '../../../dtos/page-query.dto';
 import type { DonationRecord as DonationDocument, MailStateDocument, Receipt } from '../../../database/schemas/donation.schema';
 import { IfGiven, OptionalPan, OptionalText, RequiredChoice, RequiredEmail, RequiredText, trim } from '../../../validation/field-rules';
 import { isFinancialYear } from '../receipts/financial-year';
@@ -187,4 +196,33 @@ export class Form10bdQueryDto {
   @IsNotEmpty({ message: 'fy is required (e.g. 2026-27)' })
   @ValidateBy({ name: 'isFinancialYear', validator: { validate: isFinancialYear } }, { message: 'fy must be a financial year like 2026-27' })
   fy: string;
+}
+
+/** GET /api/public/donations with list parameters: one page of the admin list. */
+export class DonationListQueryDto extends PageQueryDto {
+  @SortRule(DONATION_SORTS, DONATION_SORT_DEFAULT)
+  sort?: DonationSort;
+
+  @ApiPropertyOptional({ enum: RECEIPT_FILTERS, default: 'all', description: 'pending: no receipt yet; generated: receipt issued' })
+  @IfGiven()
+  @IsIn(RECEIPT_FILTERS, { message: `receipt must be one of: ${RECEIPT_FILTERS.join(', ')}` })
+  receipt?: ReceiptFilter;
+}
+
+export class DonationMonthTotalDto implements DonationMonthTotal {
+  @ApiProperty({ example: '2026-04', description: 'A month in India' }) month: string;
+  @ApiProperty({ description: 'Rupees' }) total: number;
+}
+
+export class DonationFiguresDto implements DonationFigures {
+  @ApiProperty({ example: '2026-27', description: "Today's financial year in India" }) financialYear: string;
+  @ApiProperty({ description: 'Rupees received in that financial year' }) received: number;
+  @ApiProperty({ description: 'Donations without a receipt, of every year' }) pendingReceipts: number;
+  @ApiProperty({ description: 'All donations' }) count: number;
+  @ApiProperty({ type: [DonationMonthTotalDto], description: 'April to March of that financial year' }) months: DonationMonthTotalDto[];
+}
+
+export class DonationPageDto extends PageDto implements Page<DonationRecordDto> {
+  @ApiProperty({ type: [DonationRecordDto] }) items: DonationRecordDto[];
+  @ApiProperty({ type: DonationFiguresDto, description: 'Over every donation, whatever the search and filter' }) figures: DonationFiguresDto;
 }

@@ -1,9 +1,10 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { LIMITS, ROLES, type Role } from '@society/contracts';
+import { LIMITS, ROLES, USER_SORT_DEFAULT, USER_SORTS, type Page, type Role, type UserSort } from '@society/contracts';
+import { PageDto, PageQueryDto, SortRule } from '../../../dtos/page-query.dto';
 import type { UserRecord } from '../../../database/schemas/user.schema';
-import { normalizeEmail, trim } from '../../../validation/field-rules';
+import { IfGiven, normalizeEmail, trim } from '../../../validation/field-rules';
 
 const ROLE_MESSAGE = `role must be one of: ${ROLES.join(', ')}`;
 const PASSWORD_MESSAGE = `password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters long`;
@@ -111,4 +112,19 @@ export function mapAdminUser(user: UserRecord): AdminUserDto {
     phone: user.phone ?? '',
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** GET /api/admin/users with list parameters. */
+export class UserListQueryDto extends PageQueryDto {
+  @SortRule(USER_SORTS, USER_SORT_DEFAULT)
+  sort?: UserSort;
+
+  @ApiPropertyOptional({ enum: ROLES })
+  @IfGiven()
+  @IsIn(ROLES, { message: `role must be one of: ${ROLES.join(', ')}` })
+  role?: Role;
+}
+
+export class AdminUserPageDto extends PageDto implements Page<AdminUserDto> {
+  @ApiProperty({ type: [AdminUserDto] }) items: AdminUserDto[];
 }

@@ -1,5 +1,6 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
+import { PageDto, PageQueryDto, SortRule } from '../../../dtos/page-query.dto';
 import {
   Allow,
   ArrayMaxSize,
@@ -15,6 +16,13 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  APPLICANT_SORT_DEFAULT,
+  APPLICANT_SORTS,
+  APPLICANT_VIEWS,
+  type ApplicantCounts,
+  type ApplicantSort,
+  type ApplicantView,
+  type Page,
   APPLICANT_STATUSES,
   APPLICANT_TYPES,
   GENDERS,
@@ -239,4 +247,31 @@ export function mapApplicant(applicant: ApplicantRecord): ApplicantDto {
 export class BirthdayWishDto {
   @ApiProperty() @RequiredEmail() email: string;
   @ApiProperty() @RequiredText('name', LIMITS.nameMax) name: string;
+}
+
+/** GET /api/hr/applicants with list parameters: one page of one of HR's three tables. */
+export class ApplicantListQueryDto extends PageQueryDto {
+  @SortRule(APPLICANT_SORTS, APPLICANT_SORT_DEFAULT)
+  sort?: ApplicantSort;
+
+  @ApiPropertyOptional({ enum: APPLICANT_VIEWS, description: 'ongoing: pending, interview and onboarded; volunteer or intern: that kind. Every applicant when left out.' })
+  @IfGiven()
+  @IsIn(APPLICANT_VIEWS, { message: `view must be one of: ${APPLICANT_VIEWS.join(', ')}` })
+  view?: ApplicantView;
+
+  @ApiPropertyOptional({ enum: APPLICANT_STATUSES })
+  @IfGiven()
+  @IsIn(APPLICANT_STATUSES, { message: `status must be one of: ${APPLICANT_STATUSES.join(', ')}` })
+  status?: ApplicantStatus;
+}
+
+export class ApplicantCountsDto implements ApplicantCounts {
+  @ApiProperty({ description: 'Pending, interview and onboarded, both kinds' }) ongoing: number;
+  @ApiProperty() volunteer: number;
+  @ApiProperty() intern: number;
+}
+
+export class ApplicantPageDto extends PageDto implements Page<ApplicantDto> {
+  @ApiProperty({ type: [ApplicantDto] }) items: ApplicantDto[];
+  @ApiProperty({ type: ApplicantCountsDto, description: "The tabs' counts, whatever the search and filter" }) counts: ApplicantCountsDto;
 }

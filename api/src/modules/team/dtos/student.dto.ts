@@ -2,7 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsIn, IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
-import { GENDERS, LIMITS, compactAadhaar, isValidAadhaar, maskAadhaar, type Gender } from '@society/contracts';
+import { GENDERS, LIMITS, STUDENT_SORT_DEFAULT, STUDENT_SORTS, compactAadhaar, isValidAadhaar, maskAadhaar, type Gender, type Page, type StudentSort } from '@society/contracts';
+import { PageDto, PageQueryDto, SortRule } from '../../../dtos/page-query.dto';
 import type { StudentRecord } from '../../../database/schemas/student.schema';
 import { ageOn, dateToDay, isCalendarDay, todayInIndia } from '../../../validation/calendar-day';
 import { describeRule } from '../../../openapi/request-schema';
@@ -217,4 +218,14 @@ export function mapStudent(student: StudentRecord, today = todayInIndia()): Stud
     createdAt: student.createdAt.toISOString(),
     updatedAt: student.updatedAt.toISOString(),
   };
+}
+
+/** GET /api/team/students with list parameters. */
+export class StudentListQueryDto extends PageQueryDto {
+  @SortRule(STUDENT_SORTS, STUDENT_SORT_DEFAULT)
+  sort?: StudentSort;
+}
+
+export class StudentPageDto extends PageDto implements Page<StudentDto> {
+  @ApiProperty({ type: [StudentDto] }) items: StudentDto[];
 }

@@ -47,6 +47,7 @@ async function openDonations(routes: Parameters<typeof mockApi>[0] = {}) {
   const fetchMock = mockApi({ ...dashboardRoutes({ donations: [asha, bhanu] }), ...routes });
   const view = renderAdmin({ tab: 'donations' });
   await screen.findByRole('tab', { name: 'Donations (2)', selected: true });
+  await screen.findByRole('navigation', { name: 'Pages of donations' });
   return { fetchMock, ...view };
 }
 

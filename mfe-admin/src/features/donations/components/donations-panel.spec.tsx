@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { VoidedReceipt } from '@society/contracts';
 import { jsonOf, mockApi, requestsTo } from '../../../testing/api-mock';
+import { donationPages } from '../../../testing/donation-pages';
 import { dashboardRoutes, renderAdmin } from '../../../testing/render-admin';
 
 function donation(id: string, name: string, amount: number, date: string, receiptGenerated: boolean) {
@@ -35,6 +36,7 @@ async function openDonations(routes: Parameters<typeof mockApi>[0] = {}) {
   const fetchMock = mockApi({ ...dashboardRoutes({ donations }), ...routes });
   const view = renderAdmin({ tab: 'donations' });
   await screen.findByRole('tab', { name: 'Donations (4)', selected: true });
+  await screen.findByRole('navigation', { name: 'Pages of donations' });
   return { fetchMock, ...view };
 }
 
@@ -43,7 +45,7 @@ const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name)
 describe('Donations tab', () => {
   afterEach(() => jest.useRealTimers());
 
-  it("sums this Indian financial year by donation date, counts pending receipts and charts each month", async () => {
+  it("shows this Indian financial year's total, the pending receipts and each month's bar as the server gives them", async () => {
     // Only the clock is fixed; timers stay real so the UI runs normally.
     jest.useFakeTimers({
       doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'],
@@ -73,12 +75,15 @@ describe('Donations tab', () => {
 
     const filter = screen.getByLabelText('Show');
     expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Pending receipt', 'Receipt generated']);
+    const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+    // Newest first: the server sorts by donation date.
+    expect(names()).toEqual(['Divya', 'Asha', 'Bhanu', 'Chetan']);
     await user.selectOptions(filter, 'Pending receipt');
-    expect(screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Asha', 'Chetan']);
+    await waitFor(() => expect(names()).toEqual(['Asha', 'Chetan']));
     await user.selectOptions(filter, 'Receipt generated');
-    expect(screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Bhanu', 'Divya']);
+    await waitFor(() => expect(names()).toEqual(['Divya', 'Bhanu']));
     await user.selectOptions(filter, 'All');
-    expect(screen.getAllByRole('row')).toHaveLength(5);
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(5));
   });
 
   it('marks a Pending receipt Done once, then locks the control; a failure says so', async () => {
@@ -110,13 +115,71 @@ describe('Donations tab', () => {
   });
 
   it('shows the error message text when refreshing the list fails', async () => {
-    let gets = 0;
+    let down = false;
+    const pages = donationPages(donations);
     const { user } = await openDonations({
-      'GET /api/public/donations': () =>
-        (gets += 1) === 1 ? { body: donations } : { status: 503, body: { statusCode: 503, message: 'The database is not reachable' } },
+      'GET /api/public/donations': (init, url) => (down ? { status: 503, body: { statusCode: 503, message: 'The database is not reachable' } } : pages(init, url)),
     });
+    down = true;
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is not reachable');
     expect(rowOf('Asha')).toBeInTheDocument();
+  });
+
+  describe('paged on the server', () => {
+    // 60 donations, one a day through June and July 2025; the odd ones receipted.
+    const many = Array.from({ length: 60 }, (_, index) =>
+      donation(`p${index}`, `Giver ${String(index).padStart(2, '0')}`, 100 + index, new Date(Date.UTC(2025, 5, 1) + index * 86_400_000).toISOString(), index % 2 === 1),
+    );
+    const lastQuery = (fetchMock: jest.Mock) => {
+      const urls = fetchMock.mock.calls.map(([url]: [string]) => url).filter((url: string) => url.startsWith('/api/public/donations?'));
+      return Object.fromEntries(new URL(urls[urls.length - 1], 'http://site').searchParams);
+    };
+
+    it('opens the page, filter and search the address holds, and moves between pages', async () => {
+      const fetchMock = mockApi(dashboardRoutes({ donations: many }));
+      const { user } = renderAdmin({ tab: 'donations', query: '&receipt=pending&page=2' });
+      const pager = await screen.findByRole('navigation', { name: 'Pages of donations' });
+      expect(screen.getByLabelText('Show')).toHaveValue('pending');
+      expect(within(pager).getByText('26–30 of 30 donations')).toBeInTheDocument();
+      expect(lastQuery(fetchMock)).toEqual({ page: '2', pageSize: '25', sort: '-date', receipt: 'pending' });
+      expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+      await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+      expect(await within(pager).findByText('1–25 of 30 donations')).toBeInTheDocument();
+      expect(screen.getAllByRole('row')).toHaveLength(26);
+      expect(within(pager).getByText('Page 1 of 2')).toBeInTheDocument();
+
+      // A new search starts again at page 1, with the filter kept.
+      await user.click(within(pager).getByRole('button', { name: 'Next' }));
+      await within(pager).findByText('26–30 of 30 donations');
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'giver 4{Enter}');
+      expect(await within(pager).findByText('1–5 of 5 donations')).toBeInTheDocument();
+      expect(lastQuery(fetchMock)).toEqual({ page: '1', pageSize: '25', sort: '-date', receipt: 'pending', search: 'giver 4' });
+
+      await user.selectOptions(screen.getByLabelText('Rows'), '10');
+      await user.selectOptions(screen.getByLabelText('Sort'), 'Largest amount');
+      await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ pageSize: '10', sort: '-amount', search: 'giver 4' }));
+      await waitFor(() => expect(screen.getAllByRole('row')[1]).toHaveTextContent('Giver 48'));
+    });
+
+    it('keeps the figures right after a receipt is issued on a later page', async () => {
+      mockApi({
+        ...dashboardRoutes({ donations: many }),
+        'PUT /api/public/donations/p8/status': {
+          body: { ...many[8], receiptGenerated: true, receipt: { number: '2025-26/0031', financialYear: '2025-26', issuedAt: '2025-08-01T05:00:00.000Z' } },
+        },
+      });
+      const { user } = renderAdmin({ tab: 'donations', query: '&receipt=pending&page=2' });
+      await screen.findByRole('navigation', { name: 'Pages of donations' });
+      expect(screen.getByText('Pending receipts').nextElementSibling).toHaveTextContent('30');
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Receipt status for Giver 08' }), 'Done');
+      await waitFor(() => expect(screen.getByText('Pending receipts').nextElementSibling).toHaveTextContent('29'));
+      // Reloaded with its filter: the receipted row leaves the pending list, and the tab counts all 60.
+      await waitFor(() => expect(screen.queryByRole('row', { name: /Giver 08/ })).not.toBeInTheDocument());
+      expect(screen.getByText('26–29 of 29 donations')).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Donations (60)' })).toBeInTheDocument();
+    });
   });
 });

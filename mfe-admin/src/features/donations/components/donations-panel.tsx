@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
-import { RECEIPT_FILTERS, type ReceiptFilter } from '@society/contracts';
-import { Button, toast } from '@society/web-kit';
+import { useEffect, useId, useState } from 'react';
+import { DONATION_SORT_DEFAULT, DONATION_SORTS, RECEIPT_FILTERS, type DonationSort, type ReceiptFilter } from '@society/contracts';
+import { Button, Pager, PageSpinner, SearchBox, toast, useListQuery, usePage, type ListFilter } from '@society/web-kit';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { formatDate, formatInr } from '../../../utils/format';
-import { getDonations, type AdminDonation } from '../api/get-donations';
+import { getDonationPage, type AdminDonation } from '../api/get-donations';
 import { markReceiptGenerated } from '../api/mark-receipt-generated';
 import { receiptMailLabel } from '../utils/mail-state';
 import { DonationDetailsDialog } from './donation-details-dialog';
@@ -21,80 +21,90 @@ const FILTER_LABELS: Record<ReceiptFilter, string> = {
   generated: 'Receipt generated',
 };
 
-function matches(filter: ReceiptFilter, donation: AdminDonation): boolean {
-  if (filter === 'pending') return !donation.receiptGenerated;
-  if (filter === 'generated') return donation.receiptGenerated;
-  return true;
-}
+const SORT_LABELS: Record<DonationSort, string> = {
+  '-date': 'Newest first',
+  date: 'Oldest first',
+  '-amount': 'Largest amount',
+  amount: 'Smallest amount',
+  name: 'Name A–Z',
+  '-name': 'Name Z–A',
+};
+
+const LIST_OPTIONS = {
+  sorts: DONATION_SORTS,
+  defaultSort: DONATION_SORT_DEFAULT,
+  filters: { receipt: { choices: RECEIPT_FILTERS, fallback: 'all' } satisfies ListFilter },
+};
 
 type Dialog = { kind: 'details' | 'edit' | 'void'; id: string } | null;
 
 export interface DonationsPanelProps {
-  donations: AdminDonation[];
-  /** Replaces the dashboard's list (and so the tab count). */
-  updateDonations: (change: (donations: AdminDonation[]) => AdminDonation[]) => void;
+  /** Tells the dashboard how many donations there are (the tab's count). */
+  onCount?: (count: number) => void;
 }
 
-/** The Donations tab: the year's figures, then the receipt requests with their receipt status (SPEC §2, §4). */
-export function DonationsPanel({ donations, updateDonations }: DonationsPanelProps) {
+/**
+ * The Donations tab: the year's figures, then one page of the receipt requests with their receipt status
+ * (SPEC §2, §4). The server searches, filters, sorts and pages; the page, search and filter live in the
+ * address, so a reload or a shared link shows the same rows.
+ */
+export function DonationsPanel({ onCount }: DonationsPanelProps) {
   const filterId = useId();
-  const [filter, setFilter] = useState<ReceiptFilter>('all');
+  const sortId = useId();
+  const list = useListQuery(LIST_OPTIONS);
+  const { data, loading, error, reload, update } = usePage(getDonationPage, list.params);
   const [savingId, setSavingId] = useState<string | null>(null);
-  const [refreshing, setRefreshing] = useState(false);
-  const [listError, setListError] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  const shown = donations.filter((donation) => matches(filter, donation));
-  // The dialog reads the row from the list, so it always shows the saved state.
-  const open = dialog ? donations.find((donation) => donation._id === dialog.id) : undefined;
+  const count = data?.figures.count;
+  useEffect(() => {
+    if (count !== undefined) onCount?.(count);
+  }, [count, onCount]);
 
-  function replace(saved: AdminDonation) {
-    updateDonations((list) => list.map((item) => (item._id === saved._id ? { ...item, ...saved } : item)));
-  }
+  const rows = data?.items ?? [];
+  // The dialog reads the row from the page, so it always shows the saved state.
+  const open = dialog ? rows.find((donation) => donation._id === dialog.id) : undefined;
+  const narrowed = list.query.search !== '' || list.query.receipt !== 'all';
 
-  async function refresh() {
-    setRefreshing(true);
-    setListError('');
-    try {
-      const fresh = await getDonations();
-      updateDonations(() => fresh);
-    } catch (error) {
-      // SPEC §8: the donation list shows the error's own message.
-      setListError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setRefreshing(false);
-    }
+  /** Shows the saved row at once, then reloads the page: the figures, and the filter, follow the change. */
+  function saved(donation: AdminDonation) {
+    update((page) => ({ ...page, items: page.items.map((item) => (item._id === donation._id ? { ...item, ...donation } : item)) }));
+    reload();
   }
 
   async function markDone(donation: AdminDonation) {
     setSavingId(donation._id);
     try {
-      const saved = await markReceiptGenerated(donation._id);
-      replace({ ...saved, receiptGenerated: true });
+      const result = await markReceiptGenerated(donation._id);
+      saved({ ...result, receiptGenerated: true });
       // The server issues the receipt in the same step and returns its number.
-      if (saved.receipt) toast.success(`Receipt ${saved.receipt.number} issued for ${donation.name}`);
-    } catch (error) {
-      console.error('The receipt status could not be updated.', error);
+      if (result.receipt) toast.success(`Receipt ${result.receipt.number} issued for ${donation.name}`);
+    } catch (failure) {
+      console.error('The receipt status could not be updated.', failure);
       toast.error(ADMIN_MESSAGES.receiptUpdateFailed);
     } finally {
       setSavingId(null);
     }
   }
 
+  // SPEC §8: the donation list shows the error's own message.
+  const listError = error ? (error instanceof Error ? error.message : String(error)) : '';
+
   return (
     <section className="adm-panel" aria-labelledby="donations-heading">
       <div className="adm-panel__head">
         <h2 id="donations-heading">Donations</h2>
-        <Button variant="ghost" disabled={refreshing} onClick={() => void refresh()}>
-          {refreshing ? 'Refreshing...' : 'Refresh'}
+        <Button variant="ghost" disabled={loading} onClick={reload}>
+          {loading && data ? 'Refreshing...' : 'Refresh'}
         </Button>
       </div>
-      <DonationSummary donations={donations} />
+      {data ? <DonationSummary figures={data.figures} /> : null}
       <DonationExports />
       <div className="wk-toolbar">
+        <SearchBox label="Search" placeholder="Name, email, UTR or receipt number" value={list.query.search} onSearch={list.setSearch} />
         <div className="wk-toolbar__field">
           <label htmlFor={filterId}>Show</label>
-          <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as ReceiptFilter)}>
+          <select id={filterId} value={list.query.receipt} onChange={(event) => list.setFilter('receipt', event.target.value)}>
             {RECEIPT_FILTERS.map((key) => (
               <option key={key} value={key}>
                 {FILTER_LABELS[key]}
@@ -102,18 +112,27 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
             ))}
           </select>
         </div>
-        <p className="wk-toolbar__count" aria-live="polite">
-          {shown.length} of {donations.length} donations
-        </p>
+        <div className="wk-toolbar__field">
+          <label htmlFor={sortId}>Sort</label>
+          <select id={sortId} value={list.query.sort} onChange={(event) => list.setSort(event.target.value)}>
+            {DONATION_SORTS.map((key) => (
+              <option key={key} value={key}>
+                {SORT_LABELS[key]}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       {listError ? (
         <p className="adm-inline-error" role="alert">
           {listError}
         </p>
       ) : null}
-      {shown.length === 0 ? (
-        <p className="wk-empty">{donations.length === 0 ? 'No donations yet.' : 'No donations match this filter.'}</p>
-      ) : (
+      {!data && loading ? <PageSpinner label="Loading donations" /> : null}
+      {data && rows.length === 0 ? (
+        <p className="wk-empty">{data.total > 0 ? 'No donations on this page.' : narrowed ? 'No donations match this search or filter.' : 'No donations yet.'}</p>
+      ) : null}
+      {rows.length > 0 ? (
         <div className="wk-table-wrap">
           <table className="wk-table wk-table--one-line adm-donations-table">
             <thead>
@@ -134,7 +153,7 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
               </tr>
             </thead>
             <tbody>
-              {shown.map((donation) => (
+              {rows.map((donation) => (
                 <tr key={donation._id}>
                   <td className="wk-table__strong adm-donation-wrap">{donation.name}</td>
                   <td className="adm-donation-wrap">{donation.email}</td>
@@ -180,21 +199,24 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
             </tbody>
           </table>
         </div>
-      )}
+      ) : null}
+      {data ? (
+        <Pager page={data.page} pageSize={data.pageSize} total={data.total} noun="donations" busy={loading} onPage={list.setPage} onPageSize={list.setPageSize} />
+      ) : null}
       {open && dialog?.kind === 'details' ? (
         <DonationDetailsDialog
           donation={open}
           onClose={() => setDialog(null)}
           onEdit={() => setDialog({ kind: 'edit', id: open._id })}
-          onMailChanged={() => void refresh()}
+          onMailChanged={reload}
         />
       ) : null}
       {open && dialog?.kind === 'edit' ? (
         <DonationFormDialog
           donation={open}
           onClose={() => setDialog(null)}
-          onSaved={(saved) => {
-            replace(saved);
+          onSaved={(donation) => {
+            saved(donation);
             setDialog(null);
             toast.success('Donation updated');
           }}
@@ -204,9 +226,9 @@ export function DonationsPanel({ donations, updateDonations }: DonationsPanelPro
         <VoidReceiptDialog
           donation={{ ...open, receipt: open.receipt }}
           onClose={() => setDialog(null)}
-          onVoided={(saved) => {
+          onVoided={(donation) => {
             // Pending again: the select is enabled, and Done issues a new receipt with the next number.
-            replace({ ...saved, receiptGenerated: false, receipt: null });
+            saved({ ...donation, receiptGenerated: false, receipt: null });
             setDialog(null);
             toast.success(`Receipt ${open.receipt?.number ?? ''} voided`);
           }}

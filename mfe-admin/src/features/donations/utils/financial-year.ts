@@ -1,12 +1,8 @@
+import type { DonationMonthTotal } from '@society/contracts';
+
 // The Indian financial year runs from 1 April to 31 March. Donations are placed in it by their date
 // in India; India keeps no daylight saving, so a fixed +5:30 shift gives the Indian calendar date.
 const IST_OFFSET_MS = 330 * 60_000;
-
-export interface DatedAmount {
-  amount: number;
-  date: string;
-  receiptGenerated: boolean;
-}
 
 export interface MonthTotal {
   /** 'Apr' */
@@ -18,54 +14,32 @@ export interface MonthTotal {
   total: number;
 }
 
-export interface DonationSummary {
-  /** '2025–26' */
-  label: string;
-  total: number;
-  pendingReceipts: number;
-  /** April to March of the current financial year. */
-  months: MonthTotal[];
-}
-
 const shortMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
 const narrowMonth = new Intl.DateTimeFormat('en-IN', { month: 'narrow', timeZone: 'UTC' });
 const longMonth = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The server's month totals ('2025-04') with the names the chart shows. */
+export function labelMonths(months: DonationMonthTotal[]): MonthTotal[] {
+  return months.map(({ month, total }) => {
+    const first = new Date(`${month}-01T00:00:00Z`);
+    return { short: shortMonth.format(first), narrow: narrowMonth.format(first), long: longMonth.format(first), total };
+  });
+}
+
+/** '2025-26' as the screen writes it: '2025–26'. */
+export function financialYearLabel(financialYear: string): string {
+  return financialYear.replace('-', '–');
+}
 
 function indianYearMonth(instant: Date): { year: number; month: number } {
   const shifted = new Date(instant.getTime() + IST_OFFSET_MS);
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() };
 }
 
-/** Months since April of the financial year that `instant` falls in, and that year's start. */
-function position(instant: Date): { startYear: number; index: number } {
+/** The start year of the financial year that `instant` falls in. */
+function startYearOf(instant: Date): number {
   const { year, month } = indianYearMonth(instant);
-  const startYear = month >= 3 ? year : year - 1;
-  return { startYear, index: (year - startYear) * 12 + month - 3 };
-}
-
-/** Total and month-by-month sums for the financial year containing `now`; pending counts every year. */
-export function summariseDonations(donations: DatedAmount[], now: Date): DonationSummary {
-  const { startYear } = position(now);
-  const months: MonthTotal[] = Array.from({ length: 12 }, (_, index) => {
-    const first = new Date(Date.UTC(startYear, 3 + index, 1));
-    return { short: shortMonth.format(first), narrow: narrowMonth.format(first), long: longMonth.format(first), total: 0 };
-  });
-  let total = 0;
-  for (const donation of donations) {
-    const when = new Date(donation.date);
-    if (Number.isNaN(when.getTime())) continue;
-    const at = position(when);
-    if (at.startYear !== startYear) continue;
-    const amount = Number(donation.amount) || 0;
-    months[at.index].total += amount;
-    total += amount;
-  }
-  return {
-    label: `${startYear}–${String((startYear + 1) % 100).padStart(2, '0')}`,
-    total,
-    pendingReceipts: donations.filter((donation) => !donation.receiptGenerated).length,
-    months,
-  };
+  return month >= 3 ? year : year - 1;
 }
 
 /** The API's name of the financial year starting in April of `startYear`: '2026-27'. */
@@ -75,6 +49,6 @@ function financialYearKey(startYear: number): string {
 
 /** The financial year containing `now` and the `earlier` ones before it, newest first ('2026-27', ...). */
 export function recentFinancialYears(now: Date, earlier = 3): string[] {
-  const { startYear } = position(now);
+  const startYear = startYearOf(now);
   return Array.from({ length: earlier + 1 }, (_, back) => financialYearKey(startYear - back));
 }

@@ -1,0 +1,63 @@
+import type { FilterQuery, Model, ProjectionType } from 'mongoose';
+
+/** Which rows of a sorted list one page holds (page is 1-based). */
+export interface PageWindow {
+  page: number;
+  pageSize: number;
+}
+
+/** A list's sort: one field and its direction. */
+export interface ListSort<F extends string = string> {
+  field: F;
+  descending: boolean;
+}
+
+export interface PageRows<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * One page of `filter`'s rows in `sort` order, with how many rows match in all. `_id` breaks ties in the
+ * same direction, so a row never shows on two pages nor on none while nothing is written. Rows and count
+ * are asked for together; `knownTotal` (a count the caller already has, say from the list's figures)
+ * spares the count.
+ */
+export async function readPage<T, M = unknown>(
+  model: Model<M>,
+  filter: FilterQuery<unknown>,
+  sort: ListSort,
+  { page, pageSize }: PageWindow,
+  { projection, knownTotal }: { projection?: ProjectionType<M>; knownTotal?: number } = {},
+): Promise<PageRows<T>> {
+  const direction = sort.descending ? -1 : 1;
+  const [rows, total] = await Promise.all([
+    model
+      .find(filter as FilterQuery<M>, projection)
+      .sort({ [sort.field]: direction, _id: direction })
+      .skip((page - 1) * pageSize)
+      .limit(pageSize)
+      .lean<T[]>()
+      .exec(),
+    knownTotal ?? model.countDocuments(filter as FilterQuery<M>).exec(),
+  ]);
+  return { rows, total };
+}
+
+const REGEX_SPECIALS = /[.*+?^${}()|[\]\\]/g;
+
+/**
+ * Rows where any of `fields` contains `text`, ignoring case. The text is matched literally (a '.' or '('
+ * in a search is a character, not a pattern), so a search cannot be a costly regular expression.
+ */
+export function anyFieldContains(fields: readonly string[], text: string): FilterQuery<unknown> {
+  const pattern = text.replace(REGEX_SPECIALS, '\\$&');
+  return { $or: fields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } })) };
+}
+
+/** Filters that all apply (empty ones left out). */
+export function allOf(...filters: Array<FilterQuery<unknown> | undefined>): FilterQuery<unknown> {
+  const given = filters.filter((filter): filter is FilterQuery<unknown> => filter !== undefined && Object.keys(filter).length > 0);
+  if (given.length === 0) return {};
+  return given.length === 1 ? given[0] : { $and: given };
+}

@@ -1,0 +1,58 @@
+import { PAGE_SIZE_DEFAULT, type DonationFigures } from '@society/contracts';
+import type { AdminDonation } from '../features/donations/api/get-donations';
+import type { FakeReply } from '@society/web-kit/src/testing/mock-fetch';
+import { onSaved } from './api-mock';
+
+/** Stops a listener when the running test ends (jest's afterEach cannot be added from inside a test). */
+const stoppers: Array<() => void> = [];
+function afterEachTest(stop: () => void): void {
+  stoppers.push(stop);
+}
+afterEach(() => stoppers.splice(0).forEach((stop) => stop()));
+
+/** The month in India of an ISO instant ('2025-04'). */
+const indiaMonth = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 7);
+
+/** Figures as the server would sum them for the financial year starting in April of `startYear`. */
+export function figuresOf(donations: readonly AdminDonation[], startYear = 2025): DonationFigures {
+  const months = Array.from({ length: 12 }, (_, index) => {
+    const month = new Date(Date.UTC(startYear, 3 + index, 1)).toISOString().slice(0, 7);
+    return { month, total: donations.filter((donation) => indiaMonth(donation.date) === month).reduce((sum, donation) => sum + donation.amount, 0) };
+  });
+  return {
+    financialYear: `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`,
+    received: months.reduce((sum, month) => sum + month.total, 0),
+    pendingReceipts: donations.filter((donation) => !donation.receiptGenerated).length,
+    count: donations.length,
+    months,
+  };
+}
+
+/**
+ * A fake GET /api/public/donations that pages, searches, filters and sorts like the API (the plain array
+ * without a query), over `initial` with every donation the fake API saved since (see onSaved).
+ */
+export function donationPages(initial: readonly object[]): (init: RequestInit, url: string) => FakeReply {
+  let rows = [...initial] as AdminDonation[];
+  const stop = onSaved((body) => {
+    const saved = body as Partial<AdminDonation> | undefined;
+    if (saved && typeof saved._id === 'string') rows = rows.map((row) => (row._id === saved._id ? { ...row, ...saved } : row));
+  });
+  afterEachTest(stop);
+  return (_init, url) => {
+    const all = rows;
+    const query = new URL(url, 'http://site').searchParams;
+    if ([...query.keys()].length === 0) return { body: all };
+    const search = (query.get('search') ?? '').toLowerCase();
+    const receipt = query.get('receipt') ?? 'all';
+    const sort = query.get('sort') ?? '-date';
+    const page = Number(query.get('page') ?? 1);
+    const pageSize = Number(query.get('pageSize') ?? PAGE_SIZE_DEFAULT);
+    const field = sort.replace('-', '') as 'date' | 'amount' | 'name';
+    const matching = all
+      .filter((donation) => receipt === 'all' || donation.receiptGenerated === (receipt === 'generated'))
+      .filter((donation) => !search || [donation.name, donation.email, donation.utr].some((text) => text.toLowerCase().includes(search)))
+      .sort((a, b) => (a[field] < b[field] ? -1 : a[field] > b[field] ? 1 : 0) * (sort.startsWith('-') ? -1 : 1));
+    return { body: { items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize, figures: figuresOf(all) } };
+  };
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { lastPage, PAGE_SIZE_CHOICES } from '@society/contracts';
+import { Button } from './button';
+
+export interface PagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** What the rows are, plural: 'donations'. */
+  noun: string;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+  /** While a page loads: the buttons wait. */
+  busy?: boolean;
+}
+
+const count = new Intl.NumberFormat('en-IN');
+
+/** Where the table is in its list (rows 26–50 of 60), with previous/next and the page size. */
+export function Pager({ page, pageSize, total, noun, onPage, onPageSize, busy = false }: PagerProps) {
+  const sizeId = useId();
+  const last = lastPage(total, pageSize);
+  const first = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
+  const end = Math.min(page * pageSize, total);
+  return (
+    <nav className="wk-pager" aria-label={`Pages of ${noun}`}>
+      <p className="wk-pager__status" aria-live="polite">
+        {total === 0 ? `No ${noun}` : first > total || page > last ? `Page ${page} is past the last page (${last})` : `${count.format(first)}–${count.format(end)} of ${count.format(total)} ${noun}`}
+      </p>
+      <div className="wk-pager__controls">
+        <Button variant="ghost" size="sm" disabled={busy || page <= 1} onClick={() => onPage(Math.min(page - 1, last))}>
+          Previous
+        </Button>
+        <span className="wk-pager__page">
+          Page {count.format(page)} of {count.format(last)}
+        </span>
+        <Button variant="ghost" size="sm" disabled={busy || page >= last} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+        <span className="wk-toolbar__field wk-pager__size">
+          <label htmlFor={sizeId}>Rows</label>
+          <select id={sizeId} value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
+            {PAGE_SIZE_CHOICES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </span>
+      </div>
+    </nav>
+  );
+}

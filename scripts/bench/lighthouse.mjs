@@ -46,8 +46,10 @@ export async function measureLighthouse(baseUrl, accounts, { log = console.log }
     args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
   });
   const run = async (route, flags = {}) => {
-    const result = await lighthouse(`${baseUrl}${route}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...flags });
-    return summarise(route, result.lhr);
+    const once = async () => summarise(route, (await lighthouse(`${baseUrl}${route}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...flags })).lhr);
+    const first = await once();
+    // Lighthouse sometimes loses its own trace (NO_NAVSTART, "run Lighthouse again"): one more try.
+    return first.error ? once() : first;
   };
   try {
     await run('/'); // a throw-away first run: Chromium's own first-start work is not the site's

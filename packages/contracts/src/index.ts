@@ -10,3 +10,4 @@ export * from './aadhaar';
 export * from './mail';
 export * from './audit';
 export * from './paging';
+export * from './site-settings';

@@ -1,0 +1,134 @@
+// The society's own settings (issue 17): set by its admin in the Site tab, read by every front
+// through one public read, and by the API for receipts, mails, link previews and the sitemap.
+
+import type { PaymentDetails } from './api-types';
+
+/** The sections of the Site tab; each is saved on its own (PUT /api/admin/settings/<section>). */
+export const SETTINGS_SECTIONS = ['identity', 'contacts', 'social', 'payments', 'home', 'site'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+/** Social networks the site links to, in the order they are shown. */
+export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'youtube', 'x', 'linkedin'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** A picture the site shows: its URL on the site and what it shows (alt text). */
+export interface SitePicture {
+  url: string;
+  alt: string;
+}
+
+export interface IdentitySettings {
+  /** Registered name: receipts, page titles, link previews, mails. */
+  name: string;
+  /** Short name for the header. */
+  shortName: string;
+  tagline: string;
+  /** The uploaded logo (header, receipts, link previews); null: the site's own mark. */
+  logo: SitePicture | null;
+  registrationNumber: string;
+  pan: string;
+  registration12A: string;
+  /** YYYY-MM-DD */
+  registration12ADate: string;
+  registration80G: string;
+  /** YYYY-MM-DD */
+  registration80GDate: string;
+  /** YYYY-MM-DD: the last day the 80G approval is valid. */
+  registration80GValidUntil: string;
+  /** Form 10BD: unique registration number (URN) and its date (YYYY-MM-DD). */
+  registration10BD: string;
+  registration10BDDate: string;
+}
+
+export interface ContactSettings {
+  email: string;
+  /** As shown ('+91 98765 43210') and as dialled ('+919876543210'). */
+  phoneDisplay: string;
+  phoneDial: string;
+  /** WhatsApp number, international form, digits only ('919876543210'). */
+  chatNumber: string;
+  /** The postal address, one line per entry. */
+  addressLines: string[];
+  /** A map link to the office (https). */
+  mapUrl: string;
+  /** Google Maps → Share → Embed a map → the iframe's src (https). */
+  mapEmbedUrl: string;
+  /** Who answers data-protection grievances (the privacy page). */
+  grievanceName: string;
+  grievanceEmail: string;
+}
+
+export interface SocialSettings {
+  /** Each network's page (https); '' = not shown. */
+  links: Record<SocialNetwork, string>;
+  /** What the home page's embeds show: the Facebook page URL and the Instagram user name. */
+  facebookPageUrl: string;
+  instagramUsername: string;
+}
+
+export interface PaymentSettings {
+  accountName: string;
+  accountNumber: string;
+  /** Checked: 4 letters, 0, 6 letters or digits. */
+  ifsc: string;
+  bankName: string;
+  branch: string;
+  /** Checked: name@handle. The UPI QR code and link follow it. */
+  upiId: string;
+  upiPayeeName: string;
+  chequePayee: string;
+  csrEmail: string;
+}
+
+export interface HomeStatistic {
+  value: string;
+  label: string;
+}
+
+export interface HomeSettings {
+  /** The three figures of the home page's band. */
+  statistics: HomeStatistic[];
+  /** null: the site's own artwork. */
+  hero: SitePicture | null;
+  /** In order; empty: the site's own artwork. */
+  carousel: SitePicture[];
+  /** Campaign slug → its cover picture; a campaign left out shows the site's own artwork. */
+  campaignCovers: Record<string, SitePicture>;
+}
+
+export interface SiteAddressSettings {
+  /** The site's public address, an origin ('https://www.example.org'): canonical URLs, link previews, sitemap, mails. */
+  publicOrigin: string;
+  /** The footer's credit line (SPEC §1) and its link ('' = no link). */
+  footerCredit: string;
+  footerCreditUrl: string;
+}
+
+/** Everything the admin sets, as GET /api/admin/settings answers it (with what is still unset). */
+export interface SiteSettings {
+  identity: IdentitySettings;
+  contacts: ContactSettings;
+  social: SocialSettings;
+  payments: PaymentSettings;
+  home: HomeSettings;
+  site: SiteAddressSettings;
+  /** The "Before going live" checklist: what is still unset, in words, by section. */
+  missing: Array<{ section: SettingsSection; item: string }>;
+  updatedAt: string | null;
+}
+
+/**
+ * GET /api/public/settings: what every visitor page shows (public, cached, with an ETag). Secrets
+ * and registration numbers are not in it; payments is null until the admin has set them (the
+ * Donate page then says donations are not yet open).
+ */
+export interface PublicSiteSettings {
+  identity: Pick<IdentitySettings, 'name' | 'shortName' | 'tagline' | 'logo'>;
+  contacts: ContactSettings;
+  social: SocialSettings;
+  payments: PaymentDetails | null;
+  home: HomeSettings;
+  site: SiteAddressSettings;
+  /** Changes whenever any public setting changes (the page renderer keys its cache on it). */
+  version: string;
+}

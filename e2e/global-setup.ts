@@ -64,7 +64,10 @@ async function startServices(): Promise<void> {
     throw error;
   }
 
-  const gateway = await startNginx({ runDir: path.join(tempDir, 'nginx'), port: await freePort(), apiPort });
+  const sitePort = await freePort();
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  // The site's public address (canonical URLs, sitemap) is the one the specs open.
+  const gateway = await startNginx({ runDir: path.join(tempDir, 'nginx'), port: sitePort, apiPort, publicOrigin: siteUrl });
   services.stops.unshift(gateway.stop);
-  setE2eState({ baseUrl: `http://127.0.0.1:${gateway.port}`, tempDir, mailUrl: `http://127.0.0.1:${mailWebPort}` });
+  setE2eState({ baseUrl: siteUrl, tempDir, mailUrl: `http://127.0.0.1:${mailWebPort}` });
 }

@@ -64,6 +64,8 @@ export function watchConsole(page: Page): ConsoleWatch {
     }
     if (message.type() !== 'error') return;
     const where = message.location().url;
+    // The not-found page is sent with status 404 on purpose (for search engines); Chromium logs that.
+    if (where === page.url() && /status of 404/.test(text)) return;
     if (where && /^https?:/.test(where) && new URL(where).origin !== siteOrigin) return;
     watch.errors.push(where ? `${text} (${where})` : text);
   });

@@ -2,6 +2,8 @@
 // the page renderer (render/) calls it for each visitor page and puts the HTML into the shell's layout.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import type { PublicSiteSettings } from '@society/contracts';
+import { SiteSettingsProvider } from '@society/web-kit';
 import { PublicApp } from './app/app';
 import { PUBLIC_ROUTES } from './app/routes';
 import { PageMetaCollector, type PageMeta } from './components/page-meta';
@@ -18,15 +20,20 @@ export const PAGE_PATHS: string[] = PUBLIC_ROUTES.map(({ path }) => path)
   .filter((path) => path !== '*' && !path.includes(' '))
   .map((path) => (path === '/' ? '/' : `/${path}`));
 
-/** The page at `location`, as the browser's first render of PublicApp will find it. */
-export async function renderPage(location: string): Promise<RenderedPage> {
+/**
+ * The page at `location` showing `settings`, as the browser's first render of PublicApp will find
+ * it (inside the shell, which provides the same settings from the page).
+ */
+export async function renderPage(location: string, settings: PublicSiteSettings | null): Promise<RenderedPage> {
   const meta: PageMeta = { title: '', description: '', image: '' };
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <PageMetaCollector.Provider value={meta}>
-      <StaticRouter location={location}>
-        <PublicApp />
-      </StaticRouter>
+      <SiteSettingsProvider initial={settings}>
+        <StaticRouter location={location}>
+          <PublicApp />
+        </StaticRouter>
+      </SiteSettingsProvider>
     </PageMetaCollector.Provider>,
     // A part that fails on the server would be left for the browser to draw: fail the whole page
     // instead, so the renderer serves the plain shell and nothing half-made is cached.

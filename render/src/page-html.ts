@@ -21,6 +21,8 @@ export interface PageParts {
   canonicalUrl: string | null;
   /** Absolute URL of the picture link previews show. */
   imageUrl: string;
+  /** The settings the page was rendered with (the browser starts from them). */
+  settings: unknown;
   /** Stylesheets to link: [href on the site, its file name as the browser build knows it]. */
   styles: Array<{ href: string; name: string }>;
 }
@@ -83,6 +85,17 @@ function headTags({ meta, canonicalUrl, imageUrl, styles }: PageParts, preloads:
   return tags.join('');
 }
 
+/**
+ * The page with the settings it was rendered with, for the browser to start from (web kit's
+ * readEmbeddedSiteSettings): JSON, not a script that runs, so the site's script policy is kept.
+ */
+export function withSettings(html: string, settings: unknown): string {
+  if (settings === null || settings === undefined) return html;
+  // '<' escaped: nothing in the settings can close the element early.
+  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  return replaceOnce(html, '</head>', `<script type="application/json" id="site-settings">${json}</script></head>`, '</head>');
+}
+
 /** The whole HTML document of one visitor page. */
 export function pageHtml(parts: PageParts): string {
   const layout = takeLeadingLinks(parts.layout);
@@ -96,5 +109,6 @@ export function pageHtml(parts: PageParts): string {
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   html = replaceOnce(html, '</head>', `${headTags(parts, layout.links + page.links)}</head>`, '</head>');
   // data-rendered tells the shell to take the page over (hydrate) rather than draw it afresh.
-  return replaceOnce(html, /<div id="root">[\s\S]*?<\/div><\/div>/, `<div id="root" data-rendered="">${body}</div>`, '#root');
+  html = replaceOnce(html, /<div id="root">[\s\S]*?<\/div><\/div>/, `<div id="root" data-rendered="">${body}</div>`, '#root');
+  return withSettings(html, parts.settings);
 }

@@ -1,18 +1,27 @@
 import { createHash } from 'node:crypto';
 import type { RendererConfig } from './config';
 import { DeployedFiles } from './deployed-files';
-import { pageHtml, type PageMeta } from './page-html';
+import { pageHtml, withSettings, type PageMeta } from './page-html';
 
 /** What the shell's server bundle (shell/src/server.tsx) exports. */
+/**
+ * The society's public settings (GET /api/public/settings), passed to both fronts as they are and
+ * put into the page for the browser; the renderer itself reads only these two fields.
+ */
+interface SiteSettings {
+  version: string;
+  site: { publicOrigin: string };
+}
+
 interface ShellBundle {
-  renderLayout(location: string): Promise<string>;
+  renderLayout(location: string, settings: SiteSettings | null): Promise<string>;
   PAGE_SLOT_MARKUP: string;
   STAFF_PATHS: string[];
 }
 
 /** What the public remote's server bundle (mfe-public/src/server.tsx) exports. */
 interface PublicBundle {
-  renderPage(location: string): Promise<{ status: number; html: string; meta: PageMeta & { notFound?: boolean } }>;
+  renderPage(location: string, settings: SiteSettings | null): Promise<{ status: number; html: string; meta: PageMeta & { notFound?: boolean } }>;
   PAGE_PATHS: string[];
 }
 
@@ -61,22 +70,39 @@ export class SiteRenderer {
     return { bundle, base, version: `${manifestVersion}/${version}` };
   }
 
+  /**
+   * The settings as the API answers them now (re-checked like the fronts' files, so a change the
+   * admin saves shows on the next page load), or null when the API cannot say: the page is then
+   * rendered without them and the browser fetches them itself.
+   */
+  private async settings(): Promise<SiteSettings | null> {
+    try {
+      return (await this.files.json<SiteSettings>('/api/public/settings')).value;
+    } catch {
+      return null;
+    }
+  }
+
   async page(pathname: string): Promise<RenderedResponse> {
-    const [shell, template, shellAssets, remote] = await Promise.all([
+    const [shell, template, shellAssets, remote, settings] = await Promise.all([
       this.files.bundle<ShellBundle>('/ssr/render.js', '/'),
       this.files.text('/index.html'),
       this.files.json<PageAssets>('/page-assets.json'),
       this.publicBundle(),
+      this.settings(),
     ]);
-    // Staff pages are drawn in the browser, behind the login.
-    if (isUnder(pathname, shell.exports.STAFF_PATHS)) return { status: 200, body: template.text, etag: etagOf(template.text) };
+    // Staff pages are drawn in the browser, behind the login (with the settings, so the layout shows them at once).
+    if (isUnder(pathname, shell.exports.STAFF_PATHS)) {
+      const body = withSettings(template.text, settings);
+      return { status: 200, body, etag: etagOf(body) };
+    }
     const remoteAssets = await this.files.json<PageAssets>(`${remote.base}page-assets.json`);
-    const key = [shell.version, template.version, shellAssets.version, remote.version, remoteAssets.version, pathname.toLowerCase()].join('|');
+    const key = [shell.version, template.version, shellAssets.version, remote.version, remoteAssets.version, settings?.version ?? 'none', pathname.toLowerCase()].join('|');
     let rendered = this.cache.get(key);
     if (!rendered) {
       rendered = (async () => {
-        const [layout, page] = await Promise.all([shell.exports.renderLayout(pathname), remote.bundle.renderPage(pathname)]);
-        const origin = this.config.publicOrigin;
+        const [layout, page] = await Promise.all([shell.exports.renderLayout(pathname, settings), remote.bundle.renderPage(pathname, settings)]);
+        const origin = this.origin(settings);
         const body = pageHtml({
           template: template.text,
           layout,
@@ -85,6 +111,7 @@ export class SiteRenderer {
           meta: page.meta,
           canonicalUrl: page.status === 200 ? `${origin}${canonicalPath(pathname, remote.bundle.PAGE_PATHS)}` : null,
           imageUrl: new URL(page.meta.image, origin).href,
+          settings,
           styles: [
             ...shellAssets.value.styles.map((name) => ({ href: `/${name}`, name })),
             ...remoteAssets.value.styles.map((name) => ({ href: `${remote.base}${name}`, name })),
@@ -100,21 +127,27 @@ export class SiteRenderer {
     return rendered;
   }
 
+  /** The site's public address: the admin's (Site tab), else the configured one. */
+  private origin(settings: SiteSettings | null): string {
+    return settings?.site.publicOrigin || this.config.publicOrigin;
+  }
+
   async sitemap(): Promise<string> {
-    const { bundle } = await this.publicBundle();
-    const urls = bundle.PAGE_PATHS.map((path) => `  <url><loc>${this.config.publicOrigin}${path}</loc></url>`);
+    const [{ bundle }, settings] = await Promise.all([this.publicBundle(), this.settings()]);
+    const origin = this.origin(settings);
+    const urls = bundle.PAGE_PATHS.map((path) => `  <url><loc>${origin}${path}</loc></url>`);
     return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
   }
 
   async robots(): Promise<string> {
-    const { exports: shell } = await this.files.bundle<ShellBundle>('/ssr/render.js', '/');
+    const [{ exports: shell }, settings] = await Promise.all([this.files.bundle<ShellBundle>('/ssr/render.js', '/'), this.settings()]);
     return [
       'User-agent: *',
       // Staff pages and the API are not for search engines.
       ...shell.STAFF_PATHS.map((path) => `Disallow: ${path}`),
       'Disallow: /api/',
       '',
-      `Sitemap: ${this.config.publicOrigin}/sitemap.xml`,
+      `Sitemap: ${this.origin(settings)}/sitemap.xml`,
       '',
     ].join('\n');
   }

@@ -2,6 +2,7 @@
 // the page renderer (render/) calls it for each visitor page and puts the public remote's HTML
 // into the slot it leaves.
 import { StrictMode } from 'react';
+import type { PublicSiteSettings } from '@society/contracts';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 import { routes } from './app/routes';
@@ -17,13 +18,16 @@ export const STAFF_PATHS: string[] = (routes[0].children ?? [])
   .filter((path) => path !== '*')
   .map((path) => `/${path.replace(/\/\*$/, '')}`);
 
-/** The layout (header, navigation, ticker placeholder, footer) of the page at `location`. */
-export async function renderLayout(location: string): Promise<string> {
+/**
+ * The layout (header, navigation, ticker placeholder, footer) of the page at `location`, showing
+ * `settings` (the page carries them, so the browser renders the same).
+ */
+export async function renderLayout(location: string, settings: PublicSiteSettings | null): Promise<string> {
   // Same tree as bootstrap.tsx, so the browser's hydration matches it node for node.
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App location={location} />
+      <App location={location} settings={settings} />
     </StrictMode>,
     // Anything that fails on the server fails the page: the renderer then serves the plain shell.
     { onError: (error) => void errors.push(error) },

@@ -1,12 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { WithSiteSettings } from '@society/web-kit/src/testing/site-settings';
 import { PublicApp } from './app';
 
 function renderAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <PublicApp />
-    </MemoryRouter>,
+    <WithSiteSettings>
+      <MemoryRouter initialEntries={[path]}>
+        <PublicApp />
+      </MemoryRouter>
+    </WithSiteSettings>,
   );
 }
 

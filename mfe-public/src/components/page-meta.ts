@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
+import { useSocietyName } from '@society/web-kit';
 import shareCard from '../assets/share/share-card.png';
-import { SITE } from '../config/site';
 
 /** What a page says about itself: the document title and, in ready-made HTML, the link preview. */
 export interface PageMeta {
@@ -21,7 +21,8 @@ export const PageMetaCollector = createContext<PageMeta | null>(null);
 
 /** Sets the document title and meta description for one public page. */
 export function usePageMeta(title: string, description: string, extra: Partial<Pick<PageMeta, 'image' | 'notFound'>> = {}) {
-  const fullTitle = title ? `${title} | ${SITE.name}` : SITE.name;
+  const name = useSocietyName();
+  const fullTitle = [title, name].filter(Boolean).join(' | ');
   const collector = useContext(PageMetaCollector);
   if (collector) Object.assign(collector, { title: fullTitle, description, image: shareCard, ...extra });
   useEffect(() => {

@@ -85,6 +85,13 @@ export interface HomeStatistic {
   label: string;
 }
 
+/** SPEC §9's figures: the home statistics until the admin sets the society's own. */
+export const DEFAULT_HOME_STATISTICS: readonly HomeStatistic[] = [
+  { value: '34+', label: 'Children Sponsored' },
+  { value: '900+', label: 'Children Associated' },
+  { value: '20+', label: 'Active Sponsors' },
+];
+
 export interface HomeSettings {
   /** The three figures of the home page's band. */
   statistics: HomeStatistic[];

@@ -28,3 +28,10 @@ export { SearchBox, type SearchBoxProps } from './ui/search-box';
 export { useListQuery, type ListFilter, type ListQuery, type ListQueryControls, type ListQueryOptions } from './lists/list-query';
 export { usePage, type PageLoad } from './lists/use-page';
 export { NotFoundPage } from './pages/not-found-page';
+export {
+  SITE_SETTINGS_ELEMENT_ID,
+  SiteSettingsProvider,
+  readEmbeddedSiteSettings,
+  useSiteSettings,
+  useSocietyName,
+} from './site-settings/site-settings';

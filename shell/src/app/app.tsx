@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, StaticRouter, useNavigate, useRoutes } from 'react-router-dom';
-import { AppToaster, setNavigator } from '@society/web-kit';
+import type { PublicSiteSettings } from '@society/contracts';
+import { AppToaster, setNavigator, SiteSettingsProvider } from '@society/web-kit';
 import { RouteErrorBoundary } from './route-error';
 import { routes } from './routes';
 
@@ -13,10 +14,11 @@ function SiteRoutes() {
 
 /**
  * The whole site. `location` is given only on the server (server.tsx renders the page for that
- * path); the browser follows its address bar. Both trees have the same shape, so the browser
- * takes over the server's HTML as it is.
+ * path); the browser follows its address bar. `settings` are those the page was rendered with
+ * (none: fetched). Both trees have the same shape, so the browser takes over the server's HTML as
+ * it is.
  */
-export function App({ location }: { location?: string }) {
+export function App({ location, settings = null }: { location?: string; settings?: PublicSiteSettings | null }) {
   const content = (
     // Errors in the layout itself; pages' errors are caught inside it.
     <RouteErrorBoundary>
@@ -24,9 +26,9 @@ export function App({ location }: { location?: string }) {
     </RouteErrorBoundary>
   );
   return (
-    <>
+    <SiteSettingsProvider initial={settings}>
       {location === undefined ? <BrowserRouter>{content}</BrowserRouter> : <StaticRouter location={location}>{content}</StaticRouter>}
       <AppToaster />
-    </>
+    </SiteSettingsProvider>
   );
 }

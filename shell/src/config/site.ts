@@ -1,43 +1,18 @@
 /**
- * The society's public contact details and links, in one place.
- *
- * PLACEHOLDERS — the society must replace every value marked REPLACE before the site goes live.
- * They are deliberately not real: the `.example` domain cannot receive mail, the phone and chat
- * numbers are all zeros, and the social links point at each network's home page.
+ * The shell's own words and links. The society's name, contacts, social pages and footer credit
+ * are its settings (the admin's Site tab), read through useSiteSettings.
  */
-export const SITE = {
-  /** REPLACE: the registered name of the society. */
-  name: 'Welfare Society',
-  tagline: 'Education · Livelihood · Dignity',
-  /** REPLACE: the public contact mailbox. */
-  email: 'info@society.example',
-  /** REPLACE: the public phone number, as shown and as dialled. */
-  phoneDisplay: '+91 00000 00000',
-  phoneHref: 'tel:+910000000000',
-  /** REPLACE: the chat (WhatsApp) number in international form, digits only. */
-  chatNumber: '910000000000',
-  chatMessage: "Hello! I'd like to know more about your programs for children's education and livelihoods.",
-  /** REPLACE: a map link to the society's office. */
-  mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Ambala+Cantt%2C+Haryana',
-  /** REPLACE: the society's own pages on each network. */
-  social: [
-    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/' },
-    { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/' },
-    { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/' },
-    { network: 'x', label: 'X (Twitter)', url: 'https://x.com/' },
-    { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/' },
-  ],
-  /** REPLACE: who built the site (SPEC §1 asks for a credit). */
-  developer: { name: 'volunteer developers', url: '' },
+export const SITE_COPY = {
   mission:
     'We teach children from slums and poor families, and help young people and their parents out of the unemployment and debt that illiteracy brings — working towards an India free of child labour and poverty.',
   founded: 'Registered non-profit, working since January 2022.',
+  chatMessage: "Hello! I'd like to know more about your programs for children's education and livelihoods.",
 } as const;
 
-export type SocialNetwork = (typeof SITE.social)[number]['network'];
-
 /** The chat link of SPEC §1: opens a chat with the society's number and a prefilled question. */
-export const CHAT_URL = `https://wa.me/${SITE.chatNumber}?text=${encodeURIComponent(SITE.chatMessage)}`;
+export function chatUrl(chatNumber: string): string {
+  return `https://wa.me/${chatNumber}?text=${encodeURIComponent(SITE_COPY.chatMessage)}`;
+}
 
 /** Header navigation (SPEC §2); 'Donate' is the separate call-to-action button. */
 export const NAV_LINKS = [

@@ -1,12 +1,14 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { WithSiteSettings } from '@society/web-kit/src/testing/site-settings';
 
 const MARKED_PATHS = ['/', '/login', '/admin-dashboard', '/hr-dashboard', '/member-dashboard'];
 
 /**
  * Renders `element` on every path of a memory router that starts at `path`; a marker names the
- * path after a redirect ('at /login'), so a test can see where the user went.
+ * path after a redirect ('at /login'), so a test can see where the user went. The test society's
+ * settings are provided, as a ready page brings them.
  */
 export function renderAt(element: ReactElement, { path = '/' }: { path?: string } = {}) {
   const router = createMemoryRouter(
@@ -26,5 +28,12 @@ export function renderAt(element: ReactElement, { path = '/' }: { path?: string 
     ],
     { initialEntries: [path] },
   );
-  return { router, ...render(<RouterProvider router={router} />) };
+  return {
+    router,
+    ...render(
+      <WithSiteSettings>
+        <RouterProvider router={router} />
+      </WithSiteSettings>,
+    ),
+  };
 }

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { PRESENCE_LOCATIONS } from '@society/contracts';
-import { ButtonLink } from '@society/web-kit';
+import { ButtonLink, useSiteSettings } from '@society/web-kit';
 import { PageNotFound } from '../../../components/page-not-found';
 import { usePageMeta } from '../../../components/page-meta';
 import { findCampaign, type Campaign } from '../data/campaigns';
@@ -55,7 +55,9 @@ function PresencePanel() {
 /** SPEC §2 campaign page: one layout for all eleven campaigns. */
 export function CampaignPage({ slug }: { slug: string }) {
   const campaign = findCampaign(slug);
-  usePageMeta(campaign?.title ?? 'Page not found', campaign?.description ?? '');
+  // The cover the admin chose in the Site tab, else the campaign's own artwork.
+  const cover = useSiteSettings()?.home.campaignCovers[slug];
+  usePageMeta(campaign?.title ?? 'Page not found', campaign?.description ?? '', cover ? { image: cover.url } : {});
   if (!campaign) return <PageNotFound />;
 
   const { title, focus, description, colour, icon, ctaLabel, art, artAlt, story, activities, howToHelp, stats } = campaign;
@@ -84,7 +86,7 @@ export function CampaignPage({ slug }: { slug: string }) {
               <ShareCampaign title={title} path={campaign.url} />
             </div>
           </div>
-          <img className="cmp-hero__art" src={art} alt={artAlt} width={800} height={600} decoding="async" />
+          <img className="cmp-hero__art" src={cover?.url ?? art} alt={cover?.alt ?? artAlt} width={800} height={600} decoding="async" />
         </div>
       </header>
 

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShareCampaign } from './share-campaign';
+import { WithSiteSettings } from '@society/web-kit/src/testing/site-settings';
 
-const SHARE_TITLE = 'Check out Nayi Udaan - Welfare Society';
+const SHARE_TITLE = 'Check out Nayi Udaan - Test Welfare Society';
 const URL = `${window.location.origin}/campaigns/nayiudaan`;
 
 function setNavigator(name: 'share' | 'clipboard', value: unknown) {
@@ -26,7 +27,7 @@ describe('Share Campaign', () => {
     const share = jest.fn().mockResolvedValue(undefined);
     setNavigator('share', share);
     const user = userEvent.setup();
-    render(<ShareCampaign title="Nayi Udaan" path="/campaigns/nayiudaan" />);
+    render(<ShareCampaign title="Nayi Udaan" path="/campaigns/nayiudaan" />, { wrapper: WithSiteSettings });
 
     await user.click(screen.getByRole('button', { name: 'Share Campaign' }));
 
@@ -37,7 +38,7 @@ describe('Share Campaign', () => {
   it('shows nothing more when the visitor closes the share sheet', async () => {
     setNavigator('share', jest.fn().mockRejectedValue(new DOMException('Share canceled', 'AbortError')));
     const user = userEvent.setup();
-    render(<ShareCampaign title="Nayi Udaan" path="/campaigns/nayiudaan" />);
+    render(<ShareCampaign title="Nayi Udaan" path="/campaigns/nayiudaan" />, { wrapper: WithSiteSettings });
 
     await user.click(screen.getByRole('button', { name: 'Share Campaign' }));
 
@@ -46,7 +47,7 @@ describe('Share Campaign', () => {
 
   it('opens a dialog with the share title and the link when the device cannot share', async () => {
     const user = userEvent.setup();
-    render(<ShareCampaign title="Nayi Udaan" path="/campaigns/nayiudaan" />);
+    render(<ShareCampaign title="Nayi Udaan" path="/campaigns/nayiudaan" />, { wrapper: WithSiteSettings });
 
     await user.click(screen.getByRole('button', { name: 'Share Campaign' }));
 
@@ -62,7 +63,7 @@ describe('Share Campaign', () => {
     // After setup: user-event installs its own clipboard stub.
     const writeText = jest.fn().mockResolvedValue(undefined);
     setNavigator('clipboard', { writeText });
-    render(<ShareCampaign title="Nayi Udaan" path="/campaigns/nayiudaan" />);
+    render(<ShareCampaign title="Nayi Udaan" path="/campaigns/nayiudaan" />, { wrapper: WithSiteSettings });
     await user.click(screen.getByRole('button', { name: 'Share Campaign' }));
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));
@@ -80,7 +81,7 @@ describe('Share Campaign', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     setNavigator('clipboard', { writeText: jest.fn().mockRejectedValue(new Error('Write permission denied')) });
-    render(<ShareCampaign title="Nayi Udaan" path="/campaigns/nayiudaan" />);
+    render(<ShareCampaign title="Nayi Udaan" path="/campaigns/nayiudaan" />, { wrapper: WithSiteSettings });
     await user.click(screen.getByRole('button', { name: 'Share Campaign' }));
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));
@@ -96,7 +97,7 @@ describe('Share Campaign', () => {
   it("shows 'Failed to copy' when the browser has no clipboard access at all", async () => {
     const user = userEvent.setup();
     setNavigator('clipboard', undefined);
-    render(<ShareCampaign title="Nayi Udaan" path="/campaigns/nayiudaan" />);
+    render(<ShareCampaign title="Nayi Udaan" path="/campaigns/nayiudaan" />, { wrapper: WithSiteSettings });
     await user.click(screen.getByRole('button', { name: 'Share Campaign' }));
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));

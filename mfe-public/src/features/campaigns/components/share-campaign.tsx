@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '@society/contracts';
-import { Button, Modal } from '@society/web-kit';
-import { SITE } from '../../../config/site';
+import { Button, Modal, useSocietyName } from '@society/web-kit';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 const COPY_LABELS: Record<CopyState, string> = { idle: 'Copy', copied: 'Copied!', failed: 'Failed to copy' };
@@ -65,7 +64,8 @@ function ShareDialog({ open, onClose, shareTitle, url }: ShareDialogProps) {
 /** 'Share Campaign' (SPEC §2): the device's own share sheet where there is one, else the dialog. */
 export function ShareCampaign({ title, path }: { title: string; path: string }) {
   const [dialogOpen, setDialogOpen] = useState(false);
-  const shareTitle = `Check out ${title} - ${SITE.name}`;
+  const name = useSocietyName();
+  const shareTitle = name ? `Check out ${title} - ${name}` : `Check out ${title}`;
   // The page's HTML is also made on the server, where there is no address bar (and no dialog open).
   const url = typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
 

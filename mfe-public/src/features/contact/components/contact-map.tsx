@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONTACT } from '../../../config/contact';
+import { useSiteSettings } from '@society/web-kit';
 
 /**
  * The map loads only when asked for: nothing is sent to the map provider before the visitor
@@ -7,12 +7,14 @@ import { CONTACT } from '../../../config/contact';
  */
 export function ContactMap() {
   const [showMap, setShowMap] = useState(false);
+  const embedUrl = useSiteSettings()?.contacts.mapEmbedUrl;
+  if (!embedUrl) return null;
   return (
     <div className="pub-contact__map">
       {showMap ? (
         <iframe
           className="pub-contact__map-frame"
-          src={CONTACT.mapEmbedUrl}
+          src={embedUrl}
           title="Map of Ambala Cantt, Haryana, where our office is"
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"

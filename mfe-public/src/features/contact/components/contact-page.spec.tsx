@@ -1,15 +1,18 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { WithSiteSettings } from '@society/web-kit/src/testing/site-settings';
 import { mockFetch, mockNetworkFailure, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { ContactPage } from './contact-page';
 import { formClock } from '../../../testing/form-clock';
 
 function renderPage() {
   render(
-    <MemoryRouter>
-      <ContactPage />
-    </MemoryRouter>,
+    <WithSiteSettings>
+      <MemoryRouter>
+        <ContactPage />
+      </MemoryRouter>
+    </WithSiteSettings>,
   );
 }
 
@@ -27,7 +30,9 @@ describe('ContactPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore Our Publications' })).toHaveAttribute('href', '/publications');
     expect(screen.getByRole('link', { name: 'Support Our Cause' })).toHaveAttribute('href', '/support/donate');
-    expect(screen.getByText('Ambala Cantt, Haryana, India')).toBeInTheDocument();
+    expect(screen.getByText('Ambala Cantt, Haryana 133001')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'hello@society.test' })).toHaveAttribute('href', 'mailto:hello@society.test');
+    expect(screen.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(screen.getByText('Monday to Saturday')).toBeInTheDocument();
     expect(screen.getByText('9:00 AM to 6:00 PM')).toBeInTheDocument();
     expect(screen.getByText('Closed')).toBeInTheDocument();

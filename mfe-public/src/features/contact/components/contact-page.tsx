@@ -1,7 +1,6 @@
-import { ButtonLink } from '@society/web-kit';
+import { ButtonLink, useSiteSettings } from '@society/web-kit';
 import { PageIntro } from '../../../components/form-page-intro';
 import { usePageMeta } from '../../../components/page-meta';
-import { CONTACT } from '../../../config/contact';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
 import './contact.css';
@@ -24,7 +23,14 @@ const ICONS = {
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
 };
 
+/** The office's hours (the society's own words; its address and numbers are its settings). */
+const WORKING_HOURS = [
+  { days: 'Monday to Saturday', hours: '9:00 AM to 6:00 PM' },
+  { days: 'Sunday', hours: 'Closed' },
+] as const;
+
 export function ContactPage() {
+  const contacts = useSiteSettings()?.contacts;
   usePageMeta('Contact Us', 'Write, call or visit the society in Ambala Cantt, Haryana. Office open Monday to Saturday, 9:00 AM to 6:00 PM.');
   return (
     <>
@@ -55,21 +61,23 @@ export function ContactPage() {
                 <div>
                   <h3 className="pub-contact__label">Address</h3>
                   <address className="pub-contact__address">
-                    {CONTACT.addressLines.map((line) => (
+                    {contacts?.addressLines.map((line) => (
                       <span key={line}>{line}</span>
                     ))}
                   </address>
-                  <a href={CONTACT.directionsUrl} target="_blank" rel="noopener noreferrer" className="pub-contact__link">
-                    Get directions<span className="wk-visually-hidden"> (opens in a new tab)</span>
-                  </a>
+                  {contacts?.mapUrl ? (
+                    <a href={contacts.mapUrl} target="_blank" rel="noopener noreferrer" className="pub-contact__link">
+                      Get directions<span className="wk-visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  ) : null}
                 </div>
               </li>
               <li>
                 <Icon path={ICONS.mail} />
                 <div>
                   <h3 className="pub-contact__label">Email</h3>
-                  <a href={`mailto:${CONTACT.email}`} className="pub-contact__link">
-                    {CONTACT.email}
+                  <a href={`mailto:${contacts?.email ?? ''}`} className="pub-contact__link">
+                    {contacts?.email}
                   </a>
                 </div>
               </li>
@@ -77,8 +85,8 @@ export function ContactPage() {
                 <Icon path={ICONS.phone} />
                 <div>
                   <h3 className="pub-contact__label">Phone</h3>
-                  <a href={CONTACT.phoneHref} className="pub-contact__link">
-                    {CONTACT.phoneDisplay}
+                  <a href={`tel:${contacts?.phoneDial ?? ''}`} className="pub-contact__link">
+                    {contacts?.phoneDisplay}
                   </a>
                 </div>
               </li>
@@ -87,7 +95,7 @@ export function ContactPage() {
                 <div>
                   <h3 className="pub-contact__label">Working hours</h3>
                   <dl className="pub-contact__hours">
-                    {CONTACT.workingHours.map(({ days, hours }) => (
+                    {WORKING_HOURS.map(({ days, hours }) => (
                       <div key={days}>
                         <dt>{days}</dt>
                         <dd>{hours}</dd>

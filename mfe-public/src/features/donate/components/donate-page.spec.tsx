@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PAN_MESSAGE, type PaymentDetails } from '@society/contracts';
+import { PAN_MESSAGE, type PaymentDetails, type PublicSiteSettings } from '@society/contracts';
 import { mockFetch, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
+import { TEST_SITE_SETTINGS, WithSiteSettings } from '@society/web-kit/src/testing/site-settings';
 import { DonatePage } from './donate-page';
 import { formClock } from '../../../testing/form-clock';
 
@@ -12,20 +13,22 @@ const DETAILS: PaymentDetails = {
   isExample: true,
 };
 
-/** Answers the payment details, and each donation POST with `donation` (or a dropped connection). */
-function serve(donation: FakeReply | Promise<FakeReply> | 'no response' = { status: 201, body: {} }, details: FakeReply = { body: DETAILS }) {
-  return mockFetch((url) => {
-    if (url === '/api/public/payment-details') return details;
+/** Answers each donation POST with `donation` (or a dropped connection). */
+function serve(donation: FakeReply | Promise<FakeReply> | 'no response' = { status: 201, body: {} }) {
+  return mockFetch(() => {
     if (donation === 'no response') throw new TypeError('Failed to fetch');
     return donation;
   });
 }
 
-function renderPage() {
+/** The page with the society's settings holding `payments` (the public settings read). */
+function renderPage(payments: PublicSiteSettings['payments'] = DETAILS) {
   render(
-    <MemoryRouter>
-      <DonatePage />
-    </MemoryRouter>,
+    <WithSiteSettings settings={{ ...TEST_SITE_SETTINGS, payments }}>
+      <MemoryRouter>
+        <DonatePage />
+      </MemoryRouter>
+    </WithSiteSettings>,
   );
 }
 
@@ -45,7 +48,7 @@ function chooseScreenshot(file: File) {
 }
 
 describe('DonatePage', () => {
-  it('shows the tax notes, and the bank, UPI and CSR details read from the API, marked when they are examples', async () => {
+  it('shows the tax notes, and the bank, UPI and CSR details of the settings, marked when they are examples', async () => {
     serve();
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Donate' })).toBeInTheDocument();
@@ -61,14 +64,13 @@ describe('DonatePage', () => {
     expect(screen.getByRole('link', { name: 'How we use your details' })).toHaveAttribute('href', '/privacy');
   });
 
-  it("shows an error with 'Try Again' when the payment details cannot be loaded", async () => {
-    const replies: FakeReply[] = [{ status: 503, body: { statusCode: 503, message: 'Payment details are not configured' } }, { body: { ...DETAILS, isExample: false } }];
-    mockFetch(() => replies.shift() ?? { body: DETAILS });
-    renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Payment details are not configured');
-    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByText('000111222333')).toBeInTheDocument();
-    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  it('says donations are not open yet, and shows no details, until the admin has set them', () => {
+    serve();
+    renderPage(null);
+    expect(screen.getByRole('status')).toHaveTextContent('Donations are not open yet');
+    expect(screen.getByRole('link', { name: 'write to us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByText('Bank transfer (NEFT / RTGS / IMPS)')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
   });
 
   it('defaults the mode to Bank Transfer, labels the screenshot, and checks the form before sending', async () => {
@@ -91,7 +93,8 @@ describe('DonatePage', () => {
     chooseScreenshot(new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     expect(screen.getByText('Screenshot file size is too large. Please upload a smaller file (max 1MB).')).toBeInTheDocument();
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1)); // only the payment details
+    // Nothing was sent: every problem was caught before.
+    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
   });
 
   it("sends the request as multipart with the screenshot, shows 'Submitting...', then clears the form", async () => {

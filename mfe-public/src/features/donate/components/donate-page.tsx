@@ -1,15 +1,16 @@
-import { ErrorView, PageSpinner } from '@society/web-kit';
+import { PageSpinner, useSiteSettings } from '@society/web-kit';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../../../components/form-page-intro';
 import { usePageMeta } from '../../../components/page-meta';
-import { usePaymentDetails } from '../api/get-payment-details';
 import { PaymentOptions } from './payment-options';
 import { ReceiptForm } from './receipt-form';
 import './donate.css';
 
 export function DonatePage() {
   usePageMeta('Donate', 'Donate by bank transfer, cheque or UPI to keep children from the slums of Ambala in school. 50% tax deduction under section 80G.');
-  const payment = usePaymentDetails();
+  const settings = useSiteSettings();
+  // The admin's payment details (Site tab); none yet: donations are not open.
+  const payments = settings?.payments ?? null;
 
   return (
     <>
@@ -30,17 +31,17 @@ export function DonatePage() {
 
       <section id="ways-to-give" className="wk-container pub-section pub-donate" aria-labelledby="ways-title">
         <h2 id="ways-title">Ways to give</h2>
-        {payment.status === 'loading' ? <PageSpinner label="Loading payment details" /> : null}
-        {payment.status === 'error' ? (
-          <ErrorView
-            title="The payment details could not be loaded"
-            message={payment.message}
-            onRetry={payment.retry}
-            retryLabel="Try Again"
-            headingLevel={3}
-          />
+        {settings === null ? <PageSpinner label="Loading payment details" /> : null}
+        {settings !== null && payments === null ? (
+          <div className="pub-donate__closed" role="status">
+            <h3>Donations are not open yet</h3>
+            <p>
+              The society&apos;s bank and UPI details will appear here soon. Please <Link to="/contact">write to us</Link> if
+              you would like to give today.
+            </p>
+          </div>
         ) : null}
-        {payment.status === 'loaded' ? <PaymentOptions details={payment.details} /> : null}
+        {payments ? <PaymentOptions details={payments} /> : null}
 
         <div className="pub-donate__info">
           <section className="pub-note-card" aria-labelledby="tax-title">
@@ -62,9 +63,9 @@ export function DonatePage() {
               reports for every partnership.
             </p>
             <p>
-              {payment.status === 'loaded' ? (
+              {payments?.csrEmail ? (
                 <>
-                  Write to <a href={`mailto:${payment.details.csrEmail}`}>{payment.details.csrEmail}</a>.
+                  Write to <a href={`mailto:${payments.csrEmail}`}>{payments.csrEmail}</a>.
                 </>
               ) : (
                 <>

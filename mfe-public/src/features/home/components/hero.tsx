@@ -1,9 +1,15 @@
-import { ButtonLink } from '@society/web-kit';
+import type { CSSProperties } from 'react';
+import { ButtonLink, useSiteSettings } from '@society/web-kit';
 
-/** The home hero (SPEC §2): the headline and 'Sponsor A Child', over the site's own artwork. */
+/**
+ * The home hero (SPEC §2): the headline and 'Sponsor A Child', over the picture the admin chose in
+ * the Site tab or the site's own artwork. The picture is a backdrop behind the words (no alt text).
+ */
 export function Hero() {
+  const hero = useSiteSettings()?.home.hero;
+  const style = hero ? ({ '--pub-hero-art': `url(${JSON.stringify(hero.url)})` } as CSSProperties) : undefined;
   return (
-    <section className="pub-hero" aria-labelledby="hero-title">
+    <section className="pub-hero" aria-labelledby="hero-title" style={style}>
       <div className="wk-container pub-hero__inner">
         <p className="pub-hero__eyebrow">Ambala Cantt · Topkhana Basti · Chandigarh · Panchkula</p>
         <h1 id="hero-title" className="pub-hero__title">

@@ -1,12 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { WithSiteSettings } from '@society/web-kit/src/testing/site-settings';
 import { HomePage } from './home-page';
 
 function renderHome() {
   render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
+    <WithSiteSettings>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </WithSiteSettings>,
   );
 }
 

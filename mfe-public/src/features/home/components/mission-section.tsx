@@ -1,12 +1,12 @@
-import { ButtonLink } from '@society/web-kit';
+import { ButtonLink, useSiteSettings } from '@society/web-kit';
 import classroomArt from '../../../assets/art/classroom.svg';
 import readingCircleArt from '../../../assets/art/reading-circle.svg';
 import skillsArt from '../../../assets/art/skills.svg';
 import treePlantingArt from '../../../assets/art/tree-planting.svg';
 import { ImageCarousel, type CarouselSlide } from './image-carousel';
 
-// SPEC §9: four slides.
-const SLIDES: readonly CarouselSlide[] = [
+// SPEC §9: four slides of the site's own artwork, until the admin chooses pictures in the Site tab.
+const ARTWORK_SLIDES: readonly CarouselSlide[] = [
   { src: readingCircleArt, alt: 'Three children sit on a mat under a tree, each reading a book.' },
   { src: classroomArt, alt: 'A teacher points to letters and numbers on a blackboard while children listen.' },
   { src: skillsArt, alt: 'Two young people learning skills, one at a sewing machine and one at a laptop.' },
@@ -15,6 +15,8 @@ const SLIDES: readonly CarouselSlide[] = [
 
 /** 'Education to Change The World' beside the carousel (SPEC §2). */
 export function MissionSection() {
+  const chosen = useSiteSettings()?.home.carousel ?? [];
+  const slides = chosen.length > 0 ? chosen.map(({ url, alt }) => ({ src: url, alt })) : ARTWORK_SLIDES;
   return (
     <section className="home-section" aria-labelledby="mission-title">
       <div className="wk-container home-mission">
@@ -41,7 +43,7 @@ export function MissionSection() {
             </ButtonLink>
           </div>
         </div>
-        <ImageCarousel slides={SLIDES} label="Pictures of our work" />
+        <ImageCarousel slides={slides} label="Pictures of our work" />
       </div>
     </section>
   );

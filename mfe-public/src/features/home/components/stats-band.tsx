@@ -1,15 +1,13 @@
-/** SPEC §9 fixed figures. */
-const STATS = [
-  { value: '34+', label: 'Children Sponsored' },
-  { value: '900+', label: 'Children Associated' },
-  { value: '20+', label: 'Active Sponsors' },
-] as const;
+import { useSiteSettings } from '@society/web-kit';
 
+/** The home page's figures, as the admin set them in the Site tab. */
 export function StatsBand() {
+  const statistics = useSiteSettings()?.home.statistics ?? [];
+  if (statistics.length === 0) return null;
   return (
     <section className="pub-stats" aria-label="Our work in numbers">
       <ul className="wk-container pub-stats__list">
-        {STATS.map(({ value, label }) => (
+        {statistics.map(({ value, label }) => (
           <li key={label} className="pub-stats__item">
             <strong className="pub-stats__value">{value}</strong>
             <span className="pub-stats__label">{label}</span>

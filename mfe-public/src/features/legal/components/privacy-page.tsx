@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
+import { useSiteSettings } from '@society/web-kit';
 import { PageIntro } from '../../../components/form-page-intro';
 import { usePageMeta } from '../../../components/page-meta';
-import { CONTACT } from '../../../config/contact';
-import { SITE } from '../../../config/site';
 import { LEGAL_UPDATED } from '../legal-updated';
 import './legal.css';
 
@@ -66,6 +65,10 @@ export function PrivacyPage() {
     'Privacy Policy',
     'What the society’s website collects through its contact, volunteer, internship and donation forms, why, who sees it, how long it is kept, and how to ask for a copy, a correction or deletion.',
   );
+  const settings = useSiteSettings();
+  const name = settings?.identity.name ?? 'The society';
+  const email = settings?.contacts.email ?? '';
+  const grievance = { name: settings?.contacts.grievanceName ?? '', email: settings?.contacts.grievanceEmail || email };
   return (
     <>
       <PageIntro
@@ -107,9 +110,9 @@ export function PrivacyPage() {
           <section aria-labelledby="who-we-are">
             <h2 id="who-we-are">Who is responsible</h2>
             <p>
-              {SITE.name}, a registered non-profit society, decides why and how the personal data sent through this website
+              {name}, a registered non-profit society, decides why and how the personal data sent through this website
               is used. Under India’s Digital Personal Data Protection Act, 2023 we are the “data fiduciary” for it. You can
-              reach us about anything on this page at <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>.
+              reach us about anything on this page at <a href={`mailto:${email}`}>{email}</a>.
             </p>
             <p>
               By sending a form you agree to our using what you send for the purpose stated beside that form and below. You
@@ -207,7 +210,7 @@ export function PrivacyPage() {
               <li>to name someone who may use these rights for you if you die or cannot act yourself.</li>
             </ul>
             <p className="legal__contact">
-              Write to our grievance contact at <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>, from the email address
+              Write to our grievance contact{grievance.name ? `, ${grievance.name},` : ''} at <a href={`mailto:${grievance.email}`}>{grievance.email}</a>, from the email address
               you used in the form if you can, and say which form you sent and roughly when. We will reply within 30 days.
             </p>
             <p>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
+import { useSiteSettings } from '@society/web-kit';
 import { PageIntro } from '../../../components/form-page-intro';
 import { usePageMeta } from '../../../components/page-meta';
-import { CONTACT } from '../../../config/contact';
-import { SITE } from '../../../config/site';
 import { LEGAL_UPDATED } from '../legal-updated';
 import './legal.css';
 
@@ -11,12 +10,15 @@ export function TermsPage() {
     'Terms of Use',
     'The terms for using the society’s website: donations and receipts, volunteer and internship applications, what you may send us, our content, and whom to contact.',
   );
+  const settings = useSiteSettings();
+  const name = settings?.identity.name ?? 'the society';
+  const email = settings?.contacts.email ?? '';
   return (
     <>
       <PageIntro
         eyebrow={`Last updated ${LEGAL_UPDATED}`}
         title="Terms of Use"
-        lead={`These terms apply to everyone who uses the website of ${SITE.name}. By using it you accept them; if you do not, please do not use the site.`}
+        lead={`These terms apply to everyone who uses the website of ${name}. By using it you accept them; if you do not, please do not use the site.`}
       />
       <div className="wk-container legal">
         <div className="legal__body legal__body--wide">
@@ -109,7 +111,7 @@ export function TermsPage() {
               version.
             </p>
             <p className="legal__contact">
-              Questions about these terms: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>.
+              Questions about these terms: <a href={`mailto:${email}`}>{email}</a>.
             </p>
           </section>
         </div>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
-import { SITE } from '../../../config/site';
+import { useSiteSettings } from '@society/web-kit';
 
-/** The society's mark: an open book under a rising sun, on the brand's deep orange. */
+/** The society's logo from its settings, or the site's own mark: an open book under a rising sun. */
 export function LogoMark({ size = 44 }: { size?: number }) {
+  const logo = useSiteSettings()?.identity.logo;
+  if (logo) return <img className="sh-logo__mark" src={logo.url} alt="" width={size} height={size} />;
   return (
     <svg className="sh-logo__mark" viewBox="0 0 48 48" width={size} height={size} aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="23" fill="#c2410c" />
@@ -16,13 +18,14 @@ export function LogoMark({ size = 44 }: { size?: number }) {
 
 /** Logo and name, linking home. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const identity = useSiteSettings()?.identity;
   return (
     // Named by its visible words (WCAG 2.5.3, label in name); the space separates them for screen readers.
     <Link to="/" className={`sh-logo sh-logo--${tone}`}>
       <LogoMark />
       <span className="sh-logo__text">
-        <span className="sh-logo__name">{SITE.name}</span>{' '}
-        <span className="sh-logo__tagline">{SITE.tagline}</span>
+        <span className="sh-logo__name">{identity ? identity.shortName || identity.name : ''}</span>{' '}
+        <span className="sh-logo__tagline">{identity?.tagline}</span>
       </span>
     </Link>
   );

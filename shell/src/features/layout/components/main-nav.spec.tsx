@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../testing/render-at';
-import { SITE } from '../../../config/site';
+import { TEST_SITE_SETTINGS } from '@society/web-kit/src/testing/site-settings';
 import { MainNav } from './main-nav';
 
 describe('main navigation', () => {
@@ -12,7 +12,7 @@ describe('main navigation', () => {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: /Donate/ })).toHaveAttribute('href', '/support/donate');
-    expect(within(nav).getByRole('link', { name: `${SITE.name} ${SITE.tagline}` })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: `${TEST_SITE_SETTINGS.identity.shortName} ${TEST_SITE_SETTINGS.identity.tagline}` })).toHaveAttribute('href', '/');
   });
 
   it('the Menu button opens and closes the menu', async () => {

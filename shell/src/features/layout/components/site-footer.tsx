@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { ExternalButtonLink } from '@society/web-kit';
-import { CHAT_URL, FOOTER_QUICK_LINKS, FOOTER_SUPPORT_LINKS, SITE } from '../../../config/site';
+import { ExternalButtonLink, useSiteSettings } from '@society/web-kit';
+import { chatUrl, FOOTER_QUICK_LINKS, FOOTER_SUPPORT_LINKS, SITE_COPY } from '../../../config/site';
 import { useVisitorCount } from '../api/increment-visitor';
-import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { ContactAnchor, useContactLinks } from './contact-links';
+import { ChatIcon } from './icons';
 import { LogoMark } from './logo';
 import { SocialLinks } from './social-links';
 
@@ -19,6 +20,11 @@ export function VisitorCounter() {
 /** The footer of SPEC §1. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const settings = useSiteSettings();
+  const name = settings?.identity.name ?? '';
+  const chatNumber = settings?.contacts.chatNumber;
+  const contactLinks = useContactLinks();
+  const credit = settings?.site;
   return (
     <footer className="sh-footer">
       <div className="wk-container sh-footer__grid">
@@ -26,16 +32,18 @@ export function SiteFooter() {
           <div className="sh-footer__brand">
             <LogoMark size={40} />
             <h2 id="footer-about" className="sh-footer__name">
-              {SITE.name}
+              {name}
             </h2>
           </div>
-          <p className="sh-footer__mission">{SITE.mission}</p>
-          <p className="sh-footer__small">{SITE.founded}</p>
-          <ExternalButtonLink href={CHAT_URL} className="sh-footer__chat">
-            <ChatIcon />
-            Chat with us
-            <span className="wk-visually-hidden"> (opens WhatsApp in a new tab)</span>
-          </ExternalButtonLink>
+          <p className="sh-footer__mission">{SITE_COPY.mission}</p>
+          <p className="sh-footer__small">{SITE_COPY.founded}</p>
+          {chatNumber ? (
+            <ExternalButtonLink href={chatUrl(chatNumber)} className="sh-footer__chat">
+              <ChatIcon />
+              Chat with us
+              <span className="wk-visually-hidden"> (opens WhatsApp in a new tab)</span>
+            </ExternalButtonLink>
+          ) : null}
         </section>
 
         <nav className="sh-footer__col" aria-labelledby="footer-quick">
@@ -69,24 +77,14 @@ export function SiteFooter() {
             Get in Touch
           </h2>
           <ul className="sh-footer__contact">
-            <li>
-              <a href={`mailto:${SITE.email}`}>
-                <MailIcon />
-                {SITE.email}
-              </a>
-            </li>
-            <li>
-              <a href={SITE.phoneHref}>
-                <PhoneIcon />
-                {SITE.phoneDisplay}
-              </a>
-            </li>
-            <li>
-              <a href={SITE.mapsUrl} target="_blank" rel="noopener noreferrer">
-                <PinIcon />
-                Find Us
-              </a>
-            </li>
+            {contactLinks.map((link) => (
+              <li key={link.key}>
+                <ContactAnchor link={link}>
+                  <link.Icon />
+                  {link.text}
+                </ContactAnchor>
+              </li>
+            ))}
           </ul>
           <SocialLinks className="sh-footer__social" />
           <VisitorCounter />
@@ -95,7 +93,7 @@ export function SiteFooter() {
       <div className="sh-footer__bottom">
         <div className="wk-container sh-footer__bottom-inner">
           <p>
-            © {year} {SITE.name}. All rights reserved.
+            © {year} {name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
             <p>
@@ -104,16 +102,17 @@ export function SiteFooter() {
               <Link to="/terms">Terms of Use</Link>
             </p>
           </nav>
-          <p>
-            Website by{' '}
-            {SITE.developer.url ? (
-              <a href={SITE.developer.url} target="_blank" rel="noopener noreferrer">
-                {SITE.developer.name}
-              </a>
-            ) : (
-              SITE.developer.name
-            )}
-          </p>
+          {credit?.footerCredit ? (
+            <p>
+              {credit.footerCreditUrl ? (
+                <a href={credit.footerCreditUrl} target="_blank" rel="noopener noreferrer">
+                  {credit.footerCredit}
+                </a>
+              ) : (
+                credit.footerCredit
+              )}
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -1,24 +1,26 @@
 import type { ComponentType, SVGProps } from 'react';
-import { SITE, type SocialNetwork } from '../../../config/site';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@society/contracts';
+import { useSiteSettings } from '@society/web-kit';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon, YoutubeIcon } from './icons';
 
-const ICONS: Record<SocialNetwork, ComponentType<SVGProps<SVGSVGElement>>> = {
-  instagram: InstagramIcon,
-  facebook: FacebookIcon,
-  youtube: YoutubeIcon,
-  x: XIcon,
-  linkedin: LinkedinIcon,
+const NETWORKS: Record<SocialNetwork, { label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
+  instagram: { label: 'Instagram', Icon: InstagramIcon },
+  facebook: { label: 'Facebook', Icon: FacebookIcon },
+  youtube: { label: 'YouTube', Icon: YoutubeIcon },
+  x: { label: 'X (Twitter)', Icon: XIcon },
+  linkedin: { label: 'LinkedIn', Icon: LinkedinIcon },
 };
 
-/** The society's social pages, each an icon link named for screen readers; opens a new tab. */
+/** The society's social pages (those it has set), each an icon link named for screen readers; opens a new tab. */
 export function SocialLinks({ className = '' }: { className?: string }) {
+  const links = useSiteSettings()?.social.links;
   return (
     <ul className={`sh-social ${className}`}>
-      {SITE.social.map(({ network, label, url }) => {
-        const Icon = ICONS[network];
+      {SOCIAL_NETWORKS.filter((network) => links?.[network]).map((network) => {
+        const { label, Icon } = NETWORKS[network];
         return (
           <li key={network}>
-            <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`}>
+            <a href={links?.[network]} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`}>
               <Icon />
             </a>
           </li>

@@ -173,7 +173,10 @@ export class SiteSettingsEditor {
   private save<S extends SettingsSection>(actor: Actor, section: S, change: (current: StoredSections[S]) => StoredSections[S]): Promise<SiteSettingsDto> {
     return this.saves.run('settings', async () => {
       const before = await this.settings.sections();
-      const saved = await this.repository.saveSection(section, change(before[section]), new Date());
+      const next = change(before[section]);
+      // Saved as it was: nothing to write, and the public read's version stays.
+      if (JSON.stringify(next) === JSON.stringify(before[section])) return this.settings.adminView();
+      const saved = await this.repository.saveSection(section, next, new Date());
       if (!saved) throw new Error('The site settings disappeared while saving');
       const after = completeSections(saved);
       // Files of pictures the section no longer names (replaced or removed).

@@ -90,15 +90,20 @@ export class SiteImages {
   /**
    * Copies a stored image's files into another kind's folder, so each record owns its files: a gallery
    * picture chosen for the Site tab stays on the site when the gallery item is deleted, and the other way round.
+   * Null when a file of the image is missing.
    */
-  async copy(image: { path: string; variants?: ImageVariant[] | null }, kind: SiteImageKind): Promise<StoredSiteImage> {
+  async copy(image: { path: string; variants?: ImageVariant[] | null }, kind: SiteImageKind): Promise<StoredSiteImage | null> {
     const { folder } = SITE_IMAGES[kind];
     const sources = image.variants?.length ? image.variants : [{ width: 0, path: image.path }];
     const variants: ImageVariant[] = [];
     try {
       for (const source of sources) {
         const file = await this.storage.open(source.path);
-        if (!file) throw new Error(`The stored image ${source.path} is missing`);
+        if (!file) {
+          this.logger.warn(`Could not copy ${source.path}: the file is missing`);
+          await this.remove({ variants });
+          return null;
+        }
         const chunks: Buffer[] = [];
         for await (const chunk of file.stream) chunks.push(chunk as Buffer);
         const extension = source.path.slice(source.path.lastIndexOf('.') + 1);

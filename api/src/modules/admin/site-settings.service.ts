@@ -146,8 +146,9 @@ export class SiteSettingsEditor {
       image = await this.images.store(kind, upload.buffer);
     } else if (galleryId) {
       const item = await this.gallery.findById(galleryId);
-      if (!item) throw new NotFoundException(SETTINGS_MESSAGES.galleryPictureNotFound);
-      image = await this.images.copy({ path: item.imagePath, variants: item.imageVariants }, kind);
+      const copy = item && (await this.images.copy({ path: item.imagePath, variants: item.imageVariants }, kind));
+      if (!item || !copy) throw new NotFoundException(SETTINGS_MESSAGES.galleryPictureNotFound);
+      image = copy;
       // The gallery's title says what the picture shows, unless the admin wrote something else.
       label ||= item.title;
     } else {

@@ -50,8 +50,10 @@ export class SitePictureRefDto {
 function NestedObject(field: string, type: () => new () => object, { nullable = false } = {}): PropertyDecorator {
   return (target, key) => {
     // Listed bottom-up: class-validator runs them in reverse, the pipe reports them in this file's order.
-    ValidateNested()(target, key);
-    IsObject({ message: nullable ? `${field} must be an object or null` : `${field} must be an object` })(target, key);
+    const message = nullable ? `${field} must be an object or null` : `${field} must be an object`;
+    IsObject({ message })(target, key);
+    // Its own refusal of a non-object comes first in the answer: it says the same.
+    ValidateNested({ message })(target, key);
     IsOptional()(target, key);
     Type(type)(target, key);
   };

@@ -2,7 +2,6 @@ import QRCode from 'qrcode';
 import request from 'supertest';
 import { SETTINGS_MESSAGES } from '@society/contracts';
 import { createTestApp, uniqueDatabaseName } from './helpers/app';
-import { loginAs } from './helpers/factories';
 
 /** First-start defaults of the payment details (config/settings-seed.ts). */
 const CONFIGURED = {
@@ -25,18 +24,15 @@ function svgOf(dataUrl: string): string {
 
 describe('GET /api/public/payment-details', () => {
   it('may be called by anyone; before the payment details are complete it answers 404 with why, and the public read has payments null', async () => {
-    // The cheque payee has no variable: details seeded from the environment are not complete without it.
-    const t = await createTestApp({ database: uniqueDatabaseName(), env: CONFIGURED });
+    const { UPI_ID: _upi, ...withoutUpi } = CONFIGURED;
+    const t = await createTestApp({ database: uniqueDatabaseName(), env: withoutUpi });
     const response = await request(t.http).get('/api/public/payment-details').expect(404);
     expect(response.body).toEqual({ statusCode: 404, message: SETTINGS_MESSAGES.paymentsNotSet });
     expect((await request(t.http).get('/api/public/settings').expect(200)).body.payments).toBeNull();
   });
 
-  it('answers the details once complete, with a QR code of the UPI payment link, the same as the public read', async () => {
+  it('answers the details once complete (here from the first-start defaults), with a QR code of the UPI payment link, the same as the public read', async () => {
     const t = await createTestApp({ database: uniqueDatabaseName(), env: CONFIGURED });
-    const admin = await loginAs(t, 'admin');
-    await request(t.http).put('/api/admin/settings/payments').set('Authorization', admin.auth).send({ chequePayee: 'Society Welfare Trust' }).expect(200);
-
     const response = await request(t.http).get('/api/public/payment-details').expect(200);
     expect(response.body).toEqual({
       bank: { accountName: 'Society Welfare Trust', accountNumber: '123456789012', ifsc: 'SBIN0001234', bankName: 'State Bank of India', branch: 'Ambala Cantt' },

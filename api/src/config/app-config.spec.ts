@@ -128,6 +128,7 @@ describe('loadConfig', () => {
         branch: 'Ambala Cantt',
         upiId: 'society@sbi',
         upiPayeeName: 'Society Welfare Trust',
+        chequePayee: 'Society Welfare Trust',
         csrEmail: 'csr@society.org',
       });
       expect(loadConfig({ ...VALID, BANK_IFSC: 'SBIN0001234' }).settingsSeed.payments).toEqual({ ifsc: 'SBIN0001234' });

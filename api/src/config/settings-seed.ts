@@ -8,7 +8,7 @@ import type { IdentitySettings, PaymentSettings } from '@society/contracts';
 export interface SettingsSeed {
   identity: Partial<Pick<IdentitySettings, 'name' | 'pan' | 'registration80G' | 'registration80GValidUntil' | 'registration12A' | 'registration10BD' | 'registration10BDDate'>>;
   contacts: { addressLines?: string[] };
-  payments: Partial<Pick<PaymentSettings, 'accountName' | 'accountNumber' | 'ifsc' | 'bankName' | 'branch' | 'upiId' | 'upiPayeeName' | 'csrEmail'>>;
+  payments: Partial<PaymentSettings>;
   site: { publicOrigin?: string };
 }
 
@@ -40,6 +40,8 @@ export function settingsSeedFrom(values: Partial<Record<SeedVariable, string>>):
     const value = values[variable as SeedVariable];
     if (value !== undefined) (seed[section] as Record<string, string>)[field] = value;
   }
+  // Cheques are made out to the account's name unless the admin says otherwise.
+  if (seed.payments.accountName !== undefined) seed.payments.chequePayee = seed.payments.accountName;
   if (values.SOCIETY_ADDRESS !== undefined) {
     seed.contacts.addressLines = values.SOCIETY_ADDRESS.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
   }

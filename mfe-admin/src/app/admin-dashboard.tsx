@@ -37,7 +37,7 @@ export function AdminDashboard() {
   const setDonationCount = useCallback((donationCount: number) => update((data) => ({ ...data, donationCount })), [update]);
   const setSettings = useCallback((settings: SiteSettings) => update((data) => ({ ...data, settings })), [update]);
 
-  // The checklist opens the Site tab at a section: scrolled to once the tab has drawn it.
+  // The checklist opens the Site tab at a section, once the tab has drawn it.
   const [target, setTarget] = useState<SettingsSection | null>(null);
   const openSection = useCallback(
     (section: SettingsSection) => {
@@ -48,9 +48,8 @@ export function AdminDashboard() {
   );
   useEffect(() => {
     if (!target || selected !== 'site') return;
-    const heading = document.getElementById(`site-${target}`);
-    heading?.scrollIntoView({ block: 'start' });
-    heading?.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true });
+    // Focusing the section's first field brings it into view.
+    document.getElementById(`site-${target}`)?.querySelector<HTMLElement>('input, textarea')?.focus();
     setTarget(null);
   }, [target, selected]);
 

@@ -67,12 +67,15 @@ function CarouselEditor({ settings, onSaved }: { settings: SiteSettings; onSaved
         </ol>
       ) : null}
       {failure ? <FormError message={failure} /> : null}
-      <div className="adm-site__picture-actions">
-        <Button size="sm" disabled={busy || !changed} onClick={() => void run(() => saveSettingsSection('home', { carousel: items.map((item) => ({ url: item.url, alt: item.alt.trim() })) }), 'Carousel saved')}>
-          {busy ? 'Saving...' : 'Save carousel'}
-        </Button>
-        {changed ? <span className="wk-field__hint">Unsaved changes to the order, descriptions or removals.</span> : null}
-      </div>
+      {/* Nothing to save without pictures, unless the last one was just removed. */}
+      {items.length > 0 || changed ? (
+        <div className="adm-site__picture-actions">
+          <Button size="sm" disabled={busy || !changed} onClick={() => void run(() => saveSettingsSection('home', { carousel: items.map((item) => ({ url: item.url, alt: item.alt.trim() })) }), 'Carousel saved')}>
+            {busy ? 'Saving...' : 'Save carousel'}
+          </Button>
+          {changed ? <span className="wk-field__hint">Unsaved changes to the order, descriptions or removals.</span> : null}
+        </div>
+      ) : null}
       {items.length < SETTINGS_LIMITS.carouselMax ? (
         <PictureAdder id="site-carousel-new" what="a carousel picture" alt="" busy={busy} onAdd={(source, alt) => void run(() => addSitePicture('carousel', source, alt), 'Picture added to the carousel')} />
       ) : null}

@@ -55,6 +55,15 @@ async function startServices(): Promise<void> {
         MAIL_FROM: 'Welfare Society <receipts@society.test>',
         // The default 2 s would slow every mail assertion.
         MAIL_POLL_MS: '200',
+        // First-start defaults of the Site tab's payments, so the Donate page has details to show (test values).
+        BANK_ACCOUNT_NAME: 'Browser Test Welfare Society',
+        BANK_ACCOUNT_NUMBER: '000111222333',
+        BANK_IFSC: 'TEST0000001',
+        BANK_NAME: 'Test Bank',
+        BANK_BRANCH: 'Test Branch',
+        UPI_ID: 'browser-test@upi',
+        UPI_PAYEE_NAME: 'Browser Test Welfare Society',
+        CSR_EMAIL: 'csr@society.test',
       },
       logFile: apiLog,
     });

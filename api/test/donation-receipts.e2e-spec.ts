@@ -19,6 +19,17 @@ import { loginAs, newAddress, uniqueEmail, type LoggedIn } from './helpers/facto
 import { pdfText } from './helpers/pdf-text';
 
 const FY = financialYearOf(new Date());
+
+/** The society's details as the admin saves them in the Site tab (they are printed on receipts). */
+const SOCIETY_IDENTITY = {
+  name: 'Society Welfare Trust',
+  pan: 'AAATS1234Q',
+  registration12A: 'AAATS1234QE20213',
+  registration12ADate: '2021-09-24',
+  registration80G: 'AAATS1234QF20214',
+  registration80GDate: '2021-09-24',
+  registration80GValidUntil: '2030-03-31',
+};
 const ID = '0123456789abcdef01234567';
 
 /** Reads a response body as bytes (supertest buffers only text by default). */
@@ -225,7 +236,9 @@ describe('donation receipts and exports', () => {
   });
 
   describe('the receipt PDF', () => {
-    it('is a private download named after the number, holding the receipt fields as text', async () => {
+    it('is a private download named after the number, holding the receipt fields and the society from the Site tab as text', async () => {
+      await request(t.http).put('/api/admin/settings/identity').set('Authorization', admin.auth).send(SOCIETY_IDENTITY).expect(200);
+      await request(t.http).put('/api/admin/settings/contacts').set('Authorization', admin.auth).send({ addressLines: ['7 Topkhana Bazaar', 'Ambala Cantt 133001'] }).expect(200);
       const donation = await seed({ name: 'Meera Sharma', amount: 9876543.5, pan: 'PQRST6789Z', address: '12 Mall Road, Ambala Cantt', utr: 'UTR777' });
       const number = (await issued(String(donation._id))).receipt?.number ?? '';
       const response = await download(String(donation._id)).expect(200);
@@ -241,12 +254,16 @@ describe('donation receipts and exports', () => {
         'Rs. 98,76,543.50',
         'Rupees Ninety Eight Lakh Seventy Six Thousand Five Hundred Forty Three and Fifty Paise Only',
         'UTR777',
-        '80G',
-        '12A',
+        'Society Welfare Trust',
+        '7 Topkhana Bazaar, Ambala Cantt 133001',
+        'PAN: AAATS1234Q',
+        '80G registration: AAATS1234QF20214 dated 24-09-2021 (valid until 31-03-2030)',
+        '12A registration: AAATS1234QE20213 dated 24-09-2021',
         NO_SIGNATURE_LINE,
       ]) {
         expect(text).toContain(expected);
       }
+      expect(text).not.toContain('NOT A VALID RECEIPT');
     });
 
     it('is stored in the private area only, and 404 while the donation has no receipt', async () => {
@@ -402,13 +419,18 @@ describe('donation receipts and exports', () => {
       await request(t.http).post(`/api/admin/donations/${String(voided._id)}/receipt/void`).set('Authorization', admin.auth).send({ reason: 'Duplicate' }).expect(201);
       expect(pending.receiptGenerated).toBe(false);
 
+      // The URN and its date come from the Site tab's identity.
+      await request(t.http)
+        .put('/api/admin/settings/identity')
+        .set('Authorization', admin.auth)
+        .send({ registration10BD: 'AAATS1234QF20214', registration10BDDate: '2021-09-24' })
+        .expect(200);
       const response = await request(t.http).get(`/api/admin/donations/form-10bd.csv?fy=${fy}`).set('Authorization', admin.auth).expect(200);
       expect(response.headers['content-disposition']).toBe(`attachment; filename="form-10bd_${fy}.csv"`);
       const lines = response.text.split('\r\n');
       expect(lines[0]).toBe(FORM_10BD_COLUMNS.map((column) => (column.includes(',') ? `"${column}"` : column)).join(','));
-      // Example society settings in tests: URN and its date come from configuration.
       expect(lines[1]).toBe(
-        `1,,Permanent Account Number,${pan},Section 80G,EXAMPLE-URN-NOT-REAL,01-04-2021,Sunita Devi,Ambala,Others,Electronic modes including account payee cheque/draft,1500.50`,
+        `1,,Permanent Account Number,${pan},Section 80G,AAATS1234QF20214,24-09-2021,Sunita Devi,Ambala,Others,Electronic modes including account payee cheque/draft,1500.50`,
       );
       expect(lines[2]).toBe('');
       expect(lines[3]).toBe(FOLLOW_UP_TITLE);

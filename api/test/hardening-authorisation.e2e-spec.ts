@@ -19,6 +19,7 @@ const EXPECTED_PUBLIC_ROUTES = [
   'GET /api/public/Announcement',
   'GET /api/public/payment-details',
   'GET /api/public/publications',
+  'GET /api/public/settings',
   'GET /api/uploads/public/:folder/:file',
   'POST /api/auth/login',
   'POST /api/hr/applicants/intern',

@@ -104,6 +104,15 @@ describe('hostile uploads on every upload route', () => {
       },
       auth: true,
     },
+    ...(['logo', 'hero', 'carousel', 'campaign-covers/basta'] as const).map((slot) => ({
+      name: `site settings ${slot}`,
+      method: 'post' as const,
+      path: () => `/api/admin/settings/${slot}`,
+      field: 'picture',
+      maxBytes: UPLOAD_LIMITS.sitePicture.bytes,
+      fields: { alt: 'Children in class' },
+      auth: true,
+    })),
   ];
   type UploadRoute = (typeof UPLOAD_ROUTES)[number];
 
@@ -115,7 +124,7 @@ describe('hostile uploads on every upload route', () => {
 
   /** What a refused upload must leave untouched: every stored file and every record of the upload collections. */
   async function state() {
-    const collections = ['donations', 'core_team_members', 'gallery_items', 'publications'];
+    const collections = ['donations', 'core_team_members', 'gallery_items', 'publications', 'site_settings'];
     const records = await Promise.all(collections.map((name) => connection.collection(name).find().sort({ _id: 1 }).toArray()));
     return { files: listFiles(t.uploadDir), records: JSON.stringify(records) };
   }

@@ -1,8 +1,9 @@
 import QRCode from 'qrcode';
 import request from 'supertest';
-import { EXAMPLE_PAYMENT_SETTINGS } from '../src/config/payment-settings';
-import { createTestApp } from './helpers/app';
+import { SETTINGS_MESSAGES } from '@society/contracts';
+import { createTestApp, uniqueDatabaseName } from './helpers/app';
 
+/** First-start defaults of the payment details (config/settings-seed.ts). */
 const CONFIGURED = {
   BANK_ACCOUNT_NAME: 'Society Welfare Trust',
   BANK_ACCOUNT_NUMBER: '123456789012',
@@ -22,27 +23,21 @@ function svgOf(dataUrl: string): string {
 }
 
 describe('GET /api/public/payment-details', () => {
-  it('may be called by anyone; with nothing configured it answers the marked examples with isExample true', async () => {
-    const t = await createTestApp();
-    const response = await request(t.http).get('/api/public/payment-details').expect(200);
-
-    expect(response.body).toEqual({
-      bank: EXAMPLE_PAYMENT_SETTINGS.bank,
-      upi: { ...EXAMPLE_PAYMENT_SETTINGS.upi, qrDataUrl: expect.any(String) },
-      csrEmail: EXAMPLE_PAYMENT_SETTINGS.csrEmail,
-      isExample: true,
-    });
-    expect(response.body.bank.accountName).toMatch(/EXAMPLE/);
-    expect(svgOf(response.body.upi.qrDataUrl)).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+  it('may be called by anyone; before the payment details are complete it answers 404 with why, and the public read has payments null', async () => {
+    const { UPI_ID: _upi, ...withoutUpi } = CONFIGURED;
+    const t = await createTestApp({ database: uniqueDatabaseName(), env: withoutUpi });
+    const response = await request(t.http).get('/api/public/payment-details').expect(404);
+    expect(response.body).toEqual({ statusCode: 404, message: SETTINGS_MESSAGES.paymentsNotSet });
+    expect((await request(t.http).get('/api/public/settings').expect(200)).body.payments).toBeNull();
   });
 
-  it('answers the configured details, isExample false, and a QR code of the UPI payment link', async () => {
-    const t = await createTestApp({ env: CONFIGURED });
+  it('answers the details once complete (here from the first-start defaults), with a QR code of the UPI payment link, the same as the public read', async () => {
+    const t = await createTestApp({ database: uniqueDatabaseName(), env: CONFIGURED });
     const response = await request(t.http).get('/api/public/payment-details').expect(200);
-
     expect(response.body).toEqual({
       bank: { accountName: 'Society Welfare Trust', accountNumber: '123456789012', ifsc: 'SBIN0001234', bankName: 'State Bank of India', branch: 'Ambala Cantt' },
       upi: { id: 'society@sbi', payeeName: 'Society Welfare Trust', qrDataUrl: expect.any(String) },
+      chequePayee: 'Society Welfare Trust',
       csrEmail: 'csr@society.org',
       isExample: false,
     });
@@ -52,5 +47,6 @@ describe('GET /api/public/payment-details', () => {
       margin: 2,
     });
     expect(svgOf(response.body.upi.qrDataUrl)).toBe(expected);
+    expect((await request(t.http).get('/api/public/settings').expect(200)).body.payments).toEqual(response.body);
   });
 });

@@ -1,10 +1,11 @@
-import { maskAadhaar, type AuditValue } from '@society/contracts';
+import { maskAadhaar, SOCIAL_NETWORKS, type AuditValue, type SettingsSection } from '@society/contracts';
 import type { AnnouncementRecord } from '../database/schemas/announcement.schema';
 import type { ApplicantRecord } from '../database/schemas/applicant.schema';
 import type { CoreTeamMemberRecord } from '../database/schemas/core-team-member.schema';
 import type { DonationRecord } from '../database/schemas/donation.schema';
 import type { GalleryItemRecord } from '../database/schemas/gallery-item.schema';
 import type { PublicationRecord } from '../database/schemas/publication.schema';
+import type { StoredPicture, StoredSections } from '../database/schemas/site-settings.schema';
 import type { StudentRecord } from '../database/schemas/student.schema';
 import type { UserRecord } from '../database/schemas/user.schema';
 import { dateToDay } from '../validation/calendar-day';
@@ -130,4 +131,65 @@ export function studentView(student: StudentRecord): AuditView {
     // The masked form only, never the number.
     aadhaar: student.aadhaarLast4 ? maskAadhaar(student.aadhaarLast4) : null,
   };
+}
+
+/** A Site tab picture: which file (its storage key) and its alt text. */
+const picture = (stored: StoredPicture | null | undefined) => (stored ? `${stored.path} (alt: ${stored.alt || 'none'})` : null);
+
+/** Each section of the site settings, field by field (the bank details are public on the Donate page anyway). */
+const SETTINGS_VIEWS: { [S in SettingsSection]: (section: StoredSections[S]) => AuditView } = {
+  identity: (identity) => ({
+    name: identity.name,
+    shortName: identity.shortName,
+    tagline: identity.tagline,
+    logo: picture(identity.logo),
+    registrationNumber: identity.registrationNumber,
+    pan: identity.pan,
+    registration12A: identity.registration12A,
+    registration12ADate: identity.registration12ADate,
+    registration80G: identity.registration80G,
+    registration80GDate: identity.registration80GDate,
+    registration80GValidUntil: identity.registration80GValidUntil,
+    registration10BD: identity.registration10BD,
+    registration10BDDate: identity.registration10BDDate,
+  }),
+  contacts: (contacts) => ({
+    email: contacts.email,
+    phoneDisplay: contacts.phoneDisplay,
+    phoneDial: contacts.phoneDial,
+    chatNumber: contacts.chatNumber,
+    addressLines: contacts.addressLines.join(' / '),
+    mapUrl: contacts.mapUrl,
+    mapEmbedUrl: contacts.mapEmbedUrl,
+    grievanceName: contacts.grievanceName,
+    grievanceEmail: contacts.grievanceEmail,
+  }),
+  social: (social) => ({
+    ...Object.fromEntries(SOCIAL_NETWORKS.map((network) => [`links.${network}`, social.links[network] ?? ''])),
+    facebookPageUrl: social.facebookPageUrl,
+    instagramUsername: social.instagramUsername,
+  }),
+  payments: (payments) => ({
+    accountName: payments.accountName,
+    accountNumber: payments.accountNumber,
+    ifsc: payments.ifsc,
+    bankName: payments.bankName,
+    branch: payments.branch,
+    upiId: payments.upiId,
+    upiPayeeName: payments.upiPayeeName,
+    chequePayee: payments.chequePayee,
+    csrEmail: payments.csrEmail,
+  }),
+  home: (home) => {
+    const view: AuditView = { hero: picture(home.hero) };
+    home.statistics.forEach((statistic, index) => (view[`statistic ${index + 1}`] = `${statistic.value} ${statistic.label}`));
+    home.carousel.forEach((stored, index) => (view[`carousel ${index + 1}`] = picture(stored)));
+    for (const [slug, stored] of Object.entries(home.campaignCovers)) view[`cover ${slug}`] = picture(stored);
+    return view;
+  },
+  site: (site) => ({ publicOrigin: site.publicOrigin, footerCredit: site.footerCredit, footerCreditUrl: site.footerCreditUrl }),
+};
+
+export function settingsView<S extends SettingsSection>(section: S, sections: StoredSections): AuditView {
+  return SETTINGS_VIEWS[section](sections[section]);
 }

@@ -1,6 +1,4 @@
 import { ConfigError, loadConfig } from './app-config';
-import { EXAMPLE_PAYMENT_SETTINGS, PAYMENT_VARIABLES } from './payment-settings';
-import { EXAMPLE_SOCIETY_SETTINGS, SOCIETY_VARIABLES } from './society-settings';
 
 const SOCIETY = {
   SOCIETY_NAME: 'Society Welfare Trust',
@@ -105,7 +103,7 @@ describe('loadConfig', () => {
     expect(messageFor({ ...VALID, ...override })).toBe(`Invalid configuration: ${expected}`);
   });
 
-  describe('payment details', () => {
+  describe('first-start defaults of the Site tab (payment details)', () => {
     const PAYMENT = {
       BANK_ACCOUNT_NAME: 'Society Welfare Trust',
       BANK_ACCOUNT_NUMBER: '123456789012',
@@ -117,34 +115,23 @@ describe('loadConfig', () => {
       CSR_EMAIL: 'CSR@Society.org',
     };
 
-    it('uses the marked example values when none is set outside production', () => {
-      expect(loadConfig({ ...VALID, NODE_ENV: 'development' }).payment).toEqual(EXAMPLE_PAYMENT_SETTINGS);
-      expect(EXAMPLE_PAYMENT_SETTINGS.isExample).toBe(true);
+    it('are not required, not even in production', () => {
+      expect(loadConfig({ ...VALID, NODE_ENV: 'production' }).settingsSeed).toEqual({ identity: {}, contacts: {}, payments: {}, site: {} });
     });
 
-    it('reads all of them, with the IFSC upper-cased and the email lower-cased', () => {
-      expect(loadConfig({ ...VALID, ...PAYMENT, ...SOCIETY, NODE_ENV: 'production' }).payment).toEqual({
-        bank: { accountName: 'Society Welfare Trust', accountNumber: '123456789012', ifsc: 'SBIN0001234', bankName: 'State Bank of India', branch: 'Ambala Cantt' },
-        upi: { id: 'society@sbi', payeeName: 'Society Welfare Trust' },
+    it('reads each one set, with the IFSC upper-cased and the email lower-cased; half a set is fine', () => {
+      expect(loadConfig({ ...VALID, ...PAYMENT, NODE_ENV: 'production' }).settingsSeed.payments).toEqual({
+        accountName: 'Society Welfare Trust',
+        accountNumber: '123456789012',
+        ifsc: 'SBIN0001234',
+        bankName: 'State Bank of India',
+        branch: 'Ambala Cantt',
+        upiId: 'society@sbi',
+        upiPayeeName: 'Society Welfare Trust',
+        chequePayee: 'Society Welfare Trust',
         csrEmail: 'csr@society.org',
-        isExample: false,
       });
-    });
-
-    it('stops the start in production when they are missing, naming them on one line', () => {
-      expect(messageFor({ ...VALID, NODE_ENV: 'production' })).toBe(
-        `Invalid configuration: ${PAYMENT_VARIABLES.join(', ')} must be set in production (the bank and UPI details of the Donate page)`,
-      );
-      const { UPI_ID: _upi, ...allButUpi } = PAYMENT;
-      expect(messageFor({ ...VALID, ...allButUpi, ...SOCIETY, NODE_ENV: 'production' })).toBe(
-        'Invalid configuration: UPI_ID must be set in production (the bank and UPI details of the Donate page)',
-      );
-    });
-
-    it('refuses half a set outside production too', () => {
-      expect(messageFor({ ...VALID, BANK_IFSC: 'SBIN0001234', NODE_ENV: 'development' })).toMatch(
-        /^Invalid configuration: BANK_ACCOUNT_NAME, BANK_ACCOUNT_NUMBER, BANK_NAME, .* must be set too \(give all payment details or none\)$/,
-      );
+      expect(loadConfig({ ...VALID, BANK_IFSC: 'SBIN0001234' }).settingsSeed.payments).toEqual({ ifsc: 'SBIN0001234' });
     });
 
     it.each([
@@ -160,93 +147,33 @@ describe('loadConfig', () => {
     });
   });
 
-  describe('AADHAAR_ENCRYPTION_KEY', () => {
-    const key = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7));
-
-    it.each([
-      ['64 hex characters', key.toString('hex')],
-      ['base64 with padding', key.toString('base64')],
-      ['base64url without padding', key.toString('base64url')],
-      ['base64 with surrounding spaces', ` ${key.toString('base64')} `],
-    ])('reads %s as the 32-byte key, with a key id that is not the key', (_label, value) => {
-      const { aadhaarKey } = loadConfig({ ...VALID, AADHAAR_ENCRYPTION_KEY: value });
-      expect(aadhaarKey.key.equals(key)).toBe(true);
-      expect(aadhaarKey.keyId).toMatch(/^[0-9a-f]{16}$/);
-      expect(key.toString('hex')).not.toContain(aadhaarKey.keyId);
-    });
-
-    it('gives different keys different ids', () => {
-      const other = loadConfig({ ...VALID, AADHAAR_ENCRYPTION_KEY: 'cd'.repeat(32) }).aadhaarKey.keyId;
-      expect(loadConfig(VALID).aadhaarKey.keyId).not.toBe(other);
-    });
-
-    it('is required in every environment', () => {
-      const { AADHAAR_ENCRYPTION_KEY: _key, ...withoutKey } = VALID;
-      for (const NODE_ENV of ['development', 'test', 'production']) {
-        expect(messageFor({ ...withoutKey, NODE_ENV })).toMatch(/^Invalid configuration: AADHAAR_ENCRYPTION_KEY is required \(32 random bytes/);
-      }
-    });
-
-    it.each([
-      ['too short (16 bytes)', Buffer.alloc(16, 1).toString('base64')],
-      ['too long (33 bytes)', Buffer.alloc(33, 1).toString('base64')],
-      ['63 hex characters', 'a'.repeat(63)],
-      ['not hex nor base64', 'a passphrase, not a key at all, long enough!'],
-    ])('refuses a key that is %s', (_label, value) => {
-      expect(messageFor({ ...VALID, AADHAAR_ENCRYPTION_KEY: value })).toBe(
-        'Invalid configuration: AADHAAR_ENCRYPTION_KEY must be 32 bytes written as base64 (44 characters) or hex (64 characters)',
-      );
-    });
-  });
-
-  describe('AADHAAR_PREVIOUS_KEYS (during a key rotation)', () => {
-    it('is empty by default and reads keys separated by commas, named like the current key', () => {
-      expect(loadConfig(VALID).aadhaarPreviousKeys).toEqual([]);
-      const old = ['cd'.repeat(32), Buffer.alloc(32, 7).toString('base64')];
-      const { aadhaarPreviousKeys } = loadConfig({ ...VALID, AADHAAR_PREVIOUS_KEYS: ` ${old[0]} , ${old[1]} ` });
-      expect(aadhaarPreviousKeys.map(({ keyId }) => keyId)).toEqual(old.map((key) => loadConfig({ ...VALID, AADHAAR_ENCRYPTION_KEY: key }).aadhaarKey.keyId));
-    });
-
-    it('refuses a list holding anything that is not a key', () => {
-      expect(messageFor({ ...VALID, AADHAAR_PREVIOUS_KEYS: `${'cd'.repeat(32)},not-a-key` })).toBe(
-        'Invalid configuration: AADHAAR_PREVIOUS_KEYS must be keys written like AADHAAR_ENCRYPTION_KEY, separated by commas',
-      );
-    });
-  });
-
   it('names every malformed variable on the same line', () => {
     expect(messageFor({ ...VALID, JWT_SECRET: 'short', PORT: 'x' })).toBe(
       'Invalid configuration: JWT_SECRET must be at least 32 characters long; PORT must be a whole number',
     );
   });
 
-  describe('society settings (80G receipts, Form 10BD)', () => {
-    it('uses the marked example values when none is set outside production', () => {
-      expect(loadConfig({ ...VALID, NODE_ENV: 'development' }).society).toEqual(EXAMPLE_SOCIETY_SETTINGS);
-      expect(EXAMPLE_SOCIETY_SETTINGS.name).toMatch(/EXAMPLE/);
-    });
-
-    it('reads all of them, with the PAN upper-cased', () => {
-      expect(loadConfig({ ...VALID, ...SOCIETY, NODE_ENV: 'development' }).society).toMatchObject({
+  describe('first-start defaults of the Site tab (the society, its address, PUBLIC_ORIGIN)', () => {
+    it('reads each one set, with the PAN upper-cased and the address split into lines', () => {
+      const seed = loadConfig({ ...VALID, ...SOCIETY, SOCIETY_ADDRESS: '12 Mall Road\nAmbala Cantt, Haryana 133001', PUBLIC_ORIGIN: 'https://www.society.org' }).settingsSeed;
+      expect(seed.identity).toEqual({
         name: 'Society Welfare Trust',
         pan: 'AAATS1234Q',
+        registration80G: 'AAATS1234QF20214',
         registration80GValidUntil: '2027-03-31',
+        registration12A: 'AAATS1234QE20213',
+        registration10BD: 'AAATS1234QF20214',
         registration10BDDate: '2021-09-24',
-        isExample: false,
       });
-    });
-
-    it('stops the start in production when they are missing, and refuses half a set elsewhere', () => {
-      expect(messageFor({ ...VALID, NODE_ENV: 'production' })).toMatch(/must be set in production/);
-      expect(messageFor({ ...VALID, SOCIETY_NAME: 'Trust', NODE_ENV: 'development' })).toBe(
-        `Invalid configuration: ${SOCIETY_VARIABLES.filter((name) => name !== 'SOCIETY_NAME').join(', ')} must be set too (give all society details or none)`,
-      );
+      expect(seed.contacts).toEqual({ addressLines: ['12 Mall Road', 'Ambala Cantt, Haryana 133001'] });
+      expect(seed.site).toEqual({ publicOrigin: 'https://www.society.org' });
     });
 
     it.each([
       [{ SOCIETY_PAN: 'AAAT1234Q' }, 'SOCIETY_PAN must be a valid PAN (e.g. ABCDE1234F)'],
       [{ SOCIETY_80G_VALID_UNTIL: '2027-02-30' }, 'SOCIETY_80G_VALID_UNTIL must be a date (YYYY-MM-DD)'],
       [{ SOCIETY_10BD_REGISTRATION_DATE: '24/09/2021' }, 'SOCIETY_10BD_REGISTRATION_DATE must be a date (YYYY-MM-DD)'],
+      [{ PUBLIC_ORIGIN: 'https://www.society.org/home' }, 'PUBLIC_ORIGIN must be an http(s) origin without a path (for example https://www.example.org)'],
     ])('refuses %j: %s', (override, expected) => {
       expect(messageFor({ ...VALID, ...SOCIETY, ...override })).toBe(`Invalid configuration: ${expected}`);
     });

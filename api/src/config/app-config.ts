@@ -3,10 +3,9 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { aadhaarKeyFrom, parseAadhaarKey, parseAadhaarKeyList, type AadhaarKey } from './aadhaar-key';
 import { EnvironmentVariables, type LOG_LEVELS, type NODE_ENVS } from './environment.dto';
-import { EXAMPLE_SOCIETY_SETTINGS, SOCIETY_VARIABLES, societySettingsFrom, type SocietySettings, type SocietyVariable } from './society-settings';
 import { DEFAULT_MAIL_POLL_MS, type MailSettings } from './mail-settings';
 import { S3_VARIABLES, type StorageSettings } from './storage-settings';
-import { EXAMPLE_PAYMENT_SETTINGS, PAYMENT_VARIABLES, paymentSettingsFrom, type PaymentSettings, type PaymentVariable } from './payment-settings';
+import { settingsSeedFrom, type SettingsSeed } from './settings-seed';
 
 /** Thrown when the environment is missing or malformed; main.ts prints its message as one line. */
 export class ConfigError extends Error {
@@ -29,9 +28,8 @@ export class AppConfig {
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly trustProxy: boolean | number | string;
   readonly nodeEnv: (typeof NODE_ENVS)[number];
-  readonly payment: PaymentSettings;
-  /** The society's registration details for 80G receipts and Form 10BD (SOCIETY_*). */
-  readonly society: SocietySettings;
+  /** First-start defaults of the Site tab (SOCIETY_*, BANK_*, UPI_*, CSR_EMAIL, PUBLIC_ORIGIN); read once, when the settings are created. */
+  readonly settingsSeed: SettingsSeed;
   /** Encrypts Aadhaar numbers at rest (AADHAAR_ENCRYPTION_KEY). */
   readonly aadhaarKey: AadhaarKey;
   /** Keys of before a rotation (AADHAAR_PREVIOUS_KEYS): they still open stored numbers until those are re-sealed. */
@@ -67,35 +65,6 @@ function parseTrustProxy(value: string): boolean | number | string {
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
-}
-
-/**
- * All payment variables, or none (then the marked examples): half a set could pair a real name with an
- * example account. In production (NODE_ENV=production) they are required, so donors never see examples.
- */
-function paymentSettings(parsed: EnvironmentVariables): PaymentSettings {
-  const missing = PAYMENT_VARIABLES.filter((name) => parsed[name] === undefined);
-  if (missing.length === 0) return paymentSettingsFrom(parsed as Record<PaymentVariable, string>);
-  if (parsed.NODE_ENV === 'production') {
-    throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set in production (the bank and UPI details of the Donate page)`);
-  }
-  if (missing.length < PAYMENT_VARIABLES.length) {
-    throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set too (give all payment details or none)`);
-  }
-  return EXAMPLE_PAYMENT_SETTINGS;
-}
-
-/** All society variables, or none (then the marked examples); all of them in production, where receipts are real. */
-function societySettings(parsed: EnvironmentVariables): SocietySettings {
-  const missing = SOCIETY_VARIABLES.filter((name) => parsed[name] === undefined);
-  if (missing.length === 0) return societySettingsFrom(parsed as Record<SocietyVariable, string>);
-  if (parsed.NODE_ENV === 'production') {
-    throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set in production (the society's details on 80G receipts)`);
-  }
-  if (missing.length < SOCIETY_VARIABLES.length) {
-    throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set too (give all society details or none)`);
-  }
-  return EXAMPLE_SOCIETY_SETTINGS;
 }
 
 /** SMTP_URL turns mail on; then MAIL_FROM must say who sends it. */
@@ -160,8 +129,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: (parsed.LOG_LEVEL ?? 'info') as AppConfig['logLevel'],
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY ?? 'loopback'),
     nodeEnv: (parsed.NODE_ENV ?? 'production') as AppConfig['nodeEnv'],
-    payment: paymentSettings(parsed),
-    society: societySettings(parsed),
+    settingsSeed: settingsSeedFrom(parsed),
     aadhaarKey: aadhaarKeyFrom(parseAadhaarKey(parsed.AADHAAR_ENCRYPTION_KEY) as Buffer),
     aadhaarPreviousKeys: (parseAadhaarKeyList(parsed.AADHAAR_PREVIOUS_KEYS ?? '') ?? []).map(aadhaarKeyFrom),
     mail: mailSettings(parsed),

@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
-import { DONOR_ADDRESS_MAX, LIMITS, PAN_PATTERN } from '@society/contracts';
-import { isCalendarDate } from '../validation/field-rules';
+import { BANK_ACCOUNT_NUMBER_PATTERN, DONOR_ADDRESS_MAX, IFSC_PATTERN, LIMITS, PAN_PATTERN, UPI_ID_PATTERN } from '@society/contracts';
+import { isCalendarDate, isOrigin } from '../validation/field-rules';
 import { parseAadhaarKey, parseAadhaarKeyList } from './aadhaar-key';
 import { isMailFrom, isSmtpUrl } from './mail-settings';
 import { isS3Endpoint, S3_BUCKET_PATTERN, S3_REGION_PATTERN, STORAGE_DRIVERS } from './storage-settings';
@@ -10,10 +10,6 @@ import { isS3Endpoint, S3_BUCKET_PATTERN, S3_REGION_PATTERN, STORAGE_DRIVERS } f
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 
-/** Indian bank branch code: 4 letters (the bank), a zero, 6 letters or digits (the branch). */
-export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-/** A UPI virtual payment address: name@handle. */
-export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 
 /** A real calendar day written YYYY-MM-DD. */
 const isDay = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value);
@@ -150,13 +146,14 @@ export class EnvironmentVariables {
   @IsIn(['0', '1'], { message: 'BENCH_ROUTES must be 0 or 1' })
   BENCH_ROUTES?: string;
 
-  // The payment details of the Donate page (all or none; all in production, see loadConfig).
+  // First-start defaults of the Site tab (config/settings-seed.ts): each one set fills its field once, when
+  // the settings are first created; none is required, and the Site tab is the source from then on.
   @IsOptional()
   @MaxLength(LIMITS.nameMax, { message: `BANK_ACCOUNT_NAME must be at most ${LIMITS.nameMax} characters` })
   BANK_ACCOUNT_NAME?: string;
 
   @IsOptional()
-  @Matches(/^\d{9,18}$/, { message: 'BANK_ACCOUNT_NUMBER must be 9 to 18 digits' })
+  @Matches(BANK_ACCOUNT_NUMBER_PATTERN, { message: 'BANK_ACCOUNT_NUMBER must be 9 to 18 digits' })
   BANK_ACCOUNT_NUMBER?: string;
 
   @IsOptional()
@@ -187,7 +184,6 @@ export class EnvironmentVariables {
   @IsEmail({}, { message: 'CSR_EMAIL must be an email address' })
   CSR_EMAIL?: string;
 
-  // The society's registration details on 80G receipts and the Form 10BD export (all or none; all in production).
   @IsOptional()
   @MaxLength(LIMITS.shortTextMax, { message: `SOCIETY_NAME must be at most ${LIMITS.shortTextMax} characters` })
   SOCIETY_NAME?: string;
@@ -220,6 +216,10 @@ export class EnvironmentVariables {
   @IsOptional()
   @ValidateBy({ name: 'isDay', validator: { validate: isDay } }, { message: 'SOCIETY_10BD_REGISTRATION_DATE must be a date (YYYY-MM-DD)' })
   SOCIETY_10BD_REGISTRATION_DATE?: string;
+
+  @IsOptional()
+  @ValidateBy({ name: 'isOrigin', validator: { validate: isOrigin } }, { message: 'PUBLIC_ORIGIN must be an http(s) origin without a path (for example https://www.example.org)' })
+  PUBLIC_ORIGIN?: string;
 
   // Outgoing mail (optional; unset SMTP_URL = mail disabled). MAIL_FROM is required with SMTP_URL (see loadConfig).
   @IsOptional()

@@ -16,6 +16,7 @@ import { ReceiptNumberVoidRepository } from './repositories/receipt-number-void.
 import { RevokedTokenRepository } from './repositories/revoked-token.repository';
 import { StudentRepository } from './repositories/student.repository';
 import { SharedCounterRepository } from './repositories/shared-counter.repository';
+import { SiteSettingsRepository } from './repositories/site-settings.repository';
 import { ThrottleHitRepository } from './repositories/throttle-hit.repository';
 import { UserRepository } from './repositories/user.repository';
 import { AadhaarReveal, AadhaarRevealSchema } from './schemas/aadhaar-reveal.schema';
@@ -31,6 +32,7 @@ import { GalleryItem, GalleryItemSchema } from './schemas/gallery-item.schema';
 import { Publication, PublicationSchema } from './schemas/publication.schema';
 import { ReceiptNumberVoid, ReceiptNumberVoidSchema } from './schemas/receipt-number-void.schema';
 import { RevokedToken, RevokedTokenSchema } from './schemas/revoked-token.schema';
+import { SiteSettings, SiteSettingsSchema } from './schemas/site-settings.schema';
 import { Student, StudentSchema } from './schemas/student.schema';
 import { ThrottleHit, ThrottleHitSchema } from './schemas/throttle-hit.schema';
 import { User, UserSchema } from './schemas/user.schema';
@@ -58,6 +60,7 @@ const repositories = [
   AuditEntryRepository,
   ReceiptNumberVoidRepository,
   MailOutboxRepository,
+  SiteSettingsRepository,
 ];
 
 @Module({
@@ -91,6 +94,7 @@ const repositories = [
       { name: AuditEntry.name, schema: AuditEntrySchema },
       { name: ReceiptNumberVoid.name, schema: ReceiptNumberVoidSchema },
       { name: MailOutboxItem.name, schema: MailOutboxSchema },
+      { name: SiteSettings.name, schema: SiteSettingsSchema },
     ]),
   ],
   providers: [...repositories, DatabaseHealth, DatabaseLifecycle],

@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
 import { ACKNOWLEDGEMENT_MAIL_LIMIT } from '../config/rate-limits';
 import { KeyedLock } from '../database/keyed-lock';
 import { DonationRepository } from '../database/repositories/donation.repository';
 import { MailOutboxRepository } from '../database/repositories/mail-outbox.repository';
 import { ThrottleHitRepository } from '../database/repositories/throttle-hit.repository';
 import type { DonationRecord } from '../database/schemas/donation.schema';
+import { SiteSettingsService } from '../settings/site-settings.service';
 import { acknowledgementMail, receiptFileName, receiptMail } from './mail-texts';
 import { MailService } from './mail.service';
 
@@ -29,7 +29,7 @@ export class MailOutbox {
   private readonly receiptQueue = new KeyedLock();
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly settings: SiteSettingsService,
     private readonly mail: MailService,
     private readonly outbox: MailOutboxRepository,
     private readonly donations: DonationRepository,
@@ -57,7 +57,7 @@ export class MailOutbox {
         kind: 'donation-acknowledgement',
         donationId: id,
         to: donation.email,
-        ...acknowledgementMail({ donorName: donation.name, amount: donation.amount, societyName: this.config.society.name }),
+        ...acknowledgementMail({ donorName: donation.name, amount: donation.amount, signature: await this.settings.mailSignature() }),
       });
     });
   }
@@ -80,7 +80,7 @@ export class MailOutbox {
           donationId: id,
           receiptNumber: receipt.number,
           to: donation.email,
-          ...receiptMail({ donorName: donation.name, amount: donation.amount, societyName: this.config.society.name, number: receipt.number }),
+          ...receiptMail({ donorName: donation.name, amount: donation.amount, signature: await this.settings.mailSignature(), number: receipt.number }),
           attachmentKey: receipt.pdfPath,
           attachmentName: receiptFileName(receipt.number),
         });

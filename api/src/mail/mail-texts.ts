@@ -1,11 +1,19 @@
 import type { OutgoingMail } from './mail.service';
 
+/** How mails are signed: the society's name and its site's address, from the Site tab ('' = left out). */
+export interface MailSignature {
+  name: string;
+  siteUrl: string;
+}
+
 /** What a mail about a donation needs to know; plain, warm and short. */
 export interface DonationMailFacts {
   donorName: string;
   amount: number;
-  societyName: string;
+  signature: MailSignature;
 }
+
+const signed = ({ name, siteUrl }: MailSignature) => [name, siteUrl].filter(Boolean);
 
 const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
@@ -30,7 +38,7 @@ export function acknowledgementMail(facts: DonationMailFacts): Pick<OutgoingMail
       'Your support keeps children in class and helps young people find work.',
       '',
       'With gratitude,',
-      facts.societyName,
+      ...signed(facts.signature),
     ].join('\n'),
   };
 }
@@ -45,14 +53,14 @@ export function receiptMail(facts: DonationMailFacts & { number: string }): Pick
       `Your 80G receipt ${facts.number} is attached to this email. Please keep it for your tax return.`,
       '',
       'With gratitude,',
-      facts.societyName,
+      ...signed(facts.signature),
     ].join('\n'),
   };
 }
 
-export function birthdayWishMail(name: string, societyName: string): Pick<OutgoingMail, 'subject' | 'text'> {
+export function birthdayWishMail(name: string, signature: MailSignature): Pick<OutgoingMail, 'subject' | 'text'> {
   return {
     subject: 'Happy Birthday!',
-    text: [`Dear ${name},`, '', 'Wishing you a very happy birthday and a wonderful year ahead.', 'Thank you for being part of our work.', '', 'Warm wishes,', societyName].join('\n'),
+    text: [`Dear ${name},`, '', 'Wishing you a very happy birthday and a wonderful year ahead.', 'Thank you for being part of our work.', '', 'Warm wishes,', ...signed(signature)].join('\n'),
   };
 }

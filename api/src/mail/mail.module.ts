@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '../database/database.module';
+import { SettingsModule } from '../settings/settings.module';
 import { StorageModule } from '../storage/storage.module';
 import { MailOutbox } from './mail-outbox';
 import { MailService } from './mail.service';
@@ -7,7 +8,7 @@ import { OutboxWorker } from './outbox-worker';
 
 /** Outgoing mail: MailService sends, MailOutbox queues donor mail, OutboxWorker delivers the queue. */
 @Module({
-  imports: [DatabaseModule, StorageModule],
+  imports: [DatabaseModule, StorageModule, SettingsModule],
   providers: [MailService, MailOutbox, OutboxWorker],
   exports: [MailService, MailOutbox],
 })

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { LIMITS, PAN_MESSAGE, PAN_PATTERN } from '@society/contracts';
 import { describeRule } from '../openapi/request-schema';
 import { calendarDayPattern, lastPastYear, UTC_TIME_PATTERN } from './date-patterns';
@@ -233,5 +233,69 @@ export function OptionalPan(field = 'pan'): PropertyDecorator {
     }),
     ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== ''),
     ValidateBy({ name: 'isPan', validator: { validate: isPan } }, { message: field === 'pan' ? PAN_MESSAGE : `${field} must be a valid PAN (e.g. ABCDE1234F)` }),
+  );
+}
+
+/** An http(s) origin alone ('https://www.example.org'): no path, query, fragment or credentials. */
+export function isOrigin(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+describeRule('isOrigin', { type: 'string', pattern: '^https?://[a-z0-9.-]+(?::[1-9]\\d{0,4})?$', example: 'https://www.example.org' });
+
+/** Optional origin (see isOrigin), a trailing slash dropped; '' or null clears it. */
+export function OptionalOrigin(field: string): PropertyDecorator {
+  return stacked(
+    Transform(({ value }) => {
+      const text = trimOrEmpty({ value });
+      return typeof text === 'string' ? text.replace(/\/$/, '') : text;
+    }),
+    ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== ''),
+    ValidateBy({ name: 'isOrigin', validator: { validate: isOrigin } }, {
+      message: `${field} must be the site's address alone, http(s):// and the host, without a path (for example https://www.example.org)`,
+    }),
+  );
+}
+
+const HTTPS_URL = { protocols: ['https'], require_protocol: true, require_valid_protocol: true };
+
+/** Optional https link; '' or null clears it. */
+export function OptionalHttpsUrl(field: string): PropertyDecorator {
+  return stacked(
+    Transform(trimOrEmpty),
+    ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== ''),
+    IsUrl(HTTPS_URL, { message: `${field} must be an https:// link` }),
+    MaxLength(LIMITS.urlMax, { message: `${field} must be at most ${LIMITS.urlMax} characters` }),
+  );
+}
+
+/** Optional text that must match `pattern` when given (`normalise` first); '' or null clears it. */
+export function OptionalPattern(field: string, pattern: RegExp, message: string, normalise: (text: string) => string = (text) => text): PropertyDecorator {
+  return stacked(
+    Transform(({ value }) => {
+      const text = trimOrEmpty({ value });
+      return typeof text === 'string' ? normalise(text) : text;
+    }),
+    ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== ''),
+    IsString({ message: `${field} must be text` }),
+    Matches(pattern, { message }),
+  );
+}
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Optional calendar day written YYYY-MM-DD (nothing else); '' or null clears it (stored as ''). */
+export function OptionalDay(field: string): PropertyDecorator {
+  return stacked(
+    Transform(trimOrEmpty),
+    ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== ''),
+    ValidateBy({ name: 'isCalendarDay', validator: { validate: (value) => typeof value === 'string' && DAY_ONLY.test(value) && isCalendarDate(value) } }, {
+      message: `${field} must be a date written YYYY-MM-DD`,
+    }),
   );
 }

@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '@society/contracts';
+import { MESSAGES, type SettingsSection, type SiteSettings } from '@society/contracts';
 import { ErrorView, PageSpinner, Tabs, type TabItem } from '@society/web-kit';
 import { ActivityPanel } from '../features/activity/components/activity-panel';
 import { ContactsPanel } from '../features/contacts/components/contacts-panel';
@@ -8,11 +8,13 @@ import { CoreTeamPanel } from '../features/core-team/components/core-team-panel'
 import { DonationsPanel } from '../features/donations/components/donations-panel';
 import { GalleryPanel } from '../features/gallery/components/gallery-panel';
 import { PublicationsPanel } from '../features/publications/components/publications-panel';
+import { GoingLiveChecklist } from '../features/site-settings/components/going-live-checklist';
+import { SiteSettingsPanel } from '../features/site-settings/components/site-settings-panel';
 import { UsersPanel } from '../features/users/components/users-panel';
 import { useLoad } from '../hooks/use-load';
 import { loadDashboard, type DashboardData } from './load-dashboard';
 
-const TAB_KEYS = ['users', 'donations', 'core-team', 'contacts', 'gallery', 'publications', 'activity'] as const;
+const TAB_KEYS = ['users', 'donations', 'core-team', 'contacts', 'gallery', 'publications', 'activity', 'site'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
 const isTabKey = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
@@ -33,11 +35,28 @@ export function AdminDashboard() {
   );
 
   const setDonationCount = useCallback((donationCount: number) => update((data) => ({ ...data, donationCount })), [update]);
+  const setSettings = useCallback((settings: SiteSettings) => update((data) => ({ ...data, settings })), [update]);
+
+  // The checklist opens the Site tab at a section, once the tab has drawn it.
+  const [target, setTarget] = useState<SettingsSection | null>(null);
+  const openSection = useCallback(
+    (section: SettingsSection) => {
+      select('site');
+      setTarget(section);
+    },
+    [select],
+  );
+  useEffect(() => {
+    if (!target || selected !== 'site') return;
+    // Focusing the section's first field brings it into view.
+    document.getElementById(`site-${target}`)?.querySelector<HTMLElement>('input, textarea')?.focus();
+    setTarget(null);
+  }, [target, selected]);
 
   if (state.status === 'loading') return <PageSpinner label="Loading the dashboard" wholePage />;
   if (state.status === 'error') return <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={reload} />;
 
-  const { users, donationCount, coreTeam } = state.data;
+  const { users, donationCount, coreTeam, settings } = state.data;
   const tabs: ReadonlyArray<TabItem<TabKey>> = [
     { key: 'users', label: `Users (${users.length})` },
     { key: 'donations', label: `Donations (${donationCount})` },
@@ -46,17 +65,22 @@ export function AdminDashboard() {
     { key: 'gallery', label: 'Gallery' },
     { key: 'publications', label: 'Publications' },
     { key: 'activity', label: 'Activity' },
+    { key: 'site', label: settings.missing.length > 0 ? `Site (${settings.missing.length} to fill in)` : 'Site' },
   ];
 
   return (
-    <Tabs label="Admin sections" tabs={tabs} selected={selected} onSelect={select}>
-      {selected === 'users' ? <UsersPanel users={users} updateUsers={updateList('users')} /> : null}
-      {selected === 'donations' ? <DonationsPanel onCount={setDonationCount} /> : null}
-      {selected === 'core-team' ? <CoreTeamPanel members={coreTeam} updateMembers={updateList('coreTeam')} /> : null}
-      {selected === 'contacts' ? <ContactsPanel /> : null}
-      {selected === 'gallery' ? <GalleryPanel /> : null}
-      {selected === 'publications' ? <PublicationsPanel /> : null}
-      {selected === 'activity' ? <ActivityPanel /> : null}
-    </Tabs>
+    <>
+      <GoingLiveChecklist missing={settings.missing} onOpen={openSection} />
+      <Tabs label="Admin sections" tabs={tabs} selected={selected} onSelect={select}>
+        {selected === 'users' ? <UsersPanel users={users} updateUsers={updateList('users')} /> : null}
+        {selected === 'donations' ? <DonationsPanel onCount={setDonationCount} /> : null}
+        {selected === 'core-team' ? <CoreTeamPanel members={coreTeam} updateMembers={updateList('coreTeam')} /> : null}
+        {selected === 'contacts' ? <ContactsPanel /> : null}
+        {selected === 'gallery' ? <GalleryPanel /> : null}
+        {selected === 'publications' ? <PublicationsPanel /> : null}
+        {selected === 'activity' ? <ActivityPanel /> : null}
+        {selected === 'site' ? <SiteSettingsPanel settings={settings} onSaved={setSettings} /> : null}
+      </Tabs>
+    </>
   );
 }

@@ -27,11 +27,11 @@ describe('Admin Dashboard', () => {
 
     const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
     const names = within(tablist).getAllByRole('tab').map((tab) => tab.textContent);
-    expect(names).toEqual(['Users (2)', 'Donations (1)', 'Core Team (3)', 'Contacts', 'Gallery', 'Publications', 'Activity']);
+    expect(names).toEqual(['Users (2)', 'Donations (1)', 'Core Team (3)', 'Contacts', 'Gallery', 'Publications', 'Activity', 'Site']);
     expect(screen.getByRole('tab', { name: 'Users (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Users (2)' })).toHaveTextContent('hr@society.local');
     // One request each, all on entry.
-    for (const key of ['GET /api/admin/users', 'GET /api/public/donations', 'GET /api/admin/core-team']) {
+    for (const key of ['GET /api/admin/users', 'GET /api/public/donations', 'GET /api/admin/core-team', 'GET /api/admin/settings']) {
       expect(requestsTo(fetchMock, key)).toHaveLength(1);
     }
 

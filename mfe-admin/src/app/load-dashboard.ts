@@ -1,5 +1,7 @@
 import { getCoreTeam, type CoreTeamMember } from '../features/core-team/api/get-core-team';
 import { getDonationPage } from '../features/donations/api/get-donations';
+import type { SiteSettings } from '@society/contracts';
+import { getSiteSettings } from '../features/site-settings/api/get-site-settings';
 import { getUsers, type AdminUser } from '../features/users/api/get-users';
 
 export interface DashboardData {
@@ -7,10 +9,15 @@ export interface DashboardData {
   /** How many donations there are (the Donations tab loads its own pages). */
   donationCount: number;
   coreTeam: CoreTeamMember[];
+  /** The Site tab's settings: its checklist shows above the tabs. */
+  settings: SiteSettings;
 }
 
-/** What labels the tabs, loaded together on entry (SPEC §7): users and core team whole, donations counted. */
+/**
+ * What labels the tabs, loaded together on entry (SPEC §7): users and core team whole, donations counted,
+ * and the site settings for the "Before going live" checklist.
+ */
 export async function loadDashboard(): Promise<DashboardData> {
-  const [users, donations, coreTeam] = await Promise.all([getUsers(), getDonationPage({ page: '1', pageSize: '1' }), getCoreTeam()]);
-  return { users, donationCount: donations.figures.count, coreTeam };
+  const [users, donations, coreTeam, settings] = await Promise.all([getUsers(), getDonationPage({ page: '1', pageSize: '1' }), getCoreTeam(), getSiteSettings()]);
+  return { users, donationCount: donations.figures.count, coreTeam, settings };
 }

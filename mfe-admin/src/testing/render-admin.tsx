@@ -1,9 +1,11 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { SiteSettings } from '@society/contracts';
 import { AppToaster, useSession } from '@society/web-kit';
 import { AdminApp } from '../app/app';
 import { donationPages } from './donation-pages';
+import { filledSiteSettings } from './site-settings';
 
 export const ADMIN = { _id: 'admin-1', email: 'admin@society.local', role: 'admin' as const };
 export const TOKEN = 'test-token';
@@ -29,11 +31,17 @@ export function renderAdmin({ tab, query = '' }: { tab?: string; query?: string 
 }
 
 /** Standard fake answers for the three lists the dashboard loads on entry. */
-export function dashboardRoutes({ users = [], donations = [], coreTeam = [] }: { users?: unknown[]; donations?: unknown[]; coreTeam?: unknown[] } = {}) {
+export function dashboardRoutes({
+  users = [],
+  donations = [],
+  coreTeam = [],
+  settings = filledSiteSettings(),
+}: { users?: unknown[]; donations?: unknown[]; coreTeam?: unknown[]; settings?: SiteSettings } = {}) {
   return {
     'GET /api/admin/users': { body: users },
     'GET /api/public/donations': donationPages(donations as object[]),
     'GET /api/admin/core-team': { body: coreTeam },
+    'GET /api/admin/settings': { body: settings },
   };
 }
 

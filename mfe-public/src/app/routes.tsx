@@ -1,4 +1,5 @@
 import { lazy, type ReactNode } from 'react';
+import { CAMPAIGN_SLUGS } from '@society/contracts';
 import { PageNotFound } from '../components/page-not-found';
 import { HomePage } from '../features/home/components/home-page';
 
@@ -21,21 +22,6 @@ const ContactPage = lazy(() => import('../features/contact/components/contact-pa
 const VolunteerPage = lazy(() => import('../features/volunteer/components/volunteer-page').then((m) => ({ default: m.VolunteerPage })));
 const InternshipPage = lazy(() => import('../features/internship/components/internship-page').then((m) => ({ default: m.InternshipPage })));
 const DonatePage = lazy(() => import('../features/donate/components/donate-page').then((m) => ({ default: m.DonatePage })));
-
-/** Campaign slugs of SPEC §2; each page's content lives in the campaigns feature. */
-export const CAMPAIGN_SLUGS = [
-  'susikshapathshala',
-  'nayiudaan',
-  'basta',
-  'greenearth',
-  'streetanimalcare',
-  'jagruktaabhiyan',
-  'aoobatenkarein',
-  'mehfilemuskaan',
-  'nayisambhawnayein',
-  'khushhaali',
-  'narishakti',
-] as const;
 
 /** Every visitor page of SPEC §2 in one table. */
 export const PUBLIC_ROUTES: PublicRoute[] = [

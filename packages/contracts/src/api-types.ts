@@ -38,12 +38,17 @@ export interface HealthResponse {
   database: 'up' | 'down';
 }
 
-/** GET /api/public/payment-details: the society's bank and UPI details, from the API's configuration. */
+/**
+ * The society's bank, UPI and cheque details as the Donate page shows them: the `payments` of GET
+ * /api/public/settings (null until the admin has set them), also at GET /api/public/payment-details (404 then).
+ */
 export interface PaymentDetails {
   bank: { accountName: string; accountNumber: string; ifsc: string; bankName: string; branch: string };
   upi: { id: string; payeeName: string; /** data: URL of an SVG QR code for upi://pay */ qrDataUrl: string };
-  /** Email for corporate social responsibility (CSR) partnerships. */
+  /** Who cheques are made out to. */
+  chequePayee: string;
+  /** Email for corporate social responsibility (CSR) partnerships; '' = not shown. */
   csrEmail: string;
-  /** True while the values are the clearly marked examples of a local run, not the society's own. */
+  /** Always false since the details come from the Site tab (no example values any more); kept for older pages. */
   isExample: boolean;
 }

@@ -10,4 +10,5 @@ export * from './aadhaar';
 export * from './mail';
 export * from './audit';
 export * from './paging';
+export * from './campaigns';
 export * from './site-settings';

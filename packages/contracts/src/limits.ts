@@ -32,6 +32,8 @@ export const UPLOAD_LIMITS = {
   profilePhoto: { bytes: 1 * MB, label: '1MB' },
   galleryImage: { bytes: 5_000_000, label: '5MB' },
   publicationCover: { bytes: 10 * MB, label: '10MB' },
+  /** The Site tab's logo, hero, carousel and campaign cover pictures. */
+  sitePicture: { bytes: 5_000_000, label: '5MB' },
   /** Whole multipart body of a publication upload. */
   publicationBody: { bytes: 50 * MB, label: '50MB' },
 } as const;

@@ -7,6 +7,43 @@ import type { PaymentDetails } from './api-types';
 export const SETTINGS_SECTIONS = ['identity', 'contacts', 'social', 'payments', 'home', 'site'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
+/** Lengths and counts of the Site tab's fields (the API's checks and the admin's forms). */
+export const SETTINGS_LIMITS = {
+  shortNameMax: 40,
+  taglineMax: 120,
+  registrationMax: 100,
+  addressLinesMax: 5,
+  addressLineMax: 120,
+  /** The home page's band has exactly this many figures. */
+  statistics: 3,
+  statisticValueMax: 12,
+  statisticLabelMax: 40,
+  carouselMax: 12,
+  altMax: 200,
+  footerCreditMax: 120,
+} as const;
+
+/** Indian bank branch code: 4 letters (the bank), a zero, 6 letters or digits (the branch). */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** A UPI virtual payment address: name@handle. */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+export const BANK_ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
+/** A number as dialled: +, country code and number, digits only ('+919876543210'). */
+export const PHONE_DIAL_PATTERN = /^\+\d{8,15}$/;
+/** A WhatsApp number: country code and number, digits only ('919876543210'). */
+export const CHAT_NUMBER_PATTERN = /^\d{8,15}$/;
+/** An Instagram user name, without the @. */
+export const INSTAGRAM_USERNAME_PATTERN = /^[A-Za-z0-9._]{1,30}$/;
+
+export const SETTINGS_MESSAGES = {
+  /** GET /api/public/payment-details (404) until the admin has saved complete payment details. */
+  paymentsNotSet: 'Donations are not open yet: the society has not set its payment details.',
+  pictureRequired: 'picture is required (or galleryId to use a gallery picture)',
+  pictureOrGallery: 'Send either a picture or a galleryId, not both',
+  galleryPictureNotFound: 'No gallery picture has that id',
+  campaignNotFound: 'No campaign has that name',
+} as const;
+
 /** Social networks the site links to, in the order they are shown. */
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'youtube', 'x', 'linkedin'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -15,6 +52,11 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export interface SitePicture {
   url: string;
   alt: string;
+  /**
+   * The picture's stored widths as an <img srcset> value ('url 480w, …'); '' when there is one. Answered by
+   * the API; a PUT may send it back, it is ignored (a picture changes only by upload or gallery choice).
+   */
+  srcSet?: string;
 }
 
 export interface IdentitySettings {
@@ -109,6 +151,17 @@ export interface SiteAddressSettings {
   /** The footer's credit line (SPEC §1) and its link ('' = no link). */
   footerCredit: string;
   footerCreditUrl: string;
+}
+
+/**
+ * The Site tab's pictures are added one at a time: POST /api/admin/settings/{logo,hero,carousel} or
+ * /api/admin/settings/campaign-covers/<slug>, as a multipart upload (field `picture`, plus `alt`) or as JSON
+ * naming a gallery picture. The answer is the whole SiteSettings. Alt text, order and removal are then saved
+ * with the section (identity.logo, home.hero, home.carousel, home.campaignCovers), naming pictures by url.
+ */
+export interface ChooseGalleryPicture {
+  galleryId: string;
+  alt?: string;
 }
 
 /** Everything the admin sets, as GET /api/admin/settings answers it (with what is still unset). */

@@ -17,6 +17,10 @@ export class GalleryItemRepository {
     return this.listCache.read(() => this.items.find().sort({ createdAt: -1, _id: -1 }).lean<GalleryItemRecord[]>().exec());
   }
 
+  findById(id: string): Promise<GalleryItemRecord | null> {
+    return this.items.findById(id).lean<GalleryItemRecord>().exec();
+  }
+
   create(item: NewGalleryItem): Promise<GalleryItemRecord> {
     return this.listCache.write(async () => {
       const created = await this.items.create(item);

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../../audit/audit.module';
 import { DatabaseModule } from '../../database/database.module';
 import { MailModule } from '../../mail/mail.module';
+import { SettingsModule } from '../../settings/settings.module';
 import { StorageModule } from '../../storage/storage.module';
 import { ActivityController } from './activity.controller';
 import { ActivityService } from './activity.service';
@@ -19,11 +20,13 @@ import { PublicationsController } from './publications.controller';
 import { PublicationsService } from './publications.service';
 import { ReceiptIssuer } from './receipts/receipt-issuer';
 import { SiteImages } from './site-images';
+import { SiteSettingsController } from './site-settings.controller';
+import { SiteSettingsEditor } from './site-settings.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [DatabaseModule, AuditModule, StorageModule, MailModule],
+  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule],
   controllers: [
     UsersController,
     AdminDonationsController,
@@ -34,7 +37,8 @@ import { UsersService } from './users.service';
     GalleryController,
     PublicationsController,
     ActivityController,
+    SiteSettingsController,
   ],
-  providers: [ActivityService, UsersService, AdminDonationsService, ReceiptIssuer, DonationExportsService, CoreTeamService, GalleryService, PublicationsService, SiteImages],
+  providers: [ActivityService, UsersService, AdminDonationsService, ReceiptIssuer, DonationExportsService, CoreTeamService, GalleryService, PublicationsService, SiteImages, SiteSettingsEditor],
 })
 export class AdminModule {}

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
 import { DonationRepository } from '../../database/repositories/donation.repository';
 import { ReceiptNumberVoidRepository } from '../../database/repositories/receipt-number-void.repository';
 import type { DonationRecord } from '../../database/schemas/donation.schema';
@@ -9,6 +8,7 @@ import { BYTE_ORDER_MARK, toCsv } from './receipts/csv';
 import { financialYearRange, indianDate, istDay, istDayRange } from './receipts/financial-year';
 import { Form10bdGroups, form10bdTable } from './receipts/form-10bd';
 import { ISSUE_INTERRUPTED_REASON, STALE_CLAIM_MS } from './receipts/receipt-issuer';
+import { SiteSettingsService } from '../../settings/site-settings.service';
 
 export interface CsvFile {
   fileName: string;
@@ -43,7 +43,7 @@ export const BOOKS_COLUMNS = [
 @Injectable()
 export class DonationExportsService {
   constructor(
-    private readonly config: AppConfig,
+    private readonly settings: SiteSettingsService,
     private readonly donations: DonationRepository,
     private readonly numberVoids: ReceiptNumberVoidRepository,
   ) {}
@@ -102,7 +102,7 @@ export class DonationExportsService {
       });
     }
     const grouped = groups.result();
-    const { registration10BD, registration10BDDate } = this.config.society;
+    const { registration10BD, registration10BDDate } = await this.settings.societyIdentity();
     return { fileName: `form-10bd_${query.fy}.csv`, body: toCsv(form10bdTable(grouped, { urn: registration10BD, urnDate: registration10BDDate })) };
   }
 

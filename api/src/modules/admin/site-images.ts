@@ -34,6 +34,23 @@ export const SITE_IMAGES = {
     sides: WEB_IMAGE_SIDES.publicationCover,
     maxBodyBytes: UPLOAD_LIMITS.publicationBody.bytes,
   },
+  siteLogo: {
+    field: 'picture',
+    maxBytes: UPLOAD_LIMITS.sitePicture.bytes,
+    tooLargeMessage: `The picture is too large. Maximum size is ${UPLOAD_LIMITS.sitePicture.label}.`,
+    badTypeMessage: BAD_TYPE,
+    folder: 'site',
+    sides: WEB_IMAGE_SIDES.siteLogo,
+  },
+  /** The hero, carousel and campaign cover pictures. */
+  sitePicture: {
+    field: 'picture',
+    maxBytes: UPLOAD_LIMITS.sitePicture.bytes,
+    tooLargeMessage: `The picture is too large. Maximum size is ${UPLOAD_LIMITS.sitePicture.label}.`,
+    badTypeMessage: BAD_TYPE,
+    folder: 'site',
+    sides: WEB_IMAGE_SIDES.sitePicture,
+  },
 } as const satisfies Record<string, SingleFileUploadOptions & { badTypeMessage: string; folder: string; sides: readonly number[] }>;
 
 export type SiteImageKind = keyof typeof SITE_IMAGES;
@@ -68,6 +85,35 @@ export class SiteImages {
       throw error;
     }
     return { path: variants[variants.length - 1].path, variants };
+  }
+
+  /**
+   * Copies a stored image's files into another kind's folder, so each record owns its files: a gallery
+   * picture chosen for the Site tab stays on the site when the gallery item is deleted, and the other way round.
+   * Null when a file of the image is missing.
+   */
+  async copy(image: { path: string; variants?: ImageVariant[] | null }, kind: SiteImageKind): Promise<StoredSiteImage | null> {
+    const { folder } = SITE_IMAGES[kind];
+    const sources = image.variants?.length ? image.variants : [{ width: 0, path: image.path }];
+    const variants: ImageVariant[] = [];
+    try {
+      for (const source of sources) {
+        const file = await this.storage.open(source.path);
+        if (!file) {
+          this.logger.warn(`Could not copy ${source.path}: the file is missing`);
+          await this.remove({ variants });
+          return null;
+        }
+        const chunks: Buffer[] = [];
+        for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+        const extension = source.path.slice(source.path.lastIndexOf('.') + 1);
+        variants.push({ width: source.width, path: await this.storage.save('public', folder, Buffer.concat(chunks), extension) });
+      }
+    } catch (error) {
+      await this.remove({ variants });
+      throw error;
+    }
+    return { path: variants[variants.length - 1].path, variants: variants.filter(({ width }) => width > 0) };
   }
 
   /**

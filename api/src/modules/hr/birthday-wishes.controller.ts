@@ -1,11 +1,11 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, HttpException, HttpStatus, Logger, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MAIL_MESSAGES, type MailAvailability } from '@society/contracts';
-import { AppConfig } from '../../config/app-config';
 import { MessageDto } from '../../dtos/message.dto';
 import { birthdayWishMail } from '../../mail/mail-texts';
 import { MailService } from '../../mail/mail.service';
 import { Roles } from '../../security/auth.decorators';
+import { SiteSettingsService } from '../../settings/site-settings.service';
 import { BirthdayWishDto } from './dtos/applicant.dto';
 
 export const BIRTHDAY_WISH_UNAVAILABLE = MAIL_MESSAGES.birthdayUnavailable;
@@ -22,7 +22,7 @@ export class BirthdayWishesController {
 
   constructor(
     private readonly mail: MailService,
-    private readonly config: AppConfig,
+    private readonly settings: SiteSettingsService,
   ) {}
 
   @Get('mail')
@@ -42,7 +42,7 @@ export class BirthdayWishesController {
   async send(@Body() body: BirthdayWishDto): Promise<MessageDto> {
     if (!this.mail.enabled) throw new HttpException(MAIL_MESSAGES.birthdayUnavailable, HttpStatus.NOT_IMPLEMENTED);
     try {
-      await this.mail.send({ to: body.email, ...birthdayWishMail(body.name, this.config.society.name) });
+      await this.mail.send({ to: body.email, ...birthdayWishMail(body.name, await this.settings.mailSignature()) });
     } catch (error) {
       this.logger.warn(`Birthday wish not sent: ${(error as Error).message}`);
       // The server refused the address for good (SMTP 5xx to every recipient): retrying cannot help.

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '../../database/database.module';
 import { MailModule } from '../../mail/mail.module';
+import { SettingsModule } from '../../settings/settings.module';
 import { StorageModule } from '../../storage/storage.module';
 import { PublicFormLimits } from '../../security/public-form-limits';
 import { ApplicationsController } from './applications.controller';
@@ -9,26 +10,25 @@ import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 import { DonationsController } from './donations.controller';
 import { DonationsService } from './donations.service';
-import { PaymentDetailsController } from './payment-details.controller';
-import { PaymentDetailsService } from './payment-details.service';
 import { PublicController } from './public.controller';
 import { PublicService } from './public.service';
 import { SiteContentController } from './site-content.controller';
+import { PublicSiteSettingsController } from './site-settings.controller';
 import { SiteContentService } from './site-content.service';
 import { UploadsController } from './uploads.controller';
 
 /** Everything a visitor may call without logging in. */
 @Module({
-  imports: [DatabaseModule, StorageModule, MailModule],
+  imports: [DatabaseModule, StorageModule, MailModule, SettingsModule],
   controllers: [
     PublicController,
     ContactController,
     ApplicationsController,
     DonationsController,
-    PaymentDetailsController,
+    PublicSiteSettingsController,
     SiteContentController,
     UploadsController,
   ],
-  providers: [PublicFormLimits, PublicService, ContactService, ApplicationsService, DonationsService, PaymentDetailsService, SiteContentService],
+  providers: [PublicFormLimits, PublicService, ContactService, ApplicationsService, DonationsService, SiteContentService],
 })
 export class PublicModule {}

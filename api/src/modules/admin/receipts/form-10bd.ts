@@ -133,7 +133,7 @@ export function form10bdTable(
       row.pan,
       SECTION_CODE_80G,
       registration.urn,
-      indianDate(registration.urnDate),
+      registration.urnDate ? indianDate(registration.urnDate) : '',
       row.name,
       row.address,
       row.donationType,

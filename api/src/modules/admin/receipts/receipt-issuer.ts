@@ -1,10 +1,10 @@
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { AppConfig } from '../../../config/app-config';
 import { CounterRepository } from '../../../database/repositories/counter.repository';
 import { DonationRepository } from '../../../database/repositories/donation.repository';
 import { ReceiptNumberVoidRepository } from '../../../database/repositories/receipt-number-void.repository';
 import type { DonationRecord } from '../../../database/schemas/donation.schema';
+import { SiteSettingsService } from '../../../settings/site-settings.service';
 import { FileStorage } from '../../../storage/file-storage';
 import { financialYearOf, receiptNumber } from './financial-year';
 import { renderReceiptPdf } from './receipt-pdf';
@@ -41,7 +41,7 @@ export class ReceiptIssuer {
   private readonly logger = new Logger(ReceiptIssuer.name);
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly settings: SiteSettingsService,
     private readonly donations: DonationRepository,
     private readonly counters: CounterRepository,
     private readonly numberVoids: ReceiptNumberVoidRepository,
@@ -75,7 +75,7 @@ export class ReceiptIssuer {
       // Findable at once, should this request die before the receipt is written.
       if (!(await this.donations.recordClaimNumber(id, claimId, number))) throw new ConflictException(RECEIPT_MESSAGES.alreadyGenerated);
       const pdf = await renderReceiptPdf({
-        society: this.config.society,
+        society: await this.settings.societyIdentity(),
         number,
         issuedAt,
         donor: { name: donation.name, address: donation.address ?? '', pan: donation.pan ?? '' },

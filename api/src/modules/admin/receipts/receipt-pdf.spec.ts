@@ -1,11 +1,26 @@
 import { pdfText } from '../../../../test/helpers/pdf-text';
-import { EXAMPLE_SOCIETY_SETTINGS } from '../../../config/society-settings';
-import { NO_SIGNATURE_LINE, renderReceiptPdf } from './receipt-pdf';
+import type { SocietyIdentity } from '../../../settings/site-settings.service';
+import { INCOMPLETE_STAMP, NO_SIGNATURE_LINE, renderReceiptPdf } from './receipt-pdf';
+
+const SOCIETY: SocietyIdentity = {
+  name: 'Society Welfare Trust',
+  addressLines: ['12 Mall Road', 'Ambala Cantt, Haryana 133001'],
+  registrationNumber: 'HR/2022/0042',
+  pan: 'AAATS1234Q',
+  registration12A: 'AAATS1234QE20213',
+  registration12ADate: '2021-09-24',
+  registration80G: 'AAATS1234QF20214',
+  registration80GDate: '2021-09-24',
+  registration80GValidUntil: '2026-03-31',
+  registration10BD: 'AAATS1234QF20214',
+  registration10BDDate: '2021-09-24',
+  complete: true,
+};
 
 describe('renderReceiptPdf', () => {
   it('writes every field of an 80G receipt, in text a reader can extract', async () => {
     const pdf = await renderReceiptPdf({
-      society: { ...EXAMPLE_SOCIETY_SETTINGS, name: 'Society Welfare Trust', isExample: false },
+      society: SOCIETY,
       number: '2026-27/0042',
       issuedAt: new Date('2026-04-01T03:00:00Z'),
       donor: { name: 'Kavita Rao', address: '12 Mall Road, Ambala', pan: 'ABCDE1234F' },
@@ -18,6 +33,11 @@ describe('renderReceiptPdf', () => {
     const text = pdfText(pdf);
     for (const expected of [
       'Society Welfare Trust',
+      '12 Mall Road, Ambala Cantt, Haryana 133001',
+      'Registration number: HR/2022/0042',
+      'PAN: AAATS1234Q',
+      '80G registration: AAATS1234QF20214 dated 24-09-2021 (valid until 31-03-2026)',
+      '12A registration: AAATS1234QE20213 dated 24-09-2021',
       '2026-27/0042',
       'Kavita Rao',
       'ABCDE1234F',
@@ -31,6 +51,6 @@ describe('renderReceiptPdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).not.toContain('EXAMPLE SETTINGS');
+    expect(text).not.toContain('NOT A VALID RECEIPT');
   });
 });

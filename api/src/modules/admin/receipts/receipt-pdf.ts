@@ -1,13 +1,15 @@
-import type { SocietySettings } from '../../../config/society-settings';
+import type { SocietyIdentity } from '../../../settings/site-settings.service';
 import { formatIndianAmount, rupeesInWords } from './amount-in-words';
 import { indianDate, istDay } from './financial-year';
 
+/** Printed while the society's name, PAN, 12A or 80G details are unset in the Site tab. */
+export const INCOMPLETE_STAMP = "NOT A VALID RECEIPT: THE SOCIETY'S REGISTRATION DETAILS ARE NOT SET";
 export const NO_SIGNATURE_LINE = 'Computer generated receipt; no signature required';
 export const DEDUCTION_NOTE =
   'Donations to this society qualify for a deduction of 50% under section 80G of the Income-tax Act, 1961, subject to the limits of that section.';
 
 export interface ReceiptContent {
-  society: SocietySettings;
+  society: SocietyIdentity;
   number: string;
   issuedAt: Date;
   donor: { name: string; address: string; pan: string };
@@ -38,12 +40,21 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(16).text(society.name, { align: 'center' });
-  doc.font('Helvetica').fontSize(10).text(society.address, { align: 'center' });
-  doc.text(`PAN: ${society.pan}`, { align: 'center' });
-  doc.text(`80G registration: ${society.registration80G} (valid until ${indianDate(society.registration80GValidUntil)})`, { align: 'center' });
-  doc.text(`12A registration: ${society.registration12A}`, { align: 'center' });
-  if (society.isExample) doc.moveDown(0.5).font('Helvetica-Bold').text('EXAMPLE SETTINGS - NOT A VALID RECEIPT', { align: 'center' });
+  // The society as the Site tab's identity gives it; a detail not set yet is left out, and the stamp says so.
+  const dated = (day: string) => (day ? ` dated ${indianDate(day)}` : '');
+  const heading = [
+    society.addressLines.join(', '),
+    society.registrationNumber && `Registration number: ${society.registrationNumber}`,
+    society.pan && `PAN: ${society.pan}`,
+    society.registration80G &&
+      `80G registration: ${society.registration80G}${dated(society.registration80GDate)}` +
+        (society.registration80GValidUntil ? ` (valid until ${indianDate(society.registration80GValidUntil)})` : ''),
+    society.registration12A && `12A registration: ${society.registration12A}${dated(society.registration12ADate)}`,
+  ].filter(Boolean);
+  doc.font('Helvetica-Bold').fontSize(16).text(society.name || 'Name of the society not set', { align: 'center' });
+  doc.font('Helvetica').fontSize(10);
+  for (const text of heading) doc.text(text, { align: 'center' });
+  if (!society.complete) doc.moveDown(0.5).font('Helvetica-Bold').text(INCOMPLETE_STAMP, { align: 'center' });
 
   doc.moveDown(1.5).font('Helvetica-Bold').fontSize(14).text('Donation Receipt', { align: 'center' });
   doc.moveDown();

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { CAMPAIGN_SLUGS } from '../../../app/routes';
+import { CAMPAIGN_SLUGS } from '@society/contracts';
 import { CAMPAIGNS } from '../data/campaigns';
 import { CampaignPage } from './campaign-page';
 

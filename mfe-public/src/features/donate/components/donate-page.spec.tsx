@@ -9,6 +9,7 @@ import { formClock } from '../../../testing/form-clock';
 const DETAILS: PaymentDetails = {
   bank: { accountName: 'Example Welfare Society', accountNumber: '000111222333', ifsc: 'EXMP0000001', bankName: 'Example Bank', branch: 'Ambala Cantt' },
   upi: { id: 'society@exampleupi', payeeName: 'Example Welfare Society', qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+' },
+  chequePayee: 'Example Welfare Society',
   csrEmail: 'csr@society.example',
   isExample: true,
 };

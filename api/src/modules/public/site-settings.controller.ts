@@ -1,0 +1,34 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { SETTINGS_MESSAGES } from '@society/contracts';
+import { PaymentDetailsDto, PublicSiteSettingsDto } from '../../dtos/site-settings.dto';
+import { ApiErrorDto } from '../../openapi/api-error.dto';
+import { Public } from '../../security/auth.decorators';
+import { SiteSettingsService } from '../../settings/site-settings.service';
+
+/** The society's settings as every visitor page reads them (the admin edits them in the Site tab). */
+@ApiTags('public')
+@Public()
+@Controller('public')
+export class PublicSiteSettingsController {
+  constructor(private readonly settings: SiteSettingsService) {}
+
+  @Get('settings')
+  @ApiOkResponse({
+    type: PublicSiteSettingsDto,
+    description: 'The same answer on every replica; ETag is its version (If-None-Match answers 304). No registration numbers, PAN or secrets.',
+  })
+  async get(@Res({ passthrough: true }) response: Response): Promise<PublicSiteSettingsDto> {
+    const view = await this.settings.publicView();
+    response.setHeader('ETag', `"${view.version}"`);
+    return view;
+  }
+
+  @Get('payment-details')
+  @ApiOkResponse({ type: PaymentDetailsDto, description: 'The same as `payments` of GET /api/public/settings' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: SETTINGS_MESSAGES.paymentsNotSet })
+  paymentDetails(): Promise<PaymentDetailsDto> {
+    return this.settings.openPaymentDetails();
+  }
+}

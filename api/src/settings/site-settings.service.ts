@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { SETTINGS_MESSAGES } from '@society/contracts';
+import { AppConfig } from '../config/app-config';
+import { SiteSettingsRepository } from '../database/repositories/site-settings.repository';
+import type { SiteSettingsRecord, StoredSections } from '../database/schemas/site-settings.schema';
+import { mapPublicSiteSettings, mapSiteSettings, type PaymentDetailsDto, type PublicSiteSettingsDto, type SiteSettingsDto } from '../dtos/site-settings.dto';
+import type { MailSignature } from '../mail/mail-texts';
+import { missingSettings, paymentsComplete, receiptIdentityComplete } from './settings-checklist';
+import { completeSections, defaultSections } from './settings-defaults';
+import { qrCodeDataUrl, upiPaymentUri } from './upi';
+
+/** The society as receipts, Form 10BD and mails print it (from the Site tab's identity and contacts). */
+export interface SocietyIdentity {
+  name: string;
+  addressLines: string[];
+  registrationNumber: string;
+  pan: string;
+  registration12A: string;
+  registration12ADate: string;
+  registration80G: string;
+  registration80GDate: string;
+  registration80GValidUntil: string;
+  registration10BD: string;
+  registration10BDDate: string;
+  /** False while the name, PAN, 12A or 80G details are unset: a receipt then says it is not valid. */
+  complete: boolean;
+}
+
+/**
+ * Reads the society's own settings (the Site tab) for everything that shows them: the public read, the
+ * Donate page's details, receipts, Form 10BD and mails. The document is created on the first start, from
+ * the environment's first-start defaults; edits go through the admin's SiteSettingsEditor.
+ */
+@Injectable()
+export class SiteSettingsService implements OnApplicationBootstrap {
+  /** The public answer built from each cached document once (the QR code is drawn once per save). */
+  private readonly publicViews = new WeakMap<SiteSettingsRecord, Promise<PublicSiteSettingsDto>>();
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly settings: SiteSettingsRepository,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.stored();
+  }
+
+  /** The stored document, created with the first-start defaults when there is none yet. */
+  async stored(): Promise<SiteSettingsRecord> {
+    const found = await this.settings.findSettings();
+    if (found) return found;
+    await this.settings.createIfMissing(defaultSections(this.config.settingsSeed));
+    const created = await this.settings.findSettings();
+    if (!created) throw new Error('The site settings could not be created');
+    return created;
+  }
+
+  /** Every section, complete (fields added by a later version filled with their defaults). */
+  async sections(): Promise<StoredSections> {
+    return completeSections(await this.stored());
+  }
+
+  /** GET /api/admin/settings. */
+  async adminView(): Promise<SiteSettingsDto> {
+    const record = await this.stored();
+    const sections = completeSections(record);
+    return mapSiteSettings(sections, missingSettings(sections), record.savedAt ?? null);
+  }
+
+  /** GET /api/public/settings: shared by this process's reads for at most a second (SETTINGS_CACHE_MS). */
+  async publicView(): Promise<PublicSiteSettingsDto> {
+    const record = (await this.settings.findSettingsCached()) ?? (await this.stored());
+    let view = this.publicViews.get(record);
+    if (!view) {
+      view = buildPublicView(record);
+      this.publicViews.set(record, view);
+      view.catch(() => this.publicViews.delete(record));
+    }
+    return view;
+  }
+
+  /** The Donate page's details, or null until every bank, UPI and cheque detail is set. */
+  async paymentDetails(): Promise<PaymentDetailsDto | null> {
+    return (await this.publicView()).payments;
+  }
+
+  /** GET /api/public/payment-details: 404 with SETTINGS_MESSAGES.paymentsNotSet until the details are complete. */
+  async openPaymentDetails(): Promise<PaymentDetailsDto> {
+    const details = await this.paymentDetails();
+    if (!details) throw new NotFoundException(SETTINGS_MESSAGES.paymentsNotSet);
+    return details;
+  }
+
+  /** How mails are signed: the registered name and the site's public address. */
+  async mailSignature(): Promise<MailSignature> {
+    const { identity, site } = await this.sections();
+    return { name: identity.name, siteUrl: site.publicOrigin };
+  }
+
+  /** The society as a receipt or Form 10BD prints it: read fresh, never from the public read's cache. */
+  async societyIdentity(): Promise<SocietyIdentity> {
+    const sections = await this.sections();
+    const { logo: _logo, shortName: _short, tagline: _tagline, ...identity } = sections.identity;
+    return { ...identity, addressLines: [...sections.contacts.addressLines], complete: receiptIdentityComplete(sections) };
+  }
+}
+
+async function paymentDetailsOf(sections: StoredSections): Promise<PaymentDetailsDto | null> {
+  if (!paymentsComplete(sections)) return null;
+  const p = sections.payments;
+  return {
+    bank: { accountName: p.accountName, accountNumber: p.accountNumber, ifsc: p.ifsc, bankName: p.bankName, branch: p.branch },
+    upi: { id: p.upiId, payeeName: p.upiPayeeName, qrDataUrl: await qrCodeDataUrl(upiPaymentUri(p.upiId, p.upiPayeeName)) },
+    chequePayee: p.chequePayee,
+    csrEmail: p.csrEmail,
+    isExample: false,
+  };
+}
+
+/** The public answer; its version is a digest of it and of the last save's time, so it changes with every save. */
+async function buildPublicView(record: SiteSettingsRecord): Promise<PublicSiteSettingsDto> {
+  const sections = completeSections(record);
+  const view = mapPublicSiteSettings(sections, await paymentDetailsOf(sections), '');
+  const digest = createHash('sha256')
+    .update(JSON.stringify([record.savedAt ? new Date(record.savedAt).toISOString() : null, view]))
+    .digest('base64url');
+  return { ...view, version: digest.slice(0, 16) };
+}

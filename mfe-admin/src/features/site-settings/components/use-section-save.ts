@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { SettingsSection, SiteSettings } from '@society/contracts';
+import { isApiError, toast } from '@society/web-kit';
+import { serverMessageOr } from '../../../utils/api-data';
+import { saveSettingsSection } from '../api/save-settings-section';
+
+export const SAVE_FAILED = 'The changes could not be saved. Please check the fields marked below and try again.';
+
+export interface SectionSave {
+  busy: boolean;
+  /** The server's message for each field it refused ('links.instagram', 'statistics.0.value'...). */
+  errors: Record<string, string>;
+  failure: string;
+  save: (body: object) => Promise<SiteSettings | null>;
+  /** Runs another call of this section (a picture) with the same busy state and error display. */
+  run: (call: () => Promise<SiteSettings>, done: string) => Promise<SiteSettings | null>;
+}
+
+/** Saving one section of the Site tab: busy while it runs, the server's refusals by field, the saved settings handed on. */
+export function useSectionSave(section: SettingsSection, title: string, onSaved: (settings: SiteSettings) => void): SectionSave {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+
+  async function run(call: () => Promise<SiteSettings>, done: string): Promise<SiteSettings | null> {
+    setBusy(true);
+    try {
+      const saved = await call();
+      setErrors({});
+      setFailure('');
+      onSaved(saved);
+      toast.success(done);
+      return saved;
+    } catch (error) {
+      const byField = isApiError(error) ? (error.fieldErrors ?? {}) : {};
+      setErrors(Object.fromEntries(Object.entries(byField).map(([field, messages]) => [field, messages[0]])));
+      setFailure(serverMessageOr(error, SAVE_FAILED));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, errors, failure, run, save: (body) => run(() => saveSettingsSection(section, body), `${title} saved`) };
+}

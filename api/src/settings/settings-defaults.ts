@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS, type SocialNetwork } from '@society/contracts';
+import { DEFAULT_HOME_STATISTICS, SOCIAL_NETWORKS, type SocialNetwork } from '@society/contracts';
 import type { SettingsSeed } from '../config/settings-seed';
 import type { SiteSettingsRecord, StoredSections } from '../database/schemas/site-settings.schema';
 
@@ -55,11 +55,7 @@ export function defaultSections(seed: SettingsSeed): StoredSections {
       ...seed.payments,
     },
     home: {
-      statistics: [
-        { value: '34+', label: 'Children Sponsored' },
-        { value: '900+', label: 'Children Associated' },
-        { value: '20+', label: 'Active Sponsors' },
-      ],
+      statistics: DEFAULT_HOME_STATISTICS.map((statistic) => ({ ...statistic })),
       hero: null,
       carousel: [],
       campaignCovers: {},

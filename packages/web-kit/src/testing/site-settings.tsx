@@ -24,6 +24,7 @@ export const TEST_SITE_SETTINGS: PublicSiteSettings = {
   payments: {
     bank: { accountName: 'Test Welfare Society', accountNumber: '123456789012', ifsc: 'SBIN0001234', bankName: 'State Bank of India', branch: 'Ambala Cantt' },
     upi: { id: 'society@sbi', payeeName: 'Test Welfare Society', qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+' },
+    chequePayee: 'Test Welfare Society',
     csrEmail: 'csr@society.test',
     isExample: false,
   },

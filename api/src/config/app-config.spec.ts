@@ -13,6 +13,17 @@ const SOCIETY = {
   SOCIETY_10BD_REGISTRATION_DATE: '2021-09-24',
 };
 
+const PAYMENT = {
+  BANK_ACCOUNT_NAME: 'Society Welfare Trust',
+  BANK_ACCOUNT_NUMBER: '123456789012',
+  BANK_IFSC: 'sbin0001234',
+  BANK_NAME: 'State Bank of India',
+  BANK_BRANCH: 'Ambala Cantt',
+  UPI_ID: 'society@sbi',
+  UPI_PAYEE_NAME: 'Society Welfare Trust',
+  CSR_EMAIL: 'CSR@Society.org',
+};
+
 const VALID = {
   MONGODB_URI: 'mongodb://127.0.0.1:27017/society',
   JWT_SECRET: 'x'.repeat(32),
@@ -106,16 +117,6 @@ describe('loadConfig', () => {
   });
 
   describe('payment details', () => {
-    const PAYMENT = {
-      BANK_ACCOUNT_NAME: 'Society Welfare Trust',
-      BANK_ACCOUNT_NUMBER: '123456789012',
-      BANK_IFSC: 'sbin0001234',
-      BANK_NAME: 'State Bank of India',
-      BANK_BRANCH: 'Ambala Cantt',
-      UPI_ID: 'society@sbi',
-      UPI_PAYEE_NAME: 'Society Welfare Trust',
-      CSR_EMAIL: 'CSR@Society.org',
-    };
 
     it('uses the marked example values when none is set outside production', () => {
       expect(loadConfig({ ...VALID, NODE_ENV: 'development' }).payment).toEqual(EXAMPLE_PAYMENT_SETTINGS);
@@ -123,7 +124,7 @@ describe('loadConfig', () => {
     });
 
     it('reads all of them, with the IFSC upper-cased and the email lower-cased', () => {
-      expect(loadConfig({ ...VALID, ...PAYMENT, ...SOCIETY, NODE_ENV: 'production' }).payment).toEqual({
+      expect(loadConfig({ ...VALID, ...PAYMENT, ...SOCIETY, PUBLIC_ORIGIN: 'https://www.example.org', NODE_ENV: 'production' }).payment).toEqual({
         bank: { accountName: 'Society Welfare Trust', accountNumber: '123456789012', ifsc: 'SBIN0001234', bankName: 'State Bank of India', branch: 'Ambala Cantt' },
         upi: { id: 'society@sbi', payeeName: 'Society Welfare Trust' },
         csrEmail: 'csr@society.org',
@@ -157,6 +158,18 @@ describe('loadConfig', () => {
       [{ BANK_ACCOUNT_NUMBER: '12AB5678' }, 'BANK_ACCOUNT_NUMBER must be 9 to 18 digits'],
     ])('refuses %j: %s', (override, expected) => {
       expect(messageFor({ ...VALID, ...PAYMENT, ...override })).toBe(`Invalid configuration: ${expected}`);
+    });
+  });
+
+  describe('PUBLIC_ORIGIN', () => {
+    it("is npm start's address by default, and the origin given otherwise (no trailing slash)", () => {
+      expect(loadConfig(VALID).publicOrigin).toBe('http://localhost:8080');
+      expect(loadConfig({ ...VALID, PUBLIC_ORIGIN: 'https://www.example.org/' }).publicOrigin).toBe('https://www.example.org');
+    });
+
+    it('is required in production, and refused with a path', () => {
+      expect(messageFor({ ...VALID, ...PAYMENT, ...SOCIETY, NODE_ENV: 'production' })).toMatch(/^Invalid configuration: PUBLIC_ORIGIN must be set in production/);
+      expect(messageFor({ ...VALID, PUBLIC_ORIGIN: 'https://www.example.org/site' })).toMatch(/^Invalid configuration: PUBLIC_ORIGIN must be the site's address/);
     });
   });
 

@@ -8,6 +8,9 @@ import { DEFAULT_MAIL_POLL_MS, type MailSettings } from './mail-settings';
 import { S3_VARIABLES, type StorageSettings } from './storage-settings';
 import { EXAMPLE_PAYMENT_SETTINGS, PAYMENT_VARIABLES, paymentSettingsFrom, type PaymentSettings, type PaymentVariable } from './payment-settings';
 
+/** Where `npm start` serves the site. */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
+
 /** Thrown when the environment is missing or malformed; main.ts prints its message as one line. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -40,6 +43,8 @@ export class AppConfig {
   readonly mail: MailSettings | null;
   /** RATE_LIMIT_FACTOR: every rate limit's maximum is multiplied by it (1 in production; test runs raise it). */
   readonly rateLimitFactor: number;
+  /** The site's public address (PUBLIC_ORIGIN, no trailing slash): invite links and certificates' QR codes point there. */
+  readonly publicOrigin: string;
   /** BENCH_ROUTES=1: serve the benchmark's constant reference route (off by default). */
   readonly benchRoutes?: boolean;
 
@@ -96,6 +101,15 @@ function societySettings(parsed: EnvironmentVariables): SocietySettings {
     throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set too (give all society details or none)`);
   }
   return EXAMPLE_SOCIETY_SETTINGS;
+}
+
+/** Links in mails and on certificates must reach the real site: required in production, npm start's address otherwise. */
+function publicOrigin(parsed: EnvironmentVariables): string {
+  if (parsed.PUBLIC_ORIGIN !== undefined) return new URL(parsed.PUBLIC_ORIGIN).origin;
+  if (parsed.NODE_ENV === 'production') {
+    throw new ConfigError("Invalid configuration: PUBLIC_ORIGIN must be set in production (the site's address, for invite links and certificates)");
+  }
+  return DEFAULT_PUBLIC_ORIGIN;
 }
 
 /** SMTP_URL turns mail on; then MAIL_FROM must say who sends it. */
@@ -166,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     aadhaarPreviousKeys: (parseAadhaarKeyList(parsed.AADHAAR_PREVIOUS_KEYS ?? '') ?? []).map(aadhaarKeyFrom),
     mail: mailSettings(parsed),
     rateLimitFactor: parsed.RATE_LIMIT_FACTOR ?? 1,
+    publicOrigin: publicOrigin(parsed),
     benchRoutes: parsed.BENCH_ROUTES === '1',
   });
 }

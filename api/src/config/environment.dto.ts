@@ -236,4 +236,20 @@ export class EnvironmentVariables {
   @Min(100, { message: 'MAIL_POLL_MS must be between 100 and 3600000' })
   @IsInt({ message: 'MAIL_POLL_MS must be a whole number of milliseconds' })
   MAIL_POLL_MS?: number;
+
+  // The site's address in links the API writes (invite mails, the QR code on certificates).
+  @IsOptional()
+  @ValidateBy({ name: 'isOrigin', validator: { validate: isOrigin } }, { message: 'PUBLIC_ORIGIN must be the site\'s address, http(s)://host[:port] without a path (for example https://www.example.org)' })
+  PUBLIC_ORIGIN?: string;
+}
+
+/** http(s)://host[:port], nothing after it (a trailing slash is allowed). */
+function isOrigin(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && `${url.origin}/` === (value.endsWith('/') ? value : `${value}/`);
+  } catch {
+    return false;
+  }
 }

@@ -9,3 +9,4 @@ export * from './public-api';
 export * from './aadhaar';
 export * from './mail';
 export * from './audit';
+export * from './volunteers';

@@ -8,6 +8,7 @@ import type { ApplicantRecord, Remark } from '../../database/schemas/applicant.s
 import type { Actor } from '../../security/auth-user';
 import { toDate } from '../../validation/field-rules';
 import { INTERN_AVAILABILITIES, isNewRemark, mapApplicant, type ApplicantDto, type UpdateApplicantDto } from './dtos/applicant.dto';
+import { VolunteerAccountsService } from './volunteer-accounts.service';
 
 export const APPLICANT_MESSAGES = {
   notFound: 'Applicant not found',
@@ -26,6 +27,7 @@ export class ApplicantsService {
   constructor(
     private readonly applicants: ApplicantRepository,
     private readonly audit: AuditTrail,
+    private readonly accounts: VolunteerAccountsService,
   ) {}
 
   async list(): Promise<ApplicantDto[]> {
@@ -52,6 +54,8 @@ export class ApplicantsService {
       });
       if (!updated) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
       await this.audit.record(actor, { kind: 'applicant', action: 'update', recordId: id, recordLabel: `${updated.name} (${updated.type})`, before: applicantView(current), after: applicantView(updated) });
+      // Marked inactive or rejected: their volunteer account (if any) stops working.
+      await this.accounts.closeIfLeft(actor, updated);
       return mapApplicant(updated);
     });
   }

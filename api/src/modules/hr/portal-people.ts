@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { ApplicantRepository } from '../../database/repositories/applicant.repository';
+import type { ApplicantRecord } from '../../database/schemas/applicant.schema';
+import { mapPersonSummary, type PersonSummaryDto } from '../../dtos/volunteer-portal.dto';
+import { MailOutbox } from '../../mail/mail-outbox';
+import { decisionMail } from '../../mail/mail-texts';
+import type { OutgoingMail } from '../../mail/mail.service';
+
+/** The people behind HR's lists of requests and certificates, and the mails HR's decisions send them. */
+@Injectable()
+export class PortalPeople {
+  constructor(
+    private readonly applicants: ApplicantRepository,
+    private readonly mail: MailOutbox,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Each applicant's summary by id (a request whose person was removed has none). */
+  async summaries(ids: string[]): Promise<Map<string, PersonSummaryDto>> {
+    const people = await this.applicants.findByIds(ids);
+    return new Map(people.map((person) => [String(person._id), mapPersonSummary(person)]));
+  }
+
+  findById(id: string): Promise<ApplicantRecord | null> {
+    return this.applicants.findById(id);
+  }
+
+  /** Tells the person what HR decided (through the outbox; nothing while mail is off). */
+  async mailDecision(person: ApplicantRecord, facts: { what: string; approved: boolean; reply: string; after?: string }): Promise<void> {
+    await this.send(person, decisionMail({ name: person.name, societyName: this.config.society.name, ...facts }));
+  }
+
+  async send(person: ApplicantRecord, mail: Pick<OutgoingMail, 'subject' | 'text'>, attachment?: { key: string; name: string }): Promise<void> {
+    await this.mail.queueToPerson(String(person._id), 'volunteer-notice', person.email, mail, attachment);
+  }
+
+  get societyName(): string {
+    return this.config.society.name;
+  }
+}
+
+/** Pending requests first, each group newest first (the repository gives newest first). */
+export function pendingFirst<T extends { status: string }>(requests: T[]): T[] {
+  return [...requests.filter((request) => request.status === 'pending'), ...requests.filter((request) => request.status !== 'pending')];
+}

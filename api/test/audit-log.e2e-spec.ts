@@ -2,7 +2,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { MESSAGES, type AuditAction, type AuditEntry, type AuditKind, type AuditPage, type DonationRecord } from '@society/contracts';
+import { AUDIT_KINDS, MESSAGES, type AuditAction, type AuditEntry, type AuditKind, type AuditPage, type DonationRecord } from '@society/contracts';
 import { AuditEntryRepository } from '../src/database/repositories/audit-entry.repository';
 import { UserRepository } from '../src/database/repositories/user.repository';
 import { ACTIVITY_COLUMNS } from '../src/modules/admin/activity.service';
@@ -319,7 +319,7 @@ describe('audit log: every staff change on record (GET /api/admin/activity)', ()
 
     it('refuses bad filters with 400 and a message', async () => {
       const bad: Array<[Record<string, string>, string]> = [
-        [{ kind: 'password' }, 'kind must be one of: login, settings, user, donation, core-team, gallery, publication, announcement, applicant, student'],
+        [{ kind: 'password' }, `kind must be one of: ${AUDIT_KINDS.join(', ')}`],
         [{ page: '0' }, 'page must be at least 1'],
         [{ page: 'two' }, 'page must be a whole number'],
         [{ pageSize: '101' }, 'pageSize must be at most 100'],

@@ -264,7 +264,7 @@ describe('volunteer portal: invites, the volunteer’s own data, leave, exits an
       expect(applicant?.dol?.toISOString().slice(0, 10)).toBe(lastDay);
       await as(v.auth, 'get', '/api/volunteer/profile').expect(401);
 
-      const [mail] = (await mailsTo(v.person.email)).filter((sent) => sent.subject.includes('exit request'));
+      const [mail] = (await mailsTo(v.person.email)).filter((sent) => sent.subject?.includes('exit request'));
       expect(mail.text).toContain('Thank you for everything.');
       expect((await activity('exit')).some((entry) => entry.action === 'approve' && entry.recordId === exit._id)).toBe(true);
       const account = await t.app.get(UserRepository).findByEmail(v.person.email);
@@ -313,7 +313,7 @@ describe('volunteer portal: invites, the volunteer’s own data, leave, exits an
       for (const expected of ['Certificate of Internship Completion', 'Rohan Mehta', 'Content writing intern', '5 January 2026', '4 April 2026', '180 hours', certificate.code, `${ORIGIN}/verify/${certificate.code}`, 'Meera Sharma']) {
         expect(text).toContain(expected);
       }
-      const [mail] = (await mailsTo(v.person.email)).filter((sent) => sent.subject.includes('certificate'));
+      const [mail] = (await mailsTo(v.person.email)).filter((sent) => sent.subject?.includes('certificate'));
       expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`certificate-${certificate.code}.pdf`]);
       expect(mail.text).toContain(`${ORIGIN}/verify/${certificate.code}`);
 

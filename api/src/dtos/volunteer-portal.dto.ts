@@ -30,11 +30,9 @@ export class PersonSummaryDto implements PersonSummary {
   @ApiProperty({ enum: APPLICANT_TYPES }) type: ApplicantType;
 }
 
-export class LeaveRequestDto implements LeaveRequest {
+/** What leave and exit requests share in a response. */
+abstract class PersonRequestDto {
   @ApiProperty() _id: string;
-  @ApiProperty({ enum: LEAVE_TYPES }) type: LeaveType;
-  @ApiProperty({ format: 'date' }) from: string;
-  @ApiProperty({ format: 'date' }) to: string;
   @ApiProperty() reason: string;
   @ApiProperty({ enum: REQUEST_STATUSES }) status: RequestStatus;
   @ApiProperty() hrReply: string;
@@ -43,15 +41,14 @@ export class LeaveRequestDto implements LeaveRequest {
   @ApiPropertyOptional({ type: PersonSummaryDto, description: "HR's list only" }) person?: PersonSummaryDto;
 }
 
-export class ExitRequestDto implements ExitRequest {
-  @ApiProperty() _id: string;
+export class LeaveRequestDto extends PersonRequestDto implements LeaveRequest {
+  @ApiProperty({ enum: LEAVE_TYPES }) type: LeaveType;
+  @ApiProperty({ format: 'date' }) from: string;
+  @ApiProperty({ format: 'date' }) to: string;
+}
+
+export class ExitRequestDto extends PersonRequestDto implements ExitRequest {
   @ApiProperty({ format: 'date' }) lastWorkingDay: string;
-  @ApiProperty() reason: string;
-  @ApiProperty({ enum: REQUEST_STATUSES }) status: RequestStatus;
-  @ApiProperty() hrReply: string;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ format: 'date-time', nullable: true, type: String }) decidedAt: string | null;
-  @ApiPropertyOptional({ type: PersonSummaryDto, description: "HR's list only" }) person?: PersonSummaryDto;
 }
 
 export class CertificateDto implements Certificate {
@@ -80,12 +77,9 @@ export function mapPersonSummary(applicant: ApplicantRecord): PersonSummaryDto {
   return { applicantId: String(applicant._id), name: applicant.name, email: applicant.email, type: applicant.type };
 }
 
-export function mapLeaveRequest(record: LeaveRequestRecord, person?: PersonSummaryDto): LeaveRequestDto {
+function mapPersonRequest(record: LeaveRequestRecord | ExitRequestRecord, person?: PersonSummaryDto): PersonRequestDto {
   return {
     _id: String(record._id),
-    type: record.type,
-    from: dateToDay(record.from),
-    to: dateToDay(record.to),
     reason: record.reason,
     status: record.status,
     hrReply: record.hrReply ?? '',
@@ -95,17 +89,12 @@ export function mapLeaveRequest(record: LeaveRequestRecord, person?: PersonSumma
   };
 }
 
+export function mapLeaveRequest(record: LeaveRequestRecord, person?: PersonSummaryDto): LeaveRequestDto {
+  return { ...mapPersonRequest(record, person), type: record.type, from: dateToDay(record.from), to: dateToDay(record.to) };
+}
+
 export function mapExitRequest(record: ExitRequestRecord, person?: PersonSummaryDto): ExitRequestDto {
-  return {
-    _id: String(record._id),
-    lastWorkingDay: dateToDay(record.lastWorkingDay),
-    reason: record.reason,
-    status: record.status,
-    hrReply: record.hrReply ?? '',
-    createdAt: record.createdAt.toISOString(),
-    decidedAt: iso(record.decidedAt),
-    ...(person ? { person } : {}),
-  };
+  return { ...mapPersonRequest(record, person), lastWorkingDay: dateToDay(record.lastWorkingDay) };
 }
 
 /** The holder's view; HR's adds the revocation reason and the person. */

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { VOLUNTEER_MESSAGES } from '@society/contracts';
 import { AuditTrail } from '../../audit/audit-trail';
 import { exitRequestView } from '../../audit/audit-views';
@@ -8,7 +8,7 @@ import type { Actor } from '../../security/auth-user';
 import { dateToDay } from '../../validation/calendar-day';
 import { ApplicantsService } from './applicants.service';
 import type { DecisionDto } from './dtos/volunteer-portal.dto';
-import { pendingFirst, PortalPeople } from './portal-people';
+import { assertDecidable, pendingFirst, PortalPeople } from './portal-people';
 
 /**
  * HR's Exits tab. Approving an exit ends the engagement as SPEC §4's 'inactive' does: the status becomes
@@ -32,9 +32,7 @@ export class ExitRequestsService {
 
   async decide(actor: Actor, id: string, { decision, reply = '' }: DecisionDto): Promise<ExitRequestDto> {
     const request = await this.requests.findById(id);
-    if (!request) throw new NotFoundException(VOLUNTEER_MESSAGES.exitNotFound);
-    if (request.status !== 'pending') throw new ConflictException(VOLUNTEER_MESSAGES.notPending);
-    if (decision === 'rejected' && !reply) throw new BadRequestException({ statusCode: 400, message: VOLUNTEER_MESSAGES.replyRequired, errors: { reply: [VOLUNTEER_MESSAGES.replyRequired] } });
+    assertDecidable(request, decision, reply, VOLUNTEER_MESSAGES.exitNotFound);
 
     const decided = await this.requests.settle(id, { status: decision, hrReply: reply, decidedAt: new Date(), decidedBy: actor.email });
     if (!decided) throw new ConflictException(VOLUNTEER_MESSAGES.notPending);

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { LEAVE_TYPE_LABELS, VOLUNTEER_MESSAGES } from '@society/contracts';
 import { AuditTrail } from '../../audit/audit-trail';
 import { leaveRequestView } from '../../audit/audit-views';
@@ -7,7 +7,7 @@ import { mapLeaveRequest, mapPersonSummary, type LeaveRequestDto } from '../../d
 import type { Actor } from '../../security/auth-user';
 import { dateToDay } from '../../validation/calendar-day';
 import type { DecisionDto } from './dtos/volunteer-portal.dto';
-import { pendingFirst, PortalPeople } from './portal-people';
+import { assertDecidable, pendingFirst, PortalPeople } from './portal-people';
 
 /** HR's Leave tab: every request (pending first), approved or rejected with a reply that is mailed to the person. */
 @Injectable()
@@ -26,9 +26,7 @@ export class LeaveRequestsService {
 
   async decide(actor: Actor, id: string, { decision, reply = '' }: DecisionDto): Promise<LeaveRequestDto> {
     const request = await this.requests.findById(id);
-    if (!request) throw new NotFoundException(VOLUNTEER_MESSAGES.leaveNotFound);
-    if (request.status !== 'pending') throw new ConflictException(VOLUNTEER_MESSAGES.notPending);
-    if (decision === 'rejected' && !reply) throw new BadRequestException({ statusCode: 400, message: VOLUNTEER_MESSAGES.replyRequired, errors: { reply: [VOLUNTEER_MESSAGES.replyRequired] } });
+    assertDecidable(request, decision, reply, VOLUNTEER_MESSAGES.leaveNotFound);
 
     const decided = await this.requests.settle(id, { status: decision, hrReply: reply, decidedAt: new Date(), decidedBy: actor.email });
     if (!decided) throw new ConflictException(VOLUNTEER_MESSAGES.notPending);

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { VOLUNTEER_MESSAGES, type RequestStatus } from '@society/contracts';
 import { AppConfig } from '../../config/app-config';
 import { ApplicantRepository } from '../../database/repositories/applicant.repository';
 import type { ApplicantRecord } from '../../database/schemas/applicant.schema';
@@ -43,4 +44,13 @@ export class PortalPeople {
 /** Pending requests first, each group newest first (the repository gives newest first). */
 export function pendingFirst<T extends { status: string }>(requests: T[]): T[] {
   return [...requests.filter((request) => request.status === 'pending'), ...requests.filter((request) => request.status !== 'pending')];
+}
+
+/** HR may decide a request that exists and is still pending; a rejection needs a reply. */
+export function assertDecidable(request: { status: RequestStatus } | null, decision: string, reply: string, notFound: string): asserts request is { status: RequestStatus } {
+  if (!request) throw new NotFoundException(notFound);
+  if (request.status !== 'pending') throw new ConflictException(VOLUNTEER_MESSAGES.notPending);
+  if (decision === 'rejected' && !reply) {
+    throw new BadRequestException({ statusCode: 400, message: VOLUNTEER_MESSAGES.replyRequired, errors: { reply: [VOLUNTEER_MESSAGES.replyRequired] } });
+  }
 }

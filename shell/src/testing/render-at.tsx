@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 
-const MARKED_PATHS = ['/', '/login', '/admin-dashboard', '/hr-dashboard', '/member-dashboard'];
+const MARKED_PATHS = ['/', '/login', '/admin-dashboard', '/hr-dashboard', '/member-dashboard', '/volunteer-dashboard'];
 
 /**
  * Renders `element` on every path of a memory router that starts at `path`; a marker names the

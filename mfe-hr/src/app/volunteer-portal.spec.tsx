@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Certificate, LeaveRequest } from '@society/contracts';
-import { bodiesTo, mockApi } from '../testing/api-mock';
+import { bodiesTo, mockApi, requestsTo } from '../testing/api-mock';
 import { applicant } from '../testing/factories';
 import { dashboardRoutes, renderHr } from '../testing/render-hr';
 
@@ -104,6 +104,6 @@ describe('HR: the volunteer portal tabs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Invite to the portal' }));
     expect(await within(dialog).findByText(/waiting for the person to set a password/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
-    expect(bodiesTo(api, 'POST /api/hr/applicants/a-asha/invite')).toHaveLength(1);
+    expect(requestsTo(api, 'POST /api/hr/applicants/a-asha/invite')).toHaveLength(1);
   });
 });

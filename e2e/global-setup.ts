@@ -38,6 +38,8 @@ async function startServices(): Promise<void> {
   services.stops.unshift(mailCatcher.stop);
 
   const apiPort = await freePort();
+  // Known before the API starts: the links the API writes (invites, certificates' QR codes) point at the gateway.
+  const gatewayPort = await freePort();
   const apiLog = path.join(tempDir, 'api.log');
   try {
     const api = await startApi({
@@ -55,6 +57,7 @@ async function startServices(): Promise<void> {
         MAIL_FROM: 'Welfare Society <receipts@society.test>',
         // The default 2 s would slow every mail assertion.
         MAIL_POLL_MS: '200',
+        PUBLIC_ORIGIN: `http://127.0.0.1:${gatewayPort}`,
       },
       logFile: apiLog,
     });
@@ -64,7 +67,7 @@ async function startServices(): Promise<void> {
     throw error;
   }
 
-  const gateway = await startNginx({ runDir: path.join(tempDir, 'nginx'), port: await freePort(), apiPort });
+  const gateway = await startNginx({ runDir: path.join(tempDir, 'nginx'), port: gatewayPort, apiPort });
   services.stops.unshift(gateway.stop);
   setE2eState({ baseUrl: `http://127.0.0.1:${gateway.port}`, tempDir, mailUrl: `http://127.0.0.1:${mailWebPort}` });
 }

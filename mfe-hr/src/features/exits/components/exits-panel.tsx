@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ExitRequest, RequestDecision } from '@society/contracts';
-import { Button, ErrorView, PageSpinner, toast } from '@society/web-kit';
+import { ErrorView, PageSpinner, toast } from '@society/web-kit';
 import { DecisionDialog } from '../../../components/decision-dialog';
-import { RequestStatusChip } from '../../../components/request-status';
+import { RequestCard } from '../../../components/request-card';
 import { useList } from '../../../hooks/use-list';
 import { formatDate } from '../../../utils/format';
 import { decideExitRequest, getExitRequests } from '../api/exit-requests';
@@ -23,30 +23,16 @@ export function ExitsPanel({ onDecided }: { onDecided: () => void }) {
       {state.status === 'ready' && state.items.length > 0 ? (
         <ul className="hr-cards">
           {state.items.map((request) => (
-            <li key={request._id} className="hr-card">
-              <div className="hr-card__head">
-                <p className="hr-card__title">
-                  {request.person?.name ?? 'Unknown person'} <span className="hr-muted">({request.person?.type ?? '-'})</span>
-                </p>
-                <RequestStatusChip status={request.status} />
-              </div>
-              <p>
-                <strong>Last working day</strong>: {formatDate(request.lastWorkingDay)}
-              </p>
-              <p className="hr-card__text">{request.reason}</p>
-              {request.hrReply ? <p className="hr-card__reply">Reply: {request.hrReply}</p> : null}
-              <p className="hr-muted">Sent on {formatDate(request.createdAt)}{request.decidedAt ? ` · decided on ${formatDate(request.decidedAt)}` : ''}</p>
-              {request.status === 'pending' ? (
-                <div className="hr-actions">
-                  <Button size="sm" onClick={() => setDeciding({ request, decision: 'approved' })}>
-                    Approve
-                  </Button>
-                  <Button size="sm" variant="secondary" onClick={() => setDeciding({ request, decision: 'rejected' })}>
-                    Reject
-                  </Button>
-                </div>
-              ) : null}
-            </li>
+            <RequestCard
+              key={request._id}
+              request={request}
+              what={
+                <>
+                  <strong>Last working day</strong>: {formatDate(request.lastWorkingDay)}
+                </>
+              }
+              onDecide={(decision) => setDeciding({ request, decision })}
+            />
           ))}
         </ul>
       ) : null}

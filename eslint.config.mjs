@@ -8,8 +8,8 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const root = import.meta.dirname;
-const FRONTS = ['shell', 'mfe-public', 'mfe-admin', 'mfe-hr', 'mfe-team'];
-const API_ROLE_MODULES = ['auth', 'public', 'admin', 'hr', 'team'];
+const FRONTS = ['shell', 'mfe-public', 'mfe-admin', 'mfe-hr', 'mfe-team', 'mfe-volunteer'];
+const API_ROLE_MODULES = ['auth', 'public', 'admin', 'hr', 'team', 'volunteer'];
 
 const subfolders = (dir) =>
   fs.existsSync(path.join(root, dir))

@@ -38,6 +38,9 @@ async function startServices(): Promise<void> {
   services.stops.unshift(mailCatcher.stop);
 
   const apiPort = await freePort();
+  // Known before the API starts: the links the API writes (invites, certificates' QR codes) point at the gateway.
+  const sitePort = await freePort();
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
   const apiLog = path.join(tempDir, 'api.log');
   try {
     const api = await startApi({
@@ -64,6 +67,9 @@ async function startServices(): Promise<void> {
         UPI_ID: 'browser-test@upi',
         UPI_PAYEE_NAME: 'Browser Test Welfare Society',
         CSR_EMAIL: 'csr@society.test',
+        // First-start default of the Site tab's public address: invite links and certificates' QR codes
+        // point at the gateway the specs open.
+        PUBLIC_ORIGIN: siteUrl,
       },
       logFile: apiLog,
     });
@@ -73,8 +79,6 @@ async function startServices(): Promise<void> {
     throw error;
   }
 
-  const sitePort = await freePort();
-  const siteUrl = `http://127.0.0.1:${sitePort}`;
   // The site's public address (canonical URLs, sitemap) is the one the specs open.
   const gateway = await startNginx({ runDir: path.join(tempDir, 'nginx'), port: sitePort, apiPort, publicOrigin: siteUrl });
   services.stops.unshift(gateway.stop);

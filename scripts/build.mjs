@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampDir = path.join(root, '.cache', 'build');
 const logDir = path.join(root, '.cache', 'build-logs');
 
-const FRONTS = ['shell', 'mfe-public', 'mfe-admin', 'mfe-hr', 'mfe-team'];
+const FRONTS = ['shell', 'mfe-public', 'mfe-admin', 'mfe-hr', 'mfe-team', 'mfe-volunteer'];
 // Inputs every front bundles besides its own folder.
 const FRONT_SHARED = ['packages/web-kit', 'packages/contracts/src', 'tools/webpack', 'tsconfig.json', 'package-lock.json'];
 

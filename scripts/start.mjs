@@ -125,6 +125,8 @@ async function main() {
       HOST: '127.0.0.1',
       PORT: String(apiPort),
       UPLOAD_DIR: process.env.UPLOAD_DIR || path.join(dataDir, 'uploads'),
+      // First-start default of the Site tab's public address: links in mails and certificates reach this site.
+      PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || `http://localhost:${sitePort}`,
     },
     logFile: apiLog,
     onFirstAdmin: (line) => {

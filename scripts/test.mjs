@@ -18,8 +18,8 @@ const { ensureS3ServerBinary } = require('../tools/s3-server/s3-server.cjs');
 const root = setup.root;
 const resultsDir = path.join(root, '.cache', 'test-results');
 const STEPS = ['lint', 'typecheck', 'api', 'fronts', 'build', 'e2e', 'contract'];
-const FRONT_SUITES = ['packages/web-kit', 'shell', 'mfe-public', 'mfe-admin', 'mfe-hr', 'mfe-team'];
-const TYPECHECKED = ['packages/contracts', 'packages/web-kit', 'api', 'render', 'shell', 'mfe-public', 'mfe-admin', 'mfe-hr', 'mfe-team', 'e2e'];
+const FRONT_SUITES = ['packages/web-kit', 'shell', 'mfe-public', 'mfe-admin', 'mfe-hr', 'mfe-team', 'mfe-volunteer'];
+const TYPECHECKED = ['packages/contracts', 'packages/web-kit', 'api', 'render', 'shell', 'mfe-public', 'mfe-admin', 'mfe-hr', 'mfe-team', 'mfe-volunteer', 'e2e'];
 
 const results = [];
 let passed = 0;

@@ -13,6 +13,7 @@ import { HrModule } from './modules/hr/hr.module';
 import { BenchModule } from './modules/public/bench.controller';
 import { PublicModule } from './modules/public/public.module';
 import { TeamModule } from './modules/team/team.module';
+import { VolunteerModule } from './modules/volunteer/volunteer.module';
 import { SecurityModule } from './security/security.module';
 
 export interface AppOptions {
@@ -39,6 +40,7 @@ export class AppModule {
         AdminModule,
         HrModule,
         TeamModule,
+        VolunteerModule,
         ...(config.benchRoutes ? [BenchModule] : []),
       ],
     };

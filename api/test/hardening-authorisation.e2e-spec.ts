@@ -17,11 +17,13 @@ const EXPECTED_PUBLIC_ROUTES = [
   'GET /api/admin/gallery',
   'GET /api/health',
   'GET /api/public/Announcement',
+  'GET /api/public/certificates/:code',
   'GET /api/public/payment-details',
   'GET /api/public/publications',
   'GET /api/public/settings',
   'GET /api/uploads/public/:folder/:file',
   'POST /api/auth/login',
+  'POST /api/auth/set-password',
   'POST /api/hr/applicants/intern',
   'POST /api/hr/applicants/volunteer',
   'POST /api/public/contact',
@@ -90,6 +92,10 @@ describe('authorisation matrix (every route, read from the running app)', () => 
       'GET /api/admin/activity admin',
       'GET /api/admin/activity/export.csv admin',
     ]);
+    // A volunteer's routes are theirs alone; the portal's HR routes are HR's alone (no admin, no volunteer).
+    const rolesOf = (prefix: RegExp) => [...new Set(routes.filter((route) => prefix.test(route.pattern)).map((route) => allowedRoles(route.access).join(',')))];
+    expect(rolesOf(/^\/api\/volunteer\//)).toEqual(['volunteer']);
+    expect(rolesOf(/^\/api\/hr\/(leave-requests|exit-requests|certificates|volunteer-accounts|applicants\/:id\/(invite|account))/)).toEqual(['hr']);
   });
 
   it('answers every non-public route without a token with 401', async () => {

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { meStatus, staffAccounts, type StaffRole } from '../support/api';
+import { loginToken, meStatus, staffAccounts, type StaffRole } from '../support/api';
 import { launchBrowser, newContext, readSession, recordRequests, remotesFetched, signIn } from '../support/browser';
+import { uniqueSuffix } from '../support/staff-api';
+import { volunteerAccount } from '../support/volunteer';
 import { E2E_ADMIN } from '../support/state';
 
 const DASHBOARDS: Record<StaffRole, { path: string; heading: string }> = {
@@ -41,6 +43,23 @@ describe('staff login', () => {
 
     expect(new URL(page.url()).pathname).toBe(DASHBOARDS[role].path);
     expect(remotesFetched(requests)).toEqual([role]);
+    await context.close();
+  });
+
+  it('lands a volunteer on their own dashboard, downloading the volunteer remote and no staff remote', async () => {
+    const volunteer = await volunteerAccount(await loginToken(credentials.hr.email, credentials.hr.password), uniqueSuffix());
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const requests = recordRequests(page);
+    await signIn(page, volunteer.email, volunteer.password);
+    await page.getByRole('heading', { name: 'My Volunteer Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/volunteer-dashboard');
+    expect(remotesFetched(requests)).toEqual(['volunteer']);
+    // A staff dashboard is refused before its remote is requested.
+    await page.goto('/hr-dashboard');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(remotesFetched(requests)).toEqual(['volunteer']);
     await context.close();
   });
 

@@ -4,6 +4,7 @@ import { mailUrl } from './state';
 /** The fields of a MailDev message the specs look at. */
 export interface CaughtMail {
   subject: string;
+  text?: string;
   to: Array<{ address: string; name: string }>;
   attachments?: Array<{ filename: string; contentType: string; size: number }>;
 }

@@ -15,9 +15,12 @@ export interface RenderedPage {
   meta: PageMeta;
 }
 
-/** The paths of every page, for sitemap.xml (the catch-all and the stray-space alias left out). */
+/**
+ * The paths of every page, for sitemap.xml: the catch-all, the stray-space alias and the pages made per
+ * record (a ':param' path, such as a certificate's check) left out.
+ */
 export const PAGE_PATHS: string[] = PUBLIC_ROUTES.map(({ path }) => path)
-  .filter((path) => path !== '*' && !path.includes(' '))
+  .filter((path) => path !== '*' && !path.includes(' ') && !path.includes(':'))
   .map((path) => (path === '/' ? '/' : `/${path}`));
 
 /**

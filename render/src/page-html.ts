@@ -6,6 +6,8 @@ export interface PageMeta {
   description: string;
   /** The picture link previews show, as a path on the site. */
   image: string;
+  /** The page asks not to be indexed (a certificate's check): no canonical URL or preview tags. */
+  noindex?: boolean;
 }
 
 export interface PageParts {
@@ -63,7 +65,7 @@ function headTags({ meta, canonicalUrl, imageUrl, styles }: PageParts, preloads:
     ...styles.map(({ href, name }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(name)}">`),
     preloads,
   ];
-  if (canonicalUrl) {
+  if (canonicalUrl && !meta.noindex) {
     const url = escapeHtml(canonicalUrl);
     tags.push(
       `<link rel="canonical" href="${url}">`,

@@ -18,6 +18,7 @@ const REMOTES = {
   admin: 'mfe-admin',
   hr: 'mfe-hr',
   team: 'mfe-team',
+  volunteer: 'mfe-volunteer',
 };
 
 /**

@@ -6,6 +6,9 @@ import type { DonationRecord } from '../database/schemas/donation.schema';
 import type { GalleryItemRecord } from '../database/schemas/gallery-item.schema';
 import type { PublicationRecord } from '../database/schemas/publication.schema';
 import type { StoredPicture, StoredSections } from '../database/schemas/site-settings.schema';
+import type { CertificateRecord } from '../database/schemas/certificate.schema';
+import type { ExitRequestRecord } from '../database/schemas/exit-request.schema';
+import type { LeaveRequestRecord } from '../database/schemas/leave-request.schema';
 import type { StudentRecord } from '../database/schemas/student.schema';
 import type { UserRecord } from '../database/schemas/user.schema';
 import { dateToDay } from '../validation/calendar-day';
@@ -192,4 +195,39 @@ const SETTINGS_VIEWS: { [S in SettingsSection]: (section: StoredSections[S]) => 
 
 export function settingsView<S extends SettingsSection>(section: S, sections: StoredSections): AuditView {
   return SETTINGS_VIEWS[section](sections[section]);
+}
+
+/** A volunteer account: never its password hash nor its invite token's hash; a new link shows as new times. */
+export function volunteerAccountView(user: UserRecord): AuditView {
+  return {
+    email: user.email,
+    invitedAt: time(user.invitedAt),
+    inviteExpiresAt: time(user.inviteExpiresAt),
+    passwordChangedAt: time(user.passwordChangedAt),
+    disabledAt: time(user.disabledAt),
+  };
+}
+
+export function leaveRequestView(request: LeaveRequestRecord): AuditView {
+  return { type: request.type, from: day(request.from), to: day(request.to), reason: request.reason, status: request.status, hrReply: request.hrReply };
+}
+
+export function exitRequestView(request: ExitRequestRecord): AuditView {
+  return { lastWorkingDay: day(request.lastWorkingDay), reason: request.reason, status: request.status, hrReply: request.hrReply };
+}
+
+export function certificateView(certificate: CertificateRecord): AuditView {
+  return {
+    code: certificate.code,
+    holderName: certificate.holderName,
+    type: certificate.type,
+    role: certificate.role,
+    from: day(certificate.from),
+    to: day(certificate.to),
+    hours: certificate.hours ?? null,
+    description: certificate.description,
+    signatory: `${certificate.signatoryName}, ${certificate.signatoryTitle}`,
+    revokedAt: time(certificate.revokedAt),
+    revocationReason: certificate.revocationReason,
+  };
 }

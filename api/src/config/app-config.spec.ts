@@ -11,6 +11,17 @@ const SOCIETY = {
   SOCIETY_10BD_REGISTRATION_DATE: '2021-09-24',
 };
 
+const PAYMENT = {
+  BANK_ACCOUNT_NAME: 'Society Welfare Trust',
+  BANK_ACCOUNT_NUMBER: '123456789012',
+  BANK_IFSC: 'sbin0001234',
+  BANK_NAME: 'State Bank of India',
+  BANK_BRANCH: 'Ambala Cantt',
+  UPI_ID: 'society@sbi',
+  UPI_PAYEE_NAME: 'Society Welfare Trust',
+  CSR_EMAIL: 'CSR@Society.org',
+};
+
 const VALID = {
   MONGODB_URI: 'mongodb://127.0.0.1:27017/society',
   JWT_SECRET: 'x'.repeat(32),
@@ -144,6 +155,60 @@ describe('loadConfig', () => {
       [{ BANK_ACCOUNT_NUMBER: '12AB5678' }, 'BANK_ACCOUNT_NUMBER must be 9 to 18 digits'],
     ])('refuses %j: %s', (override, expected) => {
       expect(messageFor({ ...VALID, ...PAYMENT, ...override })).toBe(`Invalid configuration: ${expected}`);
+    });
+  });
+
+  describe('AADHAAR_ENCRYPTION_KEY', () => {
+    const key = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7));
+
+    it.each([
+      ['64 hex characters', key.toString('hex')],
+      ['base64 with padding', key.toString('base64')],
+      ['base64url without padding', key.toString('base64url')],
+      ['base64 with surrounding spaces', ` ${key.toString('base64')} `],
+    ])('reads %s as the 32-byte key, with a key id that is not the key', (_label, value) => {
+      const { aadhaarKey } = loadConfig({ ...VALID, AADHAAR_ENCRYPTION_KEY: value });
+      expect(aadhaarKey.key.equals(key)).toBe(true);
+      expect(aadhaarKey.keyId).toMatch(/^[0-9a-f]{16}$/);
+      expect(key.toString('hex')).not.toContain(aadhaarKey.keyId);
+    });
+
+    it('gives different keys different ids', () => {
+      const other = loadConfig({ ...VALID, AADHAAR_ENCRYPTION_KEY: 'cd'.repeat(32) }).aadhaarKey.keyId;
+      expect(loadConfig(VALID).aadhaarKey.keyId).not.toBe(other);
+    });
+
+    it('is required in every environment', () => {
+      const { AADHAAR_ENCRYPTION_KEY: _key, ...withoutKey } = VALID;
+      for (const NODE_ENV of ['development', 'test', 'production']) {
+        expect(messageFor({ ...withoutKey, NODE_ENV })).toMatch(/^Invalid configuration: AADHAAR_ENCRYPTION_KEY is required \(32 random bytes/);
+      }
+    });
+
+    it.each([
+      ['too short (16 bytes)', Buffer.alloc(16, 1).toString('base64')],
+      ['too long (33 bytes)', Buffer.alloc(33, 1).toString('base64')],
+      ['63 hex characters', 'a'.repeat(63)],
+      ['not hex nor base64', 'a passphrase, not a key at all, long enough!'],
+    ])('refuses a key that is %s', (_label, value) => {
+      expect(messageFor({ ...VALID, AADHAAR_ENCRYPTION_KEY: value })).toBe(
+        'Invalid configuration: AADHAAR_ENCRYPTION_KEY must be 32 bytes written as base64 (44 characters) or hex (64 characters)',
+      );
+    });
+  });
+
+  describe('AADHAAR_PREVIOUS_KEYS (during a key rotation)', () => {
+    it('is empty by default and reads keys separated by commas, named like the current key', () => {
+      expect(loadConfig(VALID).aadhaarPreviousKeys).toEqual([]);
+      const old = ['cd'.repeat(32), Buffer.alloc(32, 7).toString('base64')];
+      const { aadhaarPreviousKeys } = loadConfig({ ...VALID, AADHAAR_PREVIOUS_KEYS: ` ${old[0]} , ${old[1]} ` });
+      expect(aadhaarPreviousKeys.map(({ keyId }) => keyId)).toEqual(old.map((key) => loadConfig({ ...VALID, AADHAAR_ENCRYPTION_KEY: key }).aadhaarKey.keyId));
+    });
+
+    it('refuses a list holding anything that is not a key', () => {
+      expect(messageFor({ ...VALID, AADHAAR_PREVIOUS_KEYS: `${'cd'.repeat(32)},not-a-key` })).toBe(
+        'Invalid configuration: AADHAAR_PREVIOUS_KEYS must be keys written like AADHAAR_ENCRYPTION_KEY, separated by commas',
+      );
     });
   });
 

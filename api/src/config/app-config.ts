@@ -7,6 +7,7 @@ import { DEFAULT_MAIL_POLL_MS, type MailSettings } from './mail-settings';
 import { S3_VARIABLES, type StorageSettings } from './storage-settings';
 import { settingsSeedFrom, type SettingsSeed } from './settings-seed';
 
+
 /** Thrown when the environment is missing or malformed; main.ts prints its message as one line. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';

@@ -237,3 +237,4 @@ export class EnvironmentVariables {
   @IsInt({ message: 'MAIL_POLL_MS must be a whole number of milliseconds' })
   MAIL_POLL_MS?: number;
 }
+

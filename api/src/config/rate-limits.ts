@@ -45,3 +45,11 @@ export type FormName = keyof typeof FORM_TOO_MANY;
  * Past the limit the receipt request is still stored; only its acknowledgement is not sent.
  */
 export const ACKNOWLEDGEMENT_MAIL_LIMIT = { max: 3, windowMs: 24 * HOUR } as const;
+
+/**
+ * Public routes that look up a secret: the set-password link's token and a certificate's code, per client
+ * address. Both secrets are unguessable; these limits keep anyone from trying many, and the verify route
+ * from being used to walk the register.
+ */
+export const SET_PASSWORD_LIMIT = { max: 10, windowMs: HOUR } as const;
+export const CERTIFICATE_CHECK_LIMIT = { max: 60, windowMs: HOUR } as const;

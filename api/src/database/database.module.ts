@@ -3,6 +3,9 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AppConfig } from '../config/app-config';
 import { AadhaarRevealRepository } from './repositories/aadhaar-reveal.repository';
 import { AuditEntryRepository } from './repositories/audit-entry.repository';
+import { CertificateRepository } from './repositories/certificate.repository';
+import { ExitRequestRepository } from './repositories/exit-request.repository';
+import { LeaveRequestRepository } from './repositories/leave-request.repository';
 import { AnnouncementRepository } from './repositories/announcement.repository';
 import { ApplicantRepository } from './repositories/applicant.repository';
 import { ContactMessageRepository } from './repositories/contact-message.repository';
@@ -21,6 +24,9 @@ import { ThrottleHitRepository } from './repositories/throttle-hit.repository';
 import { UserRepository } from './repositories/user.repository';
 import { AadhaarReveal, AadhaarRevealSchema } from './schemas/aadhaar-reveal.schema';
 import { AuditEntry, AuditEntrySchema } from './schemas/audit-entry.schema';
+import { Certificate, CertificateSchema } from './schemas/certificate.schema';
+import { ExitRequest, ExitRequestSchema } from './schemas/exit-request.schema';
+import { LeaveRequest, LeaveRequestSchema } from './schemas/leave-request.schema';
 import { Announcement, AnnouncementSchema } from './schemas/announcement.schema';
 import { Applicant, ApplicantSchema } from './schemas/applicant.schema';
 import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.schema';
@@ -61,6 +67,9 @@ const repositories = [
   ReceiptNumberVoidRepository,
   MailOutboxRepository,
   SiteSettingsRepository,
+  LeaveRequestRepository,
+  ExitRequestRepository,
+  CertificateRepository,
 ];
 
 @Module({
@@ -95,6 +104,9 @@ const repositories = [
       { name: ReceiptNumberVoid.name, schema: ReceiptNumberVoidSchema },
       { name: MailOutboxItem.name, schema: MailOutboxSchema },
       { name: SiteSettings.name, schema: SiteSettingsSchema },
+      { name: LeaveRequest.name, schema: LeaveRequestSchema },
+      { name: ExitRequest.name, schema: ExitRequestSchema },
+      { name: Certificate.name, schema: CertificateSchema },
     ]),
   ],
   providers: [...repositories, DatabaseHealth, DatabaseLifecycle],

@@ -6,8 +6,9 @@ import { MailOutboxRepository } from '../database/repositories/mail-outbox.repos
 import { ThrottleHitRepository } from '../database/repositories/throttle-hit.repository';
 import type { DonationRecord } from '../database/schemas/donation.schema';
 import { SiteSettingsService } from '../settings/site-settings.service';
+import type { OutboxKind } from '../database/schemas/mail-outbox.schema';
 import { acknowledgementMail, receiptFileName, receiptMail } from './mail-texts';
-import { MailService } from './mail.service';
+import { MailService, type OutgoingMail } from './mail.service';
 
 const QUEUED = { status: 'pending', attempts: 0 } as const;
 const DISABLED = { status: 'disabled', attempts: 0 } as const;
@@ -85,6 +86,17 @@ export class MailOutbox {
           attachmentName: receiptFileName(receipt.number),
         });
       }),
+    );
+  }
+
+  /**
+   * A mail to a volunteer or intern (an invite, or HR's decision on their request or certificate), with an
+   * optional stored file attached. Nothing is queued while mail is off; a failure to queue is logged, never thrown.
+   */
+  async queueToPerson(applicantId: string, kind: Extract<OutboxKind, 'account-invite' | 'volunteer-notice'>, to: string, mail: Pick<OutgoingMail, 'subject' | 'text'>, attachment?: { key: string; name: string }): Promise<void> {
+    if (!this.enabled) return;
+    await this.safely(`${kind} for applicant ${applicantId}`, () =>
+      this.outbox.enqueue({ kind, applicantId, to, ...mail, attachmentKey: attachment?.key, attachmentName: attachment?.name }),
     );
   }
 

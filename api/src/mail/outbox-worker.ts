@@ -17,6 +17,8 @@ const STALE_CLAIM_MS = 2 * 60 * 1000;
 /** Items handled per tick, so one tick stays short; the rest wait for the next one. */
 const MAX_PER_TICK = 20;
 const ERROR_MAX = 500;
+/** What an invite's stored text becomes once sent. */
+export const INVITE_TEXT_SENT = '(invite sent; its link is not kept)';
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -98,22 +100,25 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       await this.mail.send(await this.message(item));
       const sentAt = new Date();
       state = { status: 'sent', attempts, sentAt };
-      if (!(await this.outbox.finishAttempt(item, claimId, { status: 'sent', attempts, nextAttemptAt: now, sentAt }))) return;
+      // An invite's link opens an account: once delivered, the copy kept here is blanked.
+      const text = item.kind === 'account-invite' ? INVITE_TEXT_SENT : undefined;
+      if (!(await this.outbox.finishAttempt(item, claimId, { status: 'sent', attempts, nextAttemptAt: now, sentAt, text }))) return;
     } catch (error) {
       const lastError = ((error as Error).message || String(error)).slice(0, ERROR_MAX);
       const failed = attempts >= MAX_ATTEMPTS;
       const nextAttemptAt = new Date(now.getTime() + (failed ? 0 : RETRY_DELAYS_MS[attempts - 1]));
       state = { status: failed ? 'failed' : 'pending', attempts, lastError };
-      this.logger.warn(`Mail ${item.kind} for donation ${item.donationId}: attempt ${attempts} failed${failed ? ', giving up' : ''}: ${lastError}`);
+      this.logger.warn(`Mail ${item.kind} for ${item.donationId ? `donation ${item.donationId}` : `applicant ${item.applicantId}`}: attempt ${attempts} failed${failed ? ', giving up' : ''}: ${lastError}`);
       if (!(await this.outbox.finishAttempt(item, claimId, { status: state.status as 'failed' | 'pending', attempts, nextAttemptAt, lastError }))) return;
     }
+    if (!item.donationId) return;
     if (item.kind === 'donation-acknowledgement') await this.donations.setAcknowledgementMail(item.donationId, state);
     else if (item.receiptNumber) await this.donations.setReceiptMail(item.donationId, item.receiptNumber, state);
   }
 
   /** A receipt mail is wanted while its receipt is still the donation's current one. */
   private async stillWanted(item: MailOutboxRecord): Promise<boolean> {
-    if (item.kind !== 'donation-receipt') return true;
+    if (item.kind !== 'donation-receipt' || !item.donationId) return true;
     const donation = await this.donations.findById(item.donationId);
     return donation?.receipt?.number === item.receiptNumber;
   }

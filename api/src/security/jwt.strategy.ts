@@ -24,14 +24,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  /** False (→ 401) for a logged-out token, a deleted user, a changed role or a changed password. */
+  /** False (→ 401) for a logged-out token, a deleted or disabled user, a changed role or a changed password. */
   async validate(payload: Partial<TokenPayload>): Promise<AuthUser | false> {
     const { sub, role, jti, pwdAt, roleAt, exp } = payload;
     if (typeof sub !== 'string' || typeof jti !== 'string' || typeof role !== 'string' || typeof exp !== 'number') {
       return false;
     }
     const [user, revoked] = await Promise.all([this.users.findById(sub), this.revokedTokens.isRevoked(jti)]);
-    if (!user || revoked || user.role !== role) return false;
+    if (!user || revoked || user.role !== role || user.disabledAt) return false;
     if ((user.passwordChangedAt?.getTime() ?? 0) !== (pwdAt ?? 0)) return false;
     if ((user.roleChangedAt?.getTime() ?? 0) !== (roleAt ?? 0)) return false;
     return { id: String(user._id), email: user.email, role: user.role, jti, exp };

@@ -5,6 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../config/app-config';
 import { DatabaseModule } from '../database/database.module';
 import { AadhaarCipher } from './aadhaar-cipher';
+import { AddressLimit } from './address-limit';
 import { AuthGuard } from './auth.guard';
 import { JWT_ALGORITHM, JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
@@ -25,7 +26,7 @@ import { TokenIssuer } from './token-issuer';
       }),
     }),
   ],
-  providers: [JwtStrategy, PasswordHasher, TokenIssuer, AadhaarCipher, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [PasswordHasher, TokenIssuer, AadhaarCipher],
+  providers: [JwtStrategy, PasswordHasher, TokenIssuer, AadhaarCipher, AddressLimit, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [PasswordHasher, TokenIssuer, AadhaarCipher, AddressLimit],
 })
 export class SecurityModule {}

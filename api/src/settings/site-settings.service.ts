@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { SETTINGS_MESSAGES } from '@society/contracts';
 import { AppConfig } from '../config/app-config';
 import { SiteSettingsRepository } from '../database/repositories/site-settings.repository';
@@ -96,6 +96,13 @@ export class SiteSettingsService implements OnApplicationBootstrap {
   async mailSignature(): Promise<MailSignature> {
     const { identity, site } = await this.sections();
     return { name: identity.name, siteUrl: site.publicOrigin };
+  }
+
+  /** The site's public address for the links the API writes (invites, certificates' QR codes); refused while unset. */
+  async linkOrigin(): Promise<string> {
+    const { site } = await this.sections();
+    if (!site.publicOrigin) throw new ConflictException(SETTINGS_MESSAGES.publicOriginNotSet);
+    return site.publicOrigin;
   }
 
   /** The society as a receipt or Form 10BD prints it: read fresh, never from the public read's cache. */

@@ -1,6 +1,9 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, ValidateBy } from 'class-validator';
 import { describeRule } from '../openapi/request-schema';
 import { calendarDayPattern } from './date-patterns';
-import { isCalendarDate } from './field-rules';
+import { isCalendarDate, trim } from './field-rules';
 
 // Calendar days (a birth date, an admission date) as 'YYYY-MM-DD', stored as UTC midnight. "Today" is
 // India's today: the society works there, and its staff's forms count days in India's zone too.
@@ -39,4 +42,13 @@ export function ageOn(dob: string, today: string): number | null {
   const [year, month, day] = today.split('-').map(Number);
   const birthdayPassed = month > birthMonth || (month === birthMonth && day >= birthDay);
   return year - birthYear - (birthdayPassed ? 0 : 1);
+}
+
+/** Required calendar day, YYYY-MM-DD only (a leave's first day, a certificate's period). */
+export function RequiredDay(field: string): PropertyDecorator {
+  return applyDecorators(
+    ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay } }, { message: `${field} must be a date (YYYY-MM-DD)` }),
+    IsNotEmpty({ message: `${field} is required` }),
+    Transform(trim),
+  );
 }

@@ -61,6 +61,9 @@ describe('HR Dashboard remote', () => {
       'Birthday List',
       'Contacts (1)',
       'Announcements (2)',
+      'Leave',
+      'Exits',
+      'Certificates',
     ]);
     expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(1);
     expect(requestsTo(fetchMock, 'GET /api/hr/contact')).toHaveLength(1);

@@ -6,10 +6,15 @@ import { AnnouncementsPanel } from '../features/announcements/components/announc
 import { ApplicantsPanel } from '../features/applicants/components/applicants-panel';
 import { applicantsFor } from '../features/applicants/utils/views';
 import { BirthdayList } from '../features/birthdays/components/birthday-list';
+import { CertificatesPanel } from '../features/certificates/components/certificates-panel';
 import { ContactsPanel } from '../features/contacts/components/contacts-panel';
+import { ExitsPanel } from '../features/exits/components/exits-panel';
+import { LeavePanel } from '../features/leave/components/leave-panel';
 import { useDashboard } from './use-dashboard';
 
-const TAB_KEYS = ['ongoing', 'volunteers', 'interns', 'birthdays', 'contacts', 'announcements'] as const;
+const TAB_KEYS = ['ongoing', 'volunteers', 'interns', 'birthdays', 'contacts', 'announcements', 'leave', 'exits', 'certificates'] as const;
+/** People a certificate can be issued to: those who worked with the society. */
+const CERTIFIABLE = new Set(['onboarded', 'active', 'inactive']);
 type TabKey = (typeof TAB_KEYS)[number];
 
 const isTabKey = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
@@ -36,6 +41,9 @@ export function HrDashboard() {
     { key: 'birthdays', label: 'Birthday List' },
     { key: 'contacts', label: `Contacts (${contacts.length})` },
     { key: 'announcements', label: `Announcements (${announcements.length})` },
+    { key: 'leave', label: 'Leave' },
+    { key: 'exits', label: 'Exits' },
+    { key: 'certificates', label: 'Certificates' },
   ];
 
   return (
@@ -46,6 +54,9 @@ export function HrDashboard() {
       {selected === 'birthdays' ? <BirthdayList people={applicants} /> : null}
       {selected === 'contacts' ? <ContactsPanel contacts={contacts} /> : null}
       {selected === 'announcements' ? <AnnouncementsPanel announcements={announcements} onSaved={refresh} /> : null}
+      {selected === 'leave' ? <LeavePanel /> : null}
+      {selected === 'exits' ? <ExitsPanel onDecided={() => refresh()} /> : null}
+      {selected === 'certificates' ? <CertificatesPanel people={applicants.filter((applicant) => CERTIFIABLE.has(applicant.status))} /> : null}
     </Tabs>
   );
 }

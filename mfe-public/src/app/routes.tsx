@@ -21,6 +21,7 @@ const PublicationsPage = lazy(() => import('../features/publications/components/
 const ContactPage = lazy(() => import('../features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })));
 const VolunteerPage = lazy(() => import('../features/volunteer/components/volunteer-page').then((m) => ({ default: m.VolunteerPage })));
 const InternshipPage = lazy(() => import('../features/internship/components/internship-page').then((m) => ({ default: m.InternshipPage })));
+const VerifyPage = lazy(() => import('../features/verify/components/verify-page').then((m) => ({ default: m.VerifyPage })));
 const DonatePage = lazy(() => import('../features/donate/components/donate-page').then((m) => ({ default: m.DonatePage })));
 
 /** Every visitor page of SPEC §2 in one table. */
@@ -40,5 +41,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: 'contact', element: <ContactPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'terms', element: <TermsPage /> },
+  // A certificate's QR code opens its check (noindex, and not in the sitemap: one page per code).
+  { path: 'verify/:code', element: <VerifyPage /> },
   { path: '*', element: <PageNotFound /> },
 ];

@@ -11,6 +11,8 @@ export interface PageMeta {
   image: string;
   /** The page is the "not found" page (served with status 404). */
   notFound?: boolean;
+  /** Search engines should not keep the page (a certificate's check): no canonical URL, robots noindex. */
+  noindex?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface PageMeta {
 export const PageMetaCollector = createContext<PageMeta | null>(null);
 
 /** Sets the document title and meta description for one public page. */
-export function usePageMeta(title: string, description: string, extra: Partial<Pick<PageMeta, 'image' | 'notFound'>> = {}) {
+export function usePageMeta(title: string, description: string, extra: Partial<Pick<PageMeta, 'image' | 'notFound' | 'noindex'>> = {}) {
   const name = useSocietyName();
   const fullTitle = [title, name].filter(Boolean).join(' | ');
   const collector = useContext(PageMetaCollector);
@@ -35,4 +37,14 @@ export function usePageMeta(title: string, description: string, extra: Partial<P
     }
     meta.content = description;
   }, [fullTitle, description]);
+  // Reached in the browser alone (a page the renderer did not make): the same request to robots.
+  const noindex = Boolean(extra.noindex);
+  useEffect(() => {
+    if (!noindex) return undefined;
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex';
+    document.head.appendChild(robots);
+    return () => robots.remove();
+  }, [noindex]);
 }

@@ -12,6 +12,10 @@ export const AUDIT_KIND_LABELS = {
   announcement: 'Announcement',
   applicant: 'Applicant',
   student: 'Student',
+  'volunteer-account': 'Volunteer account',
+  leave: 'Leave request',
+  exit: 'Exit request',
+  certificate: 'Certificate',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KIND_LABELS;
 export const AUDIT_KINDS = Object.keys(AUDIT_KIND_LABELS) as AuditKind[];
@@ -27,6 +31,16 @@ export const AUDIT_ACTION_LABELS = {
   'reveal-aadhaar': 'Revealed Aadhaar',
   'login-succeeded': 'Logged in',
   'login-failed': 'Failed login',
+  invite: 'Sent invite',
+  'set-password': 'Set password',
+  'disable-account': 'Disabled account',
+  'enable-account': 'Enabled account',
+  'request-correction': 'Asked for a correction',
+  approve: 'Approved',
+  reject: 'Rejected',
+  cancel: 'Cancelled',
+  issue: 'Issued',
+  revoke: 'Revoked',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

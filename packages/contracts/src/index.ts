@@ -12,3 +12,4 @@ export * from './audit';
 export * from './paging';
 export * from './campaigns';
 export * from './site-settings';
+export * from './volunteers';

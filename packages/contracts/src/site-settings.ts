@@ -42,6 +42,8 @@ export const SETTINGS_MESSAGES = {
   pictureOrGallery: 'Send either a picture or a galleryId, not both',
   galleryPictureNotFound: 'No gallery picture has that id',
   campaignNotFound: 'No campaign has that name',
+  /** Invites and certificates (409) while the Site tab has no public address: their links would lead nowhere. */
+  publicOriginNotSet: "Set the site's public address in the Site tab first: the links in invites and on certificates need it.",
 } as const;
 
 /** Social networks the site links to, in the order they are shown. */

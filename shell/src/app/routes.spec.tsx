@@ -39,6 +39,7 @@ describe('shell routes', () => {
     ['/admin-dashboard', 'mfe_admin'],
     ['/hr-dashboard', 'mfe_hr'],
     ['/member-dashboard', 'mfe_team'],
+    ['/volunteer-dashboard', 'mfe_volunteer'],
   ])('sends a visitor from %s to /login without requesting %s', async (path) => {
     const router = renderSite(path);
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
@@ -51,6 +52,19 @@ describe('shell routes', () => {
     renderSite('/hr-dashboard/applicants');
     expect(await screen.findByRole('heading', { name: 'mfe_hr app' })).toBeInTheDocument();
     expect(load.mock.calls).toEqual([['mfe_hr']]);
+  });
+
+  it('loads the volunteer remote, and only it, for a volunteer', async () => {
+    useSession.getState().login({ _id: 'v1', email: 'asha@example.org', role: 'volunteer' }, 'jwt');
+    renderSite('/volunteer-dashboard');
+    expect(await screen.findByRole('heading', { name: 'mfe_volunteer app' })).toBeInTheDocument();
+    expect(load.mock.calls).toEqual([['mfe_volunteer']]);
+  });
+
+  it('serves the set-password page of an invite itself, without a remote', async () => {
+    renderSite('/set-password');
+    expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it("refuses another role's dashboard", async () => {

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/components/login-page';
+import { SetPasswordPage } from '../features/auth/components/set-password-page';
 import { RemoteRoute } from '../features/federation/remote-route';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
 
 /**
- * The shell's routes: login is its own; each staff dashboard is a remote behind its role check;
+ * The shell's routes: login and set-password are its own; each dashboard is a remote behind its role check;
  * every other path belongs to the public remote, whose own catch-all shows the 404 page.
  */
 export const routes: RouteObject[] = [
@@ -14,6 +15,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: 'login', element: <LoginPage /> },
+      { path: 'set-password', element: <SetPasswordPage /> },
       {
         path: 'admin-dashboard/*',
         element: (
@@ -35,6 +37,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireRole role="team">
             <RemoteRoute name="mfe_team" />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'volunteer-dashboard/*',
+        element: (
+          <RequireRole role="volunteer">
+            <RemoteRoute name="mfe_volunteer" />
           </RequireRole>
         ),
       },

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { WithSiteSettings } from '@society/web-kit/src/testing/site-settings';
 
-const MARKED_PATHS = ['/', '/login', '/admin-dashboard', '/hr-dashboard', '/member-dashboard'];
+const MARKED_PATHS = ['/', '/login', '/admin-dashboard', '/hr-dashboard', '/member-dashboard', '/volunteer-dashboard'];
 
 /**
  * Renders `element` on every path of a memory router that starts at `path`; a marker names the

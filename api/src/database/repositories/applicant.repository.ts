@@ -72,6 +72,12 @@ export class ApplicantRepository {
     return this.applicants.find().sort({ createdAt: -1, _id: -1 }).lean<ApplicantRecord[]>().exec();
   }
 
+  /** The applicants of these ids that exist (HR's lists name the person of each request). */
+  findByIds(ids: string[]): Promise<ApplicantRecord[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.applicants.find({ _id: { $in: [...new Set(ids)] } }).lean<ApplicantRecord[]>().exec();
+  }
+
   findById(id: string): Promise<ApplicantRecord | null> {
     return this.applicants.findById(id).lean<ApplicantRecord>().exec();
   }

@@ -4,8 +4,13 @@ import type { Model } from 'mongoose';
 import { KeyedLock } from '../keyed-lock';
 import { MailOutboxItem, type MailOutboxRecord } from '../schemas/mail-outbox.schema';
 
-export type NewOutboxItem = Pick<MailOutboxItem, 'kind' | 'donationId' | 'to' | 'subject' | 'text'> &
-  Partial<Pick<MailOutboxItem, 'receiptNumber' | 'html' | 'attachmentKey' | 'attachmentName'>>;
+export type NewOutboxItem = Pick<MailOutboxItem, 'kind' | 'to' | 'subject' | 'text'> &
+  Partial<Pick<MailOutboxItem, 'donationId' | 'applicantId' | 'receiptNumber' | 'html' | 'attachmentKey' | 'attachmentName'>>;
+
+/** The lock key of an item: its donation's mails (claims, cancels) are serialised together, others alone. */
+function lockKey(item: MailOutboxRecord): string {
+  return item.donationId ?? String(item._id);
+}
 
 @Injectable()
 export class MailOutboxRepository {
@@ -36,7 +41,7 @@ export class MailOutboxRepository {
    * workers (or replicas) only one wins and sends it.
    */
   async claim(item: MailOutboxRecord, claimId: string, now: Date): Promise<boolean> {
-    const result = await this.writes.run(item.donationId, () =>
+    const result = await this.writes.run(lockKey(item), () =>
       this.outbox
         .updateOne({ _id: item._id, status: 'pending', claimedBy: item.claimedBy ?? null }, { $set: { claimedBy: claimId, claimedAt: now } })
         .exec(),
@@ -51,9 +56,9 @@ export class MailOutboxRepository {
   async finishAttempt(
     item: MailOutboxRecord,
     claimId: string,
-    outcome: Pick<MailOutboxItem, 'status' | 'attempts' | 'nextAttemptAt'> & { lastError?: string; sentAt?: Date },
+    outcome: Pick<MailOutboxItem, 'status' | 'attempts' | 'nextAttemptAt'> & { lastError?: string; sentAt?: Date; text?: string },
   ): Promise<boolean> {
-    const result = await this.writes.run(item.donationId, () =>
+    const result = await this.writes.run(lockKey(item), () =>
       this.outbox
         .updateOne({ _id: item._id, claimedBy: claimId, status: 'pending' }, { $set: { ...outcome, claimedBy: null, claimedAt: null } })
         .exec(),
@@ -68,6 +73,10 @@ export class MailOutboxRepository {
       this.outbox.updateMany(filter, { $set: { status: 'cancelled', claimedBy: null, claimedAt: null } }).exec(),
     );
     return result.modifiedCount;
+  }
+
+  findByApplicant(applicantId: string): Promise<MailOutboxRecord[]> {
+    return this.outbox.find({ applicantId }).sort({ createdAt: 1, _id: 1 }).lean<MailOutboxRecord[]>().exec();
   }
 
   findByDonation(donationId: string): Promise<MailOutboxRecord[]> {

@@ -1,22 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, type Model } from 'mongoose';
+import { isValidObjectId, type Model, type Types } from 'mongoose';
 import type { Role } from '@society/contracts';
 import { allOf, anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
+import { KeyedLock } from '../keyed-lock';
 import { User, type UserRecord } from '../schemas/user.schema';
 
 export interface NewUser {
   email: string;
-  passwordHash: string;
+  passwordHash?: string;
   role: Role;
   name?: string;
   phone?: string;
 }
 
-export type UserChanges = Partial<Pick<User, 'email' | 'passwordHash' | 'role' | 'name' | 'phone' | 'passwordChangedAt' | 'roleChangedAt'>>;
+/** A volunteer account made by HR's invite: no password until its link is used. */
+export interface NewVolunteerAccount {
+  email: string;
+  name: string;
+  applicantId: Types.ObjectId;
+  invite: Invite;
+}
+
+export interface Invite {
+  inviteTokenHash: string;
+  inviteExpiresAt: Date;
+  invitedAt: Date;
+}
+
+export type UserChanges = Partial<Pick<User, 'email' | 'passwordHash' | 'role' | 'name' | 'phone' | 'passwordChangedAt' | 'roleChangedAt' | 'inviteTokenHash' | 'inviteExpiresAt' | 'invitedAt'>>;
 
 @Injectable()
 export class UserRepository {
+  /** One use of an invite link at a time per account (FerretDB's updates are not atomic): a link works once. */
+  private readonly invites = new KeyedLock();
+
   constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
 
   /** Null for an unknown or malformed id (a token's subject is not trusted to be an ObjectId). */
@@ -60,6 +78,52 @@ export class UserRepository {
   async update(id: string, changes: UserChanges): Promise<UserRecord | null> {
     // updateOne then findById: FerretDB lacks findOneAndUpdate with a projection.
     const result = await this.users.updateOne({ _id: id }, { $set: changes }, { runValidators: true }).exec();
+    if (result.matchedCount === 0) return null;
+    return this.findById(id);
+  }
+
+  findByApplicantId(applicantId: string): Promise<UserRecord | null> {
+    return this.users.findOne({ applicantId, role: 'volunteer' }).lean<UserRecord>().exec();
+  }
+
+  findByInviteTokenHash(inviteTokenHash: string): Promise<UserRecord | null> {
+    return this.users.findOne({ inviteTokenHash }).lean<UserRecord>().exec();
+  }
+
+  listVolunteerAccounts(): Promise<UserRecord[]> {
+    return this.users.find({ role: 'volunteer' }).sort({ createdAt: 1, _id: 1 }).lean<UserRecord[]>().exec();
+  }
+
+  async createVolunteerAccount({ invite, ...account }: NewVolunteerAccount): Promise<UserRecord> {
+    const created = await this.users.create({ ...account, ...invite, role: 'volunteer' });
+    return created.toObject<UserRecord>();
+  }
+
+  /** A new link for the account (the previous one stops working); the email follows the person's record. */
+  async setInvite(id: string, email: string, invite: Invite): Promise<UserRecord | null> {
+    return this.invites.run(id, () => this.update(id, { email, ...invite }));
+  }
+
+  /**
+   * Uses an invite link: sets the password only while the link is the account's current one and unexpired,
+   * and forgets the link in the same update, so it works once. Null when it did not match.
+   */
+  async useInvite(id: string, inviteTokenHash: string, passwordHash: string, now: Date): Promise<UserRecord | null> {
+    return this.invites.run(id, async () => {
+      const result = await this.users
+        .updateOne(
+          { _id: id, inviteTokenHash, inviteExpiresAt: { $gt: now }, disabledAt: { $exists: false } },
+          { $set: { passwordHash, passwordChangedAt: now }, $unset: { inviteTokenHash: 1, inviteExpiresAt: 1 } },
+        )
+        .exec();
+      return result.modifiedCount === 1 ? this.findById(id) : null;
+    });
+  }
+
+  /** Disables (a date) or enables (null) an account; a disabled account's link is forgotten too. */
+  async setDisabled(id: string, disabledAt: Date | null): Promise<UserRecord | null> {
+    const query = disabledAt ? { $set: { disabledAt }, $unset: { inviteTokenHash: 1, inviteExpiresAt: 1 } } : { $unset: { disabledAt: 1 } };
+    const result = await this.invites.run(id, () => this.users.updateOne({ _id: id }, query).exec());
     if (result.matchedCount === 0) return null;
     return this.findById(id);
   }

@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
 
-export const OUTBOX_KINDS = ['donation-acknowledgement', 'donation-receipt'] as const;
+export const OUTBOX_KINDS = ['donation-acknowledgement', 'donation-receipt', 'account-invite', 'volunteer-notice'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** 'cancelled': a receipt mail whose receipt was voided (or resent) before it went out. */
@@ -10,15 +10,20 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * One email waiting to go out (or gone). Written in the request, sent later by the OutboxWorker, so an SMTP
- * server that is slow or down never blocks or undoes a donation or a receipt.
+ * server that is slow or down never blocks or undoes a donation, a receipt or an HR decision.
  */
 @Schema({ collection: 'mail_outbox', timestamps: true, versionKey: false })
 export class MailOutboxItem {
   @Prop({ type: String, required: true, enum: OUTBOX_KINDS })
   kind: OutboxKind;
 
-  @Prop({ type: String, required: true })
-  donationId: string;
+  /** The donation a donor's mail is about (donation kinds only). */
+  @Prop({ type: String })
+  donationId?: string;
+
+  /** The volunteer or intern (applicant id) a portal mail goes to: invites and HR's decisions. */
+  @Prop({ type: String })
+  applicantId?: string;
 
   /** The receipt this mail carries (receipt mails only), so a void cancels exactly its mail. */
   @Prop({ type: String })
@@ -69,5 +74,6 @@ export class MailOutboxItem {
 export const MailOutboxSchema = SchemaFactory.createForClass(MailOutboxItem);
 MailOutboxSchema.index({ status: 1, nextAttemptAt: 1 });
 MailOutboxSchema.index({ donationId: 1 });
+MailOutboxSchema.index({ applicantId: 1 });
 
 export type MailOutboxRecord = MailOutboxItem & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { LIMITS, ROLES, type Role } from '@society/contracts';
 
 // No `select: false` on passwordHash: FerretDB cannot run findOneAndUpdate with the projection mongoose
@@ -9,8 +9,9 @@ export class User {
   @Prop({ type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: LIMITS.emailMax })
   email: string;
 
-  @Prop({ type: String, required: true })
-  passwordHash: string;
+  /** Absent for a volunteer invited who has not set a password yet: no password opens such an account. */
+  @Prop({ type: String })
+  passwordHash?: string;
 
   @Prop({ type: String, required: true, enum: ROLES })
   role: Role;
@@ -28,12 +29,32 @@ export class User {
   /** The same for the role: giving an old role back later must not revive the tokens issued under it. */
   @Prop({ type: Date })
   roleChangedAt?: Date;
+
+  /** A volunteer account's person (the applicant HR onboarded); only role 'volunteer' has one. */
+  @Prop({ type: MongooseSchema.Types.ObjectId })
+  applicantId?: Types.ObjectId;
+
+  /** Set while the account may not sign in (HR disabled it, or the person left); its tokens stop working. */
+  @Prop({ type: Date })
+  disabledAt?: Date;
+
+  /** SHA-256 of the invite link's token (the token itself is only in the mail), and when the link stops working. */
+  @Prop({ type: String })
+  inviteTokenHash?: string;
+
+  @Prop({ type: Date })
+  inviteExpiresAt?: Date;
+
+  @Prop({ type: Date })
+  invitedAt?: Date;
 }
 
 export const UserSchema = SchemaFactory.createForClass(User);
 // The admin's list: by email (the unique index), by role, or when added.
 UserSchema.index({ role: 1, email: 1 });
 UserSchema.index({ createdAt: 1, _id: 1 });
+UserSchema.index({ applicantId: 1 }, { sparse: true });
+UserSchema.index({ inviteTokenHash: 1 }, { sparse: true });
 
 /** A user as read from the database (lean). Never send it as is: go through a mapper. */
 export type UserRecord = User & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

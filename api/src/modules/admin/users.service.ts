@@ -15,6 +15,7 @@ export const USER_MESSAGES = {
   notFound: 'User not found',
   deleteSelf: 'You cannot delete your own account.',
   deleteLastAdmin: 'The last admin cannot be deleted. Make another user admin first.',
+  volunteerRole: "A volunteer account belongs to a volunteer or intern (HR invites them): its role cannot be changed, nor another account's be made volunteer.",
   demoteLastAdmin: 'The last admin cannot be given another role. Make another user admin first.',
 } as const;
 
@@ -59,6 +60,9 @@ export class UsersService {
     if (dto.email !== undefined && dto.email !== user.email) {
       if (await this.users.emailTaken(dto.email, id)) throw new ConflictException(USER_MESSAGES.duplicateEmail);
       changes.email = dto.email;
+    }
+    if (dto.role !== undefined && dto.role !== user.role && (dto.role === 'volunteer' || user.role === 'volunteer')) {
+      throw new ConflictException(USER_MESSAGES.volunteerRole);
     }
     const demotesAdmin = user.role === 'admin' && dto.role !== undefined && dto.role !== 'admin';
     if (demotesAdmin && (await this.users.countAdmins()) <= 1) throw new ConflictException(USER_MESSAGES.demoteLastAdmin);

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { MESSAGES } from '@society/contracts';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { MESSAGES, VOLUNTEER_MESSAGES } from '@society/contracts';
 import type { AuthUser } from '../../security/auth-user';
 import { CurrentUser, Public } from '../../security/auth.decorators';
 import { AuthService } from './auth.service';
-import { LoginDto, LoginResponseDto, MessageResponseDto, SessionUserDto } from './dtos/login.dto';
+import { LoginDto, LoginResponseDto, MessageResponseDto, SessionUserDto, SetPasswordDto } from './dtos/login.dto';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -17,8 +17,19 @@ export class AuthController {
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiUnauthorizedResponse({ description: MESSAGES.invalidCredentials })
   @ApiTooManyRequestsResponse({ description: MESSAGES.tooManyLoginAttempts })
+  @ApiForbiddenResponse({ description: VOLUNTEER_MESSAGES.accountDisabled })
   login(@Body() body: LoginDto, @Ip() ip: string | undefined): Promise<LoginResponseDto> {
     return this.auth.login(body, ip ?? 'unknown');
+  }
+
+  @Public()
+  @Post('set-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: LoginResponseDto, description: 'The password is set and the invite link used up; the answer signs the person in' })
+  @ApiBadRequestResponse({ description: VOLUNTEER_MESSAGES.linkInvalid })
+  @ApiTooManyRequestsResponse({ description: MESSAGES.tooManyLoginAttempts })
+  setPassword(@Body() body: SetPasswordDto, @Ip() ip: string | undefined): Promise<LoginResponseDto> {
+    return this.auth.setPassword(body, ip ?? 'unknown');
   }
 
   @Post('logout')

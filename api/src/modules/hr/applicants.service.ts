@@ -18,6 +18,7 @@ import {
   type ApplicantPageDto,
   type UpdateApplicantDto,
 } from './dtos/applicant.dto';
+import { VolunteerAccountsService } from './volunteer-accounts.service';
 
 export const APPLICANT_MESSAGES = {
   notFound: 'Applicant not found',
@@ -36,6 +37,7 @@ export class ApplicantsService {
   constructor(
     private readonly applicants: ApplicantRepository,
     private readonly audit: AuditTrail,
+    private readonly accounts: VolunteerAccountsService,
   ) {}
 
   /** Every applicant newest first (SPEC §7), or with list parameters one page of a view and the tabs' counts. */
@@ -78,6 +80,8 @@ export class ApplicantsService {
       });
       if (!updated) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
       await this.audit.record(actor, { kind: 'applicant', action: 'update', recordId: id, recordLabel: `${updated.name} (${updated.type})`, before: applicantView(current), after: applicantView(updated) });
+      // Marked inactive or rejected: their volunteer account (if any) stops working.
+      await this.accounts.closeIfLeft(actor, updated);
       return mapApplicant(updated);
     });
   }

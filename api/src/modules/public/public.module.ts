@@ -6,6 +6,7 @@ import { StorageModule } from '../../storage/storage.module';
 import { PublicFormLimits } from '../../security/public-form-limits';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
+import { CertificateCheckController } from './certificate-check.controller';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 import { DonationsController } from './donations.controller';
@@ -28,6 +29,7 @@ import { UploadsController } from './uploads.controller';
     PublicSiteSettingsController,
     SiteContentController,
     UploadsController,
+    CertificateCheckController,
   ],
   providers: [PublicFormLimits, PublicService, ContactService, ApplicationsService, DonationsService, SiteContentService],
 })

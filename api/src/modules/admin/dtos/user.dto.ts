@@ -1,12 +1,15 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { LIMITS, ROLES, USER_SORT_DEFAULT, USER_SORTS, type Page, type Role, type UserSort } from '@society/contracts';
+import { ASSIGNABLE_ROLES, LIMITS, ROLES, USER_SORT_DEFAULT, USER_SORTS, type Page, type Role, type UserSort } from '@society/contracts';
 import { PageDto, PageQueryDto, SortRule } from '../../../dtos/page-query.dto';
 import type { UserRecord } from '../../../database/schemas/user.schema';
 import { IfGiven, normalizeEmail, trim } from '../../../validation/field-rules';
 
-const ROLE_MESSAGE = `role must be one of: ${ROLES.join(', ')}`;
+// A volunteer account is made by HR's invite only (it belongs to a person): not a role the editor gives.
+const ROLE_MESSAGE = `role must be one of: ${ASSIGNABLE_ROLES.join(', ')}`;
+/** An edit may send a volunteer account's role back unchanged (the dialog sends the whole user); the service refuses a change to or from it. */
+const UPDATE_ROLE_MESSAGE = `role must be one of: ${ROLES.join(', ')}`;
 const PASSWORD_MESSAGE = `password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters long`;
 const PHONE_PATTERN = /^[0-9+()\s-]*$/;
 const PHONE_MESSAGE = 'phone may contain only digits, spaces, +, - and brackets';
@@ -27,7 +30,7 @@ export class CreateUserDto {
 
   @ApiProperty()
   @IsNotEmpty({ message: 'role is required' })
-  @IsIn(ROLES, { message: ROLE_MESSAGE })
+  @IsIn(ASSIGNABLE_ROLES, { message: ROLE_MESSAGE })
   role: Role;
 
   @ApiPropertyOptional()
@@ -64,7 +67,7 @@ export class UpdateUserDto {
 
   @ApiPropertyOptional()
   @ValidateIf((_dto: UpdateUserDto, value: unknown) => value !== undefined)
-  @IsIn(ROLES, { message: ROLE_MESSAGE })
+  @IsIn(ROLES, { message: UPDATE_ROLE_MESSAGE })
   role?: Role;
 
   @ApiPropertyOptional()

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { LIMITS, ROLES, type LoginResponse, type Role, type SessionUser } from '@society/contracts';
+import { IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
+import { LIMITS, ROLES, type LoginResponse, type Role, type SessionUser, type SetPasswordRequest } from '@society/contracts';
 import type { UserRecord } from '../../../database/schemas/user.schema';
 import { normalizeEmail } from '../../../validation/field-rules';
 
@@ -18,6 +18,21 @@ export class LoginDto {
   @IsNotEmpty({ message: 'password is required' })
   @IsString()
   @MaxLength(LIMITS.passwordMax)
+  password: string;
+}
+
+/** POST /api/auth/set-password: the token from the invite link, and the password the person chooses. */
+export class SetPasswordDto implements SetPasswordRequest {
+  @ApiProperty({ description: "The token after '#token=' in the invite link" })
+  @IsNotEmpty({ message: 'token is required' })
+  @IsString({ message: 'token must be text' })
+  @MaxLength(100, { message: 'token must be at most 100 characters' })
+  token: string;
+
+  @ApiProperty()
+  @IsNotEmpty({ message: 'password is required' })
+  @IsString({ message: 'password must be text' })
+  @Length(LIMITS.passwordMin, LIMITS.passwordMax, { message: `password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters long` })
   password: string;
 }
 

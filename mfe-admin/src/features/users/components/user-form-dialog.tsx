@@ -7,7 +7,7 @@ import { isEmail } from '../../../utils/validation';
 import { createUser } from '../api/create-user';
 import type { AdminUser } from '../api/get-users';
 import { updateUser, type UpdateUserRequest } from '../api/update-user';
-import { ROLE_OPTIONS } from './role-labels';
+import { ROLE_LABELS, ROLE_OPTIONS } from './role-labels';
 
 interface Values {
   email: string;
@@ -115,10 +115,11 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
         </Field>
         <Field id={idFor('role')} label="Role" required error={errors.role}>
           {(control) => (
-            <select {...control} value={values.role} onChange={set('role')}>
+            <select {...control} value={values.role} onChange={set('role')} disabled={user?.role === 'volunteer'}>
               <option value="" disabled>
                 Select a role
               </option>
+              {user?.role === 'volunteer' ? <option value="volunteer">{ROLE_LABELS.volunteer}</option> : null}
               {ROLE_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

@@ -3,6 +3,7 @@ import type { ApplicantStatus, ApplicantType } from '@society/contracts';
 import { Button, Modal } from '@society/web-kit';
 import { formatDate, humanize } from '../../../utils/format';
 import type { Applicant } from '../api/get-applicants';
+import { AccountBox } from './account-box';
 import { availabilityLabel, interestLabel, interestsOf, STATUS_LABELS, TYPE_LABELS } from '../utils/labels';
 
 export interface DetailsDialogProps {
@@ -108,6 +109,7 @@ export function DetailsDialog({ applicant, onClose, onAddRemark, onEdit }: Detai
           </div>
         ))}
       </dl>
+      <AccountBox applicant={applicant} />
       <section className="hr-remarks" aria-labelledby="hr-remarks-title">
         <h3 id="hr-remarks-title">Remarks</h3>
         {remarks.length === 0 ? (

@@ -51,6 +51,7 @@ describe('login page', () => {
     ['admin', '/admin-dashboard'],
     ['hr', '/hr-dashboard'],
     ['team', '/member-dashboard'],
+    ['volunteer', '/volunteer-dashboard'],
   ])('stores the session and sends %s to %s', async (role, path) => {
     const fetchMock = mockFetch(() => ({ body: { _id: 'u1', email: 'staff@example.org', role, token: 'jwt-9' } }));
     const { user, router } = renderLogin();

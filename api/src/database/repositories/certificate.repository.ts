@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { KeyedLock } from '../keyed-lock';
+import { Certificate, type CertificateRecord } from '../schemas/certificate.schema';
+
+export type NewCertificate = Omit<Certificate, 'pdfPath' | 'revokedAt' | 'revocationReason' | 'revokedBy'>;
+
+@Injectable()
+export class CertificateRepository {
+  /** One revoke at a time per certificate (FerretDB's updates are not atomic). */
+  private readonly writes = new KeyedLock();
+
+  constructor(@InjectModel(Certificate.name) private readonly certificates: Model<Certificate>) {}
+
+  async create(certificate: NewCertificate): Promise<CertificateRecord> {
+    const created = await this.certificates.create(certificate);
+    return created.toObject<CertificateRecord>();
+  }
+
+  findById(id: string): Promise<CertificateRecord | null> {
+    return this.certificates.findById(id).lean<CertificateRecord>().exec();
+  }
+
+  findByCode(code: string): Promise<CertificateRecord | null> {
+    return this.certificates.findOne({ code }).lean<CertificateRecord>().exec();
+  }
+
+  listForApplicant(applicantId: string): Promise<CertificateRecord[]> {
+    return this.certificates.find({ applicantId }).sort({ issuedAt: -1, _id: -1 }).lean<CertificateRecord[]>().exec();
+  }
+
+  listNewestFirst(): Promise<CertificateRecord[]> {
+    return this.certificates.find().sort({ issuedAt: -1, _id: -1 }).lean<CertificateRecord[]>().exec();
+  }
+
+  async setPdfPath(id: string, pdfPath: string): Promise<void> {
+    await this.certificates.updateOne({ _id: id }, { $set: { pdfPath } }).exec();
+  }
+
+  /** Removes a certificate whose PDF could not be made (nobody has seen its code yet). */
+  async deleteUnissued(id: string): Promise<void> {
+    await this.certificates.deleteOne({ _id: id, pdfPath: { $exists: false } }).exec();
+  }
+
+  /** Revokes a valid certificate; null when it is gone or already revoked. */
+  revoke(id: string, revocation: { revokedAt: Date; revocationReason: string; revokedBy: string }): Promise<CertificateRecord | null> {
+    return this.writes.run(id, async () => {
+      const result = await this.certificates.updateOne({ _id: id, revokedAt: { $exists: false } }, { $set: revocation }).exec();
+      if (result.modifiedCount !== 1) return null;
+      return this.findById(id);
+    });
+  }
+}

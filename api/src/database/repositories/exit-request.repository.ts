@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { KeyedLock } from '../keyed-lock';
+import { ExitRequest, type ExitRequestRecord } from '../schemas/exit-request.schema';
+import { settlePending, type RequestOutcome } from './pending-request';
+
+export type NewExitRequest = Pick<ExitRequest, 'applicantId' | 'lastWorkingDay' | 'reason'>;
+
+@Injectable()
+export class ExitRequestRepository {
+  /** One request or decision at a time per person (FerretDB's updates are not atomic): one pending exit each. */
+  private readonly writes = new KeyedLock();
+
+  constructor(@InjectModel(ExitRequest.name) private readonly requests: Model<ExitRequest>) {}
+
+  /** Creates the request unless the person already has one pending (then null). */
+  createUnlessPending(request: NewExitRequest): Promise<ExitRequestRecord | null> {
+    return this.writes.run(String(request.applicantId), async () => {
+      if (await this.requests.exists({ applicantId: request.applicantId, status: 'pending' }).exec()) return null;
+      const created = await this.requests.create({ ...request, status: 'pending', hrReply: '' });
+      return created.toObject<ExitRequestRecord>();
+    });
+  }
+
+  listForApplicant(applicantId: string): Promise<ExitRequestRecord[]> {
+    return this.requests.find({ applicantId }).sort({ createdAt: -1, _id: -1 }).lean<ExitRequestRecord[]>().exec();
+  }
+
+  listNewestFirst(): Promise<ExitRequestRecord[]> {
+    return this.requests.find().sort({ createdAt: -1, _id: -1 }).lean<ExitRequestRecord[]>().exec();
+  }
+
+  findById(id: string): Promise<ExitRequestRecord | null> {
+    return this.requests.findById(id).lean<ExitRequestRecord>().exec();
+  }
+
+  /** Moves a pending request to its outcome; null when it is gone or no longer pending. */
+  async settle(id: string, outcome: RequestOutcome, applicantId?: string): Promise<ExitRequestRecord | null> {
+    const request = await this.findById(id);
+    if (!request) return null;
+    return this.writes.run(String(request.applicantId), () => settlePending(this.requests, id, outcome, applicantId));
+  }
+}

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { KeyedLock } from '../keyed-lock';
+import { LeaveRequest, type LeaveRequestRecord } from '../schemas/leave-request.schema';
+import { settlePending, type RequestOutcome } from './pending-request';
+
+export type NewLeaveRequest = Pick<LeaveRequest, 'applicantId' | 'type' | 'from' | 'to' | 'reason'>;
+
+@Injectable()
+export class LeaveRequestRepository {
+  /** One decision or cancel at a time per request (FerretDB's updates are not atomic): the first one wins. */
+  private readonly writes = new KeyedLock();
+
+  constructor(@InjectModel(LeaveRequest.name) private readonly requests: Model<LeaveRequest>) {}
+
+  async create(request: NewLeaveRequest): Promise<LeaveRequestRecord> {
+    const created = await this.requests.create({ ...request, status: 'pending', hrReply: '' });
+    return created.toObject<LeaveRequestRecord>();
+  }
+
+  listForApplicant(applicantId: string): Promise<LeaveRequestRecord[]> {
+    return this.requests.find({ applicantId }).sort({ createdAt: -1, _id: -1 }).lean<LeaveRequestRecord[]>().exec();
+  }
+
+  /** Every request, newest first (HR's list; the service puts the pending ones on top). */
+  listNewestFirst(): Promise<LeaveRequestRecord[]> {
+    return this.requests.find().sort({ createdAt: -1, _id: -1 }).lean<LeaveRequestRecord[]>().exec();
+  }
+
+  findById(id: string): Promise<LeaveRequestRecord | null> {
+    return this.requests.findById(id).lean<LeaveRequestRecord>().exec();
+  }
+
+  /** Moves a pending request to its outcome; null when it is gone or no longer pending. */
+  settle(id: string, outcome: RequestOutcome, applicantId?: string): Promise<LeaveRequestRecord | null> {
+    return this.writes.run(id, () => settlePending(this.requests, id, outcome, applicantId));
+  }
+}

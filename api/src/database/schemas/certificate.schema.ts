@@ -1,0 +1,70 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { CERTIFICATE_TYPES, LIMITS, VOLUNTEER_LIMITS, type CertificateType } from '@society/contracts';
+
+/**
+ * A certificate the society issued to a volunteer or intern. What it says is copied here at issue (the
+ * holder's name included), so the verify page shows what the PDF says even if the person's record changes.
+ */
+@Schema({ collection: 'certificates', timestamps: true, versionKey: false })
+export class Certificate {
+  /** The short code printed on the PDF and in its QR code (CERTIFICATE_CODE_PATTERN); unguessable. */
+  @Prop({ type: String, required: true, unique: true })
+  code: string;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  applicantId: Types.ObjectId;
+
+  @Prop({ type: String, required: true, trim: true, maxlength: LIMITS.nameMax })
+  holderName: string;
+
+  @Prop({ type: String, required: true, enum: CERTIFICATE_TYPES })
+  type: CertificateType;
+
+  @Prop({ type: String, required: true, trim: true, maxlength: VOLUNTEER_LIMITS.certificateRoleMax })
+  role: string;
+
+  /** The period, UTC midnight of each day. */
+  @Prop({ type: Date, required: true })
+  from: Date;
+
+  @Prop({ type: Date, required: true })
+  to: Date;
+
+  @Prop({ type: Number, min: 1, max: VOLUNTEER_LIMITS.certificateHoursMax })
+  hours?: number;
+
+  @Prop({ type: String, trim: true, maxlength: VOLUNTEER_LIMITS.certificateDescriptionMax, default: '' })
+  description: string;
+
+  @Prop({ type: String, required: true, trim: true, maxlength: VOLUNTEER_LIMITS.signatoryMax })
+  signatoryName: string;
+
+  @Prop({ type: String, required: true, trim: true, maxlength: VOLUNTEER_LIMITS.signatoryMax })
+  signatoryTitle: string;
+
+  @Prop({ type: Date, required: true })
+  issuedAt: Date;
+
+  /** Email of the HR member who issued it. */
+  @Prop({ type: String, required: true })
+  issuedBy: string;
+
+  /** Storage key of the PDF (private area); set once it is stored. */
+  @Prop({ type: String })
+  pdfPath?: string;
+
+  @Prop({ type: Date })
+  revokedAt?: Date;
+
+  @Prop({ type: String, trim: true, maxlength: VOLUNTEER_LIMITS.revocationReasonMax })
+  revocationReason?: string;
+
+  @Prop({ type: String })
+  revokedBy?: string;
+}
+
+export const CertificateSchema = SchemaFactory.createForClass(Certificate);
+CertificateSchema.index({ applicantId: 1, issuedAt: -1 });
+
+export type CertificateRecord = Certificate & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

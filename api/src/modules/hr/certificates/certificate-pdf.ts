@@ -1,0 +1,122 @@
+import QRCode from 'qrcode';
+import { CERTIFICATE_TYPE_LABELS, type CertificateType } from '@society/contracts';
+import { todayInIndia } from '../../../validation/calendar-day';
+
+export const EXAMPLE_STAMP = 'EXAMPLE SETTINGS - NOT A VALID CERTIFICATE';
+/** Deep orange of the brand (BRAND.md): AA contrast on white for the words it carries. */
+const ACCENT = '#C2410C';
+const INK = '#1C1917';
+const MUTED = '#57534E';
+
+export interface CertificateContent {
+  /** As the Site tab holds it; isExample while its registration details are unset (the PDF then says so). */
+  society: { name: string; address: string; isExample: boolean };
+  code: string;
+  /** The public page that checks it; the QR code holds this URL. */
+  verifyUrl: string;
+  holderName: string;
+  type: CertificateType;
+  role: string;
+  /** YYYY-MM-DD */
+  from: string;
+  to: string;
+  hours?: number | null;
+  description?: string;
+  signatoryName: string;
+  signatoryTitle: string;
+  issuedAt: Date;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '2026-08-15' → '15 August 2026'. */
+export function longDate(day: string): string {
+  return LONG_DATE.format(new Date(`${day}T00:00:00Z`));
+}
+
+export function certificateTitle(type: CertificateType): string {
+  return type === 'internship' ? 'Certificate of Internship Completion' : 'Certificate of Volunteering';
+}
+
+function statement(content: CertificateContent): string {
+  const period = `from ${longDate(content.from)} to ${longDate(content.to)}`;
+  const hours = content.hours ? `, giving ${content.hours} hours of their time` : '';
+  return content.type === 'internship'
+    ? `has successfully completed an internship with ${content.society.name} as ${content.role}, ${period}${hours}.`
+    : `has served as a volunteer with ${content.society.name} as ${content.role}, ${period}${hours}.`;
+}
+
+/**
+ * The certificate as a landscape A4 PDF, with pdfkit (as the receipts) and its built-in Helvetica only (no
+ * font files; names outside Latin-1 cannot be drawn by the standard fonts). The QR code is drawn as vector
+ * squares from the verify URL, and the URL is also printed and linked, for whoever reads it on a screen.
+ */
+export async function renderCertificatePdf(content: CertificateContent): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const { society } = content;
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 64,
+    info: { Title: `${certificateTitle(content.type)}: ${content.holderName}`, Author: society.name, Subject: `${CERTIFICATE_TYPE_LABELS[content.type]} certificate ${content.code}` },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width;
+  const height = doc.page.height;
+  const inner = { left: 64, width: width - 128 };
+  doc.lineWidth(3).strokeColor(ACCENT).rect(24, 24, width - 48, height - 48).stroke();
+  doc.lineWidth(0.75).rect(32, 32, width - 64, height - 64).stroke();
+
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(society.name, inner.left, 60, { width: inner.width, align: 'center' });
+  doc.fillColor(MUTED).font('Helvetica').fontSize(9.5).text(society.address, { width: inner.width, align: 'center' });
+  if (society.isExample) doc.moveDown(0.3).fillColor(ACCENT).font('Helvetica-Bold').fontSize(10).text(EXAMPLE_STAMP, { width: inner.width, align: 'center' });
+
+  doc.moveDown(1.4).fillColor(ACCENT).font('Helvetica-Bold').fontSize(28).text(certificateTitle(content.type), { width: inner.width, align: 'center' });
+  doc.moveDown(0.8).fillColor(INK).font('Helvetica').fontSize(13).text('This is to certify that', { width: inner.width, align: 'center' });
+  doc.moveDown(0.4).font('Helvetica-Bold').fontSize(24).text(content.holderName, { width: inner.width, align: 'center' });
+  doc.moveDown(0.5).font('Helvetica').fontSize(13).text(statement(content), inner.left + 40, doc.y, { width: inner.width - 80, align: 'center' });
+  if (content.description) doc.moveDown(0.6).font('Helvetica-Oblique').fontSize(11.5).fillColor(MUTED).text(content.description, { width: inner.width - 80, align: 'center' });
+
+  // Bottom band: signatory on the left, the code and its QR code on the right.
+  const bandTop = height - 176;
+  doc.fillColor(INK).font('Helvetica').fontSize(10.5).text(`Issued on ${longDate(todayInIndia(content.issuedAt))}`, 72, bandTop, { width: 280 });
+  doc.lineWidth(0.75).strokeColor(MUTED).moveTo(72, bandTop + 64).lineTo(300, bandTop + 64).stroke();
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(12).text(content.signatoryName, 72, bandTop + 72, { width: 280 });
+  doc.font('Helvetica').fontSize(10.5).fillColor(MUTED).text(content.signatoryTitle, { width: 280 });
+
+  const qrSize = 96;
+  const qrLeft = width - 72 - qrSize;
+  drawQrCode(doc, content.verifyUrl, qrLeft, bandTop, qrSize);
+  const textRight = qrLeft - 12;
+  doc.fillColor(INK).font('Helvetica').fontSize(9.5).text('Certificate code', textRight - 260, bandTop + 8, { width: 260, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(14).text(content.code, { width: 260, align: 'right' });
+  doc.moveDown(0.3).font('Helvetica').fontSize(9).fillColor(MUTED).text('Scan the code, or check it at', { width: 260, align: 'right' });
+  doc.fillColor(ACCENT).text(content.verifyUrl, { width: 260, align: 'right', link: content.verifyUrl, underline: true });
+
+  doc.end();
+  return done;
+}
+
+type Doc = InstanceType<typeof import('pdfkit')>;
+
+/** The QR code's dark modules as filled squares (error correction M, a quiet zone of 2 modules). */
+function drawQrCode(doc: Doc, text: string, left: number, top: number, size: number): void {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const count = qr.modules.size;
+  const quiet = 2;
+  const cell = size / (count + quiet * 2);
+  doc.save().fillColor('#000000');
+  for (let row = 0; row < count; row += 1) {
+    for (let column = 0; column < count; column += 1) {
+      if (qr.modules.get(row, column)) doc.rect(left + (column + quiet) * cell, top + (row + quiet) * cell, cell, cell);
+    }
+  }
+  doc.fill().restore();
+  doc.link(left, top, size, size, text);
+}

@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { VOLUNTEER_MESSAGES } from '@society/contracts';
+import type { Response } from 'express';
+import { CertificateDto } from '../../../dtos/volunteer-portal.dto';
+import { ParseObjectIdPipe } from '../../../middleware/parse-object-id.pipe';
+import type { Actor } from '../../../security/auth-user';
+import { CurrentActor, Roles } from '../../../security/auth.decorators';
+import { NewCertificateDto, RevokeCertificateDto } from '../dtos/volunteer-portal.dto';
+import { CERTIFICATE_NEEDS_ENGAGEMENT, CertificatesService } from './certificates.service';
+
+/** HR's Certificates tab. */
+@ApiTags('hr: volunteer portal')
+@Roles('hr')
+@Controller('hr/certificates')
+export class CertificatesController {
+  constructor(private readonly certificates: CertificatesService) {}
+
+  @Get()
+  @ApiOkResponse({ type: [CertificateDto], description: 'Newest first' })
+  list(): Promise<CertificateDto[]> {
+    return this.certificates.list();
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: CertificateDto, description: 'Makes the PDF (code and QR code) and mails it to the holder' })
+  @ApiConflictResponse({ description: CERTIFICATE_NEEDS_ENGAGEMENT })
+  issue(@CurrentActor() actor: Actor, @Body() body: NewCertificateDto): Promise<CertificateDto> {
+    return this.certificates.issue(actor, body);
+  }
+
+  @Post(':id/revoke')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: CertificateDto, description: 'The verify page says revoked from now on' })
+  @ApiConflictResponse({ description: VOLUNTEER_MESSAGES.alreadyRevoked })
+  revoke(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string, @Body() body: RevokeCertificateDto): Promise<CertificateDto> {
+    return this.certificates.revoke(actor, id, body.reason);
+  }
+
+  @Get(':id/pdf')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The certificate PDF, as a download' })
+  pdf(@Param('id', ParseObjectIdPipe) id: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    return this.certificates.download(id, response);
+  }
+}

@@ -1,0 +1,121 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import { certificateVerifyPath, VOLUNTEER_MESSAGES } from '@society/contracts';
+import type { Response } from 'express';
+import { AuditTrail } from '../../../audit/audit-trail';
+import { certificateView } from '../../../audit/audit-views';
+import { isDuplicateKey } from '../../../database/duplicate-key';
+import { CertificateRepository } from '../../../database/repositories/certificate.repository';
+import type { CertificateRecord } from '../../../database/schemas/certificate.schema';
+import { certificateFileName, mapCertificate, mapPersonSummary, type CertificateDto } from '../../../dtos/volunteer-portal.dto';
+import { certificateIssuedMail, certificateRevokedMail } from '../../../mail/mail-texts';
+import type { Actor } from '../../../security/auth-user';
+import { FileStorage } from '../../../storage/file-storage';
+import { privatePdfDownload } from '../../../storage/private-download';
+import { dayToDate } from '../../../validation/calendar-day';
+import type { NewCertificateDto } from '../dtos/volunteer-portal.dto';
+import { PortalPeople } from '../portal-people';
+import { newCertificateCode } from './certificate-code';
+import { certificateTitle, renderCertificatePdf } from './certificate-pdf';
+import { SiteSettingsService } from '../../../settings/site-settings.service';
+
+const CERTIFICATE_FOLDER = 'certificates';
+/** A code already taken (1 in 2^60 per certificate) is drawn again; more than this many times means a fault. */
+const CODE_ATTEMPTS = 3;
+/** People who worked with the society: a certificate for an applicant still pending or turned down makes no sense. */
+const CERTIFIABLE_STATUSES = ['onboarded', 'active', 'inactive'];
+export const CERTIFICATE_NEEDS_ENGAGEMENT = 'Certificates are issued to onboarded, active or former volunteers and interns only.';
+
+function invalid(field: string, message: string): BadRequestException {
+  return new BadRequestException({ statusCode: 400, message, errors: { [field]: [message] } });
+}
+
+/** HR's Certificates tab: issue (PDF stored and mailed to the holder), list, revoke with a reason, download. */
+@Injectable()
+export class CertificatesService {
+  constructor(
+    private readonly certificates: CertificateRepository,
+    private readonly people: PortalPeople,
+    private readonly storage: FileStorage,
+    private readonly settings: SiteSettingsService,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  async list(): Promise<CertificateDto[]> {
+    const certificates = await this.certificates.listNewestFirst();
+    const people = await this.people.summaries(certificates.map((certificate) => String(certificate.applicantId)));
+    return certificates.map((certificate) => mapCertificate(certificate, { person: people.get(String(certificate.applicantId)) }));
+  }
+
+  async issue(actor: Actor, dto: NewCertificateDto): Promise<CertificateDto> {
+    if (dto.to < dto.from) throw invalid('to', VOLUNTEER_MESSAGES.certificatePeriodOrder);
+    if (!dto.hours && !dto.description) throw invalid('hours', VOLUNTEER_MESSAGES.certificateNeedsDetail);
+    const person = await this.people.findById(dto.applicantId);
+    if (!person) throw invalid('applicantId', VOLUNTEER_MESSAGES.certificateHolderNotFound);
+    if (!CERTIFIABLE_STATUSES.includes(person.status)) throw new ConflictException(CERTIFICATE_NEEDS_ENGAGEMENT);
+    const origin = await this.settings.linkOrigin();
+
+    const record = await this.createWithFreshCode({
+      applicantId: person._id,
+      holderName: person.name,
+      type: dto.type,
+      role: dto.role,
+      from: dayToDate(dto.from),
+      to: dayToDate(dto.to),
+      hours: dto.hours ?? undefined,
+      description: dto.description ?? '',
+      signatoryName: dto.signatoryName,
+      signatoryTitle: dto.signatoryTitle,
+      issuedAt: new Date(),
+      issuedBy: actor.email,
+    });
+    const verifyUrl = `${origin}${certificateVerifyPath(record.code)}`;
+    const identity = await this.settings.societyIdentity();
+    const society = { name: identity.name, address: identity.addressLines.join(', '), isExample: !identity.complete };
+    let pdfPath: string;
+    try {
+      const pdf = await renderCertificatePdf({ ...record, from: dto.from, to: dto.to, society, verifyUrl });
+      pdfPath = await this.storage.save('private', CERTIFICATE_FOLDER, pdf, 'pdf');
+      await this.certificates.setPdfPath(String(record._id), pdfPath);
+    } catch (error) {
+      // No PDF, no certificate: nobody has seen its code yet.
+      await this.certificates.deleteUnissued(String(record._id));
+      throw error;
+    }
+    const issued = { ...record, pdfPath };
+    const title = certificateTitle(record.type);
+    await this.people.send(person, certificateIssuedMail({ name: person.name, societyName: society.name, title: title.replace(/^Certificate of /, ''), code: record.code, verifyUrl }), {
+      key: pdfPath,
+      name: certificateFileName(record.code),
+    });
+    await this.audit.record(actor, { kind: 'certificate', action: 'issue', recordId: String(record._id), recordLabel: `${record.code}: ${person.name}`, after: certificateView(issued) });
+    return mapCertificate(issued, { person: mapPersonSummary(person) });
+  }
+
+  async revoke(actor: Actor, id: string, reason: string): Promise<CertificateDto> {
+    const certificate = await this.certificates.findById(id);
+    if (!certificate) throw new NotFoundException(VOLUNTEER_MESSAGES.certificateNotFound);
+    if (certificate.revokedAt) throw new ConflictException(VOLUNTEER_MESSAGES.alreadyRevoked);
+    const revoked = await this.certificates.revoke(id, { revokedAt: new Date(), revocationReason: reason, revokedBy: actor.email });
+    if (!revoked) throw new ConflictException(VOLUNTEER_MESSAGES.alreadyRevoked);
+    const person = await this.people.findById(String(certificate.applicantId));
+    if (person) await this.people.send(person, certificateRevokedMail({ name: person.name, societyName: await this.people.societyName(), code: certificate.code, reason }));
+    await this.audit.record(actor, { kind: 'certificate', action: 'revoke', recordId: id, recordLabel: `${certificate.code}: ${certificate.holderName}`, before: certificateView(certificate), after: certificateView(revoked) });
+    return mapCertificate(revoked, { person: person ? mapPersonSummary(person) : undefined });
+  }
+
+  async download(id: string, response: Response): Promise<StreamableFile> {
+    const certificate = await this.certificates.findById(id);
+    if (!certificate) throw new NotFoundException(VOLUNTEER_MESSAGES.certificateNotFound);
+    return privatePdfDownload(this.storage, certificate.pdfPath, certificateFileName(certificate.code), response, VOLUNTEER_MESSAGES.certificateNotFound);
+  }
+
+  private async createWithFreshCode(fields: Omit<Parameters<CertificateRepository['create']>[0], 'code'>): Promise<CertificateRecord> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.certificates.create({ ...fields, code: newCertificateCode() });
+      } catch (error) {
+        if (!isDuplicateKey(error) || attempt >= CODE_ATTEMPTS) throw error;
+      }
+    }
+  }
+}

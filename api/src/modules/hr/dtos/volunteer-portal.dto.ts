@@ -1,0 +1,109 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsMongoId, IsNotEmpty, IsOptional, Max, Min } from 'class-validator';
+import {
+  CERTIFICATE_TYPES,
+  REQUEST_DECISIONS,
+  VOLUNTEER_LIMITS,
+  type AccountUpdate,
+  type CertificateType,
+  type DecisionRequest,
+  type NewCertificate,
+  type RequestDecision,
+  type RevokeCertificateRequest,
+  type VolunteerAccount,
+} from '@society/contracts';
+import type { UserRecord } from '../../../database/schemas/user.schema';
+import { RequiredDay } from '../../../validation/calendar-day';
+import { OptionalText, RequiredChoice, RequiredText, wholeNumber } from '../../../validation/field-rules';
+
+export class VolunteerAccountDto implements VolunteerAccount {
+  @ApiProperty() applicantId: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: ['invited', 'active', 'disabled'] }) state: VolunteerAccount['state'];
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) invitedAt: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) inviteExpiresAt: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) disabledAt: string | null;
+}
+
+export function mapVolunteerAccount(user: UserRecord): VolunteerAccountDto {
+  return {
+    applicantId: String(user.applicantId),
+    email: user.email,
+    state: user.disabledAt ? 'disabled' : user.passwordHash ? 'active' : 'invited',
+    invitedAt: user.invitedAt?.toISOString() ?? null,
+    inviteExpiresAt: user.inviteExpiresAt?.toISOString() ?? null,
+    disabledAt: user.disabledAt?.toISOString() ?? null,
+  };
+}
+
+/** PUT /api/hr/applicants/:id/account */
+export class AccountUpdateDto implements AccountUpdate {
+  @ApiProperty({ description: 'true disables the account (its sessions end at once); false enables it again' })
+  @IsNotEmpty({ message: 'disabled is required' })
+  @IsBoolean({ message: 'disabled must be true or false' })
+  disabled: boolean;
+}
+
+/** POST /api/hr/leave-requests/:id/decision and /api/hr/exit-requests/:id/decision */
+export class DecisionDto implements DecisionRequest {
+  @ApiProperty({ enum: REQUEST_DECISIONS })
+  @RequiredChoice('decision', REQUEST_DECISIONS)
+  decision: RequestDecision;
+
+  @ApiPropertyOptional({ description: 'Required when rejecting' })
+  @OptionalText('reply', VOLUNTEER_LIMITS.replyMax)
+  reply?: string;
+}
+
+/** POST /api/hr/certificates */
+export class NewCertificateDto implements NewCertificate {
+  @ApiProperty({ description: 'The volunteer or intern (applicant id)' })
+  @IsNotEmpty({ message: 'applicantId is required' })
+  @IsMongoId({ message: 'applicantId must be a record id' })
+  applicantId: string;
+
+  @ApiProperty({ enum: CERTIFICATE_TYPES })
+  @RequiredChoice('type', CERTIFICATE_TYPES)
+  type: CertificateType;
+
+  @ApiProperty({ description: 'The role or project' })
+  @RequiredText('role', VOLUNTEER_LIMITS.certificateRoleMax)
+  role: string;
+
+  @ApiProperty({ format: 'date' })
+  @RequiredDay('from')
+  from: string;
+
+  @ApiProperty({ format: 'date' })
+  @RequiredDay('to')
+  to: string;
+
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @Transform(wholeNumber)
+  @IsOptional()
+  @IsInt({ message: 'hours must be a whole number' })
+  @Min(1, { message: `hours must be between 1 and ${VOLUNTEER_LIMITS.certificateHoursMax}` })
+  @Max(VOLUNTEER_LIMITS.certificateHoursMax, { message: `hours must be between 1 and ${VOLUNTEER_LIMITS.certificateHoursMax}` })
+  hours?: number | null;
+
+  @ApiPropertyOptional()
+  @OptionalText('description', VOLUNTEER_LIMITS.certificateDescriptionMax)
+  description?: string;
+
+  @ApiProperty()
+  @RequiredText('signatoryName', VOLUNTEER_LIMITS.signatoryMax)
+  signatoryName: string;
+
+  @ApiProperty()
+  @RequiredText('signatoryTitle', VOLUNTEER_LIMITS.signatoryMax)
+  signatoryTitle: string;
+}
+
+/** POST /api/hr/certificates/:id/revoke */
+export class RevokeCertificateDto implements RevokeCertificateRequest {
+  @ApiProperty()
+  @RequiredText('reason', VOLUNTEER_LIMITS.revocationReasonMax)
+  reason: string;
+}
+

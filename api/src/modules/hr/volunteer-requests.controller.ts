@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { VOLUNTEER_MESSAGES } from '@society/contracts';
+import { ExitRequestDto, LeaveRequestDto } from '../../dtos/volunteer-portal.dto';
+import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
+import type { Actor } from '../../security/auth-user';
+import { CurrentActor, Roles } from '../../security/auth.decorators';
+import { DecisionDto } from './dtos/volunteer-portal.dto';
+import { ExitRequestsService } from './exit-requests.service';
+import { LeaveRequestsService } from './leave-requests.service';
+
+/** HR's Leave and Exits tabs: every request, pending first; each decision is mailed to the person. */
+@ApiTags('hr: volunteer portal')
+@Roles('hr')
+@Controller('hr')
+export class VolunteerRequestsController {
+  constructor(
+    private readonly leave: LeaveRequestsService,
+    private readonly exits: ExitRequestsService,
+  ) {}
+
+  @Get('leave-requests')
+  @ApiOkResponse({ type: [LeaveRequestDto], description: 'Pending first, then the rest, each newest first' })
+  listLeave(): Promise<LeaveRequestDto[]> {
+    return this.leave.list();
+  }
+
+  @Post('leave-requests/:id/decision')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: LeaveRequestDto })
+  @ApiConflictResponse({ description: VOLUNTEER_MESSAGES.notPending })
+  decideLeave(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string, @Body() body: DecisionDto): Promise<LeaveRequestDto> {
+    return this.leave.decide(actor, id, body);
+  }
+
+  @Get('exit-requests')
+  @ApiOkResponse({ type: [ExitRequestDto], description: 'Pending first, then the rest, each newest first' })
+  listExits(): Promise<ExitRequestDto[]> {
+    return this.exits.list();
+  }
+
+  @Post('exit-requests/:id/decision')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: ExitRequestDto, description: 'Approving sets the person inactive with the last working day as the date of leaving, and closes their account' })
+  @ApiConflictResponse({ description: VOLUNTEER_MESSAGES.notPending })
+  decideExit(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string, @Body() body: DecisionDto): Promise<ExitRequestDto> {
+    return this.exits.decide(actor, id, body);
+  }
+}

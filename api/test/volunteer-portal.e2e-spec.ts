@@ -1,0 +1,389 @@
+import request from 'supertest';
+import {
+  CERTIFICATE_CODE_PATTERN,
+  INVITE_VALID_HOURS,
+  VOLUNTEER_MESSAGES,
+  type AuditPage,
+  type Certificate,
+  type CertificateVerification,
+  type ExitRequest,
+  type LeaveRequest,
+  type LoginResponse,
+  type VolunteerAccount,
+  type VolunteerProfile,
+} from '@society/contracts';
+import { ApplicantRepository } from '../src/database/repositories/applicant.repository';
+import { MailOutboxRepository } from '../src/database/repositories/mail-outbox.repository';
+import { UserRepository } from '../src/database/repositories/user.repository';
+import type { ApplicantRecord } from '../src/database/schemas/applicant.schema';
+import { OutboxWorker } from '../src/mail/outbox-worker';
+import { todayInIndia } from '../src/validation/calendar-day';
+import { createTestApp, type TestApp } from './helpers/app';
+import { expectError } from './helpers/errors';
+import { createApplicant, login, loginAs, newAddress, uniqueEmail, type LoggedIn } from './helpers/factories';
+import { pdfText } from './helpers/pdf-text';
+import { SmtpInbox } from './helpers/smtp-inbox';
+
+const ORIGIN = 'https://www.society.test';
+const PASSWORD = 'a-volunteer-password';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayFromToday = (days: number) => todayInIndia(new Date(Date.now() + days * DAY_MS));
+
+interface Volunteer {
+  person: ApplicantRecord;
+  auth: string;
+  token: string;
+}
+
+describe('volunteer portal: invites, the volunteer’s own data, leave, exits and certificates', () => {
+  const inbox = new SmtpInbox();
+  let t: TestApp;
+  let worker: OutboxWorker;
+  let hr: LoggedIn;
+  let admin: LoggedIn;
+
+  beforeAll(async () => {
+    await inbox.start();
+    // Only the tests drive the outbox (runOnce), so each mail is there once the test has sent it.
+    t = await createTestApp({ env: { SMTP_URL: inbox.url, MAIL_FROM: 'Welfare Society <hr@society.test>', MAIL_POLL_MS: '3600000', PUBLIC_ORIGIN: ORIGIN } });
+    worker = t.app.get(OutboxWorker);
+    [hr, admin] = await Promise.all([loginAs(t, 'hr'), loginAs(t, 'admin')]);
+  });
+
+  afterAll(() => inbox.stop());
+
+  const asHr = (method: 'get' | 'post' | 'put', path: string, body?: object) => {
+    const test = request(t.http)[method](path).set('Authorization', hr.auth);
+    return body ? test.send(body) : test;
+  };
+  const as = (auth: string, method: 'get' | 'post', path: string, body?: object) => {
+    const test = request(t.http)[method](path).set('Authorization', auth);
+    return body ? test.send(body) : test;
+  };
+
+  /** Sends what is queued and returns the mails this address received, newest last. */
+  async function mailsTo(address: string) {
+    await worker.runOnce();
+    return inbox.to(address);
+  }
+
+  async function inviteLinkFor(person: ApplicantRecord): Promise<string> {
+    const mails = await mailsTo(person.email);
+    const link = /https:\/\/www\.society\.test\/set-password#token=([\w-]+)/.exec(mails[mails.length - 1]?.text ?? '');
+    if (!link) throw new Error(`no invite link mailed to ${person.email}`);
+    return link[1];
+  }
+
+  /** An onboarded person, invited by HR, who has set their password and signed in. */
+  async function volunteer(fields: Parameters<typeof createApplicant>[1] = {}): Promise<Volunteer> {
+    const person = await createApplicant(t.app, { status: 'onboarded', email: uniqueEmail('volunteer'), ...fields });
+    await asHr('post', `/api/hr/applicants/${person._id}/invite`).expect(201);
+    const token = await inviteLinkFor(person);
+    const session = (await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token, password: PASSWORD }).expect(200)).body as LoginResponse;
+    return { person, auth: `Bearer ${session.token}`, token: session.token };
+  }
+
+  async function activity(kind: string): Promise<AuditPage['items']> {
+    return ((await request(t.http).get('/api/admin/activity').query({ kind, pageSize: 100 }).set('Authorization', admin.auth).expect(200)).body as AuditPage).items;
+  }
+
+  describe('invites and accounts', () => {
+    it('mails an onboarded person a one-time link; the password it sets signs them in as a volunteer, and the link then stops working', async () => {
+      const person = await createApplicant(t.app, { status: 'onboarded', name: 'Asha Verma', email: uniqueEmail('asha') });
+      const invited = (await asHr('post', `/api/hr/applicants/${person._id}/invite`).expect(201)).body as VolunteerAccount;
+      expect(invited).toMatchObject({ applicantId: String(person._id), email: person.email, state: 'invited', disabledAt: null });
+      const hoursValid = (Date.parse(invited.inviteExpiresAt ?? '') - Date.parse(invited.invitedAt ?? '')) / 3_600_000;
+      expect(hoursValid).toBe(INVITE_VALID_HOURS);
+
+      const token = await inviteLinkFor(person);
+      const [mail] = inbox.to(person.email);
+      expect(mail.subject).toContain('Your volunteer account');
+      expect(mail.text).toContain('Dear Asha Verma');
+      // The mail's stored copy loses its link once sent: the outbox is no back door.
+      const stored = await t.app.get(MailOutboxRepository).findByApplicant(String(person._id));
+      expect(JSON.stringify(stored)).not.toContain(token);
+
+      // No password before the link is used: nothing signs in.
+      await request(t.http).post('/api/auth/login').send({ email: person.email, password: '' }).expect(400);
+      const session = (await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token, password: PASSWORD }).expect(200)).body as LoginResponse;
+      expect(session).toMatchObject({ email: person.email, role: 'volunteer' });
+      expect((await as(`Bearer ${session.token}`, 'get', '/api/auth/me').expect(200)).body.role).toBe('volunteer');
+      expect((await login(t.http, person.email, PASSWORD)).role).toBe('volunteer');
+
+      expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token, password: 'another-password' }), 400, VOLUNTEER_MESSAGES.linkInvalid);
+      const accounts = (await asHr('get', '/api/hr/volunteer-accounts').expect(200)).body as VolunteerAccount[];
+      expect(accounts.find((account) => account.applicantId === String(person._id))).toMatchObject({ state: 'active', inviteExpiresAt: null });
+    });
+
+    it('refuses a link past its 72 hours, and an earlier link once a new one was sent', async () => {
+      const person = await createApplicant(t.app, { status: 'active', email: uniqueEmail('late') });
+      await asHr('post', `/api/hr/applicants/${person._id}/invite`).expect(201);
+      const first = await inviteLinkFor(person);
+      await asHr('post', `/api/hr/applicants/${person._id}/invite`).expect(201);
+      const second = await inviteLinkFor(person);
+      expect(second).not.toBe(first);
+      expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token: first, password: PASSWORD }), 400, VOLUNTEER_MESSAGES.linkInvalid);
+
+      // The clock moved past the link's end (its expiry, as stored, is in the past).
+      const users = t.app.get(UserRepository);
+      const account = await users.findByEmail(person.email);
+      await users.update(String(account?._id), { inviteExpiresAt: new Date(Date.now() - 1000) });
+      expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token: second, password: PASSWORD }), 400, VOLUNTEER_MESSAGES.linkInvalid);
+      expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token: 'made-up', password: PASSWORD }), 400, VOLUNTEER_MESSAGES.linkInvalid);
+      expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token: second, password: 'short' }), 400, /password must be 8 to 128/);
+    });
+
+    it('invites only onboarded or active people, and never over another account’s email', async () => {
+      for (const status of ['pending', 'interview', 'rejected', 'inactive'] as const) {
+        const person = await createApplicant(t.app, { status, email: uniqueEmail(status) });
+        expectError(await asHr('post', `/api/hr/applicants/${person._id}/invite`), 409, VOLUNTEER_MESSAGES.inviteNeedsOnboarding);
+      }
+      const person = await createApplicant(t.app, { status: 'onboarded', email: hr.email });
+      expectError(await asHr('post', `/api/hr/applicants/${person._id}/invite`), 409, VOLUNTEER_MESSAGES.emailHasAccount);
+      expectError(await asHr('post', '/api/hr/applicants/0123456789abcdef01234567/invite'), 404);
+    });
+
+    it('ends the sessions of an account HR disables; enabling it lets the person back in; the admin cannot make or unmake a volunteer account', async () => {
+      const v = await volunteer();
+      const off = (await asHr('put', `/api/hr/applicants/${v.person._id}/account`, { disabled: true }).expect(200)).body as VolunteerAccount;
+      expect(off.state).toBe('disabled');
+      await as(v.auth, 'get', '/api/volunteer/profile').expect(401);
+      expectError(await request(t.http).post('/api/auth/login').send({ email: v.person.email, password: PASSWORD }), 403, VOLUNTEER_MESSAGES.accountDisabled);
+
+      await asHr('put', `/api/hr/applicants/${v.person._id}/account`, { disabled: false }).expect(200);
+      const again = await login(t.http, v.person.email, PASSWORD);
+      await as(`Bearer ${again.token}`, 'get', '/api/volunteer/profile').expect(200);
+
+      const account = await t.app.get(UserRepository).findByEmail(v.person.email);
+      const asAdmin = request(t.http).put(`/api/admin/users/${account?._id}`).set('Authorization', admin.auth);
+      expect((await asAdmin.send({ role: 'hr' })).status).toBe(409);
+      expect((await request(t.http).post('/api/admin/users').set('Authorization', admin.auth).send({ email: uniqueEmail(), password: PASSWORD, role: 'volunteer' })).status).toBe(400);
+    });
+
+    it('closes the account of a person HR marks inactive or rejected, and will not enable it again', async () => {
+      for (const status of ['inactive', 'rejected'] as const) {
+        const v = await volunteer();
+        await asHr('put', `/api/hr/applicants/${v.person._id}`, { status, ...(status === 'rejected' ? { rejectionReason: 'Did not turn up' } : {}) }).expect(200);
+        await as(v.auth, 'get', '/api/volunteer/profile').expect(401);
+        const accounts = (await asHr('get', '/api/hr/volunteer-accounts').expect(200)).body as VolunteerAccount[];
+        expect(accounts.find((account) => account.applicantId === String(v.person._id))?.state).toBe('disabled');
+        expectError(await asHr('put', `/api/hr/applicants/${v.person._id}/account`, { disabled: false }), 409, VOLUNTEER_MESSAGES.accountCannotEnable);
+      }
+    });
+  });
+
+  describe('the volunteer’s own data', () => {
+    it('shows their record as HR holds it, without HR’s remarks; a correction note reaches HR as a remark', async () => {
+      const v = await volunteer({ name: 'Kiran Das', type: 'intern' });
+      await asHr('put', `/api/hr/applicants/${v.person._id}`, { assignedTeam: 'Teaching', remarks: [{ text: 'Strong interview' }] }).expect(200);
+      const profile = (await as(v.auth, 'get', '/api/volunteer/profile').expect(200)).body as VolunteerProfile;
+      expect(profile).toMatchObject({ applicantId: String(v.person._id), name: 'Kiran Das', type: 'intern', email: v.person.email, assignedTeam: 'Teaching', status: 'onboarded' });
+      expect(JSON.stringify(profile)).not.toContain('Strong interview');
+
+      await as(v.auth, 'post', '/api/volunteer/profile/correction', { message: 'My phone number is 98140 00000' }).expect(201);
+      const applicant = await t.app.get(ApplicantRepository).findById(String(v.person._id));
+      expect(applicant?.remarks.map((remark) => [remark.text, remark.author])).toContainEqual(['Correction requested by the volunteer: My phone number is 98140 00000', v.person.email]);
+      expectError(await as(v.auth, 'post', '/api/volunteer/profile/correction', { message: '  ' }), 400, 'message is required');
+    });
+
+    it('never shows or touches another person’s requests or certificates', async () => {
+      const [a, b] = [await volunteer(), await volunteer()];
+      const leave = (await as(b.auth, 'post', '/api/volunteer/leave-requests', { type: 'exams', from: dayFromToday(3), to: dayFromToday(4), reason: 'Semester exams' }).expect(201)).body as LeaveRequest;
+      const certificate = (await asHr('post', '/api/hr/certificates', { applicantId: String(b.person._id), type: 'volunteering', role: 'Tutor', from: '2026-01-01', to: '2026-03-31', hours: 40, signatoryName: 'Meera Sharma', signatoryTitle: 'Secretary' }).expect(201)).body as Certificate;
+
+      expect((await as(a.auth, 'get', '/api/volunteer/leave-requests').expect(200)).body).toEqual([]);
+      expect((await as(a.auth, 'get', '/api/volunteer/certificates').expect(200)).body).toEqual([]);
+      expectError(await as(a.auth, 'post', `/api/volunteer/leave-requests/${leave._id}/cancel`), 404, VOLUNTEER_MESSAGES.leaveNotFound);
+      expectError(await as(a.auth, 'get', `/api/volunteer/certificates/${certificate._id}/pdf`), 404, VOLUNTEER_MESSAGES.certificateNotFound);
+      // B's request is untouched by A's attempt, and every answer about it names B only.
+      expect(((await as(b.auth, 'get', '/api/volunteer/leave-requests').expect(200)).body as LeaveRequest[]).map((request) => request.status)).toEqual(['pending']);
+      expect(JSON.stringify((await as(a.auth, 'get', '/api/volunteer/profile').expect(200)).body)).not.toContain(b.person.email);
+      // A volunteer is refused every staff list.
+      for (const path of ['/api/hr/applicants', '/api/hr/leave-requests', '/api/hr/certificates', '/api/admin/users']) await as(a.auth, 'get', path).expect(403);
+    });
+  });
+
+  describe('leave', () => {
+    it('lets the person ask, see HR’s decision and reply, and cancel only while pending; HR sees pending first and must reply to reject', async () => {
+      const v = await volunteer({ name: 'Neha Gill' });
+      expectError(await as(v.auth, 'post', '/api/volunteer/leave-requests', { type: 'illness', from: dayFromToday(5), to: dayFromToday(4), reason: 'Fever' }), 400, VOLUNTEER_MESSAGES.leaveDatesOrder);
+      expectError(await as(v.auth, 'post', '/api/volunteer/leave-requests', { type: 'holiday', from: dayFromToday(1), to: dayFromToday(1), reason: 'x' }), 400, /type must be one of/);
+      expectError(await as(v.auth, 'post', '/api/volunteer/leave-requests', { type: 'travel', from: dayFromToday(1), to: dayFromToday(100), reason: 'Trip' }), 400, VOLUNTEER_MESSAGES.leaveTooLong);
+
+      const first = (await as(v.auth, 'post', '/api/volunteer/leave-requests', { type: 'family', from: dayFromToday(2), to: dayFromToday(3), reason: 'Sister’s wedding' }).expect(201)).body as LeaveRequest;
+      expect(first).toMatchObject({ status: 'pending', hrReply: '', decidedAt: null, type: 'family' });
+      const second = (await as(v.auth, 'post', '/api/volunteer/leave-requests', { type: 'exams', from: dayFromToday(10), to: dayFromToday(12), reason: 'Exams' }).expect(201)).body as LeaveRequest;
+      const third = (await as(v.auth, 'post', '/api/volunteer/leave-requests', { type: 'other', from: dayFromToday(20), to: dayFromToday(20), reason: 'Appointment' }).expect(201)).body as LeaveRequest;
+
+      const cancelled = (await as(v.auth, 'post', `/api/volunteer/leave-requests/${third._id}/cancel`).expect(200)).body as LeaveRequest;
+      expect(cancelled.status).toBe('cancelled');
+      expectError(await as(v.auth, 'post', `/api/volunteer/leave-requests/${third._id}/cancel`), 409, VOLUNTEER_MESSAGES.notPending);
+
+      expectError(await asHr('post', `/api/hr/leave-requests/${second._id}/decision`, { decision: 'rejected' }), 400, VOLUNTEER_MESSAGES.replyRequired);
+      await asHr('post', `/api/hr/leave-requests/${second._id}/decision`, { decision: 'rejected', reply: 'We need you on the exam-prep camp.' }).expect(200);
+      const hrList = (await asHr('get', '/api/hr/leave-requests').expect(200)).body as LeaveRequest[];
+      const mine = hrList.filter((request) => request.person?.applicantId === String(v.person._id));
+      expect(mine.map((request) => [request._id, request.status])).toEqual([
+        [first._id, 'pending'],
+        [third._id, 'cancelled'],
+        [second._id, 'rejected'],
+      ]);
+      expect(mine[0].person).toEqual({ applicantId: String(v.person._id), name: 'Neha Gill', email: v.person.email, type: 'volunteer' });
+      const firstPending = hrList.findIndex((request) => request.status !== 'pending');
+      expect(hrList.slice(firstPending).every((request) => request.status !== 'pending')).toBe(true);
+
+      const approved = (await asHr('post', `/api/hr/leave-requests/${first._id}/decision`, { decision: 'approved', reply: 'Enjoy the wedding!' }).expect(200)).body as LeaveRequest;
+      expect(approved).toMatchObject({ status: 'approved', hrReply: 'Enjoy the wedding!' });
+      expectError(await asHr('post', `/api/hr/leave-requests/${first._id}/decision`, { decision: 'rejected', reply: 'Changed my mind' }), 409, VOLUNTEER_MESSAGES.notPending);
+      expectError(await as(v.auth, 'post', `/api/volunteer/leave-requests/${first._id}/cancel`), 409, VOLUNTEER_MESSAGES.notPending);
+
+      const seen = (await as(v.auth, 'get', '/api/volunteer/leave-requests').expect(200)).body as LeaveRequest[];
+      expect(seen.find((request) => request._id === first._id)).toMatchObject({ status: 'approved', hrReply: 'Enjoy the wedding!' });
+      expect(seen.every((request) => request.person === undefined)).toBe(true);
+
+      const mails = (await mailsTo(v.person.email)).map((mail) => [mail.subject, mail.text]);
+      expect(mails).toContainEqual([expect.stringMatching(/was approved$/), expect.stringContaining("HR's reply: Enjoy the wedding!")]);
+      expect(mails).toContainEqual([expect.stringMatching(/was not approved$/), expect.stringContaining('exam-prep camp')]);
+      const entries = await activity('leave');
+      expect(entries.map((entry) => `${entry.action} ${entry.actorEmail}`)).toEqual(expect.arrayContaining([`approve ${hr.email}`, `reject ${hr.email}`, `cancel ${v.person.email}`, `create ${v.person.email}`]));
+    });
+  });
+
+  describe('exits', () => {
+    it('approving an exit makes the person inactive with the last working day as the date of leaving, and closes the account', async () => {
+      const v = await volunteer();
+      const lastDay = dayFromToday(14);
+      expectError(await as(v.auth, 'post', '/api/volunteer/exit-requests', { lastWorkingDay: dayFromToday(-2), reason: 'Moving' }), 400);
+      const exit = (await as(v.auth, 'post', '/api/volunteer/exit-requests', { lastWorkingDay: lastDay, reason: 'Moving to Pune for work' }).expect(201)).body as ExitRequest;
+      expectError(await as(v.auth, 'post', '/api/volunteer/exit-requests', { lastWorkingDay: lastDay, reason: 'Again' }), 409, VOLUNTEER_MESSAGES.exitPending);
+
+      const decided = (await asHr('post', `/api/hr/exit-requests/${exit._id}/decision`, { decision: 'approved', reply: 'Thank you for everything.' }).expect(200)).body as ExitRequest;
+      expect(decided).toMatchObject({ status: 'approved', lastWorkingDay: lastDay });
+      const applicant = await t.app.get(ApplicantRepository).findById(String(v.person._id));
+      expect(applicant?.status).toBe('inactive');
+      expect(applicant?.dol?.toISOString().slice(0, 10)).toBe(lastDay);
+      await as(v.auth, 'get', '/api/volunteer/profile').expect(401);
+
+      const [mail] = (await mailsTo(v.person.email)).filter((sent) => sent.subject?.includes('exit request'));
+      expect(mail.text).toContain('Thank you for everything.');
+      expect((await activity('exit')).some((entry) => entry.action === 'approve' && entry.recordId === exit._id)).toBe(true);
+      const account = await t.app.get(UserRepository).findByEmail(v.person.email);
+      expect((await activity('volunteer-account')).some((entry) => entry.action === 'disable-account' && entry.recordId === String(account?._id) && entry.actorEmail === hr.email)).toBe(true);
+    });
+
+    it('rejecting an exit (with a reply) leaves the person as they were', async () => {
+      const v = await volunteer();
+      const exit = (await as(v.auth, 'post', '/api/volunteer/exit-requests', { lastWorkingDay: dayFromToday(7), reason: 'Exams' }).expect(201)).body as ExitRequest;
+      expectError(await asHr('post', `/api/hr/exit-requests/${exit._id}/decision`, { decision: 'rejected', reply: '' }), 400, VOLUNTEER_MESSAGES.replyRequired);
+      await asHr('post', `/api/hr/exit-requests/${exit._id}/decision`, { decision: 'rejected', reply: 'Take leave for the exams instead.' }).expect(200);
+      expect((await as(v.auth, 'get', '/api/volunteer/profile').expect(200)).body.status).toBe('onboarded');
+      const [seen] = (await as(v.auth, 'get', '/api/volunteer/exit-requests').expect(200)).body as ExitRequest[];
+      expect(seen).toMatchObject({ status: 'rejected', hrReply: 'Take leave for the exams instead.' });
+    });
+  });
+
+  describe('certificates', () => {
+    const issueBody = (person: ApplicantRecord) => ({
+      applicantId: String(person._id),
+      type: 'internship',
+      role: 'Content writing intern',
+      from: '2026-01-05',
+      to: '2026-04-04',
+      hours: 180,
+      description: 'Wrote the Nayi Udaan campaign stories.',
+      signatoryName: 'Meera Sharma',
+      signatoryTitle: 'Secretary',
+    });
+
+    it('issues a PDF with its code, a link to the verify page, mails it, and the public check shows only what the certificate says', async () => {
+      const v = await volunteer({ name: 'Rohan Mehta', type: 'intern' });
+      const certificate = (await asHr('post', '/api/hr/certificates', issueBody(v.person)).expect(201)).body as Certificate;
+      expect(certificate.code).toMatch(CERTIFICATE_CODE_PATTERN);
+      expect(certificate).toMatchObject({ holderName: 'Rohan Mehta', status: 'valid', revokedAt: null, hours: 180, person: { name: 'Rohan Mehta' } });
+
+      const pdf = await as(v.auth, 'get', `/api/volunteer/certificates/${certificate._id}/pdf`).buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['cache-control']).toBe('private, no-store');
+      const text = pdfText(pdf.body as Buffer);
+      for (const expected of ['Certificate of Internship Completion', 'Rohan Mehta', 'Content writing intern', '5 January 2026', '4 April 2026', '180 hours', certificate.code, `${ORIGIN}/verify/${certificate.code}`, 'Meera Sharma']) {
+        expect(text).toContain(expected);
+      }
+      const [mail] = (await mailsTo(v.person.email)).filter((sent) => sent.subject?.includes('certificate'));
+      expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`certificate-${certificate.code}.pdf`]);
+      expect(mail.text).toContain(`${ORIGIN}/verify/${certificate.code}`);
+
+      const check = await request(t.http).get(`/api/public/certificates/${certificate.code}`).set(newAddress()).expect(200);
+      expect(check.headers['cache-control']).toBe('no-store');
+      expect(check.body).toEqual({
+        code: certificate.code,
+        holderName: 'Rohan Mehta',
+        type: 'internship',
+        role: 'Content writing intern',
+        from: '2026-01-05',
+        to: '2026-04-04',
+        issuedAt: certificate.issuedAt,
+        status: 'valid',
+        revokedAt: null,
+      } satisfies CertificateVerification);
+      // Typed from paper: lower case, no dashes.
+      await request(t.http).get(`/api/public/certificates/${certificate.code.replace(/-/g, '').toLowerCase()}`).set(newAddress()).expect(200);
+    });
+
+    it('revokes with a reason: the check says revoked (with the date), the holder can no longer download it and is told', async () => {
+      const v = await volunteer();
+      const certificate = (await asHr('post', '/api/hr/certificates', issueBody(v.person)).expect(201)).body as Certificate;
+      expectError(await asHr('post', `/api/hr/certificates/${certificate._id}/revoke`, { reason: ' ' }), 400, 'reason is required');
+      const revoked = (await asHr('post', `/api/hr/certificates/${certificate._id}/revoke`, { reason: 'Issued with the wrong dates' }).expect(200)).body as Certificate;
+      expect(revoked).toMatchObject({ status: 'revoked', revocationReason: 'Issued with the wrong dates' });
+      expectError(await asHr('post', `/api/hr/certificates/${certificate._id}/revoke`, { reason: 'Again' }), 409, VOLUNTEER_MESSAGES.alreadyRevoked);
+
+      const check = (await request(t.http).get(`/api/public/certificates/${certificate.code}`).set(newAddress()).expect(200)).body as CertificateVerification;
+      expect(check).toMatchObject({ status: 'revoked', revokedAt: revoked.revokedAt });
+      expect(JSON.stringify(check)).not.toContain('wrong dates');
+      expect((await as(v.auth, 'get', `/api/volunteer/certificates/${certificate._id}/pdf`)).status).toBe(409);
+      expect(((await as(v.auth, 'get', '/api/volunteer/certificates').expect(200)).body as Certificate[])[0]).toMatchObject({ status: 'revoked' });
+      expect(((await as(v.auth, 'get', '/api/volunteer/certificates').expect(200)).body as Certificate[])[0].revocationReason).toBeUndefined();
+      expect((await mailsTo(v.person.email)).some((mail) => mail.subject === `Your certificate ${certificate.code} was revoked` && mail.text?.includes('Issued with the wrong dates'))).toBe(true);
+      const entries = await activity('certificate');
+      expect(entries.filter((entry) => entry.recordId === certificate._id).map((entry) => entry.action).sort()).toEqual(['issue', 'revoke']);
+    });
+
+    it('refuses a period that ends before it starts, a certificate with neither hours nor description, and an applicant who never worked with the society', async () => {
+      const v = await volunteer();
+      expectError(await asHr('post', '/api/hr/certificates', { ...issueBody(v.person), to: '2025-12-31' }), 400, VOLUNTEER_MESSAGES.certificatePeriodOrder);
+      expectError(await asHr('post', '/api/hr/certificates', { ...issueBody(v.person), hours: null, description: '' }), 400, VOLUNTEER_MESSAGES.certificateNeedsDetail);
+      expectError(await asHr('post', '/api/hr/certificates', { ...issueBody(v.person), from: '2026-02-30' }), 400, 'from must be a date (YYYY-MM-DD)');
+      const pending = await createApplicant(t.app, { email: uniqueEmail('pending') });
+      expect((await asHr('post', '/api/hr/certificates', issueBody(pending))).status).toBe(409);
+    });
+
+    it('says so for an unknown or malformed code, and limits how many codes one address may check', async () => {
+      const address = newAddress();
+      expectError(await request(t.http).get('/api/public/certificates/ZZZZ-ZZZZ-ZZZZ').set(address), 404, VOLUNTEER_MESSAGES.unknownCode);
+      expectError(await request(t.http).get('/api/public/certificates/not-a-code').set(address), 404, VOLUNTEER_MESSAGES.unknownCode);
+      let status = 0;
+      for (let attempt = 0; attempt < 60 && status !== 429; attempt += 1) {
+        status = (await request(t.http).get('/api/public/certificates/ZZZZ-ZZZZ-ZZZZ').set(address)).status;
+      }
+      expect(status).toBe(429);
+      expectError(await request(t.http).get('/api/public/certificates/ZZZZ-ZZZZ-ZZZZ').set(address), 429, VOLUNTEER_MESSAGES.tooManyChecks);
+      // Another address is not affected.
+      await request(t.http).get('/api/public/certificates/ZZZZ-ZZZZ-ZZZZ').set(newAddress()).expect(404);
+    });
+  });
+
+  it('puts invites, passwords set and account changes on the activity log, without the link or the password', async () => {
+    const v = await volunteer();
+    const account = await t.app.get(UserRepository).findByEmail(v.person.email);
+    const entries = (await activity('volunteer-account')).filter((entry) => entry.recordId === String(account?._id));
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['invite', 'set-password']);
+    const text = JSON.stringify(entries);
+    expect(text).not.toContain(PASSWORD);
+    expect(text).not.toMatch(/token|hash/i);
+  });
+});

@@ -1,0 +1,8 @@
+import { REQUEST_STATUS_LABELS, type CertificateStatus, type RequestStatus } from '@society/contracts';
+
+const LABELS: Record<RequestStatus | CertificateStatus, string> = { ...REQUEST_STATUS_LABELS, valid: 'Valid', revoked: 'Revoked' };
+
+/** A request's or certificate's state: always its word, the colour only repeats it. */
+export function StatusChip({ status }: { status: RequestStatus | CertificateStatus }) {
+  return <span className={`vol-chip vol-chip--${status}`}>{LABELS[status]}</span>;
+}

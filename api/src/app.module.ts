@@ -12,6 +12,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { HrModule } from './modules/hr/hr.module';
 import { BenchModule } from './modules/public/bench.controller';
 import { PublicModule } from './modules/public/public.module';
+import { RetentionModule } from './retention/retention.module';
 import { TeamModule } from './modules/team/team.module';
 import { SecurityModule } from './security/security.module';
 
@@ -39,6 +40,7 @@ export class AppModule {
         AdminModule,
         HrModule,
         TeamModule,
+        RetentionModule,
         ...(config.benchRoutes ? [BenchModule] : []),
       ],
     };

@@ -23,6 +23,10 @@ export interface LoginAttemptRecord {
   user?: { id: string; email: string; role: Role };
 }
 
+/** Who the log names for the API's own scheduled work, and the address it stands in for. */
+export const SYSTEM_ACTOR_EMAIL = 'system (scheduled job)';
+const SYSTEM_ADDRESS = 'internal';
+
 /** '' and a field that is not there read the same: not set. */
 const normalised = (value: AuditValue | undefined): AuditValue => (value === undefined || value === '' ? null : value);
 
@@ -59,6 +63,23 @@ export class AuditTrail {
       recordId: change.recordId,
       recordLabel: change.recordLabel ?? '',
       changes,
+    });
+  }
+
+  /**
+   * A change the API made by itself (a scheduled job), on record under SYSTEM_ACTOR_EMAIL with no person's id.
+   * Its changes name what was done, e.g. how many records of each kind were deleted.
+   */
+  async recordSystem(change: Omit<AuditedChange, 'before' | 'after'> & { changes: AuditFieldChange[] }): Promise<void> {
+    await this.entries.insert({
+      at: new Date(),
+      actorEmail: SYSTEM_ACTOR_EMAIL,
+      address: SYSTEM_ADDRESS,
+      kind: change.kind,
+      action: change.action,
+      recordId: change.recordId,
+      recordLabel: change.recordLabel ?? '',
+      changes: change.changes,
     });
   }
 

@@ -9,6 +9,7 @@ import { ContactMessageRepository } from './repositories/contact-message.reposit
 import { CoreTeamMemberRepository } from './repositories/core-team-member.repository';
 import { CounterRepository } from './repositories/counter.repository';
 import { DonationRepository } from './repositories/donation.repository';
+import { JobRunRepository } from './repositories/job-run.repository';
 import { MailOutboxRepository } from './repositories/mail-outbox.repository';
 import { GalleryItemRepository } from './repositories/gallery-item.repository';
 import { PublicationRepository } from './repositories/publication.repository';
@@ -26,6 +27,7 @@ import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.
 import { CoreTeamMember, CoreTeamMemberSchema } from './schemas/core-team-member.schema';
 import { Counter, CounterSchema } from './schemas/counter.schema';
 import { Donation, DonationSchema } from './schemas/donation.schema';
+import { JobRun, JobRunSchema } from './schemas/job-run.schema';
 import { MailOutboxItem, MailOutboxSchema } from './schemas/mail-outbox.schema';
 import { GalleryItem, GalleryItemSchema } from './schemas/gallery-item.schema';
 import { Publication, PublicationSchema } from './schemas/publication.schema';
@@ -58,6 +60,7 @@ const repositories = [
   AuditEntryRepository,
   ReceiptNumberVoidRepository,
   MailOutboxRepository,
+  JobRunRepository,
 ];
 
 @Module({
@@ -91,6 +94,7 @@ const repositories = [
       { name: AuditEntry.name, schema: AuditEntrySchema },
       { name: ReceiptNumberVoid.name, schema: ReceiptNumberVoidSchema },
       { name: MailOutboxItem.name, schema: MailOutboxSchema },
+      { name: JobRun.name, schema: JobRunSchema },
     ]),
   ],
   providers: [...repositories, DatabaseHealth, DatabaseLifecycle],

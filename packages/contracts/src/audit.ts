@@ -12,6 +12,7 @@ export const AUDIT_KIND_LABELS = {
   announcement: 'Announcement',
   applicant: 'Applicant',
   student: 'Student',
+  retention: 'Retention schedule',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KIND_LABELS;
 export const AUDIT_KINDS = Object.keys(AUDIT_KIND_LABELS) as AuditKind[];
@@ -27,6 +28,7 @@ export const AUDIT_ACTION_LABELS = {
   'reveal-aadhaar': 'Revealed Aadhaar',
   'login-succeeded': 'Logged in',
   'login-failed': 'Failed login',
+  'retention-run': 'Deleted as scheduled',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

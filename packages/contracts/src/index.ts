@@ -11,3 +11,4 @@ export * from './mail';
 export * from './audit';
 export * from './paging';
 export * from './site-settings';
+export * from './data-protection';

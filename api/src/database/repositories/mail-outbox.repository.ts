@@ -7,6 +7,8 @@ import { MailOutboxItem, type MailOutboxRecord } from '../schemas/mail-outbox.sc
 export type NewOutboxItem = Pick<MailOutboxItem, 'kind' | 'donationId' | 'to' | 'subject' | 'text'> &
   Partial<Pick<MailOutboxItem, 'receiptNumber' | 'html' | 'attachmentKey' | 'attachmentName'>>;
 
+const doneFilter = (cutoff: Date) => ({ status: { $in: ['sent', 'failed', 'cancelled'] }, updatedAt: { $lte: cutoff } });
+
 @Injectable()
 export class MailOutboxRepository {
   /**
@@ -68,6 +70,21 @@ export class MailOutboxRepository {
       this.outbox.updateMany(filter, { $set: { status: 'cancelled', claimedBy: null, claimedAt: null } }).exec(),
     );
     return result.modifiedCount;
+  }
+
+  /** Mails done with (sent, failed or cancelled) last changed on or before `cutoff`, oldest first; `limit` 0 counts only. */
+  async doneBy(cutoff: Date, limit: number): Promise<{ total: number; items: MailOutboxRecord[] }> {
+    const filter = doneFilter(cutoff);
+    const [total, items] = await Promise.all([
+      this.outbox.countDocuments(filter).exec(),
+      limit > 0 ? this.outbox.find(filter).sort({ updatedAt: 1, _id: 1 }).limit(limit).lean<MailOutboxRecord[]>().exec() : [],
+    ]);
+    return { total, items };
+  }
+
+  /** Deletes the copies of mails done with on or before `cutoff` (retention); a pending mail is never touched. */
+  async deleteDoneBy(cutoff: Date): Promise<number> {
+    return (await this.outbox.deleteMany(doneFilter(cutoff)).exec()).deletedCount;
   }
 
   findByDonation(donationId: string): Promise<MailOutboxRecord[]> {

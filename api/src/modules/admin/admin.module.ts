@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../../audit/audit.module';
 import { DatabaseModule } from '../../database/database.module';
 import { MailModule } from '../../mail/mail.module';
+import { RetentionModule } from '../../retention/retention.module';
 import { StorageModule } from '../../storage/storage.module';
 import { ActivityController } from './activity.controller';
 import { ActivityService } from './activity.service';
@@ -17,13 +18,14 @@ import { GalleryController } from './gallery.controller';
 import { GalleryService } from './gallery.service';
 import { PublicationsController } from './publications.controller';
 import { PublicationsService } from './publications.service';
+import { RetentionController } from './retention.controller';
 import { ReceiptIssuer } from './receipts/receipt-issuer';
 import { SiteImages } from './site-images';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [DatabaseModule, AuditModule, StorageModule, MailModule],
+  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, RetentionModule],
   controllers: [
     UsersController,
     AdminDonationsController,
@@ -34,6 +36,7 @@ import { UsersService } from './users.service';
     GalleryController,
     PublicationsController,
     ActivityController,
+    RetentionController,
   ],
   providers: [ActivityService, UsersService, AdminDonationsService, ReceiptIssuer, DonationExportsService, CoreTeamService, GalleryService, PublicationsService, SiteImages],
 })

@@ -319,7 +319,7 @@ describe('audit log: every staff change on record (GET /api/admin/activity)', ()
 
     it('refuses bad filters with 400 and a message', async () => {
       const bad: Array<[Record<string, string>, string]> = [
-        [{ kind: 'password' }, 'kind must be one of: login, settings, user, donation, core-team, gallery, publication, announcement, applicant, student'],
+        [{ kind: 'password' }, 'kind must be one of: login, settings, user, donation, core-team, gallery, publication, announcement, applicant, student, retention'],
         [{ page: '0' }, 'page must be at least 1'],
         [{ page: 'two' }, 'page must be a whole number'],
         [{ pageSize: '101' }, 'pageSize must be at most 100'],

@@ -89,6 +89,9 @@ describe('authorisation matrix (every route, read from the running app)', () => 
       'GET /api/admin/activity admin',
       'GET /api/admin/activity/export.csv admin',
     ]);
+    // The retention schedule is read by admins alone; only the daily job deletes.
+    const retention = routes.filter((route) => route.pattern.startsWith('/api/admin/retention'));
+    expect(retention.map((route) => `${key(route)} ${allowedRoles(route.access).join(',')}`)).toEqual(['GET /api/admin/retention admin']);
   });
 
   it('answers every non-public route without a token with 401', async () => {

@@ -4,6 +4,7 @@ import { MESSAGES } from '@society/contracts';
 import { ErrorView, PageSpinner, Tabs, type TabItem } from '@society/web-kit';
 import { ActivityPanel } from '../features/activity/components/activity-panel';
 import { ContactsPanel } from '../features/contacts/components/contacts-panel';
+import { DataProtectionPanel } from '../features/data-protection/components/data-protection-panel';
 import { CoreTeamPanel } from '../features/core-team/components/core-team-panel';
 import { DonationsPanel } from '../features/donations/components/donations-panel';
 import { GalleryPanel } from '../features/gallery/components/gallery-panel';
@@ -12,7 +13,7 @@ import { UsersPanel } from '../features/users/components/users-panel';
 import { useLoad } from '../hooks/use-load';
 import { loadDashboard, type DashboardData } from './load-dashboard';
 
-const TAB_KEYS = ['users', 'donations', 'core-team', 'contacts', 'gallery', 'publications', 'activity'] as const;
+const TAB_KEYS = ['users', 'donations', 'core-team', 'contacts', 'gallery', 'publications', 'activity', 'data-protection'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
 const isTabKey = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
@@ -46,6 +47,7 @@ export function AdminDashboard() {
     { key: 'gallery', label: 'Gallery' },
     { key: 'publications', label: 'Publications' },
     { key: 'activity', label: 'Activity' },
+    { key: 'data-protection', label: 'Data protection' },
   ];
 
   return (
@@ -57,6 +59,7 @@ export function AdminDashboard() {
       {selected === 'gallery' ? <GalleryPanel /> : null}
       {selected === 'publications' ? <PublicationsPanel /> : null}
       {selected === 'activity' ? <ActivityPanel /> : null}
+      {selected === 'data-protection' ? <DataProtectionPanel /> : null}
     </Tabs>
   );
 }

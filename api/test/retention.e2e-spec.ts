@@ -24,7 +24,7 @@ async function seed(t: TestApp, now: Date) {
   const due: Record<string, Types.ObjectId[]> = { contacts: [id()], applicants: [id(), id(), id()], mails: [id()] };
   const kept: Record<string, Types.ObjectId[]> = { contacts: [id()], applicants: [id(), id(), id()], mails: [id(), id()] };
   const contact = (_id: Types.ObjectId, days: number) => ({ _id, name: 'Asha Verma', email: uniqueEmail('contact'), message: 'Can I visit on Sunday?', createdAt: ago(now, days) });
-  await db.collection('contact_messages').insertMany([contact(due.contacts[0], 366), contact(kept.contacts[0], 364)]);
+  await db.collection('contact_messages').insertMany([contact(due.contacts[0], 731), contact(kept.contacts[0], 729)]);
 
   const applicant = (_id: Types.ObjectId, status: string, updatedDaysAgo: number, dolDaysAgo?: number) => ({
     _id,
@@ -40,15 +40,15 @@ async function seed(t: TestApp, now: Date) {
     ...(dolDaysAgo === undefined ? {} : { dol: ago(now, dolDaysAgo) }),
   });
   await db.collection('applicants').insertMany([
-    applicant(due.applicants[0], 'rejected', 181),
-    applicant(due.applicants[1], 'inactive', 5, 731),
+    applicant(due.applicants[0], 'rejected', 1096),
+    applicant(due.applicants[1], 'inactive', 5, 1096),
     // Inactive without a date of leaving: counted from the last change.
-    applicant(due.applicants[2], 'inactive', 731),
-    applicant(kept.applicants[0], 'rejected', 179),
+    applicant(due.applicants[2], 'inactive', 1096),
+    applicant(kept.applicants[0], 'rejected', 1094),
     // Left recently although the record is old.
-    applicant(kept.applicants[1], 'inactive', 900, 100),
+    applicant(kept.applicants[1], 'inactive', 1500, 100),
     // Still pending after years: no period applies.
-    applicant(kept.applicants[2], 'pending', 1000),
+    applicant(kept.applicants[2], 'pending', 2000),
   ]);
 
   const image = await makeImage('png', 40, 40);
@@ -113,9 +113,9 @@ describe('retention schedule (daily job, GET /api/admin/retention)', () => {
     }
     const { body } = await request(t.http).get(RETENTION).set('Authorization', admin.auth).expect(200);
     expect((body as RetentionOverview).schedule.map((entry) => [entry.kind, entry.days])).toEqual([
-      ['contactMessages', 365],
-      ['rejectedApplicants', 180],
-      ['formerVolunteers', 730],
+      ['contactMessages', 730],
+      ['rejectedApplicants', 1095],
+      ['formerVolunteers', 1095],
       ['donationScreenshots', 90],
       ['mailCopies', 180],
       ['requestLogs', 1095],
@@ -132,7 +132,7 @@ describe('retention schedule (daily job, GET /api/admin/retention)', () => {
     const group = (overview: RetentionOverview, kind: string) => overview.due.find((entry) => entry.kind === kind);
     expect(group(before, 'contactMessages')?.items.map((item) => item.id)).toContain(String(due.contacts[0]));
     expect(group(before, 'rejectedApplicants')?.items.map((item) => item.id)).toContain(String(due.applicants[0]));
-    // 179 days old of 180: due tomorrow, so in the month's preview too, but not deleted today.
+    // 1094 days old of 1095: due tomorrow, so in the month's preview too, but not deleted today.
     expect(group(before, 'rejectedApplicants')?.items.map((item) => item.id)).toContain(String(kept.applicants[0]));
     const screenshotItem = group(before, 'donationScreenshots')?.items.find((item) => item.id === String(donations[0]._id));
     expect(new Date(screenshotItem?.dueAt ?? 0).getTime()).toBe(ago(now, 1).getTime());

@@ -285,7 +285,7 @@ describe('loadConfig', () => {
   describe('data protection (RETENTION_*_DAYS, DONATION_RECORDS_RETENTION_YEARS, DATA_REQUEST_RESPONSE_DAYS)', () => {
     it('uses the published defaults', () => {
       expect(loadConfig(VALID).dataProtection).toEqual({
-        retentionDays: { contactMessages: 365, rejectedApplicants: 180, formerVolunteers: 730, donationScreenshots: 90, mailCopies: 180, requestLogs: 1095 },
+        retentionDays: { contactMessages: 730, rejectedApplicants: 1095, formerVolunteers: 1095, donationScreenshots: 90, mailCopies: 180, requestLogs: 1095 },
         donationRecordsYears: 8,
         requestResponseDays: 30,
         scheduleEnabled: true,

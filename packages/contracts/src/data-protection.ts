@@ -1,4 +1,5 @@
 // Data protection (DPDP Act 2023, DPDP Rules 2025): the retention schedule's kinds and their defaults.
+// The privacy notice (privacy-notice.ts) states these periods: changing a default needs a new notice version.
 // The API reads each period from its environment (validated at start-up) and the admin's and visitors'
 // screens read the schedule in force from the API, so these defaults are stated once, here.
 
@@ -27,17 +28,17 @@ export interface RetentionRule {
 export const RETENTION_MAX_DAYS = 3650;
 
 export const RETENTION_RULES: Record<RetentionKind, RetentionRule> = {
-  contactMessages: { label: 'Contact form messages', countedFrom: 'the day the message was sent', defaultDays: 365, minDays: 1 },
+  contactMessages: { label: 'Contact form messages', countedFrom: 'the day the message was sent', defaultDays: 730, minDays: 1 },
   rejectedApplicants: {
     label: 'Volunteer and internship applications not taken up (rejected)',
     countedFrom: 'the last change to the application',
-    defaultDays: 180,
+    defaultDays: 1095,
     minDays: 1,
   },
   formerVolunteers: {
     label: 'Former volunteers and interns (inactive)',
     countedFrom: 'their date of leaving (or the last change to the record when none is set)',
-    defaultDays: 730,
+    defaultDays: 1095,
     minDays: 1,
   },
   donationScreenshots: {

@@ -12,3 +12,4 @@ export * from './audit';
 export * from './paging';
 export * from './site-settings';
 export * from './data-protection';
+export * from './privacy-notice';

@@ -20,14 +20,14 @@ export interface BotCheckFields {
 }
 
 /** POST /api/public/contact */
-export interface ContactRequest extends BotCheckFields {
+export interface ContactRequest extends BotCheckFields, NoticeFields {
   name: string;
   email: string;
   message: string;
 }
 
 /** POST /api/hr/applicants/volunteer (dob as YYYY-MM-DD; availability in hours per week, 5 to 72). */
-export interface VolunteerApplicationRequest extends BotCheckFields {
+export interface VolunteerApplicationRequest extends BotCheckFields, NoticeFields {
   name: string;
   email: string;
   phone: string;
@@ -41,7 +41,7 @@ export interface VolunteerApplicationRequest extends BotCheckFields {
 }
 
 /** POST /api/hr/applicants/intern (interests: one option, an array is also accepted). */
-export interface InternApplicationRequest extends BotCheckFields {
+export interface InternApplicationRequest extends BotCheckFields, NoticeFields {
   name: string;
   email: string;
   phone: string;
@@ -57,7 +57,7 @@ export interface InternApplicationRequest extends BotCheckFields {
 }
 
 /** POST /api/public/donations: multipart fields, plus an optional `screenshot` file. */
-export interface DonationRequest extends BotCheckFields {
+export interface DonationRequest extends BotCheckFields, NoticeFields {
   name: string;
   email: string;
   amount: number | string;

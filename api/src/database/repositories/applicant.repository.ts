@@ -8,7 +8,7 @@ import { Applicant, type ApplicantRecord, type Remark } from '../schemas/applica
 import { toUpdateQuery, type FieldChanges } from '../update-query';
 
 /** What a visitor's application sets; status, remarks and HR fields take their defaults. */
-export type NewApplication = Pick<Applicant, 'type' | 'name' | 'email' | 'phone' | 'gender' | 'dob' | 'interests' | 'availability' | 'reference' | 'agreeToTerms'> &
+export type NewApplication = Pick<Applicant, 'type' | 'name' | 'email' | 'phone' | 'gender' | 'dob' | 'interests' | 'availability' | 'reference' | 'agreeToTerms' | 'consent'> &
   Partial<Pick<Applicant, 'experience' | 'course' | 'college' | 'duration'>>;
 
 /** What HR's tables ask for: one of the three views, perhaps one status, a search, a window in an order. */

@@ -5,7 +5,7 @@ import { GroupCommit } from '../group-commit';
 import { anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { ContactMessage, type ContactMessageRecord } from '../schemas/contact-message.schema';
 
-export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'message'>;
+export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'message' | 'consent'>;
 
 @Injectable()
 export class ContactMessageRepository {

@@ -15,6 +15,7 @@ export type NewDonation = Pick<Donation, 'name' | 'email' | 'amount' | 'mode' | 
   date?: Date;
   address?: string;
   pan?: string;
+  consent?: Donation['consent'];
 };
 
 /** What the admin list asks for: a window of rows in an order, narrowed by search text and receipt status. */

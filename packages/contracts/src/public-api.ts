@@ -2,6 +2,7 @@ import type { Gender, InternAvailability, InternshipDuration, Interest, Referral
 import type { GalleryCategory, PublicationType } from './content';
 import type { PaymentMode } from './donations';
 import type { DonationMail } from './mail';
+import type { NoticeFields } from './privacy-notice';
 
 /** What the public forms get back on success (201). */
 export interface MessageResponse {

@@ -34,9 +34,11 @@ function Retention({ overview }: { overview: RetentionOverview }) {
   const run = overview.lastRun;
   return (
     <>
+      <h4 id="retention-schedule-title" className="adm-dp__caption">
+        What is kept, and for how long
+      </h4>
       <div className="wk-table-wrap">
-        <table className="wk-table adm-dp__schedule">
-          <caption className="adm-dp__caption">What is kept, and for how long</caption>
+        <table className="wk-table adm-dp__schedule" aria-labelledby="retention-schedule-title">
           <thead>
             <tr>
               <th scope="col">Data</th>

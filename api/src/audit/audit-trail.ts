@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuditAction, AuditFieldChange, AuditKind, AuditValue, Role } from '@society/contracts';
+import { AUDIT_SYSTEM_ACTOR, type AuditAction, type AuditFieldChange, type AuditKind, type AuditValue, type Role } from '@society/contracts';
 import { AuditEntryRepository } from '../database/repositories/audit-entry.repository';
 import type { Actor } from '../security/auth-user';
 import type { AuditView } from './audit-views';
@@ -22,10 +22,6 @@ export interface LoginAttemptRecord {
   /** The user who signed in; absent when the attempt failed. */
   user?: { id: string; email: string; role: Role };
 }
-
-/** Who the log names for the API's own scheduled work, and the address it stands in for. */
-export const SYSTEM_ACTOR_EMAIL = 'system (scheduled job)';
-const SYSTEM_ADDRESS = 'internal';
 
 /** '' and a field that is not there read the same: not set. */
 const normalised = (value: AuditValue | undefined): AuditValue => (value === undefined || value === '' ? null : value);
@@ -67,14 +63,14 @@ export class AuditTrail {
   }
 
   /**
-   * A change the API made by itself (a scheduled job), on record under SYSTEM_ACTOR_EMAIL with no person's id.
+   * A change the API made by itself (a scheduled job), on record under AUDIT_SYSTEM_ACTOR with no person's id.
    * Its changes name what was done, e.g. how many records of each kind were deleted.
    */
   async recordSystem(change: Omit<AuditedChange, 'before' | 'after'> & { changes: AuditFieldChange[] }): Promise<void> {
     await this.entries.insert({
       at: new Date(),
-      actorEmail: SYSTEM_ACTOR_EMAIL,
-      address: SYSTEM_ADDRESS,
+      actorEmail: AUDIT_SYSTEM_ACTOR.email,
+      address: AUDIT_SYSTEM_ACTOR.address,
       kind: change.kind,
       action: change.action,
       recordId: change.recordId,

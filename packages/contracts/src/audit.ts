@@ -33,6 +33,9 @@ export const AUDIT_ACTION_LABELS = {
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
 
+/** Who the log names for the API's own scheduled work (the retention job), and the address it stands in for. */
+export const AUDIT_SYSTEM_ACTOR = { email: 'system (scheduled job)', address: 'internal' } as const;
+
 /** A field's value as the log keeps it: never a secret (passwords, hashes, tokens, full Aadhaar numbers). */
 export type AuditValue = string | number | boolean | null;
 

@@ -12,6 +12,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { HrModule } from './modules/hr/hr.module';
 import { BenchModule } from './modules/public/bench.controller';
 import { PublicModule } from './modules/public/public.module';
+import { RetentionModule } from './retention/retention.module';
 import { TeamModule } from './modules/team/team.module';
 import { VolunteerModule } from './modules/volunteer/volunteer.module';
 import { SecurityModule } from './security/security.module';
@@ -41,6 +42,7 @@ export class AppModule {
         HrModule,
         TeamModule,
         VolunteerModule,
+        RetentionModule,
         ...(config.benchRoutes ? [BenchModule] : []),
       ],
     };

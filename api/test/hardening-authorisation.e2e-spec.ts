@@ -96,6 +96,9 @@ describe('authorisation matrix (every route, read from the running app)', () => 
     const rolesOf = (prefix: RegExp) => [...new Set(routes.filter((route) => prefix.test(route.pattern)).map((route) => allowedRoles(route.access).join(',')))];
     expect(rolesOf(/^\/api\/volunteer\//)).toEqual(['volunteer']);
     expect(rolesOf(/^\/api\/hr\/(leave-requests|exit-requests|certificates|volunteer-accounts|applicants\/:id\/(invite|account))/)).toEqual(['hr']);
+    // The retention schedule is read by admins alone; only the daily job deletes.
+    const retention = routes.filter((route) => route.pattern.startsWith('/api/admin/retention'));
+    expect(retention.map((route) => `${key(route)} ${allowedRoles(route.access).join(',')}`)).toEqual(['GET /api/admin/retention admin']);
   });
 
   it('answers every non-public route without a token with 401', async () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuditAction, AuditFieldChange, AuditKind, AuditValue, Role } from '@society/contracts';
+import { AUDIT_SYSTEM_ACTOR, type AuditAction, type AuditFieldChange, type AuditKind, type AuditValue, type Role } from '@society/contracts';
 import { AuditEntryRepository } from '../database/repositories/audit-entry.repository';
 import type { Actor } from '../security/auth-user';
 import type { AuditView } from './audit-views';
@@ -59,6 +59,23 @@ export class AuditTrail {
       recordId: change.recordId,
       recordLabel: change.recordLabel ?? '',
       changes,
+    });
+  }
+
+  /**
+   * A change the API made by itself (a scheduled job), on record under AUDIT_SYSTEM_ACTOR with no person's id.
+   * Its changes name what was done, e.g. how many records of each kind were deleted.
+   */
+  async recordSystem(change: Omit<AuditedChange, 'before' | 'after'> & { changes: AuditFieldChange[] }): Promise<void> {
+    await this.entries.insert({
+      at: new Date(),
+      actorEmail: AUDIT_SYSTEM_ACTOR.email,
+      address: AUDIT_SYSTEM_ACTOR.address,
+      kind: change.kind,
+      action: change.action,
+      recordId: change.recordId,
+      recordLabel: change.recordLabel ?? '',
+      changes: change.changes,
     });
   }
 

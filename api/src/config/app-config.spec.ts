@@ -274,6 +274,45 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('data protection (RETENTION_*_DAYS, DONATION_RECORDS_RETENTION_YEARS, DATA_REQUEST_RESPONSE_DAYS)', () => {
+    it('uses the published defaults', () => {
+      expect(loadConfig(VALID).dataProtection).toEqual({
+        retentionDays: { contactMessages: 730, rejectedApplicants: 1095, formerVolunteers: 1095, donationScreenshots: 90, mailCopies: 180, requestLogs: 1095 },
+        donationRecordsYears: 8,
+        requestResponseDays: 30,
+        scheduleEnabled: true,
+      });
+    });
+
+    it('reads each period from its own variable', () => {
+      const config = loadConfig({
+        ...VALID,
+        RETENTION_CONTACT_MESSAGES_DAYS: '30',
+        RETENTION_DONATION_SCREENSHOTS_DAYS: '7',
+        RETENTION_REQUEST_LOGS_DAYS: '400',
+        DONATION_RECORDS_RETENTION_YEARS: '10',
+        DATA_REQUEST_RESPONSE_DAYS: '90',
+      });
+      expect(config.dataProtection).toMatchObject({
+        retentionDays: { contactMessages: 30, donationScreenshots: 7, requestLogs: 400, mailCopies: 180 },
+        donationRecordsYears: 10,
+        requestResponseDays: 90,
+      });
+    });
+
+    it.each([
+      [{ RETENTION_CONTACT_MESSAGES_DAYS: '0' }, 'RETENTION_CONTACT_MESSAGES_DAYS must be a whole number of days from 1 to 3650'],
+      [{ RETENTION_FORMER_VOLUNTEERS_DAYS: 'two years' }, 'RETENTION_FORMER_VOLUNTEERS_DAYS must be a whole number of days from 1 to 3650'],
+      // The Rules keep the logs of processing for at least a year.
+      [{ RETENTION_REQUEST_LOGS_DAYS: '100' }, 'RETENTION_REQUEST_LOGS_DAYS must be a whole number of days from 365 to 3650'],
+      [{ DATA_REQUEST_RESPONSE_DAYS: '91' }, 'DATA_REQUEST_RESPONSE_DAYS must be a whole number of days from 1 to 90'],
+      [{ DONATION_RECORDS_RETENTION_YEARS: '0' }, 'DONATION_RECORDS_RETENTION_YEARS must be a whole number of years from 1 to 30'],
+      [{ RETENTION_SCHEDULE: 'yes' }, 'RETENTION_SCHEDULE must be on or off'],
+    ])('refuses %j', (override, expected) => {
+      expect(messageFor({ ...VALID, ...override })).toBe(`Invalid configuration: ${expected}`);
+    });
+  });
+
   describe('storage (STORAGE_DRIVER, S3_*)', () => {
     const DEV = { ...VALID, NODE_ENV: 'development' };
     const S3 = { ...DEV, STORAGE_DRIVER: 's3', S3_BUCKET: 'society-uploads', S3_REGION: 'ap-south-1' };

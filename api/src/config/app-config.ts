@@ -4,6 +4,7 @@ import { validateSync, type ValidationError } from 'class-validator';
 import { aadhaarKeyFrom, parseAadhaarKey, parseAadhaarKeyList, type AadhaarKey } from './aadhaar-key';
 import { EnvironmentVariables, type LOG_LEVELS, type NODE_ENVS } from './environment.dto';
 import { DEFAULT_MAIL_POLL_MS, type MailSettings } from './mail-settings';
+import { dataProtectionSettings, type DataProtectionSettings } from './data-protection-settings';
 import { S3_VARIABLES, type StorageSettings } from './storage-settings';
 import { settingsSeedFrom, type SettingsSeed } from './settings-seed';
 
@@ -39,6 +40,8 @@ export class AppConfig {
   readonly mail: MailSettings | null;
   /** RATE_LIMIT_FACTOR: every rate limit's maximum is multiplied by it (1 in production; test runs raise it). */
   readonly rateLimitFactor: number;
+  /** The retention schedule and the periods the society publishes for its data duties (RETENTION_*_DAYS...). */
+  readonly dataProtection: DataProtectionSettings;
   /** BENCH_ROUTES=1: serve the benchmark's constant reference route (off by default). */
   readonly benchRoutes?: boolean;
 
@@ -117,6 +120,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (errors.length > 0) {
     throw new ConfigError(`Invalid configuration: ${firstMessages(errors).join('; ')}`);
   }
+  const dataProtection = dataProtectionSettings(present as Record<string, string>);
+  if (dataProtection.errors.length > 0) throw new ConfigError(`Invalid configuration: ${dataProtection.errors.join('; ')}`);
   return new AppConfig({
     mongodbUri: parsed.MONGODB_URI,
     jwtSecret: parsed.JWT_SECRET,
@@ -135,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     aadhaarPreviousKeys: (parseAadhaarKeyList(parsed.AADHAAR_PREVIOUS_KEYS ?? '') ?? []).map(aadhaarKeyFrom),
     mail: mailSettings(parsed),
     rateLimitFactor: parsed.RATE_LIMIT_FACTOR ?? 1,
+    dataProtection: dataProtection.settings,
     benchRoutes: parsed.BENCH_ROUTES === '1',
   });
 }

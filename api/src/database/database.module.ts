@@ -12,6 +12,7 @@ import { ContactMessageRepository } from './repositories/contact-message.reposit
 import { CoreTeamMemberRepository } from './repositories/core-team-member.repository';
 import { CounterRepository } from './repositories/counter.repository';
 import { DonationRepository } from './repositories/donation.repository';
+import { JobRunRepository } from './repositories/job-run.repository';
 import { MailOutboxRepository } from './repositories/mail-outbox.repository';
 import { GalleryItemRepository } from './repositories/gallery-item.repository';
 import { PublicationRepository } from './repositories/publication.repository';
@@ -33,6 +34,7 @@ import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.
 import { CoreTeamMember, CoreTeamMemberSchema } from './schemas/core-team-member.schema';
 import { Counter, CounterSchema } from './schemas/counter.schema';
 import { Donation, DonationSchema } from './schemas/donation.schema';
+import { JobRun, JobRunSchema } from './schemas/job-run.schema';
 import { MailOutboxItem, MailOutboxSchema } from './schemas/mail-outbox.schema';
 import { GalleryItem, GalleryItemSchema } from './schemas/gallery-item.schema';
 import { Publication, PublicationSchema } from './schemas/publication.schema';
@@ -70,6 +72,7 @@ const repositories = [
   LeaveRequestRepository,
   ExitRequestRepository,
   CertificateRepository,
+  JobRunRepository,
 ];
 
 @Module({
@@ -107,6 +110,7 @@ const repositories = [
       { name: LeaveRequest.name, schema: LeaveRequestSchema },
       { name: ExitRequest.name, schema: ExitRequestSchema },
       { name: Certificate.name, schema: CertificateSchema },
+      { name: JobRun.name, schema: JobRunSchema },
     ]),
   ],
   providers: [...repositories, DatabaseHealth, DatabaseLifecycle],

@@ -4,6 +4,7 @@ import { MESSAGES, type SettingsSection, type SiteSettings } from '@society/cont
 import { ErrorView, PageSpinner, Tabs, type TabItem } from '@society/web-kit';
 import { ActivityPanel } from '../features/activity/components/activity-panel';
 import { ContactsPanel } from '../features/contacts/components/contacts-panel';
+import { DataProtectionPanel } from '../features/data-protection/components/data-protection-panel';
 import { CoreTeamPanel } from '../features/core-team/components/core-team-panel';
 import { DonationsPanel } from '../features/donations/components/donations-panel';
 import { GalleryPanel } from '../features/gallery/components/gallery-panel';
@@ -14,7 +15,7 @@ import { UsersPanel } from '../features/users/components/users-panel';
 import { useLoad } from '../hooks/use-load';
 import { loadDashboard, type DashboardData } from './load-dashboard';
 
-const TAB_KEYS = ['users', 'donations', 'core-team', 'contacts', 'gallery', 'publications', 'activity', 'site'] as const;
+const TAB_KEYS = ['users', 'donations', 'core-team', 'contacts', 'gallery', 'publications', 'activity', 'site', 'data-protection'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
 const isTabKey = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
@@ -66,6 +67,7 @@ export function AdminDashboard() {
     { key: 'publications', label: 'Publications' },
     { key: 'activity', label: 'Activity' },
     { key: 'site', label: settings.missing.length > 0 ? `Site (${settings.missing.length} to fill in)` : 'Site' },
+    { key: 'data-protection', label: 'Data protection' },
   ];
 
   return (
@@ -80,6 +82,7 @@ export function AdminDashboard() {
         {selected === 'publications' ? <PublicationsPanel /> : null}
         {selected === 'activity' ? <ActivityPanel /> : null}
         {selected === 'site' ? <SiteSettingsPanel settings={settings} onSaved={setSettings} /> : null}
+        {selected === 'data-protection' ? <DataProtectionPanel /> : null}
       </Tabs>
     </>
   );

@@ -27,7 +27,7 @@ describe('Admin Dashboard', () => {
 
     const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
     const names = within(tablist).getAllByRole('tab').map((tab) => tab.textContent);
-    expect(names).toEqual(['Users (2)', 'Donations (1)', 'Core Team (3)', 'Contacts', 'Gallery', 'Publications', 'Activity', 'Site']);
+    expect(names).toEqual(['Users (2)', 'Donations (1)', 'Core Team (3)', 'Contacts', 'Gallery', 'Publications', 'Activity', 'Site', 'Data protection']);
     expect(screen.getByRole('tab', { name: 'Users (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Users (2)' })).toHaveTextContent('hr@society.local');
     // One request each, all on entry.

@@ -26,4 +26,5 @@ export const ADMIN_MESSAGES = {
   invalidList: 'Invalid data format received from server',
   activityLoadFailed: 'Failed to fetch the activity log',
   downloadFailed: 'The file could not be downloaded. Please try again.',
+  retentionLoadFailed: 'Failed to fetch the retention schedule',
 } as const;

@@ -1,9 +1,10 @@
+import type { NoticeForm } from '@society/contracts';
 import { Button } from '@society/web-kit';
 import { FormOutcomeMessage, type FormOutcome } from './form-outcome';
 import { FormPrivacyNote } from './form-privacy-note';
 
 /** Under an application's terms: the outcome line, the submit button and how we use the details. */
-export function ApplicationFormFooter({ outcome, submitting }: { outcome: FormOutcome; submitting: boolean }) {
+export function ApplicationFormFooter({ form, outcome, submitting }: { form: NoticeForm; outcome: FormOutcome; submitting: boolean }) {
   return (
     <>
       <FormOutcomeMessage outcome={outcome} />
@@ -12,7 +13,7 @@ export function ApplicationFormFooter({ outcome, submitting }: { outcome: FormOu
           {submitting ? 'Submitting...' : 'Submit Application'}
         </Button>
       </div>
-      <FormPrivacyNote purpose="Our HR team uses these details only to review your application and contact you." />
+      <FormPrivacyNote form={form} />
     </>
   );
 }

@@ -16,6 +16,7 @@ export const AUDIT_KIND_LABELS = {
   leave: 'Leave request',
   exit: 'Exit request',
   certificate: 'Certificate',
+  retention: 'Retention schedule',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KIND_LABELS;
 export const AUDIT_KINDS = Object.keys(AUDIT_KIND_LABELS) as AuditKind[];
@@ -41,9 +42,13 @@ export const AUDIT_ACTION_LABELS = {
   cancel: 'Cancelled',
   issue: 'Issued',
   revoke: 'Revoked',
+  'retention-run': 'Deleted as scheduled',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+/** Who the log names for the API's own scheduled work (the retention job), and the address it stands in for. */
+export const AUDIT_SYSTEM_ACTOR = { email: 'system (scheduled job)', address: 'internal' } as const;
 
 /** A field's value as the log keeps it: never a secret (passwords, hashes, tokens, full Aadhaar numbers). */
 export type AuditValue = string | number | boolean | null;

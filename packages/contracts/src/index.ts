@@ -13,3 +13,5 @@ export * from './paging';
 export * from './campaigns';
 export * from './site-settings';
 export * from './volunteers';
+export * from './data-protection';
+export * from './privacy-notice';

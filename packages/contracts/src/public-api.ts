@@ -2,6 +2,7 @@ import type { Gender, InternAvailability, InternshipDuration, Interest, Referral
 import type { GalleryCategory, PublicationType } from './content';
 import type { PaymentMode } from './donations';
 import type { DonationMail } from './mail';
+import type { NoticeFields } from './privacy-notice';
 
 /** What the public forms get back on success (201). */
 export interface MessageResponse {
@@ -20,14 +21,14 @@ export interface BotCheckFields {
 }
 
 /** POST /api/public/contact */
-export interface ContactRequest extends BotCheckFields {
+export interface ContactRequest extends BotCheckFields, NoticeFields {
   name: string;
   email: string;
   message: string;
 }
 
 /** POST /api/hr/applicants/volunteer (dob as YYYY-MM-DD; availability in hours per week, 5 to 72). */
-export interface VolunteerApplicationRequest extends BotCheckFields {
+export interface VolunteerApplicationRequest extends BotCheckFields, NoticeFields {
   name: string;
   email: string;
   phone: string;
@@ -41,7 +42,7 @@ export interface VolunteerApplicationRequest extends BotCheckFields {
 }
 
 /** POST /api/hr/applicants/intern (interests: one option, an array is also accepted). */
-export interface InternApplicationRequest extends BotCheckFields {
+export interface InternApplicationRequest extends BotCheckFields, NoticeFields {
   name: string;
   email: string;
   phone: string;
@@ -57,7 +58,7 @@ export interface InternApplicationRequest extends BotCheckFields {
 }
 
 /** POST /api/public/donations: multipart fields, plus an optional `screenshot` file. */
-export interface DonationRequest extends BotCheckFields {
+export interface DonationRequest extends BotCheckFields, NoticeFields {
   name: string;
   email: string;
   amount: number | string;

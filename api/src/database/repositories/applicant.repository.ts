@@ -8,7 +8,7 @@ import { Applicant, type ApplicantRecord, type Remark } from '../schemas/applica
 import { toUpdateQuery, type FieldChanges } from '../update-query';
 
 /** What a visitor's application sets; status, remarks and HR fields take their defaults. */
-export type NewApplication = Pick<Applicant, 'type' | 'name' | 'email' | 'phone' | 'gender' | 'dob' | 'interests' | 'availability' | 'reference' | 'agreeToTerms'> &
+export type NewApplication = Pick<Applicant, 'type' | 'name' | 'email' | 'phone' | 'gender' | 'dob' | 'interests' | 'availability' | 'reference' | 'agreeToTerms' | 'consent'> &
   Partial<Pick<Applicant, 'experience' | 'course' | 'college' | 'duration'>>;
 
 /** What HR's tables ask for: one of the three views, perhaps one status, a search, a window in an order. */
@@ -28,6 +28,14 @@ export interface ApplicantGroupCount {
 
 /** HR's changes to an applicant (null removes a field); remarks are only ever appended, see update(). */
 export type ApplicantChanges = FieldChanges<Omit<Applicant, 'type' | 'remarks' | 'agreeToTerms'>>;
+
+/** 'rejected': counted from the last change; 'former': inactive, counted from the date of leaving (else the last change). */
+export type ApplicantRetention = 'rejected' | 'former';
+
+function retentionFilter(kind: ApplicantRetention, cutoff: Date): Record<string, unknown> {
+  if (kind === 'rejected') return { status: 'rejected', updatedAt: { $lte: cutoff } };
+  return { status: 'inactive', $or: [{ dol: { $lte: cutoff } }, { dol: null, updatedAt: { $lte: cutoff } }] };
+}
 
 @Injectable()
 export class ApplicantRepository {
@@ -66,6 +74,21 @@ export class ApplicantRepository {
       .aggregate<{ _id: { type: ApplicantType; status: ApplicantStatus }; count: number }>([{ $group: { _id: { type: '$type', status: '$status' }, count: { $sum: 1 } } }])
       .exec();
     return groups.map(({ _id, count }) => ({ type: _id.type, status: _id.status, count }));
+  }
+
+  /** Applicants of one retention kind whose period started on or before `cutoff`, oldest first; `limit` 0 counts only. */
+  async retainedBy(kind: ApplicantRetention, cutoff: Date, limit: number): Promise<{ total: number; items: ApplicantRecord[] }> {
+    const filter = retentionFilter(kind, cutoff);
+    const [total, items] = await Promise.all([
+      this.applicants.countDocuments(filter).exec(),
+      limit > 0 ? this.applicants.find(filter).sort({ updatedAt: 1, _id: 1 }).limit(limit).lean<ApplicantRecord[]>().exec() : [],
+    ]);
+    return { total, items };
+  }
+
+  /** Deletes the applicants of one retention kind whose period started on or before `cutoff`; returns how many. */
+  async deleteRetainedBy(kind: ApplicantRetention, cutoff: Date): Promise<number> {
+    return (await this.applicants.deleteMany(retentionFilter(kind, cutoff)).exec()).deletedCount;
   }
 
   listNewestFirst(): Promise<ApplicantRecord[]> {

@@ -5,7 +5,7 @@ import { GroupCommit } from '../group-commit';
 import { anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { ContactMessage, type ContactMessageRecord } from '../schemas/contact-message.schema';
 
-export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'message'>;
+export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'message' | 'consent'>;
 
 @Injectable()
 export class ContactMessageRepository {
@@ -25,6 +25,21 @@ export class ContactMessageRepository {
   listPage(criteria: PageWindow & { sort: ListSort<'createdAt' | 'name'>; search?: string }): Promise<PageRows<ContactMessageRecord>> {
     const filter = criteria.search ? anyFieldContains(['name', 'email', 'message'], criteria.search) : {};
     return readPage<ContactMessageRecord, ContactMessage>(this.messages, filter, criteria.sort, criteria);
+  }
+
+  /** Messages sent on or before `cutoff`, oldest first (the retention preview); `limit` 0 counts only. */
+  async sentBy(cutoff: Date, limit: number): Promise<{ total: number; items: ContactMessageRecord[] }> {
+    const filter = { createdAt: { $lte: cutoff } };
+    const [total, items] = await Promise.all([
+      this.messages.countDocuments(filter).exec(),
+      limit > 0 ? this.messages.find(filter).sort({ createdAt: 1, _id: 1 }).limit(limit).lean<ContactMessageRecord[]>().exec() : [],
+    ]);
+    return { total, items };
+  }
+
+  /** Deletes the messages sent on or before `cutoff` (retention); returns how many. */
+  async deleteSentBy(cutoff: Date): Promise<number> {
+    return (await this.messages.deleteMany({ createdAt: { $lte: cutoff } }).exec()).deletedCount;
   }
 
   listNewestFirst(): Promise<ContactMessageRecord[]> {

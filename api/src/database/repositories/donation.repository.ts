@@ -15,6 +15,7 @@ export type NewDonation = Pick<Donation, 'name' | 'email' | 'amount' | 'mode' | 
   date?: Date;
   address?: string;
   pan?: string;
+  consent?: Donation['consent'];
 };
 
 /** What the admin list asks for: a window of rows in an order, narrowed by search text and receipt status. */
@@ -200,6 +201,22 @@ export class DonationRepository {
   /** The receipt mail's state, only while `number` is still the donation's current receipt (not voided since). */
   async setReceiptMail(id: string, number: string, state: MailStateDocument): Promise<void> {
     await this.write(id, () => this.donations.updateOne({ _id: id, 'receipt.number': number }, { $set: { 'mail.receipt': state } }).exec());
+  }
+
+  /** Donations still holding a screenshot whose receipt was issued on or before `cutoff`, oldest first; `limit` 0 counts only. */
+  async screenshotsReceiptedBy(cutoff: Date, limit: number): Promise<{ total: number; items: DonationRecord[] }> {
+    const filter = { screenshotPath: { $exists: true }, 'receipt.issuedAt': { $lte: cutoff } };
+    const [total, items] = await Promise.all([
+      this.donations.countDocuments(filter).exec(),
+      limit > 0 ? this.donations.find(filter).sort({ 'receipt.issuedAt': 1, _id: 1 }).limit(limit).lean<DonationRecord[]>().exec() : [],
+    ]);
+    return { total, items };
+  }
+
+  /** Forgets the donation's screenshot, only while it still names this file (its bytes are removed by the caller). */
+  async forgetScreenshot(id: string, screenshotPath: string): Promise<boolean> {
+    const result = await this.write(id, () => this.donations.updateOne({ _id: id, screenshotPath }, { $unset: { screenshotPath: 1 } }).exec());
+    return result.modifiedCount === 1;
   }
 
   private write<T>(id: string, update: () => Promise<T>): Promise<T> {

@@ -12,6 +12,8 @@ function lockKey(item: MailOutboxRecord): string {
   return item.donationId ?? String(item._id);
 }
 
+const doneFilter = (cutoff: Date) => ({ status: { $in: ['sent', 'failed', 'cancelled'] }, updatedAt: { $lte: cutoff } });
+
 @Injectable()
 export class MailOutboxRepository {
   /**
@@ -77,6 +79,21 @@ export class MailOutboxRepository {
 
   findByApplicant(applicantId: string): Promise<MailOutboxRecord[]> {
     return this.outbox.find({ applicantId }).sort({ createdAt: 1, _id: 1 }).lean<MailOutboxRecord[]>().exec();
+  }
+
+  /** Mails done with (sent, failed or cancelled) last changed on or before `cutoff`, oldest first; `limit` 0 counts only. */
+  async doneBy(cutoff: Date, limit: number): Promise<{ total: number; items: MailOutboxRecord[] }> {
+    const filter = doneFilter(cutoff);
+    const [total, items] = await Promise.all([
+      this.outbox.countDocuments(filter).exec(),
+      limit > 0 ? this.outbox.find(filter).sort({ updatedAt: 1, _id: 1 }).limit(limit).lean<MailOutboxRecord[]>().exec() : [],
+    ]);
+    return { total, items };
+  }
+
+  /** Deletes the copies of mails done with on or before `cutoff` (retention); a pending mail is never touched. */
+  async deleteDoneBy(cutoff: Date): Promise<number> {
+    return (await this.outbox.deleteMany(doneFilter(cutoff)).exec()).deletedCount;
   }
 
   findByDonation(donationId: string): Promise<MailOutboxRecord[]> {

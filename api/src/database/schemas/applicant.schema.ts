@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Consent, ConsentSchema } from './consent.schema';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 import {
   APPLICANT_STATUSES,
@@ -99,6 +100,10 @@ export class Applicant {
 
   @Prop({ type: [RemarkSchema], default: [] })
   remarks: Remark[];
+
+  /** The privacy notice accepted with the submission (missing on records older than consent records). */
+  @Prop({ type: ConsentSchema })
+  consent?: Consent;
 }
 
 export const ApplicantSchema = SchemaFactory.createForClass(Applicant);

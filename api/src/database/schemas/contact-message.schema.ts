@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Consent, ConsentSchema } from './consent.schema';
 import type { Types } from 'mongoose';
 import { LIMITS } from '@society/contracts';
 
@@ -12,6 +13,10 @@ export class ContactMessage {
 
   @Prop({ type: String, required: true, trim: true, maxlength: LIMITS.messageMax })
   message: string;
+
+  /** The privacy notice accepted with the submission (missing on records older than consent records). */
+  @Prop({ type: ConsentSchema })
+  consent?: Consent;
 }
 
 export const ContactMessageSchema = SchemaFactory.createForClass(ContactMessage);

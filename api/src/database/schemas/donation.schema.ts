@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Consent, ConsentSchema } from './consent.schema';
 import type { Types } from 'mongoose';
 import { indianMonthOf } from '../../validation/calendar-day';
 import { DEFAULT_PAYMENT_MODE, DONOR_ADDRESS_MAX, LIMITS, MAIL_STATUSES, PAYMENT_MODES, type MailStatus, type PaymentMode } from '@society/contracts';
@@ -140,6 +141,10 @@ export class Donation {
   /** The donor's emails (missing on records older than mail: mapped as not sent). */
   @Prop({ type: DonationMailSchema, default: () => ({ acknowledgement: { status: 'disabled', attempts: 0 }, receipt: null }) })
   mail?: DonationMailDocument;
+
+  /** The privacy notice accepted with the submission (missing on records older than consent records). */
+  @Prop({ type: ConsentSchema })
+  consent?: Consent;
 }
 
 export const DonationSchema = SchemaFactory.createForClass(Donation);

@@ -3,6 +3,7 @@ import { AuditModule } from '../../audit/audit.module';
 import { DatabaseModule } from '../../database/database.module';
 import { MailModule } from '../../mail/mail.module';
 import { SettingsModule } from '../../settings/settings.module';
+import { RetentionModule } from '../../retention/retention.module';
 import { StorageModule } from '../../storage/storage.module';
 import { ActivityController } from './activity.controller';
 import { ActivityService } from './activity.service';
@@ -18,6 +19,7 @@ import { GalleryController } from './gallery.controller';
 import { GalleryService } from './gallery.service';
 import { PublicationsController } from './publications.controller';
 import { PublicationsService } from './publications.service';
+import { RetentionController } from './retention.controller';
 import { ReceiptIssuer } from './receipts/receipt-issuer';
 import { SiteImages } from './site-images';
 import { SiteSettingsController } from './site-settings.controller';
@@ -26,7 +28,7 @@ import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule],
+  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule, RetentionModule],
   controllers: [
     UsersController,
     AdminDonationsController,
@@ -38,6 +40,7 @@ import { UsersService } from './users.service';
     PublicationsController,
     ActivityController,
     SiteSettingsController,
+    RetentionController,
   ],
   providers: [ActivityService, UsersService, AdminDonationsService, ReceiptIssuer, DonationExportsService, CoreTeamService, GalleryService, PublicationsService, SiteImages, SiteSettingsEditor],
 })

@@ -2,6 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { MESSAGES, type ApplicantType } from '@society/contracts';
 import { isDuplicateKey } from '../../database/duplicate-key';
 import { ApplicantRepository, type NewApplication } from '../../database/repositories/applicant.repository';
+import { consentOf } from '../../dtos/public-form.dto';
 import type { InternApplicationDto, VolunteerApplicationDto } from './dtos/application.dto';
 
 const DUPLICATE: Record<ApplicantType, string> = {
@@ -27,6 +28,7 @@ export class ApplicationsService {
       reference: dto.referralSource,
       experience: dto.experience ?? '',
       agreeToTerms: dto.agreeToTerms,
+      consent: consentOf(dto),
     });
   }
 
@@ -45,6 +47,7 @@ export class ApplicationsService {
       college: dto.college,
       duration: dto.duration,
       agreeToTerms: dto.agreeToTerms,
+      consent: consentOf(dto),
     });
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ContactMessageRepository } from '../../database/repositories/contact-message.repository';
+import { consentOf } from '../../dtos/public-form.dto';
 import type { ContactDto } from './dtos/contact.dto';
 
 @Injectable()
@@ -7,6 +8,6 @@ export class ContactService {
   constructor(private readonly messages: ContactMessageRepository) {}
 
   async send(dto: ContactDto): Promise<void> {
-    await this.messages.create({ name: dto.name, email: dto.email, message: dto.message });
+    await this.messages.create({ name: dto.name, email: dto.email, message: dto.message, consent: consentOf(dto) });
   }
 }

@@ -6,6 +6,7 @@ import { MailOutbox } from '../../mail/mail-outbox';
 import type { UploadedFileData } from '../../middleware/single-file-upload';
 import { FileStorage } from '../../storage/file-storage';
 import { ImageRejectedError, sanitizeImage } from '../../storage/image-sanitizer';
+import { consentOf } from '../../dtos/public-form.dto';
 import type { DonationRequestDto } from './dtos/donation.dto';
 
 /** Payment screenshots are private: staff only, never under public/. */
@@ -32,6 +33,7 @@ export class DonationsService {
         address: dto.address ?? '',
         pan: dto.pan ?? '',
         screenshotPath,
+        consent: consentOf(dto),
       });
     } catch (error) {
       // No record, no file: a failed request leaves nothing behind.

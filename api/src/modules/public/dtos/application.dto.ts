@@ -17,7 +17,7 @@ import {
   type ReferralSource,
   type VolunteerApplicationRequest,
 } from '@society/contracts';
-import { BotCheckDto } from '../../../dtos/bot-check.dto';
+import { PublicFormDto } from '../../../dtos/public-form.dto';
 import { RequiredChoice, RequiredEmail, RequiredPastDate, RequiredPhone, RequiredText, trim, wholeNumber } from '../../../validation/field-rules';
 
 const INTERESTS = INTEREST_OPTIONS.map((option) => option.value);
@@ -27,7 +27,7 @@ const INTERN_AVAILABILITIES = INTERN_AVAILABILITY.map((option) => option.value);
 const oneOrMany = ({ value }: { value: unknown }) => (typeof value === 'string' ? [value.trim()] : value);
 
 /** Fields both kinds of application share. */
-class ApplicationFields extends BotCheckDto {
+class ApplicationFields extends PublicFormDto {
   @ApiProperty()
   @RequiredText('name', LIMITS.nameMax)
   name: string;

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS, type ContactRequest } from '@society/contracts';
 import { RequiredEmail, RequiredText } from '../../../validation/field-rules';
-import { BotCheckDto } from '../../../dtos/bot-check.dto';
+import { PublicFormDto } from '../../../dtos/public-form.dto';
 
-export class ContactDto extends BotCheckDto implements ContactRequest {
+export class ContactDto extends PublicFormDto implements ContactRequest {
   @ApiProperty()
   @RequiredText('name', LIMITS.nameMax)
   name: string;

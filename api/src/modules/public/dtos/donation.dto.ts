@@ -3,7 +3,7 @@ import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import { DEFAULT_PAYMENT_MODE, DONOR_ADDRESS_MAX, LIMITS, PAYMENT_MODES, UPLOAD_LIMITS, type DonationRequest, type PaymentMode } from '@society/contracts';
-import { BotCheckDto } from '../../../dtos/bot-check.dto';
+import { PublicFormDto } from '../../../dtos/public-form.dto';
 import { blankToUndefined, OptionalPan, OptionalText, RequiredEmail, RequiredText } from '../../../validation/field-rules';
 
 /**
@@ -13,7 +13,7 @@ import { blankToUndefined, OptionalPan, OptionalText, RequiredEmail, RequiredTex
 const decimal = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\s*-?\d{1,12}(\.\d{1,12})?\s*$/.test(value) ? Number(value) : value === '' ? undefined : value;
 
-export class DonationRequestDto extends BotCheckDto implements DonationRequest {
+export class DonationRequestDto extends PublicFormDto implements DonationRequest {
   @ApiProperty()
   @RequiredText('name', LIMITS.nameMax)
   name: string;

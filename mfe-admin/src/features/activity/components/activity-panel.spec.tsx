@@ -132,4 +132,26 @@ describe('Activity tab', () => {
     expect(screen.getByLabelText('Record')).toHaveDisplayValue('Login');
     expect(screen.getByText('Page 2 of 2 · 26 entries')).toBeInTheDocument();
   });
+  it("names the retention job's runs as automatic, with what each run deleted", async () => {
+    const run: AuditEntry = {
+      ...failedLogin,
+      _id: 'e4',
+      actorEmail: 'system (scheduled job)',
+      address: 'internal',
+      kind: 'retention',
+      action: 'retention-run',
+      recordId: 'retention:2026-11-26:1',
+      recordLabel: 'Retention run of 2026-11-26',
+      changes: [{ field: 'Contact form messages', before: null, after: 3 }],
+    };
+    mockApi({ ...dashboardRoutes(), [`${ACTIVITY}?page=1&pageSize=25`]: page([run], 1) });
+    renderAdmin({ tab: 'activity' });
+    const [, row] = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(1)).toEqual([
+      'system (scheduled job)automatic · internal',
+      'Retention scheduleRetention run of 2026-11-26',
+      'Deleted as scheduled',
+      'Contact form messages: none → 3',
+    ]);
+  });
 });

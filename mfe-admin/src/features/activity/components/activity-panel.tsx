@@ -5,6 +5,7 @@ import {
   AUDIT_KINDS,
   AUDIT_KIND_LABELS,
   AUDIT_PAGING,
+  AUDIT_SYSTEM_ACTOR,
   type AuditEntry,
   type AuditFilters,
   type AuditKind,
@@ -172,7 +173,7 @@ export function ActivityPanel() {
                     <td data-label="Person" className="wk-table__wrap">
                       <span className="wk-table__strong">{entry.actorEmail}</span>
                       <span className="adm-activity__sub">
-                        {entry.actorRole ?? 'not signed in'} · {entry.address}
+                        {entry.actorRole ?? (entry.actorEmail === AUDIT_SYSTEM_ACTOR.email ? 'automatic' : 'not signed in')} · {entry.address}
                       </span>
                     </td>
                     <td data-label="Record" className="wk-table__wrap">

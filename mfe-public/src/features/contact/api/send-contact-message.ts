@@ -1,10 +1,10 @@
-import { MESSAGES, type ContactRequest, type MessageResponse } from '@society/contracts';
+import { CURRENT_PRIVACY_NOTICE, MESSAGES, type ContactRequest, type MessageResponse } from '@society/contracts';
 import { api } from '@society/web-kit';
 import { submitErrorMessage } from '../../../components/form-submit-error';
 
-/** POST /api/public/contact */
+/** POST /api/public/contact, with the notice version shown beside the form (accepted by sending it). */
 export function sendContactMessage(body: ContactRequest): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/public/contact', body);
+  return api.post<MessageResponse>('/public/contact', { ...body, noticeVersion: CURRENT_PRIVACY_NOTICE.version });
 }
 
 /** SPEC §8, Contact rows. */

@@ -106,7 +106,7 @@ export function ContactForm() {
           {submitting ? 'Submitting...' : 'Send Message'}
         </Button>
       </div>
-      <FormPrivacyNote purpose="We use your name and email only to answer this message." />
+      <FormPrivacyNote form="contact" />
     </ReadyForm>
   );
 }

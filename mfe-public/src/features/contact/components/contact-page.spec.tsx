@@ -1,3 +1,4 @@
+import { CURRENT_PRIVACY_NOTICE } from '@society/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -31,13 +32,18 @@ describe('ContactPage', () => {
     expect(screen.getByRole('link', { name: 'Explore Our Publications' })).toHaveAttribute('href', '/publications');
     expect(screen.getByRole('link', { name: 'Support Our Cause' })).toHaveAttribute('href', '/support/donate');
     expect(screen.getByText('Ambala Cantt, Haryana 133001')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'hello@society.test' })).toHaveAttribute('href', 'mailto:hello@society.test');
+    // The contact details, and the notice beside the form (to withdraw), give the address.
+    expect(screen.getAllByRole('link', { name: 'hello@society.test' }).map((link) => link.getAttribute('href'))).toEqual(['mailto:hello@society.test', 'mailto:hello@society.test']);
     expect(screen.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(screen.getByText('Monday to Saturday')).toBeInTheDocument();
     expect(screen.getByText('9:00 AM to 6:00 PM')).toBeInTheDocument();
     expect(screen.getByText('Closed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Get directions/ })).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'How we use your details' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Full privacy policy' })).toHaveAttribute('href', '/privacy');
+    // The itemised notice beside the form: what, why, how long, how to withdraw and where to complain.
+    expect(screen.getByText('By sending this form you accept this notice (version 2).', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('How long:').nextElementSibling).toHaveTextContent(CURRENT_PRIVACY_NOTICE.forms.contact.short.keep);
+    expect(screen.getByText('To complain:').nextElementSibling).toHaveTextContent('Data Protection Board of India');
 
     expect(document.querySelector('iframe')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show map' }));
@@ -85,7 +91,7 @@ describe('ContactPage', () => {
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/public/contact');
-    expect(JSON.parse(init.body)).toEqual({ name: 'Asha Rani', email: 'asha@example.org', message: 'How can I help with the classes?', fillSeconds: 42 });
+    expect(JSON.parse(init.body)).toEqual({ name: 'Asha Rani', email: 'asha@example.org', message: 'How can I help with the classes?', fillSeconds: 42, noticeVersion: 2 });
 
     answer({ status: 201, body: { message: 'Message sent' } });
     expect(await screen.findByText("Message sent successfully! We'll get back to you soon.")).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { MESSAGES, type DonationRequest, type MessageResponse } from '@society/contracts';
+import { CURRENT_PRIVACY_NOTICE, MESSAGES, type DonationRequest, type MessageResponse } from '@society/contracts';
 import { api } from '@society/web-kit';
 import { submitErrorMessage } from '../../../components/form-submit-error';
 
@@ -15,6 +15,8 @@ export function requestReceipt(fields: DonationRequest, screenshot: File | null)
   if (fields.pan) body.append('pan', fields.pan);
   if (fields.website) body.append('website', fields.website);
   if (fields.fillSeconds !== undefined) body.append('fillSeconds', String(fields.fillSeconds));
+  // The notice shown beside the form, which the donor accepts by sending it.
+  body.append('noticeVersion', String(CURRENT_PRIVACY_NOTICE.version));
   if (screenshot) body.append('screenshot', screenshot);
   return api.post<MessageResponse>('/public/donations', body);
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PAN_MESSAGE, type PaymentDetails, type PublicSiteSettings } from '@society/contracts';
+import { PAN_MESSAGE, type PaymentDetails, type PublicSiteSettings, CURRENT_PRIVACY_NOTICE } from '@society/contracts';
 import { mockFetch, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { TEST_SITE_SETTINGS, WithSiteSettings } from '@society/web-kit/src/testing/site-settings';
 import { DonatePage } from './donate-page';
@@ -62,7 +62,11 @@ describe('DonatePage', () => {
     expect(screen.getByText('society@exampleupi')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'csr@society.example' })).toHaveAttribute('href', 'mailto:csr@society.example');
     expect(screen.getByRole('note')).toHaveTextContent('Example details.');
-    expect(screen.getByRole('link', { name: 'How we use your details' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Full privacy policy' })).toHaveAttribute('href', '/privacy');
+    // The itemised notice beside the form: what, why, how long, how to withdraw and where to complain.
+    expect(screen.getByText('By sending this form you accept this notice (version 2).', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('How long:').nextElementSibling).toHaveTextContent(CURRENT_PRIVACY_NOTICE.forms.donation.short.keep);
+    expect(screen.getByText('To complain:').nextElementSibling).toHaveTextContent('Data Protection Board of India');
   });
 
   it('says donations are not open yet, and shows no details, until the admin has set them', () => {
@@ -121,6 +125,7 @@ describe('DonatePage', () => {
       mode: 'UPI',
       utr: '412345678901',
       fillSeconds: '42',
+      noticeVersion: '2',
     });
     expect((body.get('screenshot') as File).name).toBe('upi.png');
 

@@ -227,7 +227,7 @@ export function ReceiptForm() {
           {submitting ? 'Submitting...' : 'Request Receipt'}
         </Button>
       </div>
-      <FormPrivacyNote purpose="We use these details only to match your payment and send the receipt." />
+      <FormPrivacyNote form="donation" />
     </ReadyForm>
   );
 }

@@ -111,7 +111,7 @@ export function InternshipForm() {
         />
         <span>I have read the internship terms and agree to them.</span>
       </label>
-      <ApplicationFormFooter outcome={outcome} submitting={submitting} />
+      <ApplicationFormFooter form="internship" outcome={outcome} submitting={submitting} />
     </ReadyForm>
   );
 }

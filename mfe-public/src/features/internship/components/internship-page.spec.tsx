@@ -1,3 +1,4 @@
+import { CURRENT_PRIVACY_NOTICE } from '@society/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { answerWith, field, fillFields, renderInRouter, submit, type SubmitReply } from '../../../testing/application-form';
@@ -35,7 +36,11 @@ describe('InternshipPage', () => {
     expect(availability.getByRole('option', { name: 'WeekDays' })).toHaveValue('full-time');
     expect(availability.getByRole('option', { name: 'WeekEnds' })).toHaveValue('part-time');
     expect(availability.getByRole('option', { name: 'Always' })).toHaveValue('always');
-    expect(screen.getByRole('link', { name: 'How we use your details' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Full privacy policy' })).toHaveAttribute('href', '/privacy');
+    // The itemised notice beside the form: what, why, how long, how to withdraw and where to complain.
+    expect(screen.getByText('By sending this form you accept this notice (version 2).', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('How long:').nextElementSibling).toHaveTextContent(CURRENT_PRIVACY_NOTICE.forms.internship.short.keep);
+    expect(screen.getByText('To complain:').nextElementSibling).toHaveTextContent('Data Protection Board of India');
   });
 
   it.each([
@@ -76,6 +81,7 @@ describe('InternshipPage', () => {
       reference: 'instagram',
       agreeToTerms: true,
       fillSeconds: 42,
+      noticeVersion: 2,
     });
 
     answer({ status: 201, body: { message: 'Application received' } });

@@ -1,64 +1,14 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { CURRENT_PRIVACY_NOTICE, NOTICE_FORMS, PRIVACY_NOTICE_VERSIONS, privacyNotice } from '@society/contracts';
 import { useSiteSettings } from '@society/web-kit';
 import { PageIntro } from '../../../components/form-page-intro';
 import { usePageMeta } from '../../../components/page-meta';
 import { LEGAL_UPDATED } from '../legal-updated';
 import './legal.css';
 
-interface FormNotice {
-  id: string;
-  form: string;
-  page: string;
-  collects: string;
-  why: string;
-  who: string;
-  keep: string;
-}
-
-// What each public form collects, why, who sees it and for how long (DPDP Act 2023, section 5).
-const FORMS: readonly FormNotice[] = [
-  {
-    id: 'contact',
-    form: 'Contact form',
-    page: '/contact',
-    collects: 'Your name, email address and message.',
-    why: 'To read your message and reply to you.',
-    who: 'Society staff who answer messages (the admin and HR teams).',
-    keep: '2 years from when you wrote, then deleted.',
-  },
-  {
-    id: 'volunteer',
-    form: 'Volunteer application',
-    page: '/support/volunteer',
-    collects:
-      'Your name, email address, phone number, gender, date of birth, the area you would like to help in, your experience (if you tell us), the hours you can give each week, how you heard about us, and your agreement to the volunteer terms.',
-    why:
-      'To consider your application, contact you about it, and plan the work if you join us. Your date of birth tells us you are old enough to volunteer; if you join us, staff also use it to wish you on your birthday.',
-    who: 'The society’s HR team, and its administrators.',
-    keep: '3 years after the last activity on your application (for volunteers who join us: 3 years after you stop volunteering).',
-  },
-  {
-    id: 'internship',
-    form: 'Internship application',
-    page: '/support/internship',
-    collects:
-      'Your name, email address, phone number, gender, date of birth, course and college, the area you are interested in, the duration and availability you choose, how you heard about us, and your agreement to the internship terms.',
-    why: 'To consider your application, contact you about it, arrange the internship and issue your certificate.',
-    who: 'The society’s HR team, and its administrators.',
-    keep: '3 years after the last activity on your application or internship, so that we can confirm a certificate if asked.',
-  },
-  {
-    id: 'donation',
-    form: 'Donation receipt request',
-    page: '/support/donate',
-    collects:
-      'Your name, email address, the amount, the payment mode, the transaction (UTR) number or the name of the person who paid in cash, and, if you choose to add one, a screenshot of the payment.',
-    why:
-      'To match your gift with our bank records, send you a receipt for your tax deduction under section 80G, and keep the accounts that the law requires of a registered charity.',
-    who: 'The society’s administrators who keep the accounts. Payment screenshots are stored privately and are never shown on the website.',
-    keep: '8 years from the end of the financial year of the donation, as Indian tax law expects for books of account.',
-  },
-];
+const DAY_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** '2026-11-26' → '26 November 2026' (the same on the server and in the browser). */
+const formatDay = (day: string) => DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
 
 export function PrivacyPage() {
   usePageMeta(
@@ -69,6 +19,10 @@ export function PrivacyPage() {
   const name = settings?.identity.name ?? 'The society';
   const email = settings?.contacts.email ?? '';
   const grievance = { name: settings?.contacts.grievanceName ?? '', email: settings?.contacts.grievanceEmail || email };
+  // ?version=N shows a past version of the form notices again (each submission records the one accepted).
+  const [params] = useSearchParams();
+  const notice = privacyNotice(Number(params.get('version'))) ?? CURRENT_PRIVACY_NOTICE;
+  const past = notice.version !== CURRENT_PRIVACY_NOTICE.version;
   return (
     <>
       <PageIntro
@@ -103,6 +57,9 @@ export function PrivacyPage() {
             <li>
               <a href="#rights">Your rights and whom to write to</a>
             </li>
+            <li>
+              <a href="#versions">Earlier versions</a>
+            </li>
           </ol>
         </nav>
 
@@ -123,23 +80,37 @@ export function PrivacyPage() {
 
           <section aria-labelledby="forms">
             <h2 id="forms">What each form collects</h2>
-            {FORMS.map(({ id, form, page, collects, why, who, keep }) => (
-              <article key={id} className="legal__card" aria-labelledby={`form-${id}`}>
-                <h3 id={`form-${id}`}>
-                  <Link to={page}>{form}</Link>
-                </h3>
-                <dl>
-                  <dt>What we ask for</dt>
-                  <dd>{collects}</dd>
-                  <dt>Why</dt>
-                  <dd>{why}</dd>
-                  <dt>Who sees it</dt>
-                  <dd>{who}</dd>
-                  <dt>How long we keep it</dt>
-                  <dd>{keep}</dd>
-                </dl>
-              </article>
-            ))}
+            {past ? (
+              <p className="legal__version-note" role="note">
+                You are reading version {notice.version} of these notices, in force from {formatDay(notice.published)}. The current
+                version is <Link to="/privacy#forms">version {CURRENT_PRIVACY_NOTICE.version}</Link>.
+              </p>
+            ) : (
+              <p>
+                Version {notice.version}, in force from {formatDay(notice.published)}. Each form shows the short form of its notice
+                and records which version you accepted when you sent it.
+              </p>
+            )}
+            {NOTICE_FORMS.map((id) => {
+              const { form, page, collects, why, who, keep } = notice.forms[id];
+              return (
+                <article key={id} className="legal__card" aria-labelledby={`form-${id}`}>
+                  <h3 id={`form-${id}`}>
+                    <Link to={page}>{form}</Link>
+                  </h3>
+                  <dl>
+                    <dt>What we ask for</dt>
+                    <dd>{collects}</dd>
+                    <dt>Why</dt>
+                    <dd>{why}</dd>
+                    <dt>Who sees it</dt>
+                    <dd>{who}</dd>
+                    <dt>How long we keep it</dt>
+                    <dd>{keep}</dd>
+                  </dl>
+                </article>
+              );
+            })}
             <p>
               When you send a form, our server also notes the network (IP) address it came from, only to stop anyone sending
               the forms over and over; that note is deleted within a day. Our servers keep ordinary technical logs for up to 90
@@ -220,6 +191,21 @@ export function PrivacyPage() {
               We will change this page when what we collect or how we use it changes, and update the date at the top. See also
               our <Link to="/terms">Terms of Use</Link>.
             </p>
+          </section>
+
+          <section aria-labelledby="versions">
+            <h2 id="versions">Earlier versions</h2>
+            <p>Every version of the form notices stays here, so you can read the one you accepted again.</p>
+            <ul className="legal__versions">
+              {PRIVACY_NOTICE_VERSIONS.map((version) => (
+                <li key={version.version}>
+                  <Link to={`/privacy?version=${version.version}#forms`} aria-current={version.version === notice.version ? 'page' : undefined}>
+                    Version {version.version}, {formatDay(version.published)}
+                  </Link>
+                  {version.version === CURRENT_PRIVACY_NOTICE.version ? ' (current)' : ''}: {version.changes}
+                </li>
+              ))}
+            </ul>
           </section>
         </div>
       </div>

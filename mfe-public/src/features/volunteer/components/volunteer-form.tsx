@@ -126,7 +126,7 @@ export function VolunteerForm() {
           {errors.agreeToTerms}
         </p>
       ) : null}
-      <ApplicationFormFooter outcome={outcome} submitting={submitting} />
+      <ApplicationFormFooter form="volunteer" outcome={outcome} submitting={submitting} />
     </ReadyForm>
   );
 }

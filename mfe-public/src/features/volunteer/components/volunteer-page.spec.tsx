@@ -1,3 +1,4 @@
+import { CURRENT_PRIVACY_NOTICE } from '@society/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
@@ -34,7 +35,11 @@ describe('VolunteerPage', () => {
     expect(hours).toHaveAttribute('placeholder', 'Minimum 5 hours');
     expect(screen.getByRole('option', { name: 'Event Management' })).toHaveValue('events');
     expect(screen.getByRole('option', { name: 'Graphic Designing' })).toHaveValue('graphic-Designing');
-    expect(screen.getByRole('link', { name: 'How we use your details' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Full privacy policy' })).toHaveAttribute('href', '/privacy');
+    // The itemised notice beside the form: what, why, how long, how to withdraw and where to complain.
+    expect(screen.getByText('By sending this form you accept this notice (version 2).', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('How long:').nextElementSibling).toHaveTextContent(CURRENT_PRIVACY_NOTICE.forms.volunteer.short.keep);
+    expect(screen.getByText('To complain:').nextElementSibling).toHaveTextContent('Data Protection Board of India');
   });
 
   it('asks for the terms, the required fields and 5 to 72 hours before sending', () => {
@@ -78,6 +83,7 @@ describe('VolunteerPage', () => {
       referralSource: 'word-of-mouth',
       agreeToTerms: true,
       fillSeconds: 42,
+      noticeVersion: 2,
     });
 
     answer({ status: 201, body: { message: 'Application received' } });

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { DatabaseModule } from '../database/database.module';
+import { StorageModule } from '../storage/storage.module';
+import { RetentionJob } from './retention-job';
+import { RetentionService } from './retention.service';
+
+/** The retention schedule (DPDP): the daily deletion job and the admin's view of what falls due. */
+@Module({
+  imports: [DatabaseModule, AuditModule, StorageModule],
+  providers: [RetentionService, RetentionJob],
+  exports: [RetentionService],
+})
+export class RetentionModule {}

@@ -1,0 +1,182 @@
+// The privacy notice, versioned: every public form records the version the person accepted, so each
+// version stays here, newest first, and the privacy page can show any of them again. A change to what a
+// form collects, why, or how long it is kept (the retention schedule) is a new version at the top.
+
+export const NOTICE_FORMS = ['contact', 'volunteer', 'internship', 'donation'] as const;
+export type NoticeForm = (typeof NOTICE_FORMS)[number];
+
+/** What one form's notice says, in full (the privacy page) and in short (beside the form). */
+export interface FormNotice {
+  /** The form's name and page. */
+  form: string;
+  page: string;
+  collects: string;
+  why: string;
+  who: string;
+  keep: string;
+  /** The itemised notice beside the form: what, why, how long, each in a line. */
+  short: { collects: string; why: string; keep: string };
+}
+
+export interface PrivacyNoticeVersion {
+  version: number;
+  /** The day it took effect (YYYY-MM-DD). */
+  published: string;
+  /** What changed from the version before (the privacy page's version history). */
+  changes: string;
+  /** How to withdraw consent (beside the society's email address). */
+  withdraw: string;
+  /** How to complain, and to whom (beside the grievance contact's address). */
+  complain: string;
+  forms: Record<NoticeForm, FormNotice>;
+}
+
+const WITHDRAW = 'You can withdraw your consent at any time by writing to us; it does not undo what was done before, and we keep only what the law requires.';
+const COMPLAIN = 'Write to our grievance contact first; if you are not satisfied with the answer, you may complain to the Data Protection Board of India.';
+
+const APPLICATION_WHO = 'The society’s HR team, and its administrators.';
+const DONATION_COLLECTS =
+  'Your name, email address, the amount, the payment mode, the transaction (UTR) number or the name of the person who paid in cash, and, if you choose to add them, your postal address, PAN and a screenshot of the payment.';
+const DONATION_WHY =
+  'To match your gift with our bank records, send you a receipt for your tax deduction under section 80G, and keep the accounts that the law requires of a registered charity.';
+const DONATION_WHO = 'The society’s administrators who keep the accounts. Payment screenshots are stored privately and are never shown on the website.';
+
+export const PRIVACY_NOTICE_VERSIONS: readonly PrivacyNoticeVersion[] = [
+  {
+    version: 2,
+    published: '2026-11-26',
+    changes:
+      'Each form now shows a short notice of what it collects, why and for how long, and records which version you accepted. Periods stated for each kind of data, as our daily deletion schedule applies them; payment screenshots are deleted 90 days after the receipt is issued.',
+    withdraw: WITHDRAW,
+    complain: COMPLAIN,
+    forms: {
+      contact: {
+        form: 'Contact form',
+        page: '/contact',
+        collects: 'Your name, email address and message.',
+        why: 'To read your message and reply to you.',
+        who: 'Society staff who answer messages (the admin and HR teams).',
+        keep: '2 years from when you wrote, then deleted.',
+        short: { collects: 'Your name, email and message.', why: 'Only to answer this message.', keep: '2 years, then deleted.' },
+      },
+      volunteer: {
+        form: 'Volunteer application',
+        page: '/support/volunteer',
+        collects:
+          'Your name, email address, phone number, gender, date of birth, the area you would like to help in, your experience (if you tell us), the hours you can give each week, how you heard about us, and your agreement to the volunteer terms.',
+        why: 'To consider your application, contact you about it, and plan the work if you join us. Your date of birth tells us whether a parent or guardian must agree too; if you join us, staff also use it to wish you on your birthday.',
+        who: APPLICATION_WHO,
+        keep: 'If we do not take your application forward: 3 years after its last change. If you join us: 3 years after you stop volunteering. Then deleted.',
+        short: {
+          collects: 'Your contact details, date of birth, and what you would like to do.',
+          why: 'To consider your application and contact you about it.',
+          keep: '3 years after your application closes or you stop volunteering, then deleted.',
+        },
+      },
+      internship: {
+        form: 'Internship application',
+        page: '/support/internship',
+        collects:
+          'Your name, email address, phone number, gender, date of birth, course and college, the area you are interested in, the duration and availability you choose, how you heard about us, and your agreement to the internship terms.',
+        why: 'To consider your application, contact you about it, arrange the internship and issue your certificate.',
+        who: APPLICATION_WHO,
+        keep: 'If we do not take your application forward: 3 years after its last change. If you intern with us: 3 years after the internship ends, so that we can confirm a certificate if asked. Then deleted.',
+        short: {
+          collects: 'Your contact details, date of birth, course and college, and your choices.',
+          why: 'To consider your application, arrange the internship and issue your certificate.',
+          keep: '3 years after your application closes or the internship ends, then deleted.',
+        },
+      },
+      donation: {
+        form: 'Donation receipt request',
+        page: '/support/donate',
+        collects: DONATION_COLLECTS,
+        why: DONATION_WHY,
+        who: DONATION_WHO,
+        keep: 'Donation records: 8 years, as Indian tax law expects for books of account. A payment screenshot: 90 days after your receipt is issued. Copies of the emails we send you: 180 days.',
+        short: {
+          collects: 'Your name, email, payment details, and the address, PAN and screenshot if you add them.',
+          why: 'To match your payment and send your 80G receipt; tax law makes us keep the accounts.',
+          keep: 'Donation records 8 years; the screenshot 90 days after the receipt.',
+        },
+      },
+    },
+  },
+  {
+    version: 1,
+    published: '2026-11-01',
+    changes: 'First published.',
+    withdraw: WITHDRAW,
+    complain: COMPLAIN,
+    forms: {
+      contact: {
+        form: 'Contact form',
+        page: '/contact',
+        collects: 'Your name, email address and message.',
+        why: 'To read your message and reply to you.',
+        who: 'Society staff who answer messages (the admin and HR teams).',
+        keep: '2 years from when you wrote, then deleted.',
+        short: { collects: 'Your name, email and message.', why: 'We use your name and email only to answer this message.', keep: '2 years, then deleted.' },
+      },
+      volunteer: {
+        form: 'Volunteer application',
+        page: '/support/volunteer',
+        collects:
+          'Your name, email address, phone number, gender, date of birth, the area you would like to help in, your experience (if you tell us), the hours you can give each week, how you heard about us, and your agreement to the volunteer terms.',
+        why: 'To consider your application, contact you about it, and plan the work if you join us. Your date of birth tells us you are old enough to volunteer; if you join us, staff also use it to wish you on your birthday.',
+        who: APPLICATION_WHO,
+        keep: '3 years after the last activity on your application (for volunteers who join us: 3 years after you stop volunteering).',
+        short: {
+          collects: 'Your application.',
+          why: 'Our HR team uses these details only to review your application and contact you.',
+          keep: '3 years after the last activity on your application.',
+        },
+      },
+      internship: {
+        form: 'Internship application',
+        page: '/support/internship',
+        collects:
+          'Your name, email address, phone number, gender, date of birth, course and college, the area you are interested in, the duration and availability you choose, how you heard about us, and your agreement to the internship terms.',
+        why: 'To consider your application, contact you about it, arrange the internship and issue your certificate.',
+        who: APPLICATION_WHO,
+        keep: '3 years after the last activity on your application or internship, so that we can confirm a certificate if asked.',
+        short: {
+          collects: 'Your application.',
+          why: 'Our HR team uses these details only to review your application and contact you.',
+          keep: '3 years after the last activity on your application or internship.',
+        },
+      },
+      donation: {
+        form: 'Donation receipt request',
+        page: '/support/donate',
+        collects:
+          'Your name, email address, the amount, the payment mode, the transaction (UTR) number or the name of the person who paid in cash, and, if you choose to add one, a screenshot of the payment.',
+        why: DONATION_WHY,
+        who: DONATION_WHO,
+        keep: '8 years from the end of the financial year of the donation, as Indian tax law expects for books of account.',
+        short: { collects: 'Your payment details.', why: 'We use these details only to match your payment and send the receipt.', keep: '8 years.' },
+      },
+    },
+  },
+];
+
+/** The notice the forms show now. */
+export const CURRENT_PRIVACY_NOTICE: PrivacyNoticeVersion = PRIVACY_NOTICE_VERSIONS[0];
+export const NOTICE_VERSIONS: readonly number[] = PRIVACY_NOTICE_VERSIONS.map((notice) => notice.version);
+
+export function privacyNotice(version: number): PrivacyNoticeVersion | undefined {
+  return PRIVACY_NOTICE_VERSIONS.find((notice) => notice.version === version);
+}
+
+/** What a public form sends with its fields: the version of the notice shown beside it. */
+export interface NoticeFields {
+  /** Absent: the current version (the one the site's forms show). */
+  noticeVersion?: number;
+}
+
+/** The consent a stored submission records (GET responses for staff, the person's data export). */
+export interface ConsentRecord {
+  noticeVersion: number;
+  /** ISO date-time the submission was received. */
+  acceptedAt: string;
+}

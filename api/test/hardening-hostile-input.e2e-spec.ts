@@ -43,7 +43,7 @@ describe('hostile input on every route (property-based)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     routes = discoverRoutes(t.app);
-    for (const role of ['admin', 'hr', 'team', 'user'] as const) sessions[role] = await loginAs(t, role);
+    for (const role of ['admin', 'hr', 'team', 'user', 'volunteer'] as const) sessions[role] = await loginAs(t, role);
     // Something in every collection, so a leak or an overwrite would show in the snapshot.
     await createAnnouncement(t.app);
     await createApplicant(t.app);

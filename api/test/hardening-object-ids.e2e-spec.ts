@@ -2,7 +2,9 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
 import request from 'supertest';
-import type { Role } from '@society/contracts';
+import { LEAVE_TYPES, type Role } from '@society/contracts';
+import { UserRepository } from '../src/database/repositories/user.repository';
+import { PasswordHasher } from '../src/security/password-hasher';
 import { createTestApp, type TestApp } from './helpers/app';
 import { call } from './helpers/access';
 import { validAadhaar } from './helpers/aadhaar';
@@ -14,6 +16,7 @@ import {
   createGalleryItem,
   createPublication,
   createUser,
+  login,
   loginAs,
   newAddress,
   type LoggedIn,
@@ -46,6 +49,17 @@ const ID_ROUTES: Record<string, { collection: string; body?: object; control?: f
   'PUT /api/public/Announcement/:id': { collection: 'announcements', body: { Title: 'Notice', Announcement: 'Text', order: 2 } },
   'PUT /api/public/donations/:id/status': { collection: 'donations', body: { receiptGenerated: true } },
   'PUT /api/team/students/:id': { collection: 'students', body: { classStudying: '5' } },
+  // The volunteer portal. Mail is not configured here, so an invite is refused (409); the stored certificate
+  // below has no PDF; an account exists only once invited: those have no control (the portal suite covers them).
+  'POST /api/hr/applicants/:id/invite': { collection: 'applicants', control: false },
+  'PUT /api/hr/applicants/:id/account': { collection: 'applicants', body: { disabled: true }, control: false },
+  'POST /api/hr/leave-requests/:id/decision': { collection: 'leave_requests', body: { decision: 'approved', reply: 'Enjoy the break' } },
+  // Decided above, so no longer pending: its own success is the portal suite's.
+  'POST /api/volunteer/leave-requests/:id/cancel': { collection: 'leave_requests', control: false },
+  'POST /api/hr/exit-requests/:id/decision': { collection: 'exit_requests', body: { decision: 'rejected', reply: 'Please stay until the exams' } },
+  'GET /api/hr/certificates/:id/pdf': { collection: 'certificates', control: false },
+  'GET /api/volunteer/certificates/:id/pdf': { collection: 'certificates', control: false },
+  'POST /api/hr/certificates/:id/revoke': { collection: 'certificates', body: { reason: 'Issued in error' }, control: false },
 };
 
 /** Strings that are not ObjectIds, including ones a lax parser might accept or turn into a query. */
@@ -90,6 +104,18 @@ describe('object-level checks on every :id route', () => {
     idRoutes = discoverRoutes(t.app).filter((route) => route.pattern.includes('/:id'));
     for (const role of ['admin', 'hr', 'team'] as const) sessions[role] = await loginAs(t, role);
     sessions.user = await loginAs(t, 'user');
+    // A volunteer with an account linked to their record, as an accepted invite leaves it.
+    const person = await createApplicant(t.app, { status: 'active' });
+    const volunteerPassword = 'Volunteer-password-1';
+    await t.app.get(UserRepository).createVolunteerAccount({
+      email: person.email,
+      name: person.name,
+      applicantId: person._id,
+      invite: { inviteTokenHash: 'accepted-already', inviteExpiresAt: new Date(), invitedAt: new Date() },
+    });
+    await connection.collection('users').updateOne({ email: person.email }, { $set: { passwordHash: await t.app.get(PasswordHasher).hash(volunteerPassword) } });
+    const volunteerToken = (await login(t.http, person.email, volunteerPassword)).token;
+    sessions.volunteer = { ...sessions.user, email: person.email, token: volunteerToken, auth: `Bearer ${volunteerToken}` };
 
     records.users = String((await createUser(t.app, { role: 'user' })).user._id);
     records.announcements = String((await createAnnouncement(t.app))._id);
@@ -108,11 +134,39 @@ describe('object-level checks on every :id route', () => {
     records.donations = String((await connection.collection('donations').findOne({ email: 'donor@test.local' }))!._id);
     await request(t.http).post('/api/public/contact').set(newAddress()).send({ name: 'A', email: 'a@test.local', message: 'Hello' }).expect(201);
     records.contact_messages = String((await connection.collection('contact_messages').findOne({ email: 'a@test.local' }))!._id);
+    const leave = await request(t.http)
+      .post('/api/volunteer/leave-requests')
+      .set('Authorization', sessions.volunteer.auth)
+      .send({ type: LEAVE_TYPES[0], from: '2030-01-06', to: '2030-01-07', reason: 'Family wedding' })
+      .expect(201);
+    records.leave_requests = String(leave.body._id);
+    const exit = await request(t.http).post('/api/volunteer/exit-requests').set('Authorization', sessions.volunteer.auth).send({ lastWorkingDay: '2030-03-31', reason: 'Moving to Pune' }).expect(201);
+    records.exit_requests = String(exit.body._id);
+    // A certificate as stored (no PDF file): enough to be found, or not, by its id.
+    const certificate = await connection.collection('certificates').insertOne({
+      applicantId: person._id,
+      code: 'ABCD-EFGH-JKLM',
+      holderName: person.name,
+      type: 'volunteering',
+      role: 'Teaching',
+      from: new Date('2025-01-01'),
+      to: new Date('2025-06-30'),
+      description: 'Taught reading twice a week',
+      signatoryName: 'Asha Verma',
+      signatoryTitle: 'Secretary',
+      issuedAt: new Date(),
+      issuedBy: 'hr@test.local',
+      pdfPath: 'private/certificates/none.pdf',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    records.certificates = certificate.insertedId.toHexString();
 
     // Records that existed and are gone: inserted like the real ones, then deleted.
     for (const collection of new Set(Object.values(ID_ROUTES).map((entry) => entry.collection))) {
       const source = await connection.collection(collection).findOne({ _id: new Types.ObjectId(records[collection]) });
-      const copy = { ...source, _id: new Types.ObjectId(), email: `gone-${collection}@test.local` };
+      // Unique fields (email, a certificate's code) must differ from the real record's.
+      const copy = { ...source, _id: new Types.ObjectId(), email: `gone-${collection}@test.local`, ...(source?.code ? { code: 'GONE-GONE-GONE' } : {}) };
       await connection.collection(collection).insertOne(copy);
       await connection.collection(collection).deleteOne({ _id: copy._id });
       deleted[collection] = copy._id.toHexString();

@@ -58,7 +58,9 @@ async function startServices(): Promise<void> {
         MAIL_FROM: 'Welfare Society <receipts@society.test>',
         // The default 2 s would slow every mail assertion.
         MAIL_POLL_MS: '200',
-        // First-start defaults of the Site tab's payments, so the Donate page has details to show (test values).
+        // First-start defaults of the Site tab: the society's name and its payments, so pages carry a name and the
+        // Donate page has details to show (test values).
+        SOCIETY_NAME: 'Welfare Society',
         BANK_ACCOUNT_NAME: 'Browser Test Welfare Society',
         BANK_ACCOUNT_NUMBER: '000111222333',
         BANK_IFSC: 'TEST0000001',

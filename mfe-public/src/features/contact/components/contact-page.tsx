@@ -72,24 +72,28 @@ export function ContactPage() {
                   ) : null}
                 </div>
               </li>
-              <li>
-                <Icon path={ICONS.mail} />
-                <div>
-                  <h3 className="pub-contact__label">Email</h3>
-                  <a href={`mailto:${contacts?.email ?? ''}`} className="pub-contact__link">
-                    {contacts?.email}
-                  </a>
-                </div>
-              </li>
-              <li>
-                <Icon path={ICONS.phone} />
-                <div>
-                  <h3 className="pub-contact__label">Phone</h3>
-                  <a href={`tel:${contacts?.phoneDial ?? ''}`} className="pub-contact__link">
-                    {contacts?.phoneDisplay}
-                  </a>
-                </div>
-              </li>
+              {contacts?.email ? (
+                <li>
+                  <Icon path={ICONS.mail} />
+                  <div>
+                    <h3 className="pub-contact__label">Email</h3>
+                    <a href={`mailto:${contacts.email}`} className="pub-contact__link">
+                      {contacts.email}
+                    </a>
+                  </div>
+                </li>
+              ) : null}
+              {contacts?.phoneDial ? (
+                <li>
+                  <Icon path={ICONS.phone} />
+                  <div>
+                    <h3 className="pub-contact__label">Phone</h3>
+                    <a href={`tel:${contacts.phoneDial}`} className="pub-contact__link">
+                      {contacts.phoneDisplay || contacts.phoneDial}
+                    </a>
+                  </div>
+                </li>
+              ) : null}
               <li>
                 <Icon path={ICONS.clock} />
                 <div>

@@ -69,7 +69,7 @@ export function PrivacyPage() {
             <p>
               {name}, a registered non-profit society, decides why and how the personal data sent through this website
               is used. Under India’s Digital Personal Data Protection Act, 2023 we are the “data fiduciary” for it. You can
-              reach us about anything on this page at <a href={`mailto:${email}`}>{email}</a>.
+              reach us about anything on this page at {email ? <a href={`mailto:${email}`}>{email}</a> : <Link to="/contact">our contact page</Link>}.
             </p>
             <p>
               By sending a form you agree to our using what you send for the purpose stated beside that form and below. You
@@ -181,7 +181,8 @@ export function PrivacyPage() {
               <li>to name someone who may use these rights for you if you die or cannot act yourself.</li>
             </ul>
             <p className="legal__contact">
-              Write to our grievance contact{grievance.name ? `, ${grievance.name},` : ''} at <a href={`mailto:${grievance.email}`}>{grievance.email}</a>, from the email address
+              Write to our grievance contact{grievance.name ? `, ${grievance.name},` : ''} at{' '}
+              {grievance.email ? <a href={`mailto:${grievance.email}`}>{grievance.email}</a> : <Link to="/contact">our contact page</Link>}, from the email address
               you used in the form if you can, and say which form you sent and roughly when. We will reply within 30 days.
             </p>
             <p>

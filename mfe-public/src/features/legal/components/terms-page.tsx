@@ -111,7 +111,7 @@ export function TermsPage() {
               version.
             </p>
             <p className="legal__contact">
-              Questions about these terms: <a href={`mailto:${email}`}>{email}</a>.
+              Questions about these terms: {email ? <a href={`mailto:${email}`}>{email}</a> : <Link to="/contact">write to us</Link>}.
             </p>
           </section>
         </div>

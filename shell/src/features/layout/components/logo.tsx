@@ -19,12 +19,14 @@ export function LogoMark({ size = 44 }: { size?: number }) {
 /** Logo and name, linking home. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const identity = useSiteSettings()?.identity;
+  const name = identity ? identity.shortName || identity.name : '';
   return (
     // Named by its visible words (WCAG 2.5.3, label in name); the space separates them for screen readers.
-    <Link to="/" className={`sh-logo sh-logo--${tone}`}>
+    // Until the society has a name (Site tab), the link still says where it goes.
+    <Link to="/" className={`sh-logo sh-logo--${tone}`} aria-label={name ? undefined : 'Home'}>
       <LogoMark />
       <span className="sh-logo__text">
-        <span className="sh-logo__name">{identity ? identity.shortName || identity.name : ''}</span>{' '}
+        <span className="sh-logo__name">{name}</span>{' '}
         <span className="sh-logo__tagline">{identity?.tagline}</span>
       </span>
     </Link>

@@ -32,6 +32,10 @@ const CALLERS = [
 
 /** The routes that take a multipart form with a file. */
 const UPLOAD_PATHS = '^/api/(admin/(addImage|publications|coreteam)|public/donations)';
+/** The Site tab's pictures: a multipart upload, or JSON naming a gallery picture. */
+const SETTINGS_UPLOADS = '^/api/admin/settings/(logo|hero|carousel|campaign-covers/\\{slug\\})$';
+/** The Site tab's sections: blank lines and null clear a field, so they take more than the schema's shapes say. */
+const SETTINGS_SECTIONS = '^/api/admin/settings/(identity|contacts|social|payments|home|site)$';
 
 /**
  * Rules a JSON schema cannot state, so a request the document allows may still be refused with a clear
@@ -40,7 +44,11 @@ const UPLOAD_PATHS = '^/api/(admin/(addImage|publications|coreteam)|public/donat
  */
 const RULES_BEYOND_THE_SCHEMA = [
   { paths: '^/api/team/students', statuses: [400], why: "an Aadhaar number's Verhoeff check digit; endDate not before admissionDate" },
-  { paths: '^/api/admin/donations/export\\.csv$', statuses: [400], why: 'from not after to' },
+  { paths: '^/api/admin/(donations/export\\.csv|activity(/export\\.csv)?)$', statuses: [400], why: 'from not after to' },
+  { paths: '^/api/auth/set-password$', statuses: [400], why: 'whether an invite link is still valid (unused, unexpired)' },
+  { paths: '^/api/hr/certificates$', statuses: [400], why: 'the holder must be a volunteer or intern on record; the period in order; hours or a description' },
+  { paths: SETTINGS_SECTIONS, statuses: [400], why: 'links must be https; a picture kept in a section must be one the site already has' },
+  { paths: SETTINGS_UPLOADS, statuses: [400, 415], why: 'a picture or a gallery id, not both; the bytes must be a JPEG, PNG or WebP image' },
   { paths: UPLOAD_PATHS, statuses: [415], why: "an upload's bytes must be a JPEG, PNG or WebP image" },
   { paths: '^/api/hr/send-birthday-wish$', statuses: [400], why: 'whether the mail server takes the address' },
   { paths: '^/api/hr/applicants/\\{id\\}$', statuses: [400], why: "availability is hours for a volunteer, a choice for an intern: it depends on the stored applicant" },
@@ -71,6 +79,14 @@ function configFor(caller) {
   // In a multipart form every value is text: a value of a type the document forbids (an object for the
   // address) arrives as text the field may well take. Their JSON bodies are still checked both ways.
   lines.push('', '[[operations]]', `include-path-regex = '${UPLOAD_PATHS}'`, 'checks.negative_data_rejection.enabled = false');
+  // A Site tab section reads '' or null as "clear this field" and drops blank address lines, by design; its
+  // uploads are multipart forms like the others above.
+  for (const paths of [SETTINGS_SECTIONS, SETTINGS_UPLOADS]) lines.push('', '[[operations]]', `include-path-regex = '${paths}'`, 'checks.negative_data_rejection.enabled = false');
+  // The admin's own account is in the users list it may edit: a changed password or role locks the run out of
+  // the API. That route's rules are the admin-users e2e suite's (api/test/admin-users.e2e-spec.ts).
+  if (caller.name === 'admin') {
+    lines.push('', '[[operations]]', `include-path-regex = '^/api/admin/users/\\{id\\}$'`, "include-method = 'PUT'", 'enabled = false');
+  }
   if (caller.email) {
     lines.push(
       '[auth.dynamic.openapi.bearer]',

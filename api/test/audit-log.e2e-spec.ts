@@ -138,7 +138,7 @@ describe('audit log: every staff change on record (GET /api/admin/activity)', ()
       expect((await entry('core-team', 'create', member._id)).changes).toEqual([
         { field: 'name', before: null, after: 'Meera Sharma' },
         { field: 'position', before: null, after: 'Secretary' },
-        { field: 'order', before: null, after: 2 },
+        { field: 'order', before: null, after: '2' },
       ]);
       await request(t.http).put(`/api/admin/core-team/${member._id}`).set(asAdmin()).send({ position: 'President', dateOfJoining: '2024-01-15' }).expect(200);
       const edit = await entry('core-team', 'update', member._id);

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, ValidateIf } from 'class-validator';
 import { CURRENT_PRIVACY_NOTICE, NOTICE_VERSIONS, type NoticeFields } from '@society/contracts';
 import type { Consent } from '../database/schemas/consent.schema';
 import { wholeNumber } from '../validation/field-rules';
@@ -12,7 +12,8 @@ export class PublicFormDto extends BotCheckDto implements NoticeFields {
     enum: NOTICE_VERSIONS,
     description: 'The version of the privacy notice shown beside the form, which the person accepts by sending it; absent: the current one',
   })
-  @IsOptional()
+  // Left out: the current notice. null is not a version.
+  @ValidateIf((_form: unknown, value: unknown) => value !== undefined)
   @Transform(wholeNumber)
   @IsIn(NOTICE_VERSIONS, { message: `noticeVersion must be one of: ${NOTICE_VERSIONS.join(', ')}` })
   noticeVersion?: number;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CAMPAIGN_SLUGS } from '@society/contracts';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { CAMPAIGN_SLUGS, SETTINGS_MESSAGES } from '@society/contracts';
 import { SiteSettingsDto } from '../../dtos/site-settings.dto';
 import { FileUploadBody, type UploadedFileData } from '../../middleware/single-file-upload';
 import type { Actor } from '../../security/auth-user';
@@ -70,6 +70,7 @@ export class SiteSettingsController {
   }
 
   @Post('logo')
+  @ApiNotFoundResponse({ description: SETTINGS_MESSAGES.galleryPictureNotFound })
   @FileUploadBody({ ...SITE_IMAGES.siteLogo, fields: AddSitePictureDto, fileRequired: false, acceptsJson: true })
   @ApiCreatedResponse({ type: SiteSettingsDto, description: `Replaces the logo. ${PICTURE}` })
   logo(@CurrentActor() actor: Actor, @Body() body: AddSitePictureDto, @UploadedFile() picture?: UploadedFileData): Promise<SiteSettingsDto> {
@@ -77,6 +78,7 @@ export class SiteSettingsController {
   }
 
   @Post('hero')
+  @ApiNotFoundResponse({ description: SETTINGS_MESSAGES.galleryPictureNotFound })
   @FileUploadBody({ ...SITE_IMAGES.sitePicture, fields: AddSitePictureDto, fileRequired: false, acceptsJson: true })
   @ApiCreatedResponse({ type: SiteSettingsDto, description: `Replaces the home page's hero picture. ${PICTURE}` })
   hero(@CurrentActor() actor: Actor, @Body() body: AddSitePictureDto, @UploadedFile() picture?: UploadedFileData): Promise<SiteSettingsDto> {
@@ -84,6 +86,7 @@ export class SiteSettingsController {
   }
 
   @Post('carousel')
+  @ApiNotFoundResponse({ description: SETTINGS_MESSAGES.galleryPictureNotFound })
   @FileUploadBody({ ...SITE_IMAGES.sitePicture, fields: AddSitePictureDto, fileRequired: false, acceptsJson: true })
   @ApiCreatedResponse({ type: SiteSettingsDto, description: `Adds a picture at the end of the home page's carousel. ${PICTURE}` })
   carousel(@CurrentActor() actor: Actor, @Body() body: AddSitePictureDto, @UploadedFile() picture?: UploadedFileData): Promise<SiteSettingsDto> {
@@ -91,6 +94,7 @@ export class SiteSettingsController {
   }
 
   @Post('campaign-covers/:slug')
+  @ApiNotFoundResponse({ description: SETTINGS_MESSAGES.galleryPictureNotFound })
   @ApiParam({ name: 'slug', enum: CAMPAIGN_SLUGS })
   @FileUploadBody({ ...SITE_IMAGES.sitePicture, fields: AddSitePictureDto, fileRequired: false, acceptsJson: true })
   @ApiCreatedResponse({ type: SiteSettingsDto, description: `Replaces the campaign's cover picture. ${PICTURE}` })

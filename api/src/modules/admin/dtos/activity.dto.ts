@@ -61,8 +61,9 @@ export class ActivityQueryDto extends ActivityFiltersDto implements AuditQuery {
 
 export class AuditFieldChangeDto implements AuditFieldChange {
   @ApiProperty() field: string;
-  @ApiProperty({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }], description: 'null: not set' }) before: AuditValue;
-  @ApiProperty({ nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }], description: 'null: not set' }) after: AuditValue;
+  // As text (a number or yes/no written out), so the document can say what it is.
+  @ApiProperty({ type: String, nullable: true, description: 'As text; null: not set' }) before: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'As text; null: not set' }) after: string | null;
 }
 
 export class AuditEntryDto implements AuditEntry {
@@ -98,6 +99,10 @@ export function mapAuditEntry(entry: AuditEntryRecord): AuditEntryDto {
     action: entry.action,
     recordId: entry.recordId ?? null,
     recordLabel: entry.recordLabel ?? '',
-    changes: (entry.changes ?? []).map(({ field, before, after }) => ({ field, before: before ?? null, after: after ?? null })),
+    changes: (entry.changes ?? []).map(({ field, before, after }) => ({ field, before: asText(before), after: asText(after) })),
   };
+}
+
+function asText(value: AuditValue | undefined): string | null {
+  return value === null || value === undefined ? null : String(value);
 }

@@ -359,7 +359,8 @@ describe('npm start when its terminal is closed (SIGHUP)', () => {
       const { startNginx } = require(${JSON.stringify(path.join(repository, 'scripts/lib/gateway.cjs'))});
       const services = createServiceGroup();
       services.stopOnSignals();
-      startNginx({ runDir: process.env.RUN_DIR, port: Number(process.env.SITE_PORT), apiPort: 9 }).then(
+      // nginx alone (this suite runs before the fronts and the renderer are built).
+      startNginx({ runDir: process.env.RUN_DIR, port: Number(process.env.SITE_PORT), apiPort: 9, pageRenderer: false }).then(
         (gateway) => { services.add('nginx', gateway.stop); console.log('ready ' + gateway.pid); },
         (error) => { console.error(error.message); process.exit(1); },
       );`;

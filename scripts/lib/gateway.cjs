@@ -143,6 +143,7 @@ function findNginx() {
  * @property {string} [resolver] compose mode: the DNS server (default Docker's, 127.0.0.11)
  * @property {string} [apiService] compose mode: the API's host:port (default api:3000)
  * @property {string} [publicOrigin] the site's public address for canonical URLs and sitemap.xml (default PUBLIC_ORIGIN, else this gateway's URL)
+ * @property {boolean} [pageRenderer] start the page renderer (default true); without it every page is the plain shell
  * @property {string} [manifestFile] served as /remotes.json (default nginx/remotes.json)
  * @property {string} [trustedProxiesFile] proxies nginx believes about the visitor's address (default nginx/trusted-proxies.conf)
  * @property {Partial<Record<keyof typeof REMOTES, string>>} [remoteDirs] folders served as /remotes/<name>/
@@ -242,14 +243,14 @@ function testNginxConfig({ runDir, confFile }) {
  * Runs nginx in the foreground; resolves once it accepts connections on port.
  * @param {LocalGatewayOptions} options
  */
-async function startNginx({ runDir, port, host = '127.0.0.1', mode, apiPort, apiPorts, resolver, apiService, manifestFile, trustedProxiesFile, remoteDirs, publicOrigin }) {
+async function startNginx({ runDir, port, host = '127.0.0.1', mode, apiPort, apiPorts, resolver, apiService, manifestFile, trustedProxiesFile, remoteDirs, publicOrigin, pageRenderer = true }) {
   runDir = path.resolve(runDir);
   const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`;
   fs.mkdirSync(path.join(runDir, 'logs'), { recursive: true });
   // It reads the fronts' files through this gateway, as browsers do (so a redeployed or moved remote
   // is seen at once): it only needs the gateway's address, which is known before nginx starts.
   const renderer =
-    mode === 'compose'
+    mode === 'compose' || !pageRenderer
       ? null
       : await startPageRenderer({
           gatewayUrl: `http://${host}:${port}`,

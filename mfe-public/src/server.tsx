@@ -1,9 +1,9 @@
 // The public remote's server entry (built to dist/ssr/render.js by tools/webpack/make-server-config.js):
 // the page renderer (render/) calls it for each visitor page and puts the HTML into the shell's layout.
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { PublicSiteSettings } from '@society/contracts';
 import { SiteSettingsProvider } from '@society/web-kit';
+import { renderToHtml } from '@society/web-kit/src/server/render-to-html';
 import { PublicApp } from './app/app';
 import { PUBLIC_ROUTES } from './app/routes';
 import { PageMetaCollector, type PageMeta } from './components/page-meta';
@@ -29,8 +29,7 @@ export const PAGE_PATHS: string[] = PUBLIC_ROUTES.map(({ path }) => path)
  */
 export async function renderPage(location: string, settings: PublicSiteSettings | null): Promise<RenderedPage> {
   const meta: PageMeta = { title: '', description: '', image: '' };
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  const html = await renderToHtml(
     <PageMetaCollector.Provider value={meta}>
       <SiteSettingsProvider initial={settings}>
         <StaticRouter location={location}>
@@ -38,12 +37,6 @@ export async function renderPage(location: string, settings: PublicSiteSettings 
         </StaticRouter>
       </SiteSettingsProvider>
     </PageMetaCollector.Provider>,
-    // A part that fails on the server would be left for the browser to draw: fail the whole page
-    // instead, so the renderer serves the plain shell and nothing half-made is cached.
-    { onError: (error) => void errors.push(error) },
   );
-  if (errors.length) throw errors[0];
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
   return { status: meta.notFound ? 404 : 200, html, meta };
 }

@@ -13,6 +13,11 @@ interface CachedFile {
   module?: { assetBase: string; exports: unknown };
 }
 
+/** Changes whenever the file does: its ETag, or when it was fetched if the server sent none. */
+function versionOf(file: CachedFile): string {
+  return file.etag ?? String(file.checkedAt);
+}
+
 /**
  * The fronts' deployed files, read through the gateway like a browser reads them, so a front
  * redeployed (or moved in /remotes.json) is picked up without restarting anything.
@@ -26,7 +31,7 @@ export class DeployedFiles {
   /** The file's text and a version that changes whenever the file does. */
   async text(path: string): Promise<{ text: string; version: string }> {
     const file = await this.get(path);
-    return { text: file.text, version: file.etag ?? String(file.checkedAt) };
+    return { text: file.text, version: versionOf(file) };
   }
 
   async json<T>(path: string): Promise<{ value: T; version: string }> {
@@ -51,7 +56,7 @@ export class DeployedFiles {
       wrapper(module, module.exports, require);
       file.module = { assetBase, exports: module.exports };
     }
-    return { exports: file.module.exports as T, version: `${file.etag ?? file.checkedAt}@${assetBase}` };
+    return { exports: file.module.exports as T, version: `${versionOf(file)}@${assetBase}` };
   }
 
   private async get(path: string): Promise<CachedFile> {

@@ -84,7 +84,7 @@ function renderGatewayConfig({
         `    resolver ${resolver} valid=10s ipv6=off;\n    set $api_upstream ${apiService};`
       : '',
     API_PASS: compose ? 'http://$api_upstream' : 'http://society_api',
-    PAGE_LOCATION: pageLocation(compose ? `http://${renderService}` : renderPort ? `http://127.0.0.1:${renderPort}` : null),
+    PAGE_LOCATION: pageLocation(compose ? renderService : renderPort ? `127.0.0.1:${renderPort}` : null),
     SHELL_ROOT: shellRoot,
     MANIFEST_FILE: manifestFile,
     ERRORS_DIR: errorsDir,
@@ -101,13 +101,13 @@ function renderGatewayConfig({
 /**
  * Visitor pages: ready-made by the page renderer (render/); when it cannot answer (down, or a front's
  * server build failed), the plain shell, which draws the page in the browser as before.
- * Without a renderer (renderPass null) always the plain shell.
+ * `renderer` is its host:port; without one (null), always the plain shell.
  */
-function pageLocation(renderPass) {
-  const body = renderPass
+function pageLocation(renderer) {
+  const body = renderer
     ? [
         // Through a variable: in compose the renderer is looked up at request time (it may start later).
-        `set $render_upstream ${renderPass.replace(/^http:\/\//, '')};`,
+        `set $render_upstream ${renderer};`,
         'proxy_pass http://$render_upstream;',
         'proxy_http_version 1.1;',
         'proxy_set_header Connection "";',

@@ -3,7 +3,7 @@
 // into the slot it leaves.
 import { StrictMode } from 'react';
 import type { PublicSiteSettings } from '@society/contracts';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToHtml } from '@society/web-kit/src/server/render-to-html';
 import { App } from './app/app';
 import { routes } from './app/routes';
 
@@ -24,16 +24,9 @@ export const STAFF_PATHS: string[] = (routes[0].children ?? [])
  */
 export async function renderLayout(location: string, settings: PublicSiteSettings | null): Promise<string> {
   // Same tree as bootstrap.tsx, so the browser's hydration matches it node for node.
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  return renderToHtml(
     <StrictMode>
       <App location={location} settings={settings} />
     </StrictMode>,
-    // Anything that fails on the server fails the page: the renderer then serves the plain shell.
-    { onError: (error) => void errors.push(error) },
   );
-  if (errors.length) throw errors[0];
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
 }

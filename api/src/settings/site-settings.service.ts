@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConflictException, Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
-import { SETTINGS_MESSAGES } from '@society/contracts';
+import { SETTINGS_MESSAGES, type IdentitySettings } from '@society/contracts';
 import { AppConfig } from '../config/app-config';
 import { SiteSettingsRepository } from '../database/repositories/site-settings.repository';
 import type { SiteSettingsRecord, StoredSections } from '../database/schemas/site-settings.schema';
@@ -11,21 +11,11 @@ import { completeSections, defaultSections } from './settings-defaults';
 import { qrCodeDataUrl, upiPaymentUri } from './upi';
 
 /** The society as receipts, Form 10BD and mails print it (from the Site tab's identity and contacts). */
-export interface SocietyIdentity {
-  name: string;
+export type SocietyIdentity = Omit<IdentitySettings, 'logo' | 'shortName' | 'tagline'> & {
   addressLines: string[];
-  registrationNumber: string;
-  pan: string;
-  registration12A: string;
-  registration12ADate: string;
-  registration80G: string;
-  registration80GDate: string;
-  registration80GValidUntil: string;
-  registration10BD: string;
-  registration10BDDate: string;
   /** False while the name, PAN, 12A or 80G details are unset: a receipt then says it is not valid. */
   complete: boolean;
-}
+};
 
 /**
  * Reads the society's own settings (the Site tab) for everything that shows them: the public read, the

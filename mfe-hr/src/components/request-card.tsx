@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PersonSummary, RequestDecision, RequestStatus } from '@society/contracts';
-import { Button } from '@society/web-kit';
+import { Button, StatusChip } from '@society/web-kit';
 import { formatDate } from '../utils/format';
-import { RequestStatusChip } from './request-status';
 
 export interface RequestCardProps {
   request: { person?: PersonSummary; status: RequestStatus; reason: string; hrReply: string; createdAt: string; decidedAt: string | null };
@@ -19,7 +18,7 @@ export function RequestCard({ request, what, onDecide }: RequestCardProps) {
         <p className="hr-card__title">
           {request.person?.name ?? 'Unknown person'} <span className="hr-muted">({request.person?.type ?? '-'})</span>
         </p>
-        <RequestStatusChip status={request.status} />
+        <StatusChip status={request.status} />
       </div>
       <p>{what}</p>
       <p className="hr-card__text">{request.reason}</p>

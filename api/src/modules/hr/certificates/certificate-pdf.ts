@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { CERTIFICATE_TYPE_LABELS, type CertificateType } from '@society/contracts';
+import { CERTIFICATE_TYPE_LABELS, type CertificateType, type NewCertificate } from '@society/contracts';
 import { todayInIndia } from '../../../validation/calendar-day';
 
 export const EXAMPLE_STAMP = 'EXAMPLE SETTINGS - NOT A VALID CERTIFICATE';
@@ -8,22 +8,14 @@ const ACCENT = '#C2410C';
 const INK = '#1C1917';
 const MUTED = '#57534E';
 
-export interface CertificateContent {
+/** What HR issued (days YYYY-MM-DD), for whom, and where it is checked. */
+export interface CertificateContent extends Omit<NewCertificate, 'applicantId'> {
   /** As the Site tab holds it; isExample while its registration details are unset (the PDF then says so). */
   society: { name: string; address: string; isExample: boolean };
   code: string;
   /** The public page that checks it; the QR code holds this URL. */
   verifyUrl: string;
   holderName: string;
-  type: CertificateType;
-  role: string;
-  /** YYYY-MM-DD */
-  from: string;
-  to: string;
-  hours?: number | null;
-  description?: string;
-  signatoryName: string;
-  signatoryTitle: string;
   issuedAt: Date;
 }
 
@@ -41,9 +33,11 @@ export function certificateTitle(type: CertificateType): string {
 function statement(content: CertificateContent): string {
   const period = `from ${longDate(content.from)} to ${longDate(content.to)}`;
   const hours = content.hours ? `, giving ${content.hours} hours of their time` : '';
+  // Before the Site tab has the society's name (the PDF then says it is not valid) the sentence still reads.
+  const society = content.society.name || 'the society';
   return content.type === 'internship'
-    ? `has successfully completed an internship with ${content.society.name} as ${content.role}, ${period}${hours}.`
-    : `has served as a volunteer with ${content.society.name} as ${content.role}, ${period}${hours}.`;
+    ? `has successfully completed an internship with ${society} as ${content.role}, ${period}${hours}.`
+    : `has served as a volunteer with ${society} as ${content.role}, ${period}${hours}.`;
 }
 
 /**

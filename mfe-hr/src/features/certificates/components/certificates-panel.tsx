@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CERTIFICATE_TYPE_LABELS, VOLUNTEER_LIMITS, type Certificate } from '@society/contracts';
-import { Button, ErrorView, Field, FormError, isApiError, Modal, PageSpinner, toast } from '@society/web-kit';
-import { RequestStatusChip } from '../../../components/request-status';
+import { Button, ErrorView, Field, FormError, isApiError, Modal, PageSpinner, toast, StatusChip } from '@society/web-kit';
 import { useList } from '../../../hooks/use-list';
 import { useSave } from '../../../hooks/use-save';
 import { formatDate } from '../../../utils/format';
@@ -39,7 +38,7 @@ export function CertificatesPanel({ people }: { people: CertificatePerson[] }) {
                 <p className="hr-card__title">
                   {certificate.holderName} <span className="hr-muted">· {CERTIFICATE_TYPE_LABELS[certificate.type]}</span>
                 </p>
-                <RequestStatusChip status={certificate.status} />
+                <StatusChip status={certificate.status} />
               </div>
               <p>
                 {certificate.role}, {formatDate(certificate.from)} to {formatDate(certificate.to)}

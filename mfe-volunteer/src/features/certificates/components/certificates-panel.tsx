@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { CERTIFICATE_TYPE_LABELS, certificateVerifyPath, type Certificate } from '@society/contracts';
-import { Button, ErrorView, PageSpinner, toast } from '@society/web-kit';
-import { StatusChip } from '../../../components/status-chip';
+import { Button, ErrorView, PageSpinner, toast, StatusChip } from '@society/web-kit';
 import { useLoad } from '../../../hooks/use-load';
 import { errorText, formatDay } from '../../../utils/format';
 import { downloadCertificate, getCertificates } from '../api/certificates';

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { VOLUNTEER_LIMITS, type ExitRequest } from '@society/contracts';
-import { Button, ErrorView, Field, FormError, PageSpinner, toast } from '@society/web-kit';
-import { StatusChip } from '../../../components/status-chip';
+import { Button, ErrorView, Field, FormError, PageSpinner, toast, StatusChip } from '@society/web-kit';
 import { useLoad } from '../../../hooks/use-load';
 import { errorText, fieldError, formatDay, todayInIndia } from '../../../utils/format';
 import { createExitRequest, getExitRequests } from '../api/exit-requests';

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LEAVE_TYPE_LABELS, LEAVE_TYPES, VOLUNTEER_LIMITS, type LeaveRequest, type LeaveType } from '@society/contracts';
-import { Button, ErrorView, Field, FormError, PageSpinner, toast } from '@society/web-kit';
-import { StatusChip } from '../../../components/status-chip';
+import { Button, ErrorView, Field, FormError, PageSpinner, toast, StatusChip } from '@society/web-kit';
 import { useLoad } from '../../../hooks/use-load';
 import { errorText, fieldError, formatDay } from '../../../utils/format';
 import { cancelLeaveRequest, createLeaveRequest, getLeaveRequests } from '../api/leave-requests';

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useSiteSettings } from '@society/web-kit';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 
@@ -21,7 +21,8 @@ export function useContactLinks(): ContactLink[] {
   return links;
 }
 
-export function ContactAnchor({ link, children }: { link: ContactLink; children: React.ReactNode }) {
+/** The link's anchor: a map opens in a new tab, mail and phone in their own apps. */
+export function ContactAnchor({ link, children }: { link: ContactLink; children: ReactNode }) {
   return link.external ? (
     <a href={link.href} target="_blank" rel="noopener noreferrer">
       {children}

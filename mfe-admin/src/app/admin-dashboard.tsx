@@ -35,6 +35,7 @@ export function AdminDashboard() {
     [update],
   );
 
+  const changeUserCount = useCallback((change: number) => update((data) => ({ ...data, userCount: data.userCount + change })), [update]);
   const setDonationCount = useCallback((donationCount: number) => update((data) => ({ ...data, donationCount })), [update]);
   const setSettings = useCallback((settings: SiteSettings) => update((data) => ({ ...data, settings })), [update]);
 
@@ -57,9 +58,9 @@ export function AdminDashboard() {
   if (state.status === 'loading') return <PageSpinner label="Loading the dashboard" wholePage />;
   if (state.status === 'error') return <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={reload} />;
 
-  const { users, donationCount, coreTeam, settings } = state.data;
+  const { userCount, donationCount, coreTeam, settings } = state.data;
   const tabs: ReadonlyArray<TabItem<TabKey>> = [
-    { key: 'users', label: `Users (${users.length})` },
+    { key: 'users', label: `Users (${userCount})` },
     { key: 'donations', label: `Donations (${donationCount})` },
     { key: 'core-team', label: `Core Team (${coreTeam.length})` },
     { key: 'contacts', label: 'Contacts' },
@@ -74,7 +75,7 @@ export function AdminDashboard() {
     <>
       <GoingLiveChecklist missing={settings.missing} onOpen={openSection} />
       <Tabs label="Admin sections" tabs={tabs} selected={selected} onSelect={select}>
-        {selected === 'users' ? <UsersPanel users={users} updateUsers={updateList('users')} /> : null}
+        {selected === 'users' ? <UsersPanel onCountChange={changeUserCount} /> : null}
         {selected === 'donations' ? <DonationsPanel onCount={setDonationCount} /> : null}
         {selected === 'core-team' ? <CoreTeamPanel members={coreTeam} updateMembers={updateList('coreTeam')} /> : null}
         {selected === 'contacts' ? <ContactsPanel /> : null}

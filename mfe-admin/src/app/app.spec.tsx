@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { useSession } from '@society/web-kit';
 import { mockApi, requestsTo } from '../testing/api-mock';
 import { dashboardRoutes, renderAdmin } from '../testing/render-admin';
+import { userPages } from '../testing/user-pages';
 
 const users = [
   { _id: 'u1', email: 'admin@society.local', role: 'admin' },
@@ -29,11 +30,12 @@ describe('Admin Dashboard', () => {
     const names = within(tablist).getAllByRole('tab').map((tab) => tab.textContent);
     expect(names).toEqual(['Users (2)', 'Donations (1)', 'Core Team (3)', 'Contacts', 'Gallery', 'Publications', 'Activity', 'Site', 'Data protection']);
     expect(screen.getByRole('tab', { name: 'Users (2)' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Users (2)' })).toHaveTextContent('hr@society.local');
-    // One request each, all on entry.
-    for (const key of ['GET /api/admin/users', 'GET /api/public/donations', 'GET /api/admin/core-team', 'GET /api/admin/settings']) {
+    expect(await screen.findByRole('cell', { name: 'hr@society.local' })).toBeInTheDocument();
+    // One request each, all on entry; the open Users tab then asks for its own first page.
+    for (const key of ['GET /api/public/donations', 'GET /api/admin/core-team', 'GET /api/admin/settings']) {
       expect(requestsTo(fetchMock, key)).toHaveLength(1);
     }
+    expect(requestsTo(fetchMock, 'GET /api/admin/users')).toHaveLength(2);
 
     // Arrow keys move between tabs (WAI-ARIA tabs).
     screen.getByRole('tab', { name: 'Users (2)' }).focus();
@@ -50,7 +52,7 @@ describe('Admin Dashboard', () => {
     let usersCalls = 0;
     mockApi({
       ...dashboardRoutes({ users, donations, coreTeam }),
-      'GET /api/admin/users': () => ((usersCalls += 1) === 1 ? { status: 500, body: { statusCode: 500, message: 'Internal error' } } : { body: users }),
+      'GET /api/admin/users': (init, url) => ((usersCalls += 1) === 1 ? { status: 500, body: { statusCode: 500, message: 'Internal error' } } : userPages(users)(init, url)),
     });
     const { user } = renderAdmin();
 

@@ -15,20 +15,30 @@ export function mockApi(routes: Record<string, FakeRoute>): jest.Mock {
     const route = routes[key] ?? routes[key.split('?')[0]];
     if (!route) return { status: 404, body: { statusCode: 404, message: `No fake route for ${key}` } };
     const reply = typeof route === 'function' ? await route(init, url) : route;
-    if ((init.method ?? 'GET') !== 'GET' && (reply.status ?? 200) < 300) for (const listener of savedListeners) listener(reply.body);
+    if ((init.method ?? 'GET') !== 'GET' && (reply.status ?? 200) < 300) for (const listener of savedListeners) listener(reply.body, key);
     return reply;
   });
 }
 
-const savedListeners = new Set<(body: unknown) => void>();
+const savedListeners = new Set<(body: unknown, request: string) => void>();
 
 /**
- * Calls `listener` with the body of every successful write the fake API answers, so a fake list can keep
- * what was saved (as the real API would show it on the next read). Returns the way to stop listening.
+ * Calls `listener` with the body and the request ('DELETE /api/...') of every successful write the fake API
+ * answers, so a fake list can keep what was saved (as the real API would show it on the next read). Returns
+ * the way to stop listening.
  */
-export function onSaved(listener: (body: unknown) => void): () => void {
+export function onSaved(listener: (body: unknown, request: string) => void): () => void {
   savedListeners.add(listener);
   return () => savedListeners.delete(listener);
+}
+
+// jest's afterEach cannot be added from inside a test: the listeners a test starts stop when it ends.
+const stopAfterTest: Array<() => void> = [];
+afterEach(() => stopAfterTest.splice(0).forEach((stop) => stop()));
+
+/** onSaved for the running test only. */
+export function onSavedInThisTest(listener: (body: unknown, request: string) => void): void {
+  stopAfterTest.push(onSaved(listener));
 }
 
 /** The requests the mock received for 'METHOD /api/path' (any query string), or 'METHOD /api/path?query' (that one). */

@@ -1,14 +1,7 @@
 import { PAGE_SIZE_DEFAULT, type DonationFigures } from '@society/contracts';
 import type { AdminDonation } from '../features/donations/api/get-donations';
 import type { FakeReply } from '@society/web-kit/src/testing/mock-fetch';
-import { onSaved } from './api-mock';
-
-/** Stops a listener when the running test ends (jest's afterEach cannot be added from inside a test). */
-const stoppers: Array<() => void> = [];
-function afterEachTest(stop: () => void): void {
-  stoppers.push(stop);
-}
-afterEach(() => stoppers.splice(0).forEach((stop) => stop()));
+import { onSavedInThisTest } from './api-mock';
 
 /** The month in India of an ISO instant ('2025-04'). */
 const indiaMonth = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 7);
@@ -34,11 +27,10 @@ export function figuresOf(donations: readonly AdminDonation[], startYear = 2025)
  */
 export function donationPages(initial: readonly object[]): (init: RequestInit, url: string) => FakeReply {
   let rows = [...initial] as AdminDonation[];
-  const stop = onSaved((body) => {
+  onSavedInThisTest((body) => {
     const saved = body as Partial<AdminDonation> | undefined;
     if (saved && typeof saved._id === 'string') rows = rows.map((row) => (row._id === saved._id ? { ...row, ...saved } : row));
   });
-  afterEachTest(stop);
   return (_init, url) => {
     const all = rows;
     const query = new URL(url, 'http://site').searchParams;

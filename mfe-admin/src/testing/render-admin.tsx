@@ -6,6 +6,7 @@ import { AppToaster, useSession } from '@society/web-kit';
 import { AdminApp } from '../app/app';
 import { donationPages } from './donation-pages';
 import { filledSiteSettings } from './site-settings';
+import { userPages } from './user-pages';
 
 export const ADMIN = { _id: 'admin-1', email: 'admin@society.local', role: 'admin' as const };
 export const TOKEN = 'test-token';
@@ -30,7 +31,7 @@ export function renderAdmin({ tab, query = '' }: { tab?: string; query?: string 
   return { user, ...view };
 }
 
-/** Standard fake answers for the three lists the dashboard loads on entry. */
+/** Standard fake answers for what the dashboard loads on entry. */
 export function dashboardRoutes({
   users = [],
   donations = [],
@@ -38,7 +39,7 @@ export function dashboardRoutes({
   settings = filledSiteSettings(),
 }: { users?: unknown[]; donations?: unknown[]; coreTeam?: unknown[]; settings?: SiteSettings } = {}) {
   return {
-    'GET /api/admin/users': { body: users },
+    'GET /api/admin/users': userPages(users as object[]),
     'GET /api/public/donations': donationPages(donations as object[]),
     'GET /api/admin/core-team': { body: coreTeam },
     'GET /api/admin/settings': { body: settings },

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSession } from '@society/web-kit';
 import { mockApi, requestsTo } from '../testing/api-mock';
@@ -65,7 +65,9 @@ describe('HR Dashboard remote', () => {
       'Exits',
       'Certificates',
     ]);
-    expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(1);
+    // The counts with the dashboard, then the open tab's first page, newest first.
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(2));
+    expect(requestsTo(fetchMock, 'GET /api/hr/applicants?page=1&pageSize=25&sort=-createdAt&view=ongoing')).toHaveLength(1);
     expect(requestsTo(fetchMock, 'GET /api/hr/contact')).toHaveLength(1);
     expect(requestsTo(fetchMock, 'GET /api/public/Announcement')).toHaveLength(1);
     expect(requestsTo(fetchMock, 'GET /api/hr/contact')[0].headers).toMatchObject({ Authorization: 'Bearer test-token' });

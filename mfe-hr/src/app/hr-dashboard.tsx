@@ -1,15 +1,16 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@society/contracts';
 import { ErrorView, PageSpinner, Tabs, type TabItem } from '@society/web-kit';
 import { AnnouncementsPanel } from '../features/announcements/components/announcements-panel';
+import { getApplicants, type Applicant } from '../features/applicants/api/get-applicants';
 import { ApplicantsPanel } from '../features/applicants/components/applicants-panel';
-import { applicantsFor } from '../features/applicants/utils/views';
 import { BirthdayList } from '../features/birthdays/components/birthday-list';
 import { CertificatesPanel } from '../features/certificates/components/certificates-panel';
 import { ContactsPanel } from '../features/contacts/components/contacts-panel';
 import { ExitsPanel } from '../features/exits/components/exits-panel';
 import { LeavePanel } from '../features/leave/components/leave-panel';
+import { useList } from '../hooks/use-list';
 import { useDashboard } from './use-dashboard';
 
 const TAB_KEYS = ['ongoing', 'volunteers', 'interns', 'birthdays', 'contacts', 'announcements', 'leave', 'exits', 'certificates'] as const;
@@ -19,9 +20,17 @@ type TabKey = (typeof TAB_KEYS)[number];
 
 const isTabKey = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
 
+/** Birthdays and certificates read every applicant: loaded when one of their tabs opens, not with the dashboard. */
+function WithEveryApplicant({ children }: { children: (applicants: Applicant[]) => ReactNode }) {
+  const { state, reload } = useList(getApplicants);
+  if (state.status === 'loading') return <PageSpinner label="Loading applicants" />;
+  if (state.status === 'failed') return <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={reload} />;
+  return children(state.items);
+}
+
 /** The HR dashboard's tabs (SPEC §2). The open tab lives in the address (?tab=), so a reload keeps it. */
 export function HrDashboard() {
-  const { state, retry, refresh } = useDashboard();
+  const { state, retry, refresh, setCounts } = useDashboard();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const selected: TabKey = isTabKey(requested) ? requested : 'ongoing';
@@ -33,11 +42,11 @@ export function HrDashboard() {
   if (state.status === 'loading') return <PageSpinner label="Loading the dashboard" wholePage />;
   if (state.status === 'error') return <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={retry} />;
 
-  const { applicants, contacts, announcements } = state.data;
+  const { counts, contacts, announcements } = state.data;
   const tabs: ReadonlyArray<TabItem<TabKey>> = [
-    { key: 'ongoing', label: `Ongoing (${applicantsFor('ongoing', applicants).length})` },
-    { key: 'volunteers', label: `Volunteers (${applicantsFor('volunteer', applicants).length})` },
-    { key: 'interns', label: `Interns (${applicantsFor('intern', applicants).length})` },
+    { key: 'ongoing', label: `Ongoing (${counts.ongoing})` },
+    { key: 'volunteers', label: `Volunteers (${counts.volunteer})` },
+    { key: 'interns', label: `Interns (${counts.intern})` },
     { key: 'birthdays', label: 'Birthday List' },
     { key: 'contacts', label: `Contacts (${contacts.length})` },
     { key: 'announcements', label: `Announcements (${announcements.length})` },
@@ -48,15 +57,17 @@ export function HrDashboard() {
 
   return (
     <Tabs label="HR sections" className="hr-tabs" tabs={tabs} selected={selected} onSelect={select}>
-      {selected === 'ongoing' ? <ApplicantsPanel view="ongoing" applicants={applicants} onSaved={refresh} /> : null}
-      {selected === 'volunteers' ? <ApplicantsPanel view="volunteer" applicants={applicants} onSaved={refresh} /> : null}
-      {selected === 'interns' ? <ApplicantsPanel view="intern" applicants={applicants} onSaved={refresh} /> : null}
-      {selected === 'birthdays' ? <BirthdayList people={applicants} /> : null}
+      {selected === 'ongoing' ? <ApplicantsPanel view="ongoing" onCounts={setCounts} /> : null}
+      {selected === 'volunteers' ? <ApplicantsPanel view="volunteer" onCounts={setCounts} /> : null}
+      {selected === 'interns' ? <ApplicantsPanel view="intern" onCounts={setCounts} /> : null}
+      {selected === 'birthdays' ? <WithEveryApplicant>{(applicants) => <BirthdayList people={applicants} />}</WithEveryApplicant> : null}
       {selected === 'contacts' ? <ContactsPanel contacts={contacts} /> : null}
       {selected === 'announcements' ? <AnnouncementsPanel announcements={announcements} onSaved={refresh} /> : null}
       {selected === 'leave' ? <LeavePanel /> : null}
       {selected === 'exits' ? <ExitsPanel onDecided={() => refresh()} /> : null}
-      {selected === 'certificates' ? <CertificatesPanel people={applicants.filter((applicant) => CERTIFIABLE.has(applicant.status))} /> : null}
+      {selected === 'certificates' ? (
+        <WithEveryApplicant>{(applicants) => <CertificatesPanel people={applicants.filter((applicant) => CERTIFIABLE.has(applicant.status))} />}</WithEveryApplicant>
+      ) : null}
     </Tabs>
   );
 }

@@ -1,24 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '@society/contracts';
+import { MESSAGES, type ApplicantCounts } from '@society/contracts';
 import { toast } from '@society/web-kit';
-import type { Applicant } from '../features/applicants/api/get-applicants';
 import { loadDashboard, type DashboardData } from './load-dashboard';
 
 export type DashboardState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: DashboardData };
 
-/** The lists with `saved` (as the server returned it) in place of its older copy. */
-function withApplicant(state: DashboardState, saved: Applicant): DashboardState {
-  if (state.status !== 'ready') return state;
-  const applicants = state.data.applicants.map((item) => (item._id === saved._id ? saved : item));
-  return { status: 'ready', data: { ...state.data, applicants } };
-}
-
 /**
  * The dashboard's data. `retry` starts over (spinner, then the lists or the error view); `refresh`
- * reloads behind the current lists after a save, and only a toast tells of a failed refresh. An
- * applicant the save returned is shown at once, so the lists never offer a change from a status
- * it no longer has while the reload is under way (or after it failed).
- * Only the latest request's answer is used.
+ * reloads behind the current lists after a save, and only a toast tells of a failed refresh;
+ * `setCounts` takes the applicant counts an applicant tab's page brought. Only the latest request's
+ * answer is used.
  */
 export function useDashboard() {
   const [state, setState] = useState<DashboardState>({ status: 'loading' });
@@ -47,12 +38,10 @@ export function useDashboard() {
   }, [fetchAll]);
 
   const retry = useCallback(() => void fetchAll(false), [fetchAll]);
-  const refresh = useCallback(
-    (saved?: Applicant) => {
-      if (saved) setState((current) => withApplicant(current, saved));
-      void fetchAll(true);
-    },
-    [fetchAll],
+  const refresh = useCallback(() => void fetchAll(true), [fetchAll]);
+  const setCounts = useCallback(
+    (counts: ApplicantCounts) => setState((current) => (current.status === 'ready' ? { status: 'ready', data: { ...current.data, counts } } : current)),
+    [],
   );
-  return { state, retry, refresh };
+  return { state, retry, refresh, setCounts };
 }

@@ -10,16 +10,18 @@ export type FakeRoute = FakeReply | ((init: RequestInit, url: string) => FakeRep
 export function mockApi(routes: Record<string, FakeRoute>): jest.Mock {
   return mockFetch((url, init) => {
     const key = `${init.method ?? 'GET'} ${url}`;
-    const route = routes[key];
+    // A route named without a query answers every query of its path.
+    const route = routes[key] ?? routes[key.split('?')[0]];
     if (!route) return { status: 404, body: { statusCode: 404, message: `No fake route for ${key}` } };
     return typeof route === 'function' ? route(init, url) : route;
   });
 }
 
-/** The requests the mock received for 'METHOD /api/path'. */
+/** The requests the mock received for 'METHOD /api/path' (any query string), or 'METHOD /api/path?query' (that one). */
 export function requestsTo(mock: jest.Mock, key: string): RequestInit[] {
+  const matches = (sent: string) => sent === key || (!key.includes('?') && sent.split('?')[0] === key);
   return mock.mock.calls
-    .filter(([url, init]: [string, RequestInit]) => `${init?.method ?? 'GET'} ${url}` === key)
+    .filter(([url, init]: [string, RequestInit]) => matches(`${init?.method ?? 'GET'} ${url}`))
     .map(([, init]: [string, RequestInit]) => init);
 }
 

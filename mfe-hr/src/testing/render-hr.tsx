@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppToaster, useSession } from '@society/web-kit';
 import { HrApp } from '../app/app';
+import { applicantPages } from './applicant-pages';
 
 export const HR_USER = { _id: 'hr-1', email: 'hr@society.local', role: 'hr' as const };
 
@@ -22,14 +23,14 @@ export function renderHr({ tab }: { tab?: string } = {}) {
   return { user, ...view };
 }
 
-/** Fake answers for the three lists the dashboard loads on entry. */
+/** Fake answers for what the dashboard loads on entry. */
 export function dashboardRoutes({
   applicants = [],
   contacts = [],
   announcements = [],
 }: { applicants?: unknown[]; contacts?: unknown[]; announcements?: unknown[] } = {}) {
   return {
-    'GET /api/hr/applicants': { body: applicants },
+    'GET /api/hr/applicants': applicantPages(applicants as object[]),
     'GET /api/hr/contact': { body: contacts },
     'GET /api/public/Announcement': { body: announcements },
   };

@@ -26,6 +26,7 @@ export { EmptyState } from './ui/empty-state';
 export { StatusChip } from './ui/status-chip';
 export { Pager, type PagerProps } from './ui/pager';
 export { SearchBox, type SearchBoxProps } from './ui/search-box';
+export { ToolbarSelect, type ToolbarSelectProps } from './ui/toolbar-select';
 export { useListQuery, type ListFilter, type ListQuery, type ListQueryControls, type ListQueryOptions } from './lists/list-query';
 export { usePage, type PageLoad } from './lists/use-page';
 export { NotFoundPage } from './pages/not-found-page';

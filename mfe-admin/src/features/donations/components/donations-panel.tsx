@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DONATION_SORT_DEFAULT, DONATION_SORTS, RECEIPT_FILTERS, type DonationSort, type ReceiptFilter } from '@society/contracts';
-import { Button, Pager, PageSpinner, SearchBox, toast, useListQuery, usePage, type ListFilter } from '@society/web-kit';
+import { Button, Pager, PageSpinner, SearchBox, toast, ToolbarSelect, useListQuery, usePage, type ListFilter } from '@society/web-kit';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { formatDate, formatInr } from '../../../utils/format';
 import { getDonationPage, type AdminDonation } from '../api/get-donations';
@@ -30,6 +30,9 @@ const SORT_LABELS: Record<DonationSort, string> = {
   '-name': 'Name Z–A',
 };
 
+const RECEIPT_CHOICES = RECEIPT_FILTERS.map((filter) => [filter, FILTER_LABELS[filter]] as const);
+const SORT_CHOICES = DONATION_SORTS.map((sort) => [sort, SORT_LABELS[sort]] as const);
+
 const LIST_OPTIONS = {
   sorts: DONATION_SORTS,
   defaultSort: DONATION_SORT_DEFAULT,
@@ -49,8 +52,6 @@ export interface DonationsPanelProps {
  * address, so a reload or a shared link shows the same rows.
  */
 export function DonationsPanel({ onCount }: DonationsPanelProps) {
-  const filterId = useId();
-  const sortId = useId();
   const list = useListQuery(LIST_OPTIONS);
   const { data, loading, error, reload, update } = usePage(getDonationPage, list.params);
   const [savingId, setSavingId] = useState<string | null>(null);
@@ -102,26 +103,8 @@ export function DonationsPanel({ onCount }: DonationsPanelProps) {
       <DonationExports />
       <div className="wk-toolbar">
         <SearchBox label="Search" placeholder="Name, email, UTR or receipt number" value={list.query.search} onSearch={list.setSearch} />
-        <div className="wk-toolbar__field">
-          <label htmlFor={filterId}>Show</label>
-          <select id={filterId} value={list.query.receipt} onChange={(event) => list.setFilter('receipt', event.target.value)}>
-            {RECEIPT_FILTERS.map((key) => (
-              <option key={key} value={key}>
-                {FILTER_LABELS[key]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="wk-toolbar__field">
-          <label htmlFor={sortId}>Sort</label>
-          <select id={sortId} value={list.query.sort} onChange={(event) => list.setSort(event.target.value)}>
-            {DONATION_SORTS.map((key) => (
-              <option key={key} value={key}>
-                {SORT_LABELS[key]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect label="Show" value={list.query.receipt} options={RECEIPT_CHOICES} onChange={(receipt) => list.setFilter('receipt', receipt)} />
+        <ToolbarSelect label="Sort" value={list.query.sort} options={SORT_CHOICES} onChange={list.setSort} />
       </div>
       {listError ? (
         <p className="adm-inline-error" role="alert">

@@ -9,10 +9,49 @@ async function openUsers(routes: Parameters<typeof mockApi>[0] = {}) {
   const fetchMock = mockApi({ ...dashboardRoutes({ users }), ...routes });
   const view = renderAdmin();
   await screen.findByRole('tab', { name: 'Users (2)' });
+  await screen.findByRole('row', { name: /hr@society\.local/ });
   return { fetchMock, ...view };
 }
 
 describe('Users tab', () => {
+  it('pages, searches and filters by role on the server, keeping the query in the address', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      _id: `v${index}`,
+      email: `volunteer${String(index).padStart(2, '0')}@example.org`,
+      role: 'volunteer',
+      name: index === 7 ? 'Sunita Verma' : `Volunteer ${index}`,
+      phone: '',
+    }));
+    const fetchMock = mockApi(dashboardRoutes({ users: [...users, ...many] }));
+    const { user } = renderAdmin();
+    expect(await screen.findByRole('tab', { name: 'Users (32)' })).toBeInTheDocument();
+    // Sorted by email on the server: the admin, HR, then the first 23 volunteers.
+    await screen.findByRole('row', { name: /admin@society\.local/ });
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 25);
+    expect(screen.getByText('1–25 of 32 users')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('26–32 of 32 users')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /volunteer29@example\.org/ })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Role'), 'HR');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('row', { name: /hr@society\.local/ })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/admin/users?page=1&pageSize=25&sort=email&role=hr');
+
+    await user.selectOptions(screen.getByLabelText('Role'), 'All roles');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'sunita{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('row', { name: /volunteer07@example\.org/ })).toBeInTheDocument();
+    // The tab counts every account, whatever the search.
+    expect(screen.getByRole('tab', { name: 'Users (32)' })).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody{Enter}');
+    expect(await screen.findByText('No users match this search or role.')).toBeInTheDocument();
+  });
+
+
   it('lists email and capitalised role with Edit and Delete', async () => {
     await openUsers();
     const row = screen.getByRole('row', { name: /hr@society\.local/ });

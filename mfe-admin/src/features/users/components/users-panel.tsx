@@ -1,49 +1,89 @@
 import { useState } from 'react';
-import { Button, isApiError, toast } from '@society/web-kit';
+import { MESSAGES, ROLES, USER_SORT_DEFAULT, USER_SORTS, type UserSort } from '@society/contracts';
+import { Button, ErrorView, isApiError, PageSpinner, Pager, SearchBox, toast, ToolbarSelect, useListQuery, usePage, type ListFilter } from '@society/web-kit';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { deleteUser } from '../api/delete-user';
-import type { AdminUser } from '../api/get-users';
+import { getUserPage, type AdminUser } from '../api/get-users';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFormDialog } from './user-form-dialog';
-import { roleLabel } from './role-labels';
+import { ROLE_LABELS, roleLabel } from './role-labels';
 import { RowActions } from '../../../components/row-actions';
 
+const ROLE_CHOICES = [['', 'All roles'], ...ROLES.map((role) => [role, ROLE_LABELS[role]] as const)] as const;
+
+const SORT_LABELS: Record<UserSort, string> = {
+  email: 'Email A–Z',
+  '-email': 'Email Z–A',
+  role: 'Role A–Z',
+  '-role': 'Role Z–A',
+  '-createdAt': 'Newest first',
+  createdAt: 'Oldest first',
+};
+
+const SORT_CHOICES = USER_SORTS.map((sort) => [sort, SORT_LABELS[sort]] as const);
+
+// '' is every role: the API reads no role parameter as all of them.
+const LIST_OPTIONS = {
+  sorts: USER_SORTS,
+  defaultSort: USER_SORT_DEFAULT,
+  filters: { role: { choices: ['', ...ROLES], fallback: '' } satisfies ListFilter },
+};
+
 export interface UsersPanelProps {
-  users: AdminUser[];
-  /** Changes the dashboard's list (and so the tab count) after a save or delete. */
-  updateUsers: (change: (users: AdminUser[]) => AdminUser[]) => void;
+  /** Tells the dashboard a user was added (+1) or deleted (-1), for the tab's count. */
+  onCountChange: (change: number) => void;
 }
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; user: AdminUser } | { kind: 'view'; user: AdminUser } | null;
 
-/** The Users tab: list, add, view, edit and delete (SPEC §2, §5, §8). */
-export function UsersPanel({ users, updateUsers }: UsersPanelProps) {
+/**
+ * The Users tab: one page of the accounts (staff and volunteers' portal accounts), searched by email or
+ * name, filtered by role and sorted by the server; add, view, edit and delete (SPEC §2, §5, §8).
+ */
+export function UsersPanel({ onCountChange }: UsersPanelProps) {
+  const list = useListQuery(LIST_OPTIONS);
+  const { data, loading, error, reload, update } = usePage(getUserPage, list.params);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
-  const removeFromList = (id: string) => updateUsers((list) => list.filter((item) => item._id !== id));
+  const users = data?.items ?? [];
+  const narrowed = list.query.search !== '' || list.query.role !== '';
+
+  /** Drops the row at once, then reloads the page so it fills up from the next one. */
+  function removed(id: string) {
+    update((page) => ({ ...page, items: page.items.filter((item) => item._id !== id), total: page.total - 1 }));
+    onCountChange(-1);
+    reload();
+  }
 
   async function onDelete(user: AdminUser) {
     if (!window.confirm(ADMIN_MESSAGES.userDeleteConfirm)) return;
     setDeletingId(user._id);
     try {
       await deleteUser(user._id);
-      removeFromList(user._id);
-    } catch (error) {
+      removed(user._id);
+    } catch (failure) {
       // SPEC §8: a failed delete is only logged...
-      console.error('The user could not be deleted.', error);
-      if (isApiError(error) && error.status === 404) removeFromList(user._id);
+      console.error('The user could not be deleted.', failure);
+      if (isApiError(failure) && failure.status === 404) removed(user._id);
       // ...but a refusal (self-delete, last admin) is told, or the admin cannot know why nothing happened.
-      if (isApiError(error) && error.status === 409 && error.serverMessage) toast.error(error.serverMessage);
+      if (isApiError(failure) && failure.status === 409 && failure.serverMessage) toast.error(failure.serverMessage);
     } finally {
       setDeletingId(null);
     }
   }
 
-  function onSaved(saved: AdminUser) {
-    updateUsers((list) =>
-      list.some((item) => item._id === saved._id) ? list.map((item) => (item._id === saved._id ? saved : item)) : [...list, saved],
+  /**
+   * Shows the saved row where the admin is looking: a new user at the end of this page, a changed one in
+   * place. The next page load puts them in the server's order.
+   */
+  function onSaved(saved: AdminUser, added: boolean) {
+    update((page) =>
+      added
+        ? { ...page, items: [...page.items, saved], total: page.total + 1 }
+        : { ...page, items: page.items.map((item) => (item._id === saved._id ? saved : item)) },
     );
+    if (added) onCountChange(1);
     setDialog(null);
   }
 
@@ -53,9 +93,17 @@ export function UsersPanel({ users, updateUsers }: UsersPanelProps) {
         <h2 id="users-heading">Users</h2>
         <Button onClick={() => setDialog({ kind: 'add' })}>Add User</Button>
       </div>
-      {users.length === 0 ? (
-        <p className="wk-empty">No users yet.</p>
-      ) : (
+      <div className="wk-toolbar">
+        <SearchBox label="Search" placeholder="Email or name" value={list.query.search} onSearch={list.setSearch} />
+        <ToolbarSelect label="Role" value={list.query.role} options={ROLE_CHOICES} onChange={(role) => list.setFilter('role', role)} />
+        <ToolbarSelect label="Sort" value={list.query.sort} options={SORT_CHOICES} onChange={list.setSort} />
+      </div>
+      {!data && loading ? <PageSpinner label="Loading users" /> : null}
+      {error ? <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={reload} /> : null}
+      {data && users.length === 0 ? (
+        <p className="wk-empty">{data.total > 0 ? 'No users on this page.' : narrowed ? 'No users match this search or role.' : 'No users yet.'}</p>
+      ) : null}
+      {users.length > 0 ? (
         <div className="wk-table-wrap">
           <table className="wk-table wk-table--one-line">
             <thead>
@@ -84,13 +132,16 @@ export function UsersPanel({ users, updateUsers }: UsersPanelProps) {
             </tbody>
           </table>
         </div>
-      )}
+      ) : null}
+      {data && data.total > 0 ? (
+        <Pager page={data.page} pageSize={data.pageSize} total={data.total} noun="users" busy={loading} onPage={list.setPage} onPageSize={list.setPageSize} />
+      ) : null}
       {dialog?.kind === 'view' ? (
         <UserDetailsDialog user={dialog.user} onClose={() => setDialog(null)} onEdit={() => setDialog({ kind: 'edit', user: dialog.user })} />
       ) : null}
-      {dialog?.kind === 'add' ? <UserFormDialog onClose={() => setDialog(null)} onSaved={onSaved} /> : null}
+      {dialog?.kind === 'add' ? <UserFormDialog onClose={() => setDialog(null)} onSaved={(saved) => onSaved(saved, true)} /> : null}
       {dialog?.kind === 'edit' ? (
-        <UserFormDialog key={dialog.user._id} user={dialog.user} onClose={() => setDialog(null)} onSaved={onSaved} />
+        <UserFormDialog key={dialog.user._id} user={dialog.user} onClose={() => setDialog(null)} onSaved={(saved) => onSaved(saved, false)} />
       ) : null}
     </section>
   );

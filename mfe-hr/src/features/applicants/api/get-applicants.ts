@@ -1,4 +1,4 @@
-import type { ApplicantStatus, ApplicantType, Gender } from '@society/contracts';
+import type { ApplicantCounts, ApplicantStatus, ApplicantType, Gender, Page } from '@society/contracts';
 import { api } from '@society/web-kit';
 
 export interface Remark {
@@ -40,8 +40,21 @@ export interface Applicant {
   updatedAt?: string;
 }
 
+export type ApplicantPage = Page<Applicant> & { counts: ApplicantCounts };
+
+/** Every applicant (the SPEC answer): the Birthday List and the certificate dialog, when their tab opens. */
 export async function getApplicants(): Promise<Applicant[]> {
   const data = await api.get<unknown>('/hr/applicants');
   if (!Array.isArray(data)) throw new Error('GET /hr/applicants did not return a list');
   return data as Applicant[];
+}
+
+/**
+ * GET /api/hr/applicants?view=…&page=…: one page of a tab, searched (name, email, phone), filtered by
+ * status and sorted by the server, with the three tabs' counts.
+ */
+export async function getApplicantPage(params: Record<string, string>): Promise<ApplicantPage> {
+  const page = await api.get<ApplicantPage>(`/hr/applicants?${new URLSearchParams(params).toString()}`);
+  if (!page || !Array.isArray(page.items) || !page.counts) throw new Error('GET /hr/applicants did not return a page');
+  return page;
 }

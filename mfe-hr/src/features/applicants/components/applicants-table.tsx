@@ -1,14 +1,15 @@
-import type { ApplicantStatus } from '@society/contracts';
+import type { ApplicantStatus, ApplicantView } from '@society/contracts';
 import { Button, EmptyState } from '@society/web-kit';
 import { formatDate } from '../../../utils/format';
 import type { Applicant } from '../api/get-applicants';
-import type { ApplicantView } from '../utils/views';
 import { StatusSelect } from './status-select';
 import { TypeBadge } from './type-badge';
 
 export interface ApplicantsTableProps {
   view: ApplicantView;
   rows: Applicant[];
+  /** What an empty table says instead of the tab's own 'none yet' (a search that matched nothing). */
+  empty?: string;
   /** The applicant whose status is being saved (its select is disabled meanwhile). */
   savingId: string | null;
   onStatusChange: (applicant: Applicant, next: ApplicantStatus) => void;
@@ -17,7 +18,7 @@ export interface ApplicantsTableProps {
 }
 
 const CAPTIONS: Record<ApplicantView, string> = {
-  ongoing: 'Ongoing applications: pending, interview and onboarded, newest first',
+  ongoing: 'Ongoing applications: pending, interview and onboarded',
   volunteer: 'Volunteers',
   intern: 'Interns',
 };
@@ -29,8 +30,8 @@ const EMPTY: Record<ApplicantView, string> = {
 };
 
 /** Ongoing: type, name, email, applied on. Volunteers and Interns: name, email, phone. */
-export function ApplicantsTable({ view, rows, savingId, onStatusChange, onView, onEdit }: ApplicantsTableProps) {
-  if (rows.length === 0) return <EmptyState>{EMPTY[view]}</EmptyState>;
+export function ApplicantsTable({ view, rows, empty, savingId, onStatusChange, onView, onEdit }: ApplicantsTableProps) {
+  if (rows.length === 0) return <EmptyState>{empty ?? EMPTY[view]}</EmptyState>;
   const ongoing = view === 'ongoing';
   return (
     <div className="wk-table-wrap hr-table-wrap">

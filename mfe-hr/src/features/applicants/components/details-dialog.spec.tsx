@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@society/web-kit';
 import { bodiesTo, mockApi, requestsTo } from '../../../testing/api-mock';
 import { applicant } from '../../../testing/factories';
+import { applicantPages } from '../../../testing/applicant-pages';
 import { dashboardRoutes, renderHr } from '../../../testing/render-hr';
 import type { Applicant } from '../api/get-applicants';
 
@@ -110,7 +111,7 @@ describe('the Add Remark dialog', () => {
     let stored: Applicant = { ...intern, status: 'pending', remarks: [] };
     const { user, fetchMock } = await openDetails({
       ...dashboardRoutes(),
-      'GET /api/hr/applicants': () => ({ body: [stored] }),
+      'GET /api/hr/applicants': applicantPages(() => [stored]),
       'PUT /api/hr/applicants/x1': (init) => {
         const { remarks } = JSON.parse(String(init.body)) as { remarks: Array<{ text: string }> };
         stored = { ...stored, remarks: remarks.map((r) => ({ ...r, date: '2025-06-01T05:00:00.000Z', author: 'hr@society.local' })) };

@@ -63,7 +63,8 @@ describe('the Edit dialog', () => {
         experience: '',
       },
     ]);
-    expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(2);
+    // The dashboard's counts, the tab's page, and the reload after the save.
+    expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(3);
   });
 
   it('can set any status directly; the rejection reason shows only for rejected and is required', async () => {

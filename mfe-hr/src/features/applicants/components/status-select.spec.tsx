@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@society/web-kit';
 import { bodiesTo, freezeDate, mockApi, requestsTo, type FakeRoute } from '../../../testing/api-mock';
 import { applicant } from '../../../testing/factories';
+import { applicantPages } from '../../../testing/applicant-pages';
 import { dashboardRoutes, renderHr } from '../../../testing/render-hr';
 import type { Applicant } from '../api/get-applicants';
 
@@ -16,7 +17,7 @@ function fakeApi(start: Applicant, put?: FakeRoute) {
   const routes = dashboardRoutes();
   return mockApi({
     ...routes,
-    'GET /api/hr/applicants': () => ({ body: [stored] }),
+    'GET /api/hr/applicants': applicantPages(() => [stored]),
     [`PUT /api/hr/applicants/${start._id}`]:
       put ??
       ((init) => {
@@ -34,7 +35,8 @@ function apiGoneAfterSave(start: Applicant) {
   let loads = 0;
   return mockApi({
     ...dashboardRoutes(),
-    'GET /api/hr/applicants': () => ((loads += 1) === 1 ? { body: [stored] } : { status: 503, body: { statusCode: 503, message: 'Down' } }),
+    // The dashboard's counts and the tab's first page load; the reload after the save fails.
+    'GET /api/hr/applicants': (init, url) => ((loads += 1) <= 2 ? applicantPages([stored])(init, url) : { status: 503, body: { statusCode: 503, message: 'Down' } }),
     [`PUT /api/hr/applicants/${start._id}`]: (init) => {
       stored = { ...stored, ...(JSON.parse(String(init.body)) as Partial<Applicant>) };
       return { body: stored };
@@ -45,6 +47,7 @@ function apiGoneAfterSave(start: Applicant) {
 async function openTab(tab?: string) {
   const view = renderHr({ tab });
   await screen.findByRole('tablist');
+  await screen.findByRole('table');
   return view;
 }
 
@@ -64,7 +67,7 @@ describe('the status select (SPEC §4 side effects)', () => {
 
     await waitFor(() => expect(statusOf('Asha Verma')).toHaveValue('interview'));
     expect(bodiesTo(fetchMock, 'PUT /api/hr/applicants/p1')).toEqual([{ status: 'interview', interviewDate: NOW }]);
-    expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(2);
+    expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(3);
     expect(statusOf('Asha Verma')).toHaveClass('hr-status--interview');
     expect(screen.getByRole('option', { name: 'Interview', selected: true })).toBeInTheDocument();
   });
@@ -95,7 +98,7 @@ describe('the status select (SPEC §4 side effects)', () => {
     const { user } = await openTab('interns');
     await user.selectOptions(statusOf('Neha'), 'active');
     await waitFor(() => expect(bodiesTo(fetchMock, 'PUT /api/hr/applicants/i1')).toEqual([{ status: 'active' }]));
-    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(2));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(3));
   });
 
   it('shows the saved status as soon as the save succeeds, even when the reload after it fails', async () => {
@@ -104,7 +107,7 @@ describe('the status select (SPEC §4 side effects)', () => {
     await user.selectOptions(statusOf('Lata'), 'interview');
 
     expect(await screen.findByText('Error fetching data. Please try again later.')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(2);
+    expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(3);
     expect(statusOf('Lata')).toHaveValue('interview');
     expect(statusOf('Lata')).toBeEnabled();
   });
@@ -119,7 +122,7 @@ describe('the status select (SPEC §4 side effects)', () => {
     expect(await screen.findByText('Error updating applicant status')).toBeInTheDocument();
     expect(statusOf('Asha')).toHaveValue('pending');
     expect(statusOf('Asha')).toBeEnabled();
-    expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(1);
+    expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(2);
   });
 });
 
@@ -151,7 +154,7 @@ describe('rejecting', () => {
     ]);
     // Reloaded: a rejected applicant leaves the Ongoing list.
     await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Status of Dev' })).toBeNull());
-    expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(2);
+    expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(3);
   });
 
   it('Cancel leaves the applicant as they were', async () => {

@@ -12,6 +12,7 @@ import {
   type Page,
 } from '@society/contracts';
 import { DonationRepository, type NewDonation } from '../src/database/repositories/donation.repository';
+import { StudentRepository } from '../src/database/repositories/student.repository';
 import { financialYearOf, financialYearRange } from '../src/modules/admin/receipts/financial-year';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
@@ -267,6 +268,36 @@ describe('staff lists, paged on the server', () => {
       expect((await get('/api/team/students', {}, team.auth).expect(200)).body).toHaveLength(4);
       expectError(await get('/api/team/students', { page: 1 }), 403);
       expectError(await request(t.http).get('/api/team/students').query({ page: 1 }), 401);
+    });
+
+    it('sorts names case aside and classes in school order, follows an edit, and gives older records their keys at start-up', async () => {
+      const team = await loginAs(t, 'team');
+      const students = t.app.get<Connection>(getConnectionToken()).collection('students');
+      await students.deleteMany({});
+      const ids: Record<string, string> = {};
+      for (const [name, classStudying] of [['zoya', 'Class 10'], ['Aman', 'Class 2'], ['bhavna', 'UKG'], ['Chetan', ''], ['Dev', 'Open school'], ['Esha', 'class 2']]) {
+        ids[name] = ((await request(t.http).post('/api/team/students').set('Authorization', team.auth).send({ name, classStudying }).expect(201)).body as { _id: string })._id;
+      }
+      const names = async (query: Record<string, string | number>) =>
+        ((await get('/api/team/students', query, team.auth).expect(200)).body as Page<{ name: string }>).items.map((student) => student.name);
+      expect(await names({ sort: 'name' })).toEqual(['Aman', 'bhavna', 'Chetan', 'Dev', 'Esha', 'zoya']);
+      // UKG, then Class 2 (by name within it) before Class 10, a class without a rank, then no class.
+      expect(await names({ sort: 'class' })).toEqual(['bhavna', 'Aman', 'Esha', 'zoya', 'Dev', 'Chetan']);
+      expect(await names({ sort: 'class', pageSize: 2, page: 2 })).toEqual(['Esha', 'zoya']);
+      expect(await names({ sort: '-class', pageSize: 1 })).toEqual(['Chetan']);
+      const stored = await students.findOne({ name: 'Aman' });
+      expect(stored).toMatchObject({ nameKey: 'aman' });
+      expect((await get('/api/team/students', { sort: 'name', pageSize: 1 }, team.auth).expect(200)).body.items[0]).not.toHaveProperty('nameKey');
+
+      await request(t.http).put(`/api/team/students/${ids.zoya}`).set('Authorization', team.auth).send({ classStudying: 'LKG' }).expect(200);
+      await request(t.http).put(`/api/team/students/${ids.Aman}`).set('Authorization', team.auth).send({ name: 'Yash' }).expect(200);
+      expect(await names({ sort: 'class' })).toEqual(['zoya', 'bhavna', 'Esha', 'Yash', 'Dev', 'Chetan']);
+      expect(await names({ sort: '-name', pageSize: 2 })).toEqual(['zoya', 'Yash']);
+
+      // A record from before the keys: the next start gives it its keys.
+      await students.updateMany({}, { $unset: { nameKey: '', classKey: '' } });
+      await t.app.get(StudentRepository).onApplicationBootstrap();
+      expect(await names({ sort: 'class' })).toEqual(['zoya', 'bhavna', 'Esha', 'Yash', 'Dev', 'Chetan']);
     });
 
     it('pages users, filtered by role and searched by email', async () => {

@@ -9,6 +9,8 @@ import { BENCH_ADMIN } from './services.mjs';
 
 const require = createRequire(import.meta.url);
 const { MongoClient, ObjectId } = require('mongodb');
+// The keys the API's repository stores beside each student (built with the API).
+const { studentSortKeys } = require('@society/contracts');
 
 export const SCALES = [1, 10, 100];
 const YEAR = { donations: 100, applicants: 50, galleryItems: 30, students: 100 };
@@ -96,6 +98,7 @@ async function addYear(db, from, count, now) {
       admittedInSchool: i % 2 === 0,
       schoolName: 'Govt. Primary School',
       classStudying: String(1 + (i % 8)),
+      ...studentSortKeys(`Student ${i}`, String(1 + (i % 8))),
       createdAt,
       updatedAt: createdAt,
     };

@@ -10,7 +10,8 @@ export type FakeEndpoint = FakeReply | ((init: RequestInit, url: string) => Fake
 export function fakeApi(endpoints: Record<string, FakeEndpoint>): jest.Mock {
   return mockFetch((url, init) => {
     const key = `${init.method ?? 'GET'} ${url}`;
-    const endpoint = endpoints[key];
+    // An endpoint named without a query answers every query of its path.
+    const endpoint = endpoints[key] ?? endpoints[key.split('?')[0]];
     if (!endpoint) return { status: 404, body: { statusCode: 404, message: `Not faked: ${key}` } };
     return typeof endpoint === 'function' ? endpoint(init, url) : endpoint;
   });

@@ -99,7 +99,8 @@ export type ApplicantCounts = Record<ApplicantView, number>;
 
 // ---- Students (team) and users (admin) ---------------------------------------------------------------
 
-export const STUDENT_SORT_FIELDS = ['name', 'age', 'createdAt'] as const;
+/** `class` is school order (see studentSortKeys). */
+export const STUDENT_SORT_FIELDS = ['name', 'class', 'age', 'createdAt'] as const;
 export type StudentSort = SortParam<(typeof STUDENT_SORT_FIELDS)[number]>;
 export const STUDENT_SORTS = sortChoices(STUDENT_SORT_FIELDS);
 export const STUDENT_SORT_DEFAULT: StudentSort = 'name';

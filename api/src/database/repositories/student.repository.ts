@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { studentSortKeys } from '@society/contracts';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { KeyedLock } from '../keyed-lock';
@@ -6,24 +7,43 @@ import { anyFieldContains, readPage, type ListSort, type PageRows, type PageWind
 import { Student, type EncryptedAadhaar, type StudentRecord } from '../schemas/student.schema';
 import { toUpdateQuery, type FieldChanges } from '../update-query';
 
-export type NewStudent = Omit<Student, 'dob' | 'admissionDate' | 'age' | 'endDate' | 'aadhaar' | 'aadhaarLast4'> &
+type SortKeys = 'nameKey' | 'classKey';
+
+export type NewStudent = Omit<Student, 'dob' | 'admissionDate' | 'age' | 'endDate' | 'aadhaar' | 'aadhaarLast4' | SortKeys> &
   Partial<Pick<Student, 'dob' | 'admissionDate' | 'age' | 'endDate' | 'aadhaar' | 'aadhaarLast4'>>;
 
 /** A student's changes: a value sets the field, null removes it, undefined leaves it. */
-export type StudentChanges = FieldChanges<Student>;
+export type StudentChanges = FieldChanges<Omit<Student, SortKeys>>;
+
+/** The list's sorts and the stored field each reads. */
+const SORT_FIELDS = { name: 'nameKey', class: 'classKey', age: 'age', createdAt: 'createdAt' } as const;
 
 /** Lists and details never carry the encrypted number; only the reveal reads it (findAadhaar). */
 const WITHOUT_AADHAAR = { aadhaar: 0 } as const;
+const WITHOUT_AADHAAR_OR_KEYS = { aadhaar: 0, nameKey: 0, classKey: 0 } as const;
 
 // Names as a reader sorts them: case and accents aside, 'Class 2' before 'Class 10'.
 const byName = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
 
 @Injectable()
-export class StudentRepository {
+export class StudentRepository implements OnApplicationBootstrap {
+  private readonly logger = new Logger(StudentRepository.name);
   /** One read-decide-write per student at a time in this process (FerretDB's updates are not atomic). */
   private readonly writes = new KeyedLock();
 
   constructor(@InjectModel(Student.name) private readonly students: Model<Student>) {}
+
+  /**
+   * Records saved before the sort keys existed get theirs at start-up. Every replica may do it at once:
+   * each writes the same keys, derived from the record alone.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    const missing = await this.students.find({ classKey: { $exists: false } }, { name: 1, classStudying: 1 }).lean<Array<Pick<StudentRecord, '_id' | 'name' | 'classStudying'>>>().exec();
+    for (const student of missing) {
+      await this.students.updateOne({ _id: student._id }, { $set: studentSortKeys(student.name, student.classStudying ?? '') }).exec();
+    }
+    if (missing.length > 0) this.logger.log(`Sort keys added to ${missing.length} student records.`);
+  }
 
   /** An id for a student about to be created (the Aadhaar ciphertext is bound to it before the insert). */
   newId(): string {
@@ -31,18 +51,19 @@ export class StudentRepository {
   }
 
   async create(id: string, student: NewStudent): Promise<StudentRecord> {
-    const created = await this.students.create({ ...student, _id: id });
+    const created = await this.students.create({ ...student, ...studentSortKeys(student.name, student.classStudying), _id: id });
     const { aadhaar: _sealed, ...record } = created.toObject<StudentRecord & { aadhaar?: EncryptedAadhaar }>();
     return record;
   }
 
   /**
-   * One page of the team's list, searched in the names, school, class and area. (The database sorts names
-   * character by character: upper case before lower case, unlike the whole list's reader's order.)
+   * One page of the team's list, searched in the names, school, class and area, in the order of the stored
+   * sort keys (a name case and accents aside; a class in school order).
    */
-  listPage(criteria: PageWindow & { sort: ListSort<'name' | 'age' | 'createdAt'>; search?: string }): Promise<PageRows<StudentRecord>> {
+  listPage(criteria: PageWindow & { sort: ListSort<keyof typeof SORT_FIELDS>; search?: string }): Promise<PageRows<StudentRecord>> {
     const filter = criteria.search ? anyFieldContains(['name', 'fatherName', 'motherName', 'schoolName', 'classStudying', 'area'], criteria.search) : {};
-    return readPage<StudentRecord, Student>(this.students, filter, criteria.sort, criteria, { projection: WITHOUT_AADHAAR });
+    const sort = { field: SORT_FIELDS[criteria.sort.field], descending: criteria.sort.descending };
+    return readPage<StudentRecord, Student>(this.students, filter, sort, criteria, { projection: WITHOUT_AADHAAR_OR_KEYS });
   }
 
   /** Every student, sorted by name (then by creation, for equal names). */
@@ -81,9 +102,15 @@ export class StudentRepository {
     return this.writes.run(id, task);
   }
 
-  /** Applies the changes in one update and returns the student, or null when it is gone. */
+  /** Applies the changes in one update (the sort keys follow a new name or class) and returns the student, or null when it is gone. */
   async update(id: string, changes: StudentChanges): Promise<StudentRecord | null> {
-    const result = await this.students.updateOne({ _id: id }, toUpdateQuery(changes), { runValidators: true }).exec();
+    let keys = {};
+    if (typeof changes.name === 'string' || typeof changes.classStudying === 'string') {
+      const current = await this.findById(id);
+      if (!current) return null;
+      keys = studentSortKeys(changes.name ?? current.name, changes.classStudying ?? current.classStudying ?? '');
+    }
+    const result = await this.students.updateOne({ _id: id }, toUpdateQuery({ ...changes, ...keys }), { runValidators: true }).exec();
     if (result.matchedCount === 0) return null;
     return this.findById(id);
   }

@@ -42,11 +42,16 @@ export class Student {
 
   /** The last four digits, all that lists and details show ('XXXX XXXX 1234'). */
   @Prop({ type: String, match: /^\d{4}$/ }) aadhaarLast4?: string;
+
+  /** Sort keys (contracts' studentSortKeys), set by the repository on every write; never sent. */
+  @Prop({ type: String }) nameKey?: string;
+  @Prop({ type: String }) classKey?: string;
 }
 
 export const StudentSchema = SchemaFactory.createForClass(Student);
-// The team's list: by name (the default), age or when added.
-StudentSchema.index({ name: 1, _id: 1 });
+// The team's list: by name (the default), class in school order, age or when added.
+StudentSchema.index({ nameKey: 1, _id: 1 });
+StudentSchema.index({ classKey: 1, _id: 1 });
 StudentSchema.index({ age: 1, _id: 1 });
 StudentSchema.index({ createdAt: -1, _id: -1 });
 

@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import type { Gender } from '@society/contracts';
+import type { Gender, Page } from '@society/contracts';
 import { ApiError, api } from '@society/web-kit';
 import { TEAM_MESSAGES } from '../../../config/messages';
-import { useLoad } from '../../../hooks/use-load';
 
 /** A child's record as the API returns it. The full Aadhaar number is never in it, only the mask. */
 export interface Student {
@@ -28,25 +26,10 @@ export interface Student {
   updatedAt: string;
 }
 
-/** GET /api/team/students → every student, sorted by name. */
-export async function getStudents(): Promise<Student[]> {
-  const data = await api.get<unknown>('/team/students');
-  // Anything but a list (a proxy's HTML page) is a failed load, not an empty one.
-  if (!Array.isArray(data)) throw new ApiError(502, TEAM_MESSAGES.invalidList);
-  return data as Student[];
-}
-
-/** The list, loaded when the dashboard opens; `saved()` puts an added or edited student in it. */
-export function useStudents() {
-  const { state, retry, change } = useLoad(getStudents);
-  const saved = useCallback(
-    (student: Student) =>
-      change((list) =>
-        list.some((item) => item._id === student._id)
-          ? list.map((item) => (item._id === student._id ? student : item))
-          : [...list, student],
-      ),
-    [change],
-  );
-  return { state, retry, saved };
+/** GET /api/team/students?page=…: one page, searched (names, school, class, area) and sorted by the server. */
+export async function getStudentPage(params: Record<string, string>): Promise<Page<Student>> {
+  const page = await api.get<Page<Student>>(`/team/students?${new URLSearchParams(params).toString()}`);
+  // Anything but a page (a proxy's HTML page) is a failed load, not an empty one.
+  if (!page || !Array.isArray(page.items)) throw new ApiError(502, TEAM_MESSAGES.invalidList);
+  return page;
 }

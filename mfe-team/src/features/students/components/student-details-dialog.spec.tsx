@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useSession } from '@society/web-kit';
 import { fakeApi, heldReply } from '../../../testing/fake-api';
 import { renderTeam } from '../../../testing/render-team';
-import { aStudent } from '../../../testing/students';
+import { aStudent, studentPages } from '../../../testing/students';
 
 const gita = aStudent({
   _id: 'st-7',
@@ -31,7 +31,7 @@ function valueOf(dialog: HTMLElement, label: string): string {
 }
 
 async function openDetails(name: string, reveal: Parameters<typeof fakeApi>[0][string] = { body: { aadharCard: '234567890124' } }) {
-  const fetchMock = fakeApi({ 'GET /api/team/students': { body: [gita, ravi] }, 'POST /api/team/students/st-7/aadhaar': reveal });
+  const fetchMock = fakeApi({ 'GET /api/team/students': studentPages([gita, ravi]), 'POST /api/team/students/st-7/aadhaar': reveal });
   const view = renderTeam();
   await view.user.click(await screen.findByRole('button', { name: `View ${name}` }));
   return { fetchMock, dialog: screen.getByRole('dialog', { name: 'Student Details' }), ...view };

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { bodiesSentTo, fakeApi, heldReply } from '../../../testing/fake-api';
 import { fixNow, renderTeam } from '../../../testing/render-team';
-import { aStudent } from '../../../testing/students';
+import { aStudent, studentPages } from '../../../testing/students';
 
 const VALID_AADHAAR = '234567890124';
 
 afterEach(() => jest.useRealTimers());
 
 async function openAdd(endpoints: Parameters<typeof fakeApi>[0] = {}) {
-  const fetchMock = fakeApi({ 'GET /api/team/students': { body: [] }, ...endpoints });
+  const fetchMock = fakeApi({ 'GET /api/team/students': studentPages([]), ...endpoints });
   const view = renderTeam();
   await view.user.click(await screen.findByRole('button', { name: 'Add Student' }));
   const dialog = screen.getByRole('dialog', { name: 'Add Student' });
@@ -182,7 +182,7 @@ describe('Edit Student', () => {
   });
 
   async function openEdit(put: Parameters<typeof fakeApi>[0][string]) {
-    const fetchMock = fakeApi({ 'GET /api/team/students': { body: [stored] }, 'PUT /api/team/students/st-7': put });
+    const fetchMock = fakeApi({ 'GET /api/team/students': studentPages([stored]), 'PUT /api/team/students/st-7': put });
     const view = renderTeam();
     await view.user.click(await screen.findByRole('button', { name: 'Edit Gita' }));
     return { fetchMock, dialog: screen.getByRole('dialog', { name: 'Edit Student' }), ...view };

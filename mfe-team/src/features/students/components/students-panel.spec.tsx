@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderTeam } from '../../../testing/render-team';
-import { aStudent } from '../../../testing/students';
+import { aStudent, studentPages } from '../../../testing/students';
 
 const students = [
   aStudent({ name: 'Asha', age: 9, classStudying: 'Class 10', schoolName: 'Govt School Topkhana', fatherName: 'Ramesh', area: 'Topkhana Basti' }),
@@ -19,7 +19,7 @@ function shownNames(): string[] {
 
 describe('Students list', () => {
   it('lists name, age, class and school with View and Edit for each child', async () => {
-    fakeApi({ 'GET /api/team/students': { body: students } });
+    fakeApi({ 'GET /api/team/students': studentPages(students) });
     renderTeam();
     const row = await screen.findByRole('row', { name: /Bunty/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['6', 'Class 2', 'Model School', 'ViewEdit']);
@@ -31,57 +31,58 @@ describe('Students list', () => {
       '-',
     ]);
     expect(screen.getByRole('button', { name: 'Add Student' })).toBeInTheDocument();
-    expect(screen.getByText('Showing 5 of 5 students')).toBeInTheDocument();
+    expect(screen.getByText('1–5 of 5 students')).toBeInTheDocument();
     expect(shownNames()).toEqual(['Asha', 'Bunty', 'Chhavi', 'Deepak', 'Esha']);
   });
 
-  it("searches names, parents' names, school and area in any case, and counts what is shown", async () => {
-    fakeApi({ 'GET /api/team/students': { body: students } });
+  it("searches names, parents' names, school, class and area on the server, and pages", async () => {
+    const many = Array.from({ length: 30 }, (_, n) => aStudent({ name: `Kid ${String(n).padStart(2, '0')}`, schoolName: 'Govt School' }));
+    const fetchMock = fakeApi({ 'GET /api/team/students': studentPages([...students, ...many]) });
     const { user } = renderTeam();
-    const search = await screen.findByRole('searchbox', { name: 'Search' });
+    await screen.findByRole('table');
+    expect(screen.getByText('1–25 of 35 students')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('26–35 of 35 students')).toBeInTheDocument();
 
-    await user.type(search, 'model SCHOOL');
-    expect(shownNames()).toEqual(['Bunty', 'Chhavi']);
-    expect(screen.getByText('Showing 2 of 5 students')).toBeInTheDocument();
-
-    await user.clear(search);
-    await user.type(search, 'kamla');
-    expect(shownNames()).toEqual(['Bunty']);
-
-    await user.clear(search);
-    await user.type(search, 'topkhana');
-    expect(shownNames()).toEqual(['Asha', 'Esha']);
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'model SCHOOL{Enter}');
+    await waitFor(() => expect(shownNames()).toEqual(['Bunty', 'Chhavi']));
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/team/students?page=1&pageSize=25&sort=name&search=model+SCHOOL');
+    expect(screen.getByText('1–2 of 2 students')).toBeInTheDocument();
 
     await user.clear(search);
-    await user.type(search, 'Panchkula');
+    await user.type(search, 'kamla{Enter}');
+    await waitFor(() => expect(shownNames()).toEqual(['Bunty']));
+
+    await user.clear(search);
+    await user.type(search, 'Panchkula{Enter}');
+    expect(await screen.findByText('No student matches “Panchkula”.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByText('No student matches “Panchkula”.')).toBeInTheDocument();
-    expect(screen.getByText('Showing 0 of 5 students')).toBeInTheDocument();
   });
 
   it("sorts by class in school order: LKG, UKG, 'Class 2' before 'Class 10', no class last", async () => {
-    fakeApi({ 'GET /api/team/students': { body: students } });
+    fakeApi({ 'GET /api/team/students': studentPages(students) });
     const { user } = renderTeam();
     await screen.findByRole('table');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Class');
-    expect(shownNames()).toEqual(['Esha', 'Chhavi', 'Bunty', 'Asha', 'Deepak']);
+    await waitFor(() => expect(shownNames()).toEqual(['Esha', 'Chhavi', 'Bunty', 'Asha', 'Deepak']));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name');
-    expect(shownNames()).toEqual(['Asha', 'Bunty', 'Chhavi', 'Deepak', 'Esha']);
+    await waitFor(() => expect(shownNames()).toEqual(['Asha', 'Bunty', 'Chhavi', 'Deepak', 'Esha']));
   });
 
   it('says so when there are no students yet', async () => {
-    fakeApi({ 'GET /api/team/students': { body: [] } });
+    fakeApi({ 'GET /api/team/students': studentPages([]) });
     renderTeam();
     expect(await screen.findByText('No students yet. Use Add Student to record the first child.')).toBeInTheDocument();
-    expect(screen.getByText('Showing 0 of 0 students')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages of students' })).toBeNull();
   });
 
   it("shows 'Error fetching students' with Retry when the list cannot be loaded", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;
     fakeApi({
-      'GET /api/team/students': () =>
-        (calls += 1) === 1 ? { status: 500, body: { statusCode: 500, message: 'Internal server error' } } : { body: students },
+      'GET /api/team/students': (init: RequestInit, url: string) =>
+        (calls += 1) === 1 ? { status: 500, body: { statusCode: 500, message: 'Internal server error' } } : studentPages(students)(init, url),
     });
     const { user } = renderTeam();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching students');

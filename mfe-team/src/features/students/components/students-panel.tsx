@@ -1,28 +1,41 @@
-import { useId, useMemo, useState } from 'react';
-import { Button, ErrorView, PageSpinner } from '@society/web-kit';
+import { useState } from 'react';
+import { STUDENT_SORT_DEFAULT, STUDENT_SORTS, type StudentSort } from '@society/contracts';
+import { Button, ErrorView, PageSpinner, Pager, SearchBox, ToolbarSelect, useListQuery, usePage } from '@society/web-kit';
 import { TEAM_MESSAGES } from '../../../config/messages';
-import { useStudents, type Student } from '../api/get-students';
-import { searchStudents, sortStudents, type StudentSort } from '../utils/student-order';
+import { getStudentPage, type Student } from '../api/get-students';
 import { StudentDetailsDialog } from './student-details-dialog';
 import { StudentFormDialog } from './student-form-dialog';
 import { StudentsTable } from './students-table';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; student: Student } | { kind: 'view'; student: Student } | null;
 
-/** The Students section of the team dashboard: find, list, add, view and edit children's records. */
+/** The orders the list offers (the API has more). */
+const SORT_CHOICES: ReadonlyArray<readonly [StudentSort, string]> = [
+  ['name', 'Name'],
+  ['class', 'Class'],
+  ['-createdAt', 'Recently added'],
+];
+
+const LIST_OPTIONS = { sorts: STUDENT_SORTS, defaultSort: STUDENT_SORT_DEFAULT };
+
+/**
+ * The Students section of the team dashboard: find, list, add, view and edit children's records, a page
+ * at a time from the server (by name, or by class in school order); page, search and order stay in the address.
+ */
 export function StudentsPanel() {
-  const { state, retry, saved } = useStudents();
+  const list = useListQuery(LIST_OPTIONS);
+  const { data, loading, error, reload, update } = usePage(getStudentPage, list.params);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<StudentSort>('name');
-  const searchId = useId();
-  const sortId = useId();
 
-  const all = state.status === 'ready' ? state.data : null;
-  const shown = useMemo(() => (all ? sortStudents(searchStudents(all, query), sort) : []), [all, query, sort]);
+  const students = data?.items ?? [];
 
+  /** An added child shows at the end of this page, an edited one in place; the next load puts them in order. */
   function onSaved(student: Student) {
-    saved(student);
+    update((page) =>
+      page.items.some((item) => item._id === student._id)
+        ? { ...page, items: page.items.map((item) => (item._id === student._id ? student : item)) }
+        : { ...page, items: [...page.items, student], total: page.total + 1 },
+    );
     setDialog(null);
   }
 
@@ -33,45 +46,30 @@ export function StudentsPanel() {
         <Button onClick={() => setDialog({ kind: 'add' })}>Add Student</Button>
       </div>
 
-      {state.status === 'loading' ? <PageSpinner label="Loading students" /> : null}
-      {state.status === 'failed' ? <ErrorView message={TEAM_MESSAGES.fetchFailed} onRetry={retry} /> : null}
-      {all ? (
-        <>
-          <div className="team-toolbar">
-            <div className="team-toolbar__search" role="search">
-              <label htmlFor={searchId}>Search</label>
-              <input
-                id={searchId}
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder="Name, parent, school or area"
-                autoComplete="off"
-              />
-            </div>
-            <div className="team-toolbar__sort">
-              <label htmlFor={sortId}>Sort by</label>
-              <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as StudentSort)}>
-                <option value="name">Name</option>
-                <option value="class">Class</option>
-              </select>
-            </div>
-            <p className="team-toolbar__count" aria-live="polite">
-              Showing {shown.length} of {all.length} {all.length === 1 ? 'student' : 'students'}
-            </p>
-          </div>
-          {all.length === 0 ? (
-            <p className="wk-empty">No students yet. Use Add Student to record the first child.</p>
-          ) : shown.length === 0 ? (
-            <p className="wk-empty">No student matches “{query.trim()}”.</p>
-          ) : (
-            <StudentsTable
-              students={shown}
-              onView={(student) => setDialog({ kind: 'view', student })}
-              onEdit={(student) => setDialog({ kind: 'edit', student })}
-            />
-          )}
-        </>
+      <div className="wk-toolbar">
+        <SearchBox label="Search" placeholder="Name, parent, school, class or area" value={list.query.search} onSearch={list.setSearch} />
+        <ToolbarSelect label="Sort by" value={list.query.sort as StudentSort} options={SORT_CHOICES} onChange={list.setSort} />
+      </div>
+      {!data && loading ? <PageSpinner label="Loading students" /> : null}
+      {error ? <ErrorView message={TEAM_MESSAGES.fetchFailed} onRetry={reload} /> : null}
+      {data && students.length === 0 ? (
+        <p className="wk-empty">
+          {data.total > 0
+            ? 'No students on this page.'
+            : list.query.search
+              ? `No student matches “${list.query.search}”.`
+              : 'No students yet. Use Add Student to record the first child.'}
+        </p>
+      ) : null}
+      {students.length > 0 ? (
+        <StudentsTable
+          students={students}
+          onView={(student) => setDialog({ kind: 'view', student })}
+          onEdit={(student) => setDialog({ kind: 'edit', student })}
+        />
+      ) : null}
+      {data && data.total > 0 ? (
+        <Pager page={data.page} pageSize={data.pageSize} total={data.total} noun="students" busy={loading} onPage={list.setPage} onPageSize={list.setPageSize} />
       ) : null}
 
       {dialog?.kind === 'view' ? (

@@ -93,7 +93,8 @@ export function SiteFooter() {
       <div className="sh-footer__bottom">
         <div className="wk-container sh-footer__bottom-inner">
           <p>
-            © {year} {name}. All rights reserved.
+            {/* Before the admin names the society, the line still reads as a sentence. */}
+            {name ? `© ${year} ${name}. All rights reserved.` : `© ${year}. All rights reserved.`}
           </p>
           <nav aria-label="Legal">
             <p>

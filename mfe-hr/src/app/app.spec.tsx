@@ -78,7 +78,7 @@ describe('HR Dashboard remote', () => {
     const fetchMock = mockApi({
       ...dashboardRoutes({ applicants: [applicant({ name: 'Asha Verma' })] }),
       'GET /api/hr/contact': () =>
-        contactsUp ? { body: [] } : { status: 500, body: { statusCode: 500, message: 'Internal server error' } },
+        contactsUp ? { body: { items: [], total: 0, page: 1, pageSize: 1 } } : { status: 500, body: { statusCode: 500, message: 'Internal server error' } },
     });
     const { user } = renderHr();
     expect(await screen.findByText('Error fetching data. Please try again later.')).toBeInTheDocument();

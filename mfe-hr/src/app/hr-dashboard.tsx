@@ -42,13 +42,13 @@ export function HrDashboard() {
   if (state.status === 'loading') return <PageSpinner label="Loading the dashboard" wholePage />;
   if (state.status === 'error') return <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={retry} />;
 
-  const { counts, contacts, announcements } = state.data;
+  const { counts, contactCount, announcements } = state.data;
   const tabs: ReadonlyArray<TabItem<TabKey>> = [
     { key: 'ongoing', label: `Ongoing (${counts.ongoing})` },
     { key: 'volunteers', label: `Volunteers (${counts.volunteer})` },
     { key: 'interns', label: `Interns (${counts.intern})` },
     { key: 'birthdays', label: 'Birthday List' },
-    { key: 'contacts', label: `Contacts (${contacts.length})` },
+    { key: 'contacts', label: `Contacts (${contactCount})` },
     { key: 'announcements', label: `Announcements (${announcements.length})` },
     { key: 'leave', label: 'Leave' },
     { key: 'exits', label: 'Exits' },
@@ -61,7 +61,7 @@ export function HrDashboard() {
       {selected === 'volunteers' ? <ApplicantsPanel view="volunteer" onCounts={setCounts} /> : null}
       {selected === 'interns' ? <ApplicantsPanel view="intern" onCounts={setCounts} /> : null}
       {selected === 'birthdays' ? <WithEveryApplicant>{(applicants) => <BirthdayList people={applicants} />}</WithEveryApplicant> : null}
-      {selected === 'contacts' ? <ContactsPanel contacts={contacts} /> : null}
+      {selected === 'contacts' ? <ContactsPanel /> : null}
       {selected === 'announcements' ? <AnnouncementsPanel announcements={announcements} onSaved={refresh} /> : null}
       {selected === 'leave' ? <LeavePanel /> : null}
       {selected === 'exits' ? <ExitsPanel onDecided={() => refresh()} /> : null}

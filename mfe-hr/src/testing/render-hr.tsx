@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppToaster, useSession } from '@society/web-kit';
 import { HrApp } from '../app/app';
-import { applicantPages } from './applicant-pages';
+import { applicantPages, contactPages } from './list-pages';
 
 export const HR_USER = { _id: 'hr-1', email: 'hr@society.local', role: 'hr' as const };
 
@@ -31,7 +31,7 @@ export function dashboardRoutes({
 }: { applicants?: unknown[]; contacts?: unknown[]; announcements?: unknown[] } = {}) {
   return {
     'GET /api/hr/applicants': applicantPages(applicants as object[]),
-    'GET /api/hr/contact': { body: contacts },
+    'GET /api/hr/contact': contactPages(contacts as object[]),
     'GET /api/public/Announcement': { body: announcements },
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@society/web-kit';
 import { bodiesTo, mockApi, requestsTo } from '../../../testing/api-mock';
 import { applicant } from '../../../testing/factories';
-import { applicantPages } from '../../../testing/applicant-pages';
+import { applicantPages } from '../../../testing/list-pages';
 import { dashboardRoutes, renderHr } from '../../../testing/render-hr';
 import type { Applicant } from '../api/get-applicants';
 

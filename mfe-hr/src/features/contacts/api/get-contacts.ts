@@ -1,3 +1,4 @@
+import type { Page } from '@society/contracts';
 import { api } from '@society/web-kit';
 
 export interface ContactMessage {
@@ -8,9 +9,9 @@ export interface ContactMessage {
   createdAt?: string;
 }
 
-/** The contact form's messages, newest first (read-only for HR). */
-export async function getContacts(): Promise<ContactMessage[]> {
-  const data = await api.get<unknown>('/hr/contact');
-  if (!Array.isArray(data)) throw new Error('GET /hr/contact did not return a list');
-  return data as ContactMessage[];
+/** GET /api/hr/contact?page=…: one page of the contact form's messages (read-only for HR), newest first, searched by the server. */
+export async function getContactPage(params: Record<string, string>): Promise<Page<ContactMessage>> {
+  const page = await api.get<Page<ContactMessage>>(`/hr/contact?${new URLSearchParams(params).toString()}`);
+  if (!page || !Array.isArray(page.items)) throw new Error('GET /hr/contact did not return a page');
+  return page;
 }

@@ -1,23 +1,35 @@
 import { useState } from 'react';
-import { Button, Modal, EmptyState } from '@society/web-kit';
+import { CONTACT_SORT_DEFAULT, CONTACT_SORTS, MESSAGES } from '@society/contracts';
+import { Button, EmptyState, ErrorView, Modal, PageSpinner, Pager, SearchBox, useListQuery, usePage } from '@society/web-kit';
 import { formatDate } from '../../../utils/format';
-import type { ContactMessage } from '../api/get-contacts';
+import { getContactPage, type ContactMessage } from '../api/get-contacts';
 
-/** Messages sent through the public contact form: a card each, the full text in a dialog. */
-export function ContactsPanel({ contacts }: { contacts: readonly ContactMessage[] }) {
+const LIST_OPTIONS = { sorts: CONTACT_SORTS, defaultSort: CONTACT_SORT_DEFAULT };
+
+/**
+ * Messages sent through the public contact form, a page at a time from the server, searchable: a card
+ * each, the full text in a dialog.
+ */
+export function ContactsPanel() {
+  const list = useListQuery(LIST_OPTIONS);
+  const { data, loading, error, reload } = usePage(getContactPage, list.params);
   const [open, setOpen] = useState<ContactMessage | null>(null);
+  const contacts = data?.items ?? [];
 
   return (
     <section className="hr-panel" aria-labelledby="hr-contacts-title">
       <div className="hr-panel__head">
         <h2 id="hr-contacts-title">Contact Messages</h2>
-        <p className="hr-muted">
-          {contacts.length} {contacts.length === 1 ? 'message' : 'messages'}
-        </p>
       </div>
-      {contacts.length === 0 ? (
-        <EmptyState>No contact messages yet.</EmptyState>
-      ) : (
+      <div className="wk-toolbar">
+        <SearchBox label="Search" placeholder="Name, email or words in the message" value={list.query.search} onSearch={list.setSearch} />
+      </div>
+      {!data && loading ? <PageSpinner label="Loading contact messages" /> : null}
+      {error ? <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={reload} /> : null}
+      {data && contacts.length === 0 ? (
+        <EmptyState>{data.total > 0 ? 'No messages on this page.' : list.query.search ? 'No messages match this search.' : 'No contact messages yet.'}</EmptyState>
+      ) : null}
+      {contacts.length > 0 ? (
         <ul className="hr-messages">
           {contacts.map((contact) => (
             <li key={contact._id} className="hr-message">
@@ -33,7 +45,10 @@ export function ContactsPanel({ contacts }: { contacts: readonly ContactMessage[
             </li>
           ))}
         </ul>
-      )}
+      ) : null}
+      {data && data.total > 0 ? (
+        <Pager page={data.page} pageSize={data.pageSize} total={data.total} noun="messages" busy={loading} onPage={list.setPage} onPageSize={list.setPageSize} />
+      ) : null}
       {open ? (
         <Modal
           open

@@ -30,3 +30,15 @@ export function applicantPages(source: readonly object[] | (() => readonly objec
     return { body: { items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize, counts } };
   };
 }
+
+/** A fake GET /api/hr/contact like the API's: a page of `messages` (as given, newest first), searched by name, email or text. */
+export function contactPages(messages: readonly object[]): (init: RequestInit, url: string) => FakeReply {
+  return (_init, url) => {
+    const query = new URL(url, 'http://site').searchParams;
+    const search = (query.get('search') ?? '').toLowerCase();
+    const page = Number(query.get('page') ?? 1);
+    const pageSize = Number(query.get('pageSize') ?? PAGE_SIZE_DEFAULT);
+    const matching = (messages as Array<Record<string, string>>).filter((message) => !search || ['name', 'email', 'message'].some((field) => (message[field] ?? '').toLowerCase().includes(search)));
+    return { body: { items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize } };
+  };
+}

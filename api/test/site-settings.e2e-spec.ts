@@ -335,7 +335,7 @@ describe('site settings on a new database', () => {
     expect(again.payments.ifsc).toBe('SBIN0001234');
   });
 
-  it('stamps a receipt issued before the registration details are set as not valid, and prints them once set', async () => {
+  it('stamps a receipt issued before the registration details are set as not valid, and prints them and the logo once set', async () => {
     const t = await createTestApp({ database: uniqueDatabaseName() });
     const admin = await loginAs(t, 'admin');
     const issue = async () => {
@@ -352,12 +352,19 @@ describe('site settings on a new database', () => {
           response.on('end', () => done(null, Buffer.concat(chunks)));
         })
         .expect(200);
-      return pdfText(pdf.body as Buffer);
+      lastPdf = pdf.body as Buffer;
+      return pdfText(lastPdf);
     };
+    let lastPdf: Buffer = Buffer.alloc(0);
     expect(await issue()).toContain(INCOMPLETE_STAMP);
+    expect(lastPdf.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
 
     await request(t.http).put('/api/admin/settings/identity').set('Authorization', admin.auth).send(FILLED.identity).expect(200);
+    // The logo is stored as WebP for the site; the receipt embeds it as an image (PDFs take PNG, not WebP).
+    const logo = await makeImage('png', 800, 800);
+    await request(t.http).post('/api/admin/settings/logo').set('Authorization', admin.auth).field('alt', 'Our logo').attach('picture', logo, { filename: 'logo.png', contentType: 'image/png' }).expect(201);
     const text = await issue();
+    expect(lastPdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
     expect(text).not.toContain('NOT A VALID RECEIPT');
     for (const expected of ['Society Welfare Trust', 'Registration number: HR/AMB/2022/0042', 'PAN: AAATS1234Q', '80G registration: AAATS1234QF20214 dated 24-09-2021 (valid until 31-03-2030)']) {
       expect(text).toContain(expected);

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { ConflictException, Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { SETTINGS_MESSAGES, type IdentitySettings } from '@society/contracts';
 import { AppConfig } from '../config/app-config';
 import { SiteSettingsRepository } from '../database/repositories/site-settings.repository';
 import type { SiteSettingsRecord, StoredSections } from '../database/schemas/site-settings.schema';
 import { mapPublicSiteSettings, mapSiteSettings, type PaymentDetailsDto, type PublicSiteSettingsDto, type SiteSettingsDto } from '../dtos/site-settings.dto';
 import type { MailSignature } from '../mail/mail-texts';
+import { FileStorage } from '../storage/file-storage';
+import { toPrintImage } from '../storage/image-sanitizer';
 import { missingSettings, paymentsComplete, receiptIdentityComplete } from './settings-checklist';
 import { completeSections, defaultSections } from './settings-defaults';
 import { qrCodeDataUrl, upiPaymentUri } from './upi';
@@ -17,6 +19,9 @@ export type SocietyIdentity = Omit<IdentitySettings, 'logo' | 'shortName' | 'tag
   complete: boolean;
 };
 
+/** Pixels a side of the logo on a printed document: sharp at the 2 cm it is drawn. */
+const PRINT_LOGO_SIDE = 300;
+
 /**
  * Reads the society's own settings (the Site tab) for everything that shows them: the public read, the
  * Donate page's details, receipts, Form 10BD and mails. The document is created on the first start, from
@@ -24,12 +29,14 @@ export type SocietyIdentity = Omit<IdentitySettings, 'logo' | 'shortName' | 'tag
  */
 @Injectable()
 export class SiteSettingsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SiteSettingsService.name);
   /** The public answer built from each cached document once (the QR code is drawn once per save). */
   private readonly publicViews = new WeakMap<SiteSettingsRecord, Promise<PublicSiteSettingsDto>>();
 
   constructor(
     private readonly config: AppConfig,
     private readonly settings: SiteSettingsRepository,
+    private readonly storage: FileStorage,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -100,6 +107,27 @@ export class SiteSettingsService implements OnApplicationBootstrap {
     const sections = await this.sections();
     const { logo: _logo, shortName: _short, tagline: _tagline, ...identity } = sections.identity;
     return { ...identity, addressLines: [...sections.contacts.addressLines], complete: receiptIdentityComplete(sections) };
+  }
+
+  /**
+   * The uploaded logo as receipts and certificates print it (PNG, at most PRINT_LOGO_SIDE pixels a side, from
+   * the widest stored copy), or null when there is none. A logo that cannot be read is logged and left off:
+   * the document matters more than its picture.
+   */
+  async printLogo(): Promise<Buffer | null> {
+    const { logo } = (await this.sections()).identity;
+    if (!logo) return null;
+    const widest = logo.variants.length > 0 ? logo.variants[logo.variants.length - 1].path : logo.path;
+    try {
+      const file = await this.storage.open(widest);
+      if (!file) throw new Error('the file is missing');
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+      return await toPrintImage(Buffer.concat(chunks), PRINT_LOGO_SIDE);
+    } catch (error) {
+      this.logger.warn(`The logo ${widest} is left off the document: ${(error as Error).message}`);
+      return null;
+    }
   }
 }
 

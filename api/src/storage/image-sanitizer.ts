@@ -39,7 +39,7 @@ export interface WorkerRequest {
   input: Buffer;
   format: ImageFormat;
   maxPixels: number;
-  output: { kind: 'same' } | { kind: 'web'; maxSide: number };
+  output: { kind: 'same' } | { kind: 'web' | 'print'; maxSide: number };
 }
 
 interface WorkerReply {
@@ -206,4 +206,11 @@ export async function toWebImage(input: Buffer, maxSide: number, maxPixels = MAX
   const format = sniffOrReject(input);
   const { data, width } = await imageWorker.run({ input, format, maxPixels, output: { kind: 'web', maxSide } });
   return { data, width, format: 'webp', extension: 'webp' };
+}
+
+/** A stored site image as a PDF takes it: PNG, fitting maxSide × maxSide (never enlarged). */
+export async function toPrintImage(input: Buffer, maxSide: number): Promise<Buffer> {
+  const format = sniffOrReject(input);
+  const { data } = await imageWorker.run({ input, format, maxPixels: MAX_IMAGE_PIXELS, output: { kind: 'print', maxSide } });
+  return data;
 }

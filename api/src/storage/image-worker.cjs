@@ -13,7 +13,7 @@ const DECODE_OPTIONS = { failOn: 'truncated' };
 
 /**
  * @param {{ input: Uint8Array, format: 'jpeg' | 'png' | 'webp', maxPixels: number,
- *           output: { kind: 'same' } | { kind: 'web', maxSide: number } }} request
+ *           output: { kind: 'same' } | { kind: 'web' | 'print', maxSide: number } }} request
  * @returns {Promise<{ data: Buffer, info: { width: number } }>} the re-encoded image and its width
  */
 async function encode(request) {
@@ -26,12 +26,11 @@ async function encode(request) {
   }
   // rotate() applies the EXIF orientation before re-encoding drops the metadata.
   const image = sharp(input, options).rotate();
-  if (request.output.kind === 'web') {
+  if (request.output.kind === 'web' || request.output.kind === 'print') {
     const { maxSide } = request.output;
-    return image
-      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
+    image.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+    // Print: PNG, which PDFs embed (they take no WebP).
+    return (request.output.kind === 'web' ? image.webp({ quality: 80 }) : image.png()).toBuffer({ resolveWithObject: true });
   }
   if (request.format === 'jpeg') image.jpeg({ quality: 90 });
   else if (request.format === 'png') image.png();

@@ -76,6 +76,7 @@ export class ReceiptIssuer {
       if (!(await this.donations.recordClaimNumber(id, claimId, number))) throw new ConflictException(RECEIPT_MESSAGES.alreadyGenerated);
       const pdf = await renderReceiptPdf({
         society: await this.settings.societyIdentity(),
+        logo: await this.settings.printLogo(),
         number,
         issuedAt,
         donor: { name: donation.name, address: donation.address ?? '', pan: donation.pan ?? '' },

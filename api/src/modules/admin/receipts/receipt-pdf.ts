@@ -10,6 +10,8 @@ export const DEDUCTION_NOTE =
 
 export interface ReceiptContent {
   society: SocietyIdentity;
+  /** The society's logo as a PNG (SiteSettingsService.printLogo), printed above its name. */
+  logo?: Buffer | null;
   number: string;
   issuedAt: Date;
   donor: { name: string; address: string; pan: string };
@@ -51,6 +53,11 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
         (society.registration80GValidUntil ? ` (valid until ${indianDate(society.registration80GValidUntil)})` : ''),
     society.registration12A && `12A registration: ${society.registration12A}${dated(society.registration12ADate)}`,
   ].filter(Boolean);
+  if (content.logo) {
+    const side = 56;
+    doc.image(content.logo, (doc.page.width - side) / 2, doc.y, { fit: [side, side], align: 'center', valign: 'center' });
+    doc.y += side + 8;
+  }
   doc.font('Helvetica-Bold').fontSize(16).text(society.name || 'Name of the society not set', { align: 'center' });
   doc.font('Helvetica').fontSize(10);
   for (const text of heading) doc.text(text, { align: 'center' });

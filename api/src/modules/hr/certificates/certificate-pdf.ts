@@ -12,6 +12,8 @@ const MUTED = '#57534E';
 export interface CertificateContent extends Omit<NewCertificate, 'applicantId'> {
   /** As the Site tab holds it; isExample while its registration details are unset (the PDF then says so). */
   society: { name: string; address: string; isExample: boolean };
+  /** The society's logo as a PNG (SiteSettingsService.printLogo), in the top left corner. */
+  logo?: Buffer | null;
   code: string;
   /** The public page that checks it; the QR code holds this URL. */
   verifyUrl: string;
@@ -67,6 +69,8 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   doc.lineWidth(3).strokeColor(ACCENT).rect(24, 24, width - 48, height - 48).stroke();
   doc.lineWidth(0.75).rect(32, 32, width - 64, height - 64).stroke();
 
+  // In the corner, inside the border: the centred lines below keep their place with or without it.
+  if (content.logo) doc.image(content.logo, 52, 52, { fit: [56, 56] });
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(society.name, inner.left, 60, { width: inner.width, align: 'center' });
   doc.fillColor(MUTED).font('Helvetica').fontSize(9.5).text(society.address, { width: inner.width, align: 'center' });
   if (society.isExample) doc.moveDown(0.3).fillColor(ACCENT).font('Helvetica-Bold').fontSize(10).text(EXAMPLE_STAMP, { width: inner.width, align: 'center' });

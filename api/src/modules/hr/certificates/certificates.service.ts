@@ -73,7 +73,7 @@ export class CertificatesService {
     const society = { name: identity.name, address: identity.addressLines.join(', '), isExample: !identity.complete };
     let pdfPath: string;
     try {
-      const pdf = await renderCertificatePdf({ ...record, from: dto.from, to: dto.to, society, verifyUrl });
+      const pdf = await renderCertificatePdf({ ...record, from: dto.from, to: dto.to, society, logo: await this.settings.printLogo(), verifyUrl });
       pdfPath = await this.storage.save('private', CERTIFICATE_FOLDER, pdf, 'pdf');
       await this.certificates.setPdfPath(String(record._id), pdfPath);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CAMPAIGN_SLUGS, SETTINGS_LIMITS, type SitePicture, type SiteSettings } from '@society/contracts';
+import { CAMPAIGN_SLUGS, CAMPAIGN_TITLES, SETTINGS_LIMITS, type SitePicture, type SiteSettings } from '@society/contracts';
 import { Button, FormError } from '@society/web-kit';
 import { addSitePicture, type PictureSlot, type PictureSource } from '../api/add-site-picture';
 import { saveSettingsSection } from '../api/save-settings-section';
@@ -128,9 +128,9 @@ export function HomePictures({ settings, onSaved }: { settings: SiteSettings; on
           <HomePicture
             key={slug}
             slot={{ cover: slug }}
-            label={`Cover of /campaigns/${slug}`}
+            label={`Cover of ${CAMPAIGN_TITLES[slug]}`}
             what="a cover"
-            hint="Shown on the campaign's page and its card on Our Campaigns."
+            hint={`Shown on /campaigns/${slug} and its card on Our Campaigns.`}
             settings={settings}
             onSaved={onSaved}
           />

@@ -1,3 +1,4 @@
+import { CAMPAIGN_TITLES } from '@society/contracts';
 import artsCultureArt from '../../../assets/art/arts-culture.svg';
 import awarenessArt from '../../../assets/art/awareness.svg';
 import classroomArt from '../../../assets/art/classroom.svg';
@@ -78,7 +79,7 @@ const PATHSHALA_STATS: readonly ImpactStat[] = [
 export const CAMPAIGNS: readonly Campaign[] = [
   {
     slug: 'susikshapathshala',
-    title: 'Su-Shiksha Pathshala',
+    title: CAMPAIGN_TITLES.susikshapathshala,
     focus: 'Kids education',
     description: 'Classes close to home that help slum children read, write and count — and stay in school.',
     url: '/campaigns/susikshapathshala',
@@ -103,7 +104,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'nayiudaan',
-    title: 'Nayi Udaan',
+    title: CAMPAIGN_TITLES.nayiudaan,
     focus: 'Sponsor a child',
     description: 'Sponsors keep a child or young person studying — fees, books and uniform — when money runs short at home.',
     url: '/campaigns/nayiudaan',
@@ -127,7 +128,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'basta',
-    title: 'Basta – The Daily Pathshala',
+    title: CAMPAIGN_TITLES.basta,
     focus: 'Daily classes',
     description: 'An everyday class with a school bag for every child: the same place, the same time, every day.',
     url: '/campaigns/basta',
@@ -151,7 +152,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'greenearth',
-    title: 'Dharti Ki Muskaan',
+    title: CAMPAIGN_TITLES.greenearth,
     focus: 'Green earth',
     description: 'Planting trees with children and neighbours, and caring for them until they grow.',
     url: '/campaigns/greenearth',
@@ -175,7 +176,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'streetanimalcare',
-    title: 'Prem Seva',
+    title: CAMPAIGN_TITLES.streetanimalcare,
     focus: 'Street animal care',
     description: 'Food, water and first aid for the street animals who share our lanes.',
     url: '/campaigns/streetanimalcare',
@@ -199,7 +200,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'jagruktaabhiyan',
-    title: 'Jagrukta Abhiyan',
+    title: CAMPAIGN_TITLES.jagruktaabhiyan,
     focus: 'Awareness',
     description: 'Awareness drives on education, health and rights — and help for people without a home.',
     url: '/campaigns/jagruktaabhiyan',
@@ -223,7 +224,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'aoobatenkarein',
-    title: 'Aao Baat Karein',
+    title: CAMPAIGN_TITLES.aoobatenkarein,
     focus: 'Mental health',
     description: 'A safe space to talk about stress, worry and feelings — for children, young people and parents.',
     url: '/campaigns/aoobatenkarein',
@@ -247,7 +248,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'mehfilemuskaan',
-    title: 'Mehfil-e-Muskaan',
+    title: CAMPAIGN_TITLES.mehfilemuskaan,
     focus: 'Arts, culture and fund raising',
     description: 'Music, dance, drama and art: events where children shine and friends of the society raise funds for our work.',
     url: '/campaigns/mehfilemuskaan',
@@ -271,7 +272,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'nayisambhawnayein',
-    title: 'Nayi Sambhawnayein',
+    title: CAMPAIGN_TITLES.nayisambhawnayein,
     focus: 'Learn and grow',
     description: 'Practical skills for young people and adults, so that learning leads to work and a steady income.',
     url: '/campaigns/nayisambhawnayein',
@@ -295,7 +296,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'khushhaali',
-    title: 'Khush-Haali',
+    title: CAMPAIGN_TITLES.khushhaali,
     focus: 'Health',
     description: 'Health camps and check-ups that bring doctors and basic care to families in the bastis.',
     url: '/campaigns/khushhaali',
@@ -319,7 +320,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'narishakti',
-    title: 'Nari Shakti',
+    title: CAMPAIGN_TITLES.narishakti,
     focus: 'Women empowerment',
     description: 'Literacy, skills and confidence for women, so they can earn, decide and lead.',
     url: '/campaigns/narishakti',

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../support/browser';
+import { baseUrl } from '../support/state';
 import { asAdmin, multipart, solidPng } from '../support/public-api';
 import { expectPage, seriousA11yViolations, watchConsole, type ConsoleWatch } from '../support/public-site';
 
@@ -104,6 +105,23 @@ describe('a visitor seeing what staff published', () => {
     expect(await dialog.locator('iframe').getAttribute('title')).toBe(`Flipbook: ${report.title}`);
     expect(await dialog.getByRole('link', { name: 'Open in new tab' }).getAttribute('href')).toBe(report.flipbookUrl);
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('serves the photo, the report and the member inside the pages themselves, readable with JavaScript turned off', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const still = await context.newPage();
+    for (const [path, name] of [['/gallery', photo.title], ['/publications', report.title], ['/about', member.name]]) {
+      // The renderer re-reads the API at most a second after its last look: a few tries at most.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await still.goto(path);
+        if ((await still.getByRole('heading', { name }).count()) > 0) break;
+        await still.waitForTimeout(500);
+      }
+      expect(await still.getByRole('heading', { name }).count()).toBe(1);
+      // Drawn with the data: no spinner waiting for a script that will not run.
+      expect(await still.getByRole('status').count()).toBe(0);
+    }
+    await context.close();
   });
 
   it('shows the core team member on About Us, with the uploaded photo', async () => {

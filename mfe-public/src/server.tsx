@@ -2,11 +2,14 @@
 // the page renderer (render/) calls it for each visitor page and puts the HTML into the shell's layout.
 import { StaticRouter } from 'react-router-dom';
 import type { PublicSiteSettings } from '@society/contracts';
-import { SiteSettingsProvider } from '@society/web-kit';
+import { PageDataProvider, SiteSettingsProvider, type PageData } from '@society/web-kit';
 import { renderToHtml } from '@society/web-kit/src/server/render-to-html';
 import { PublicApp } from './app/app';
 import { PUBLIC_ROUTES } from './app/routes';
 import { PageMetaCollector, type PageMeta } from './components/page-meta';
+import { CORE_TEAM_SOURCE } from './features/about/api/get-core-team';
+import { GALLERY_SOURCE } from './features/gallery/api/get-gallery';
+import { PUBLICATIONS_SOURCE } from './features/publications/api/get-publications';
 
 export interface RenderedPage {
   /** 200, or 404 for the "not found" page. */
@@ -24,17 +27,30 @@ export const PAGE_PATHS: string[] = PUBLIC_ROUTES.map(({ path }) => path)
   .map((path) => (path === '/' ? '/' : `/${path}`));
 
 /**
- * The page at `location` showing `settings`, as the browser's first render of PublicApp will find
- * it (inside the shell, which provides the same settings from the page).
+ * The API reads (paths as the pages ask for them, under /api) whose answers a page's regions are drawn
+ * with: the renderer fetches them and passes them to renderPage, and puts them into the page for the
+ * browser's first render. A page left out draws its regions' placeholders.
  */
-export async function renderPage(location: string, settings: PublicSiteSettings | null): Promise<RenderedPage> {
+export const PAGE_DATA_SOURCES: Record<string, string[]> = {
+  '/gallery': [GALLERY_SOURCE],
+  '/publications': [PUBLICATIONS_SOURCE],
+  '/about': [CORE_TEAM_SOURCE],
+};
+
+/**
+ * The page at `location` showing `settings` and `data`, as the browser's first render of PublicApp will
+ * find it (inside the shell, which provides the same settings and data from the page).
+ */
+export async function renderPage(location: string, settings: PublicSiteSettings | null, data: PageData = {}): Promise<RenderedPage> {
   const meta: PageMeta = { title: '', description: '', image: '' };
   const html = await renderToHtml(
     <PageMetaCollector.Provider value={meta}>
       <SiteSettingsProvider initial={settings}>
-        <StaticRouter location={location}>
-          <PublicApp />
-        </StaticRouter>
+        <PageDataProvider data={data}>
+          <StaticRouter location={location}>
+            <PublicApp />
+          </StaticRouter>
+        </PageDataProvider>
       </SiteSettingsProvider>
     </PageMetaCollector.Provider>,
   );

@@ -25,6 +25,8 @@ export interface PageParts {
   imageUrl: string;
   /** The settings the page was rendered with (the browser starts from them). */
   settings: unknown;
+  /** The API answers its regions were drawn with, by source (the browser starts from them too). */
+  data: Record<string, unknown>;
   /** Stylesheets to link: [href on the site, its file name as the browser build knows it]. */
   styles: Array<{ href: string; name: string }>;
 }
@@ -93,9 +95,14 @@ function headTags({ meta, canonicalUrl, imageUrl, styles }: PageParts, preloads:
  */
 export function withSettings(html: string, settings: unknown): string {
   if (settings === null || settings === undefined) return html;
-  // '<' escaped: nothing in the settings can close the element early.
-  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
-  return replaceOnce(html, '</head>', `<script type="application/json" id="site-settings">${json}</script></head>`, '</head>');
+  return withJson(html, 'site-settings', settings);
+}
+
+/** `value` as a JSON element of the head (web kit's readers find it by id). */
+function withJson(html: string, id: string, value: unknown): string {
+  // '<' escaped: nothing in the value can close the element early.
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return replaceOnce(html, '</head>', `<script type="application/json" id="${id}">${json}</script></head>`, '</head>');
 }
 
 /** The whole HTML document of one visitor page. */
@@ -112,5 +119,7 @@ export function pageHtml(parts: PageParts): string {
   html = replaceOnce(html, '</head>', `${headTags(parts, layout.links + page.links)}</head>`, '</head>');
   // data-rendered tells the shell to take the page over (hydrate) rather than draw it afresh.
   html = replaceOnce(html, /<div id="root">[\s\S]*?<\/div><\/div>/, `<div id="root" data-rendered="">${body}</div>`, '#root');
+  // The page's data (web kit's readEmbeddedPageData), only where a region used some.
+  if (Object.keys(parts.data).length > 0) html = withJson(html, 'page-data', parts.data);
   return withSettings(html, parts.settings);
 }

@@ -21,8 +21,10 @@ interface ShellBundle {
 
 /** What the public remote's server bundle (mfe-public/src/server.tsx) exports. */
 interface PublicBundle {
-  renderPage(location: string, settings: SiteSettings | null): Promise<{ status: number; html: string; meta: PageMeta & { notFound?: boolean } }>;
+  renderPage(location: string, settings: SiteSettings | null, data: Record<string, unknown>): Promise<{ status: number; html: string; meta: PageMeta & { notFound?: boolean } }>;
   PAGE_PATHS: string[];
+  /** The API reads each page's regions are drawn with (absent from builds before them). */
+  PAGE_DATA_SOURCES?: Record<string, string[]>;
 }
 
 interface PageAssets {
@@ -96,12 +98,15 @@ export class SiteRenderer {
       const body = withSettings(template.text, settings);
       return { status: 200, body, etag: etagOf(body) };
     }
-    const remoteAssets = await this.files.json<PageAssets>(`${remote.base}page-assets.json`);
-    const key = [shell.version, template.version, shellAssets.version, remote.version, remoteAssets.version, settings?.version ?? 'none', pathname.toLowerCase()].join('|');
+    const [remoteAssets, data] = await Promise.all([
+      this.files.json<PageAssets>(`${remote.base}page-assets.json`),
+      this.pageData(remote.bundle.PAGE_DATA_SOURCES?.[canonicalPath(pathname, remote.bundle.PAGE_PATHS)] ?? []),
+    ]);
+    const key = [shell.version, template.version, shellAssets.version, remote.version, remoteAssets.version, settings?.version ?? 'none', data.version, pathname.toLowerCase()].join('|');
     let rendered = this.cache.get(key);
     if (!rendered) {
       rendered = (async () => {
-        const [layout, page] = await Promise.all([shell.exports.renderLayout(pathname, settings), remote.bundle.renderPage(pathname, settings)]);
+        const [layout, page] = await Promise.all([shell.exports.renderLayout(pathname, settings), remote.bundle.renderPage(pathname, settings, data.value)]);
         const origin = this.origin(settings);
         const body = pageHtml({
           template: template.text,
@@ -112,6 +117,7 @@ export class SiteRenderer {
           canonicalUrl: page.status === 200 ? `${origin}${canonicalPath(pathname, remote.bundle.PAGE_PATHS)}` : null,
           imageUrl: new URL(page.meta.image, origin).href,
           settings,
+          data: data.value,
           styles: [
             ...shellAssets.value.styles.map((name) => ({ href: `/${name}`, name })),
             ...remoteAssets.value.styles.map((name) => ({ href: `${remote.base}${name}`, name })),
@@ -125,6 +131,23 @@ export class SiteRenderer {
       if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
     }
     return rendered;
+  }
+
+  /**
+   * The API's answers for a page's sources, re-checked like the settings (so a new gallery picture shows on
+   * the next page load), and a version that changes with any of them. A source the API cannot answer is
+   * left out: its region then loads in the browser.
+   */
+  private async pageData(sources: string[]): Promise<{ value: Record<string, unknown>; version: string }> {
+    const answers = await Promise.all(sources.map((source) => this.files.json<unknown>(`/api${source}`).catch(() => null)));
+    const value: Record<string, unknown> = {};
+    const versions: string[] = [];
+    answers.forEach((answer, index) => {
+      if (!answer) return;
+      value[sources[index]] = answer.value;
+      versions.push(answer.version);
+    });
+    return { value, version: versions.join(',') };
   }
 
   /** The site's public address: the admin's (Site tab), else the configured one. */

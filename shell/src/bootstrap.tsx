@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { readEmbeddedSiteSettings } from '@society/web-kit';
+import { readEmbeddedPageData, readEmbeddedSiteSettings } from '@society/web-kit';
 import { App } from './app/app';
 import './app/shell.css';
 
@@ -8,7 +8,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
-    <App settings={readEmbeddedSiteSettings()} />
+    <App settings={readEmbeddedSiteSettings()} pageData={readEmbeddedPageData()} />
   </StrictMode>
 );
 if (container.hasAttribute('data-rendered')) {

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { CoreTeamPublicMember } from '@society/contracts';
-import { api } from '@society/web-kit';
+import { api, useSourceData } from '@society/web-kit';
 
 /** Where the API serves public uploads; a member's photo is a key under it. */
 const PUBLIC_UPLOADS = '/api/uploads/public/';
@@ -18,10 +17,13 @@ export function memberPhotoUrl(profilePhotoPath: string | null | undefined): str
   return /^[\w][\w./-]*$/.test(key) ? `${PUBLIC_UPLOADS}${key}` : null;
 }
 
+/** Where the core team is read (GET /api/admin/coreteam, a public read); a ready page brings it along. */
+export const CORE_TEAM_SOURCE = '/admin/coreteam';
+
 /** GET /api/admin/coreteam (public read), already sorted by display order. */
 export async function getCoreTeam(signal?: AbortSignal): Promise<CoreTeamPublicMember[]> {
   // A public page: a stale staff token must not send the visitor to /login.
-  const data = await api.get<unknown>('/admin/coreteam', { signal, redirectOn401: false });
+  const data = await api.get<unknown>(CORE_TEAM_SOURCE, { signal, redirectOn401: false });
   if (!Array.isArray(data)) throw new Error('Invalid data format received from server');
   return data as CoreTeamPublicMember[];
 }
@@ -33,21 +35,8 @@ export type CoreTeamState =
 
 /** SPEC §4 core team grid: loading, then loaded or error; `retry` loads again. */
 export function useCoreTeam(): CoreTeamState & { retry: () => void } {
-  const [state, setState] = useState<CoreTeamState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getCoreTeam(controller.signal)
-      .then((members) => setState({ status: 'loaded', members }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const source = useSourceData(CORE_TEAM_SOURCE, getCoreTeam);
+  if (source.status === 'loaded') return { status: 'loaded', members: source.value, retry: source.retry };
+  if (source.status === 'error') return { status: 'error', message: source.error instanceof Error ? source.error.message : String(source.error), retry: source.retry };
+  return source;
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { GalleryItem } from '@society/contracts';
-import { api, isApiError } from '@society/web-kit';
+import { api, isApiError, useSourceData } from '@society/web-kit';
 
 /** Browser-storage key of the cached list (SPEC §3). */
 export const GALLERY_CACHE_KEY = 'galleryImages';
@@ -14,9 +14,12 @@ export const GALLERY_MESSAGES = {
 
 class InvalidGalleryDataError extends Error {}
 
+/** Where the gallery is read (GET /api/admin/gallery, a public read); a ready page brings it along. */
+export const GALLERY_SOURCE = '/admin/gallery';
+
 /** GET /api/admin/gallery: must be a list (SPEC §7). */
 export async function getGalleryItems(signal?: AbortSignal): Promise<GalleryItem[]> {
-  const data = await api.get<unknown>('/admin/gallery', { signal });
+  const data = await api.get<unknown>(GALLERY_SOURCE, { signal });
   if (!Array.isArray(data)) throw new InvalidGalleryDataError(GALLERY_MESSAGES.invalidData);
   return data as GalleryItem[];
 }
@@ -68,36 +71,18 @@ export type GalleryState =
 
 /**
  * The gallery list with the browser-storage cache of SPEC §2/§4/§8: cleared on page entry and exit,
- * written after each successful fetch, read back when a fetch fails.
+ * written after each successful fetch, read back when a fetch fails. On a ready page the list it was
+ * rendered with is the first answer (loaded at once, nothing fetched).
  */
 export function useGalleryItems(): GalleryState & { retry: () => void } {
-  const [state, setState] = useState<GalleryState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
   useEffect(() => {
     clearCache();
     return clearCache;
   }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getGalleryItems(controller.signal).then(
-      (items) => {
-        if (controller.signal.aborted) return;
-        writeCache(items);
-        setState({ status: 'loaded', items });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // SPEC §8: the cached copy is tried, but the error view is shown regardless; only a copy
-        // that cannot be read back changes what it says.
-        const cached = readCache();
-        setState({ status: 'error', message: cached === 'corrupt' ? GALLERY_MESSAGES.corruptCache : failureMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
+  const source = useSourceData(GALLERY_SOURCE, getGalleryItems, writeCache);
+  if (source.status !== 'error') return source.status === 'loaded' ? { status: 'loaded', items: source.value, retry: source.retry } : source;
+  // SPEC §8: the cached copy is tried, but the error view is shown regardless; only a copy that cannot
+  // be read back changes what it says.
+  const cached = readCache();
+  return { status: 'error', message: cached === 'corrupt' ? GALLERY_MESSAGES.corruptCache : failureMessage(source.error), retry: source.retry };
 }

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
 import type { PublicationItem } from '@society/contracts';
-import { api, isApiError } from '@society/web-kit';
+import { api, isApiError, useSourceData } from '@society/web-kit';
+
+/** Where the publications are read; a ready page brings them along. */
+export const PUBLICATIONS_SOURCE = '/public/publications';
 
 /** GET /api/public/publications (newest first). */
 export async function getPublications(signal?: AbortSignal): Promise<PublicationItem[]> {
-  const data = await api.get<unknown>('/public/publications', { signal });
+  const data = await api.get<unknown>(PUBLICATIONS_SOURCE, { signal });
   return Array.isArray(data) ? (data as PublicationItem[]) : [];
 }
 
@@ -14,24 +16,9 @@ export type PublicationsState =
   | { status: 'error'; message: string };
 
 export function usePublications(): PublicationsState & { retry: () => void } {
-  const [state, setState] = useState<PublicationsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getPublications(controller.signal).then(
-      (items) => {
-        if (!controller.signal.aborted) setState({ status: 'loaded', items });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // The API client's message: the server's own, else SPEC §8's general texts.
-        setState({ status: 'error', message: isApiError(error) ? error.message : 'Failed to load publications.' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
+  const source = useSourceData(PUBLICATIONS_SOURCE, getPublications);
+  if (source.status === 'loaded') return { status: 'loaded', items: source.value, retry: source.retry };
+  // The API client's message: the server's own, else SPEC §8's general texts.
+  if (source.status === 'error') return { status: 'error', message: isApiError(source.error) ? source.error.message : 'Failed to load publications.', retry: source.retry };
+  return source;
 }

@@ -148,12 +148,11 @@ export interface BreachNoticeSummary {
   lastQueuedAt: string | null;
 }
 
-/** One incident in the register's list. */
-export interface BreachSummary {
+/** One incident in the register's list, with what its deadline depends on (the screen's clock counts it down). */
+export interface BreachSummary extends BreachDeadlineFacts {
   _id: string;
   title: string;
   state: BreachState;
-  discoveredAt: string;
   kinds: BreachDataKind[];
   deadline: BreachDeadline;
   createdAt: string;

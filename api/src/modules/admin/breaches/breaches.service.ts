@@ -85,7 +85,7 @@ export class BreachesService {
       _id: String(breach._id),
       title: breach.title,
       state: breach.state,
-      discoveredAt: breach.discoveredAt.toISOString(),
+      ...this.deadlineFacts(breach),
       kinds: breach.kinds,
       deadline: breachDeadline(this.deadlineFacts(breach), now),
       createdAt: breach.createdAt.toISOString(),

@@ -157,6 +157,8 @@ export class BreachSummaryDto implements BreachSummary {
   @ApiProperty() title: string;
   @ApiProperty({ enum: BREACH_STATES }) state: BreachState;
   @ApiProperty({ format: 'date-time' }) discoveredAt: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) extendedUntil: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) reportSentAt: string | null;
   @ApiProperty({ enum: BREACH_DATA_KINDS, isArray: true }) kinds: BreachDataKind[];
   @ApiProperty({ type: BreachDeadlineDto }) deadline: BreachDeadlineDto;
   @ApiProperty({ format: 'date-time' }) createdAt: string;

@@ -60,6 +60,8 @@ describe('breach register (admin): incidents, the people they reach, notices, th
       { name: 'Arjun Bhalla', email: 'arjun@donor.test', amount: 900, mode: 'UPI', utr: 'U3', date: LAST_OF_FEBRUARY_IST, receiptGenerated: false, ...at(LAST_OF_FEBRUARY_IST) },
       { name: 'Farah Khan', email: 'farah@donor.test', amount: 300, mode: 'UPI', utr: 'U4', date: FIRST_OF_APRIL_IST, receiptGenerated: false, ...at(FIRST_OF_APRIL_IST) },
     ]);
+    // A volunteer account with no name on record.
+    await db.collection('users').insertOne({ email: 'nameless@volunteer.test', role: 'volunteer', ...at(IN_MARCH) });
     await db.collection('contact_messages').insertOne({ name: 'Ravi Contact', email: 'ravi@contact.test', message: 'Hello', createdAt: IN_MARCH });
     await db.collection('students').insertMany([
       {
@@ -190,26 +192,27 @@ describe('breach register (admin): incidents, the people they reach, notices, th
   });
 
   it('sends the notice by mail once to each address reached, personalised, records each send, and the report counts them', async () => {
-    const breach = (await post(incident({ kinds: ['donors', 'contacts', 'students'], ...MARCH, safetySteps: 'Watch for calls asking for payment details.' })).expect(201)).body as BreachRecord;
+    const breach = (await post(incident({ kinds: ['donors', 'contacts', 'students', 'volunteers'], ...MARCH, safetySteps: 'Watch for calls asking for payment details.' })).expect(201)).body as BreachRecord;
     const first = await request(t.http).post(`/api/admin/breaches/${breach._id}/notices`).set('Authorization', admin.auth).expect(200);
-    // Meera has two records and one address; Ravi one; the child's record has no address.
-    expect(first.body).toEqual({ queued: 2, alreadySent: 1, withoutEmail: 1 });
+    // Meera has two records and one address; Ravi one; the volunteer one; the child's record has no address.
+    expect(first.body).toEqual({ queued: 3, alreadySent: 1, withoutEmail: 1 });
     await t.app.get(OutboxWorker).runOnce();
     const mails = inbox.received.filter((mail) => mail.subject?.includes('personal data breach'));
-    expect(mails.map((mail) => mail.to && 'text' in mail.to && mail.to.text).sort()).toEqual(['meera@donor.test', 'ravi@contact.test']);
+    expect(mails.map((mail) => mail.to && 'text' in mail.to && mail.to.text).sort()).toEqual(['meera@donor.test', 'nameless@volunteer.test', 'ravi@contact.test']);
+    expect(mails.find((mail) => mail.to && 'text' in mail.to && mail.to.text === 'nameless@volunteer.test')?.text).toMatch(/^Hello,\n/);
     const meera = mails.find((mail) => mail.text?.startsWith('Dear Meera Iyer,'));
     expect(meera?.text).toContain('Watch for calls asking for payment details.');
 
     const again = await request(t.http).post(`/api/admin/breaches/${breach._id}/notices`).set('Authorization', admin.auth).expect(200);
-    expect(again.body).toEqual({ queued: 0, alreadySent: 3, withoutEmail: 1 });
+    expect(again.body).toEqual({ queued: 0, alreadySent: 4, withoutEmail: 1 });
 
     const people = await everyPerson(breach._id, 100);
-    expect(people.map((person) => `${person.name}: ${person.notice}`)).toEqual(['Meera Iyer: sent', 'Meera Iyer: sent', 'Ravi Contact: sent', 'Asha Kumari: not-sent']);
+    expect(people.map((person) => `${person.name}: ${person.notice}`)).toEqual(['Meera Iyer: sent', 'Meera Iyer: sent', 'Ravi Contact: sent', ': sent', 'Asha Kumari: not-sent']);
     const detail = (await get(`/${breach._id}`).expect(200)).body as BreachRecord;
-    expect(detail.notices.queued).toBe(2);
-    expect(detail.drafts.boardReport).toMatch(/Notices were sent by email to 2 addresses/);
+    expect(detail.notices.queued).toBe(3);
+    expect(detail.drafts.boardReport).toMatch(/Notices were sent by email to 3 addresses/);
     expect(detail.drafts.boardReport).toMatch(/1 record has no email address .* \(children through their parents or guardians\)/);
     const activity = (await request(t.http).get('/api/admin/activity?kind=breach&pageSize=100').set('Authorization', admin.auth).expect(200)).body.items as Array<{ action: string; recordId: string; changes: Array<{ field: string; after: unknown }> }>;
-    expect(activity.filter((entry) => entry.recordId === breach._id && entry.action === 'send-breach-notices').map((entry) => entry.changes)).toEqual([[{ field: 'noticesQueued', before: '0', after: '2' }]]);
+    expect(activity.filter((entry) => entry.recordId === breach._id && entry.action === 'send-breach-notices').map((entry) => entry.changes)).toEqual([[{ field: 'noticesQueued', before: '0', after: '3' }]]);
   });
 });

@@ -9,7 +9,7 @@ export type NewBreach = Omit<Breach, 'state' | 'boardInformedAt' | 'reportSentAt
 export type BreachChanges = Partial<Omit<Breach, 'state' | 'recordedBy' | 'boardInformedAt' | 'reportSentAt' | 'closedAt'>>;
 /** A step's new state and the time it sets (one of the step times). */
 export type BreachStepChange = { state: BreachState } & Partial<Pick<Breach, 'boardInformedAt' | 'reportSentAt' | 'closedAt'>>;
-export type NewBreachNotice = Omit<BreachNotice, never>;
+export type NewBreachNotice = Omit<BreachNotice, 'outboxId'>;
 
 @Injectable()
 export class BreachRepository {
@@ -43,15 +43,27 @@ export class BreachRepository {
     return result.modifiedCount === 0 ? null : this.findById(id);
   }
 
-  /** Records a notice; false when the address already had one for this incident. */
-  async addNotice(notice: NewBreachNotice): Promise<boolean> {
+  /**
+   * Claims the notice to an address before its mail is queued: the unique index lets one claim per address
+   * and incident succeed, however many requests (or replicas) send at once. Null when it was claimed already.
+   */
+  async claimNotice(notice: NewBreachNotice): Promise<string | null> {
     try {
-      await this.notices.create(notice);
-      return true;
+      return String((await this.notices.create({ ...notice, outboxId: null }))._id);
     } catch (error) {
-      if (isDuplicateKey(error)) return false;
+      if (isDuplicateKey(error)) return null;
       throw error;
     }
+  }
+
+  /** The outbox item that carries a claimed notice. */
+  async setNoticeOutbox(noticeId: string, outboxId: string): Promise<void> {
+    await this.notices.updateOne({ _id: noticeId }, { $set: { outboxId } }).exec();
+  }
+
+  /** Gives a claim back when its mail could not be queued, so a later sending writes to the address. */
+  async dropNotice(noticeId: string): Promise<void> {
+    await this.notices.deleteOne({ _id: noticeId }).exec();
   }
 
   /** The addresses already sent a notice for the incident. */

@@ -49,9 +49,10 @@ export class BreachNotice {
   @Prop({ type: String, required: true }) email: string;
   @Prop({ type: String, required: true, enum: BREACH_DATA_KINDS }) kind: BreachDataKind;
   @Prop({ type: String, required: true }) recordId: string;
-  @Prop({ type: String, required: true }) name: string;
-  /** The outbox item that carries it, for its delivery state while the outbox keeps it. */
-  @Prop({ type: String, required: true }) outboxId: string;
+  /** '' for a record without a name (a staff account may have none). */
+  @Prop({ type: String, default: '' }) name: string;
+  /** The outbox item that carries it, for its delivery state while the outbox keeps it (set once queued). */
+  @Prop({ type: String, default: null }) outboxId: string | null;
   /** Email of the admin who sent it. */
   @Prop({ type: String, required: true }) sentBy: string;
 }

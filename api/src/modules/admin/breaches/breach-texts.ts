@@ -41,6 +41,8 @@ function scopeInWords(breach: BreachRecord): string {
 }
 
 function contactLines(contact: BreachContact): string[] {
+  // The Site tab may not have the contacts yet: a reply still reaches the society.
+  if (!contact.contactEmail && !contact.contactPhone) return [contact.contactName, 'Reply to this email, or write to the address on our website.', ...contact.addressLines];
   return [
     contact.contactName,
     contact.contactEmail ? `Email: ${contact.contactEmail}` : '',
@@ -81,7 +83,8 @@ function notice(breach: BreachRecord, contact: BreachContact, greeting: string, 
 }
 
 export function noticeFor(breach: BreachRecord, contact: BreachContact, name: string): string {
-  return notice(breach, contact, `Dear ${name},`, 'your personal data held by us');
+  // A staff account may have no name on record.
+  return notice(breach, contact, name.trim() ? `Dear ${name.trim()},` : 'Hello,', 'your personal data held by us');
 }
 
 /** The drafts the admin checks, copies or sends. */

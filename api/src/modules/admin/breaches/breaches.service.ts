@@ -192,11 +192,12 @@ export class BreachesService {
     }
     const notices = await this.breaches.noticesTo(id, [...new Set(rows.map((row) => row.email).filter(Boolean))]);
     const outboxByEmail = new Map(notices.map((notice) => [notice.email, notice.outboxId]));
-    const statuses = await this.outboxItems.statusesOf(notices.map((notice) => notice.outboxId));
+    const statuses = await this.outboxItems.statusesOf(notices.flatMap((notice) => (notice.outboxId ? [notice.outboxId] : [])));
     return {
       items: rows.map((row) => {
-        const outboxId = row.email ? outboxByEmail.get(row.email) : undefined;
-        return { ...row, recordedAt: row.recordedAt.toISOString(), notice: outboxId ? noticeStatus(statuses.get(outboxId)) : 'not-sent' };
+        const claimed = row.email !== '' && outboxByEmail.has(row.email);
+        const outboxId = outboxByEmail.get(row.email);
+        return { ...row, recordedAt: row.recordedAt.toISOString(), notice: claimed ? noticeStatus(outboxId ? statuses.get(outboxId) : undefined) : 'not-sent' };
       }),
       total: counts.reduce((sum, count) => sum + count, 0),
       page,
@@ -229,8 +230,18 @@ export class BreachesService {
             result.alreadySent += 1;
             continue;
           }
-          const outboxId = await this.mail.queueBreachNotice(id, row.email, { subject: noticeSubject(contact), text: noticeFor(breach, contact, row.name) });
-          await this.breaches.addNotice({ breachId: id, email: row.email, kind, recordId: row.recordId, name: row.name, outboxId, sentBy: actor.email });
+          const noticeId = await this.breaches.claimNotice({ breachId: id, email: row.email, kind, recordId: row.recordId, name: row.name, sentBy: actor.email });
+          if (!noticeId) {
+            result.alreadySent += 1;
+            continue;
+          }
+          try {
+            const outboxId = await this.mail.queueBreachNotice(id, row.email, { subject: noticeSubject(contact), text: noticeFor(breach, contact, row.name) });
+            await this.breaches.setNoticeOutbox(noticeId, outboxId);
+          } catch (error) {
+            await this.breaches.dropNotice(noticeId);
+            throw error;
+          }
           done.add(row.email);
           result.queued += 1;
         }

@@ -163,7 +163,7 @@ function AffectedPeople({ breach }: { breach: BreachRecord }) {
             <tbody>
               {rows.map((person) => (
                 <tr key={`${person.kind}-${person.recordId}`}>
-                  <td data-label="Name" className="wk-table__strong">{person.name}</td>
+                  <td data-label="Name" className="wk-table__strong">{person.name || '(no name on record)'}</td>
                   <td data-label="Data">{BREACH_DATA_KIND_LABELS[person.kind]}</td>
                   <td data-label="Email" className="adm-breach__wrap">{person.email || '-'}</td>
                   <td data-label="Phone" className="wk-table__nowrap">{person.phone || '-'}</td>

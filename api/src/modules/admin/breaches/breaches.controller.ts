@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PageQueryDto } from '../../../dtos/page-query.dto';
 import { ParseObjectIdPipe } from '../../../middleware/parse-object-id.pipe';
 import { QueryRules } from '../../../openapi/request-schema';
 import type { Actor } from '../../../security/auth-user';
 import { CurrentActor, Roles } from '../../../security/auth.decorators';
 import {
   BreachAffectedPageDto,
-  BreachAffectedQueryDto,
   BreachCreateDto,
   BreachNoticesResultDto,
   BreachProgressDto,
@@ -55,8 +55,9 @@ export class BreachesController {
   @Get(':id/affected')
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ type: BreachAffectedPageDto, description: "One page of the people the incident reaches, read from the data (children's records without any Aadhaar number)" })
-  @QueryRules(BreachAffectedQueryDto)
-  affected(@Param('id', ParseObjectIdPipe) id: string, @Query() query: BreachAffectedQueryDto): Promise<BreachAffectedPageDto> {
+  // page, pageSize and search (name, email or phone): the paging every staff list reads, with no sort of its own.
+  @QueryRules(PageQueryDto)
+  affected(@Param('id', ParseObjectIdPipe) id: string, @Query() query: PageQueryDto): Promise<BreachAffectedPageDto> {
     return this.breaches.affected(id, query);
   }
 

@@ -21,11 +21,10 @@ import type { OutboxStatus } from '../../../database/schemas/mail-outbox.schema'
 import { MailOutbox } from '../../../mail/mail-outbox';
 import type { Actor } from '../../../security/auth-user';
 import { SiteSettingsService } from '../../../settings/site-settings.service';
-import { searchText } from '../../../dtos/page-query.dto';
+import { searchText, type PageQueryDto } from '../../../dtos/page-query.dto';
 import { istDayRange } from '../receipts/financial-year';
 import type {
   BreachAffectedPageDto,
-  BreachAffectedQueryDto,
   BreachCreateDto,
   BreachNoticesResultDto,
   BreachProgressDto,
@@ -171,7 +170,7 @@ export class BreachesService {
   }
 
   /** One page of the people reached, kind by kind (in the register's order of kinds), oldest record first. */
-  async affected(id: string, query: BreachAffectedQueryDto): Promise<BreachAffectedPageDto> {
+  async affected(id: string, query: PageQueryDto): Promise<BreachAffectedPageDto> {
     const breach = await this.found(id);
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;

@@ -28,7 +28,7 @@ import {
   type BreachUpdateRequest,
   type Page,
 } from '@society/contracts';
-import { PageDto, PageQueryDto } from '../../../dtos/page-query.dto';
+import { PageDto } from '../../../dtos/page-query.dto';
 import { IfGiven, OptionalChoice, OptionalDate, OptionalDay, OptionalText, RequiredChoice, RequiredPastDate, RequiredText } from '../../../validation/field-rules';
 
 
@@ -227,9 +227,6 @@ export class BreachAffectedPersonDto implements BreachAffectedPerson {
 export class BreachAffectedPageDto extends PageDto implements Page<BreachAffectedPerson> {
   @ApiProperty({ type: [BreachAffectedPersonDto] }) items: BreachAffectedPersonDto[];
 }
-
-/** GET /api/admin/breaches/{id}/affected: page, pageSize and search (name, email or phone). */
-export class BreachAffectedQueryDto extends PageQueryDto {}
 
 export class BreachNoticesResultDto implements BreachNoticesResult {
   @ApiProperty() queued: number;

@@ -51,6 +51,11 @@ const RULES_BEYOND_THE_SCHEMA = [
   { paths: SETTINGS_UPLOADS, statuses: [400, 415], why: 'a picture or a gallery id, not both; the bytes must be a JPEG, PNG or WebP image' },
   { paths: UPLOAD_PATHS, statuses: [415], why: "an upload's bytes must be a JPEG, PNG or WebP image" },
   { paths: '^/api/hr/send-birthday-wish$', statuses: [400], why: 'whether the mail server takes the address' },
+  {
+    paths: '^/api/admin/breaches(/\\{id\\}(/progress)?)?$',
+    statuses: [400],
+    why: "a breach's range needs a day and its days in order; occurredAt not after discoveredAt; an extension beyond the 72 hours; a step not before the one before it",
+  },
   { paths: '^/api/hr/applicants/\\{id\\}$', statuses: [400], why: "availability is hours for a volunteer, a choice for an intern: it depends on the stored applicant" },
 ];
 /** What positive_data_acceptance takes anyway (Schemathesis's own default list). */

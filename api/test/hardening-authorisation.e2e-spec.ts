@@ -99,6 +99,17 @@ describe('authorisation matrix (every route, read from the running app)', () => 
     // The retention schedule is read by admins alone; only the daily job deletes.
     const retention = routes.filter((route) => route.pattern.startsWith('/api/admin/retention'));
     expect(retention.map((route) => `${key(route)} ${allowedRoles(route.access).join(',')}`)).toEqual(['GET /api/admin/retention admin']);
+    // The breach register names people and drafts what the society tells the Board: admins alone.
+    const breaches = routes.filter((route) => route.pattern.startsWith('/api/admin/breaches'));
+    expect(breaches.map((route) => `${key(route)} ${allowedRoles(route.access).join(',')}`).sort()).toEqual([
+      'GET /api/admin/breaches admin',
+      'GET /api/admin/breaches/:id admin',
+      'GET /api/admin/breaches/:id/affected admin',
+      'POST /api/admin/breaches admin',
+      'POST /api/admin/breaches/:id/notices admin',
+      'POST /api/admin/breaches/:id/progress admin',
+      'PUT /api/admin/breaches/:id admin',
+    ]);
   });
 
   it('answers every non-public route without a token with 401', async () => {

@@ -60,6 +60,13 @@ const ID_ROUTES: Record<string, { collection: string; body?: object; control?: f
   'GET /api/hr/certificates/:id/pdf': { collection: 'certificates', control: false },
   'GET /api/volunteer/certificates/:id/pdf': { collection: 'certificates', control: false },
   'POST /api/hr/certificates/:id/revoke': { collection: 'certificates', body: { reason: 'Issued in error' }, control: false },
+  // The breach register (admin).
+  'GET /api/admin/breaches/:id': { collection: 'breaches' },
+  'PUT /api/admin/breaches/:id': { collection: 'breaches', body: { location: 'Office laptop' } },
+  'GET /api/admin/breaches/:id/affected': { collection: 'breaches' },
+  'POST /api/admin/breaches/:id/progress': { collection: 'breaches', body: { step: 'board-informed' } },
+  // Mail is not configured in this suite (409); the breaches suite covers its success.
+  'POST /api/admin/breaches/:id/notices': { collection: 'breaches', control: false },
 };
 
 /** Strings that are not ObjectIds, including ones a lax parser might accept or turn into a query. */
@@ -161,6 +168,12 @@ describe('object-level checks on every :id route', () => {
       updatedAt: new Date(),
     });
     records.certificates = certificate.insertedId.toHexString();
+    const breach = await request(t.http)
+      .post('/api/admin/breaches')
+      .set('Authorization', sessions.admin.auth)
+      .send({ title: 'Lost register', description: 'A paper register was lost on a bus.', discoveredAt: new Date(Date.now() - 3_600_000).toISOString(), kinds: ['students'] })
+      .expect(201);
+    records.breaches = breach.body._id;
 
     // Records that existed and are gone: inserted like the real ones, then deleted.
     for (const collection of new Set(Object.values(ID_ROUTES).map((entry) => entry.collection))) {

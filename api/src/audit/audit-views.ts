@@ -1,4 +1,5 @@
 import { maskAadhaar, SOCIAL_NETWORKS, type AuditValue, type SettingsSection } from '@society/contracts';
+import type { BreachRecord } from '../database/schemas/breach.schema';
 import type { AnnouncementRecord } from '../database/schemas/announcement.schema';
 import type { ApplicantRecord } from '../database/schemas/applicant.schema';
 import type { CoreTeamMemberRecord } from '../database/schemas/core-team-member.schema';
@@ -229,5 +230,29 @@ export function certificateView(certificate: CertificateRecord): AuditView {
     signatory: `${certificate.signatoryName}, ${certificate.signatoryTitle}`,
     revokedAt: time(certificate.revokedAt),
     revocationReason: certificate.revocationReason,
+  };
+}
+
+export function breachView(breach: BreachRecord): AuditView {
+  return {
+    title: breach.title,
+    description: breach.description,
+    location: breach.location,
+    occurredAt: time(breach.occurredAt),
+    discoveredAt: time(breach.discoveredAt),
+    kinds: breach.kinds.join(', '),
+    scope: breach.scope,
+    from: breach.from,
+    to: breach.to,
+    consequences: breach.consequences,
+    mitigation: breach.mitigation,
+    safetySteps: breach.safetySteps,
+    cause: breach.cause,
+    remedial: breach.remedial,
+    extendedUntil: time(breach.extendedUntil),
+    state: breach.state,
+    boardInformedAt: time(breach.boardInformedAt),
+    reportSentAt: time(breach.reportSentAt),
+    closedAt: time(breach.closedAt),
   };
 }

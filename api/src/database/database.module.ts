@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AppConfig } from '../config/app-config';
+import { AffectedPeopleRepository } from './repositories/affected-people.repository';
+import { BreachRepository } from './repositories/breach.repository';
 import { AadhaarRevealRepository } from './repositories/aadhaar-reveal.repository';
 import { AuditEntryRepository } from './repositories/audit-entry.repository';
 import { CertificateRepository } from './repositories/certificate.repository';
@@ -23,6 +25,7 @@ import { SharedCounterRepository } from './repositories/shared-counter.repositor
 import { SiteSettingsRepository } from './repositories/site-settings.repository';
 import { ThrottleHitRepository } from './repositories/throttle-hit.repository';
 import { UserRepository } from './repositories/user.repository';
+import { Breach, BreachNotice, BreachNoticeSchema, BreachSchema } from './schemas/breach.schema';
 import { AadhaarReveal, AadhaarRevealSchema } from './schemas/aadhaar-reveal.schema';
 import { AuditEntry, AuditEntrySchema } from './schemas/audit-entry.schema';
 import { Certificate, CertificateSchema } from './schemas/certificate.schema';
@@ -73,6 +76,8 @@ const repositories = [
   ExitRequestRepository,
   CertificateRepository,
   JobRunRepository,
+  BreachRepository,
+  AffectedPeopleRepository,
 ];
 
 @Module({
@@ -111,6 +116,8 @@ const repositories = [
       { name: ExitRequest.name, schema: ExitRequestSchema },
       { name: Certificate.name, schema: CertificateSchema },
       { name: JobRun.name, schema: JobRunSchema },
+      { name: Breach.name, schema: BreachSchema },
+      { name: BreachNotice.name, schema: BreachNoticeSchema },
     ]),
   ],
   providers: [...repositories, DatabaseHealth, DatabaseLifecycle],

@@ -100,6 +100,14 @@ export class MailOutbox {
     );
   }
 
+  /**
+   * A notice of a personal-data breach to one person; returns the outbox item's id. Unlike the other mails
+   * it throws when it cannot be queued: the caller records each notice only once it is on its way.
+   */
+  async queueBreachNotice(breachId: string, to: string, mail: Pick<OutgoingMail, 'subject' | 'text'>): Promise<string> {
+    return String((await this.outbox.enqueue({ kind: 'breach-notice', breachId, to, ...mail }))._id);
+  }
+
   /** After a void: the voided receipt's mail must not go out any more (its state was reset with the void). */
   async cancelReceipt(donationId: string, number: string): Promise<void> {
     await this.safely(`cancel of receipt ${number}`, () => this.outbox.cancelPendingReceipts(donationId, number));

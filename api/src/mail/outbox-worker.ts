@@ -108,7 +108,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       const failed = attempts >= MAX_ATTEMPTS;
       const nextAttemptAt = new Date(now.getTime() + (failed ? 0 : RETRY_DELAYS_MS[attempts - 1]));
       state = { status: failed ? 'failed' : 'pending', attempts, lastError };
-      this.logger.warn(`Mail ${item.kind} for ${item.donationId ? `donation ${item.donationId}` : `applicant ${item.applicantId}`}: attempt ${attempts} failed${failed ? ', giving up' : ''}: ${lastError}`);
+      this.logger.warn(`Mail ${item.kind} for ${item.donationId ? `donation ${item.donationId}` : item.breachId ? `breach ${item.breachId}` : `applicant ${item.applicantId}`}: attempt ${attempts} failed${failed ? ', giving up' : ''}: ${lastError}`);
       if (!(await this.outbox.finishAttempt(item, claimId, { status: state.status as 'failed' | 'pending', attempts, nextAttemptAt, lastError }))) return;
     }
     if (!item.donationId) return;

@@ -17,6 +17,7 @@ export const AUDIT_KIND_LABELS = {
   exit: 'Exit request',
   certificate: 'Certificate',
   retention: 'Retention schedule',
+  breach: 'Data breach',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KIND_LABELS;
 export const AUDIT_KINDS = Object.keys(AUDIT_KIND_LABELS) as AuditKind[];
@@ -43,6 +44,10 @@ export const AUDIT_ACTION_LABELS = {
   issue: 'Issued',
   revoke: 'Revoked',
   'retention-run': 'Deleted as scheduled',
+  'board-informed': 'Informed the Board',
+  'report-sent': 'Sent the Board report',
+  close: 'Closed',
+  'send-breach-notices': 'Sent breach notices',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

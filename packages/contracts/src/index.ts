@@ -16,3 +16,4 @@ export * from './volunteers';
 export * from './data-protection';
 export * from './privacy-notice';
 export * from './students';
+export * from './breaches';

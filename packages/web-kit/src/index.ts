@@ -23,7 +23,7 @@ export { Field, type ControlProps, type FieldProps } from './ui/field';
 export { FormError, type FormErrorProps } from './ui/form-error';
 export { DetailList } from './ui/detail-list';
 export { EmptyState } from './ui/empty-state';
-export { StatusChip } from './ui/status-chip';
+export { StatusChip, type ChipTone, type StatusChipProps } from './ui/status-chip';
 export { Pager, type PagerProps } from './ui/pager';
 export { SearchBox, type SearchBoxProps } from './ui/search-box';
 export { ToolbarSelect, type ToolbarSelectProps } from './ui/toolbar-select';

@@ -5,7 +5,7 @@ import { KeyedLock } from '../keyed-lock';
 import { MailOutboxItem, type MailOutboxRecord } from '../schemas/mail-outbox.schema';
 
 export type NewOutboxItem = Pick<MailOutboxItem, 'kind' | 'to' | 'subject' | 'text'> &
-  Partial<Pick<MailOutboxItem, 'donationId' | 'applicantId' | 'receiptNumber' | 'html' | 'attachmentKey' | 'attachmentName'>>;
+  Partial<Pick<MailOutboxItem, 'donationId' | 'applicantId' | 'breachId' | 'receiptNumber' | 'html' | 'attachmentKey' | 'attachmentName'>>;
 
 /** The lock key of an item: its donation's mails (claims, cancels) are serialised together, others alone. */
 function lockKey(item: MailOutboxRecord): string {
@@ -94,6 +94,12 @@ export class MailOutboxRepository {
   /** Deletes the copies of mails done with on or before `cutoff` (retention); a pending mail is never touched. */
   async deleteDoneBy(cutoff: Date): Promise<number> {
     return (await this.outbox.deleteMany(doneFilter(cutoff)).exec()).deletedCount;
+  }
+
+  /** The delivery state of some items by id (those the outbox no longer keeps are left out). */
+  async statusesOf(ids: string[]): Promise<Map<string, MailOutboxRecord['status']>> {
+    const items = await this.outbox.find({ _id: { $in: ids } }, { status: 1 }).lean<Array<Pick<MailOutboxRecord, '_id' | 'status'>>>().exec();
+    return new Map(items.map((item) => [String(item._id), item.status]));
   }
 
   findByDonation(donationId: string): Promise<MailOutboxRecord[]> {

@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
 
-export const OUTBOX_KINDS = ['donation-acknowledgement', 'donation-receipt', 'account-invite', 'volunteer-notice'] as const;
+export const OUTBOX_KINDS = ['donation-acknowledgement', 'donation-receipt', 'account-invite', 'volunteer-notice', 'breach-notice'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** 'cancelled': a receipt mail whose receipt was voided (or resent) before it went out. */
@@ -24,6 +24,10 @@ export class MailOutboxItem {
   /** The volunteer or intern (applicant id) a portal mail goes to: invites and HR's decisions. */
   @Prop({ type: String })
   applicantId?: string;
+
+  /** The breach incident a notice of a breach is about (breach notices only). */
+  @Prop({ type: String })
+  breachId?: string;
 
   /** The receipt this mail carries (receipt mails only), so a void cancels exactly its mail. */
   @Prop({ type: String })

@@ -8,6 +8,8 @@ import { StorageModule } from '../../storage/storage.module';
 import { ActivityController } from './activity.controller';
 import { ActivityService } from './activity.service';
 import { AdminContactsController } from './contacts.controller';
+import { BreachesController } from './breaches/breaches.controller';
+import { BreachesService } from './breaches/breaches.service';
 import { CoreTeamController } from './core-team.controller';
 import { CoreTeamService } from './core-team.service';
 import { DonationExportsService } from './donation-exports.service';
@@ -41,7 +43,8 @@ import { UsersService } from './users.service';
     ActivityController,
     SiteSettingsController,
     RetentionController,
+    BreachesController,
   ],
-  providers: [ActivityService, UsersService, AdminDonationsService, ReceiptIssuer, DonationExportsService, CoreTeamService, GalleryService, PublicationsService, SiteImages, SiteSettingsEditor],
+  providers: [ActivityService, UsersService, AdminDonationsService, ReceiptIssuer, DonationExportsService, CoreTeamService, GalleryService, PublicationsService, SiteImages, SiteSettingsEditor, BreachesService],
 })
 export class AdminModule {}

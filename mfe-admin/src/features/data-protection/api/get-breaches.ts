@@ -1,0 +1,14 @@
+import { useCallback } from 'react';
+import type { BreachSummary } from '@society/contracts';
+import { api } from '@society/web-kit';
+import { useLoad } from '../../../hooks/use-load';
+import { expectList } from '../../../utils/api-data';
+
+/** GET /api/admin/breaches: the register, newest found first. */
+export async function getBreaches(): Promise<BreachSummary[]> {
+  return expectList<BreachSummary>(await api.get('/admin/breaches'));
+}
+
+export function useBreaches() {
+  return useLoad(useCallback(getBreaches, []));
+}

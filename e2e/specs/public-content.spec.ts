@@ -118,8 +118,9 @@ describe('a visitor seeing what staff published', () => {
         await still.waitForTimeout(500);
       }
       expect(await still.getByRole('heading', { name }).count()).toBe(1);
-      // Drawn with the data: no spinner waiting for a script that will not run.
+      // Drawn with the data: no spinner waiting for a script that will not run, no ticker placeholder to collapse.
       expect(await still.getByRole('status').count()).toBe(0);
+      expect(await still.locator('.sh-ticker--pending').count()).toBe(0);
     }
     await context.close();
   });

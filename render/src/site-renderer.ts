@@ -14,7 +14,9 @@ interface SiteSettings {
 }
 
 interface ShellBundle {
-  renderLayout(location: string, settings: SiteSettings | null): Promise<string>;
+  renderLayout(location: string, settings: SiteSettings | null, data: Record<string, unknown>): Promise<string>;
+  /** The API reads the layout is drawn with (absent from builds before them). */
+  LAYOUT_DATA_SOURCES?: string[];
   PAGE_SLOT_MARKUP: string;
   STAFF_PATHS: string[];
 }
@@ -100,13 +102,13 @@ export class SiteRenderer {
     }
     const [remoteAssets, data] = await Promise.all([
       this.files.json<PageAssets>(`${remote.base}page-assets.json`),
-      this.pageData(remote.bundle.PAGE_DATA_SOURCES?.[canonicalPath(pathname, remote.bundle.PAGE_PATHS)] ?? []),
+      this.pageData([...(shell.exports.LAYOUT_DATA_SOURCES ?? []), ...(remote.bundle.PAGE_DATA_SOURCES?.[canonicalPath(pathname, remote.bundle.PAGE_PATHS)] ?? [])]),
     ]);
     const key = [shell.version, template.version, shellAssets.version, remote.version, remoteAssets.version, settings?.version ?? 'none', data.version, pathname.toLowerCase()].join('|');
     let rendered = this.cache.get(key);
     if (!rendered) {
       rendered = (async () => {
-        const [layout, page] = await Promise.all([shell.exports.renderLayout(pathname, settings), remote.bundle.renderPage(pathname, settings, data.value)]);
+        const [layout, page] = await Promise.all([shell.exports.renderLayout(pathname, settings, data.value), remote.bundle.renderPage(pathname, settings, data.value)]);
         const origin = this.origin(settings);
         const body = pageHtml({
           template: template.text,

@@ -30,7 +30,7 @@ export { ToolbarSelect, type ToolbarSelectProps } from './ui/toolbar-select';
 export { useListQuery, type ListFilter, type ListQuery, type ListQueryControls, type ListQueryOptions } from './lists/list-query';
 export { usePage, type PageLoad } from './lists/use-page';
 export { NotFoundPage } from './pages/not-found-page';
-export { PAGE_DATA_ELEMENT_ID, PageDataProvider, readEmbeddedPageData, useSourceData, type PageData, type SourceState } from './page-data/page-data';
+export { PAGE_DATA_ELEMENT_ID, PageDataProvider, readEmbeddedPageData, usePageData, useSourceData, type PageData, type SourceState } from './page-data/page-data';
 export {
   SITE_SETTINGS_ELEMENT_ID,
   SiteSettingsProvider,

@@ -34,7 +34,7 @@ export function PageDataProvider({ data, children }: { data: PageData; children:
  * over (no spinner, no jump), or undefined: then it fetches as usual. `markTaken` (from an effect, once
  * mounted) makes later mounts fetch.
  */
-function usePageData<T>(source: string): { initial: T | undefined; markTaken: () => void } {
+export function usePageData<T>(source: string): { initial: T | undefined; markTaken: () => void } {
   const data = useContext(PageDataContext);
   const initial = taken.has(source) ? undefined : (data[source] as T | undefined);
   const markTaken = useCallback(() => void taken.add(source), [source]);

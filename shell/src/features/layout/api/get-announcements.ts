@@ -1,17 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TIMINGS, type Announcement } from '@society/contracts';
-import { api } from '@society/web-kit';
+import { api, usePageData } from '@society/web-kit';
 
-/** GET /api/public/Announcement, sorted by order; anything but a list counts as none (SPEC §7). */
-export async function getAnnouncements(): Promise<Announcement[]> {
-  const data = await api.get<unknown>('/public/Announcement');
+/** Where the announcements are read; a ready page brings them along. */
+export const ANNOUNCEMENTS_SOURCE = '/public/Announcement';
+
+/** Sorted by order; anything but a list counts as none (SPEC §7). */
+function announcementsOf(data: unknown): Announcement[] {
   if (!Array.isArray(data)) return [];
   return (data as Announcement[]).slice().sort((a, b) => a.order - b.order);
 }
 
-/** The list (null until the first answer), fetched on mount and every 5 minutes; a failure leaves it empty (SPEC §4, §8). */
+/** GET /api/public/Announcement. */
+export async function getAnnouncements(): Promise<Announcement[]> {
+  return announcementsOf(await api.get<unknown>(ANNOUNCEMENTS_SOURCE));
+}
+
+/**
+ * The list (null until the first answer), fetched on mount and every 5 minutes; a failure leaves it empty
+ * (SPEC §4, §8). A ready page brings the list it was rendered with: that is the first answer, and the
+ * next comes with the refresh.
+ */
 export function useAnnouncements(): Announcement[] | null {
-  const [announcements, setAnnouncements] = useState<Announcement[] | null>(null);
+  const { initial, markTaken } = usePageData<unknown>(ANNOUNCEMENTS_SOURCE);
+  const [announcements, setAnnouncements] = useState<Announcement[] | null>(() => (initial === undefined ? null : announcementsOf(initial)));
+  const rendered = useRef(initial !== undefined);
 
   useEffect(() => {
     let active = true;
@@ -22,13 +35,18 @@ export function useAnnouncements(): Announcement[] | null {
           console.error('Announcements could not be loaded.', error);
           if (active) setAnnouncements([]);
         });
-    void load();
+    if (rendered.current) {
+      rendered.current = false;
+      markTaken();
+    } else {
+      void load();
+    }
     const timer = window.setInterval(load, TIMINGS.announcementRefreshMs);
     return () => {
       active = false;
       window.clearInterval(timer);
     };
-  }, []);
+  }, [markTaken]);
 
   return announcements;
 }

@@ -12,6 +12,7 @@ import { validAadhaar, verhoeffDigit } from './helpers/aadhaar';
 import { createTestApp, TEST_AADHAAR_KEY, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
 import { loginAs, type LoggedIn } from './helpers/factories';
+import { guardianConsentFields } from './helpers/application-forms';
 
 const STUDENTS = '/api/team/students';
 const UNKNOWN_ID = '0123456789abcdef01234567';
@@ -60,7 +61,7 @@ describe('team students API', () => {
     reveals = connection.collection('audit_entries');
   });
 
-  const post = (body: Record<string, unknown>, auth = team.auth) => call(t.http, ['post', STUDENTS], auth).send(body);
+  const post = (body: Record<string, unknown>, auth = team.auth) => call(t.http, ['post', STUDENTS], auth).send({ ...guardianConsentFields(), ...body });
   const put = (id: unknown, body: Record<string, unknown>, auth = team.auth) => call(t.http, ['put', `${STUDENTS}/${String(id)}`], auth).send(body);
   const reveal = (id: unknown, auth = team.auth) => call(t.http, ['post', `${STUDENTS}/${String(id)}/aadhaar`], auth);
   const raw = (id: string) => students.findOne({ _id: new Types.ObjectId(id) });

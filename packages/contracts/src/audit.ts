@@ -43,6 +43,8 @@ export const AUDIT_ACTION_LABELS = {
   issue: 'Issued',
   revoke: 'Revoked',
   'retention-run': 'Deleted as scheduled',
+  'record-consent': 'Recorded guardian consent',
+  'withdraw-consent': 'Consent withdrawn, data erased',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

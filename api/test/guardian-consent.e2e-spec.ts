@@ -104,7 +104,7 @@ describe('guardian consent for children (students, and applicants under 18)', ()
       expectError(await call(t.http, ['put', `${STUDENTS}/${id}`], team.auth).send({ classStudying: '4' }), 409, GUARDIAN_CONSENT_MESSAGES.studentNeedsConsent);
 
       const consented = (await call(t.http, ['put', `${STUDENTS}/${id}/guardian-consent`], team.auth).send(guardianConsentFields()).expect(200)).body;
-      expect(consented.guardianConsent).toMatchObject({ method: 'in-person', idDocumentSeen: 'aadhaar', recordedBy: team.email, hasSignedForm: false });
+      expect(consented.guardianConsent).toMatchObject({ method: 'in-person', idDocumentSeen: 'voter-id', recordedBy: team.email, hasSignedForm: false });
       expect((await call(t.http, ['put', `${STUDENTS}/${id}`], team.auth).send({ classStudying: '4' }).expect(200)).body.classStudying).toBe('4');
       const entry = await audit.findOne({ kind: 'student', action: 'record-consent', recordId: id });
       expect(entry?.actorEmail).toBe(team.email);

@@ -143,6 +143,8 @@ describe('team students API', () => {
         classStudying: '4',
         aadharMasked: `XXXX XXXX ${number.slice(-4)}`,
         endDate: null,
+        guardianConsent: expect.objectContaining({ guardianName: 'Sunita Devi', method: 'in-person', recordedBy: team.email }),
+        consentWithdrawal: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
@@ -150,7 +152,7 @@ describe('team students API', () => {
       expect(response.text).not.toContain(grouped(number));
     });
 
-    it('needs only a name: a boy, no dates, no number', async () => {
+    it('needs only a name besides the guardian’s consent: a boy, no dates, no number', async () => {
       const response = await post({ name: 'Arjun' }).expect(201);
       expect(response.body).toMatchObject({
         name: 'Arjun',

@@ -36,14 +36,14 @@ export function internApplication(fields: Record<string, unknown> = {}) {
   };
 }
 
-/** A guardian's consent as the team's or HR's form records it: seen in person with an Aadhaar card. */
+/** A guardian's consent as the team's or HR's form records it: seen in person with a voter ID. */
 export function guardianConsentFields(fields: Record<string, unknown> = {}) {
   return {
     guardianName: 'Sunita Devi',
     guardianRelation: 'mother',
     guardianPhone: '98765 43210',
     consentMethod: 'in-person',
-    idDocumentSeen: 'aadhaar',
+    idDocumentSeen: 'voter-id',
     consentDate: '2026-11-02',
     ...fields,
   };

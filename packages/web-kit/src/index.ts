@@ -4,7 +4,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/ui.css';
 
-export { API_BASE, api, apiRequest, apiUrl, type RequestOptions } from './api/api-client';
+export { API_BASE, api, apiRequest, apiUrl, downloadFile, type RequestOptions } from './api/api-client';
 export { ApiError, isApiError } from './api/api-error';
 export { SESSION_KEYS, useSession, type SessionState } from './session/session-store';
 export { logout, revokeToken } from './session/logout';
@@ -29,6 +29,15 @@ export { SearchBox, type SearchBoxProps } from './ui/search-box';
 export { useListQuery, type ListFilter, type ListQuery, type ListQueryControls, type ListQueryOptions } from './lists/list-query';
 export { usePage, type PageLoad } from './lists/use-page';
 export { NotFoundPage } from './pages/not-found-page';
+export {
+  GUARDIAN_CONSENT_FIELDS,
+  guardianConsentBody,
+  initialGuardianConsent,
+  validateGuardianConsent,
+  type GuardianConsentErrors,
+  type GuardianConsentValues,
+} from './consent/guardian-consent-form';
+export { GuardianConsentFields, type GuardianConsentFieldsProps } from './consent/guardian-consent-fields';
 export {
   SITE_SETTINGS_ELEMENT_ID,
   SiteSettingsProvider,

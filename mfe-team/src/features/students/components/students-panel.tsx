@@ -4,10 +4,11 @@ import { TEAM_MESSAGES } from '../../../config/messages';
 import { useStudents, type Student } from '../api/get-students';
 import { searchStudents, sortStudents, type StudentSort } from '../utils/student-order';
 import { StudentDetailsDialog } from './student-details-dialog';
+import { GuardianConsentDialog } from './guardian-consent-dialog';
 import { StudentFormDialog } from './student-form-dialog';
 import { StudentsTable } from './students-table';
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; student: Student } | { kind: 'view'; student: Student } | null;
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'view' | 'consent'; student: Student } | null;
 
 /** The Students section of the team dashboard: find, list, add, view and edit children's records. */
 export function StudentsPanel() {
@@ -69,6 +70,7 @@ export function StudentsPanel() {
               students={shown}
               onView={(student) => setDialog({ kind: 'view', student })}
               onEdit={(student) => setDialog({ kind: 'edit', student })}
+              onAddConsent={(student) => setDialog({ kind: 'consent', student })}
             />
           )}
         </>
@@ -78,9 +80,14 @@ export function StudentsPanel() {
         <StudentDetailsDialog
           student={dialog.student}
           onClose={() => setDialog(null)}
-          onEdit={() => setDialog({ kind: 'edit', student: dialog.student })}
+          onEdit={() => setDialog({ kind: dialog.student.guardianConsent ? 'edit' : 'consent', student: dialog.student })}
+          onChanged={(student) => {
+            saved(student);
+            setDialog({ kind: 'view', student });
+          }}
         />
       ) : null}
+      {dialog?.kind === 'consent' ? <GuardianConsentDialog student={dialog.student} onClose={() => setDialog(null)} onSaved={onSaved} /> : null}
       {dialog?.kind === 'add' ? <StudentFormDialog onClose={() => setDialog(null)} onSaved={onSaved} /> : null}
       {dialog?.kind === 'edit' ? (
         <StudentFormDialog key={dialog.student._id} student={dialog.student} onClose={() => setDialog(null)} onSaved={onSaved} />

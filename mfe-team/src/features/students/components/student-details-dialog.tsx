@@ -25,7 +25,11 @@ export function StudentDetailsDialog({ student, onClose, onEdit, onChanged }: St
   const [confirming, setConfirming] = useState(false);
   const erased = student.consentWithdrawal;
   if (confirming) {
-    return <WithdrawConsentDialog student={student} onCancel={() => setConfirming(false)} onWithdrawn={onChanged} />;
+    const done = (reduced: Student) => {
+      setConfirming(false);
+      onChanged(reduced);
+    };
+    return <WithdrawConsentDialog student={student} onCancel={() => setConfirming(false)} onWithdrawn={done} />;
   }
   return (
     <Modal

@@ -38,6 +38,7 @@ export {
   type GuardianConsentValues,
 } from './consent/guardian-consent-form';
 export { GuardianConsentFields, type GuardianConsentFieldsProps } from './consent/guardian-consent-fields';
+export { GuardianConsentDialog, type GuardianConsentDialogProps } from './consent/guardian-consent-dialog';
 export {
   SITE_SETTINGS_ELEMENT_ID,
   SiteSettingsProvider,

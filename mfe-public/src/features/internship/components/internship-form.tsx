@@ -93,6 +93,7 @@ export function InternshipForm() {
       <p className="pub-form-card__intro">Every field is required. It takes about three minutes.</p>
       <div className="pub-form__grid">
         <PersonalDetailsFields idPrefix="intern" bind={bind} errors={errors} />
+        <GuardianFields idPrefix="intern" dob={values.dob} bind={bind} errors={errors} />
         <FormField id="intern-course" label="Course" required hint="For example B.A. Social Work, 2nd year." error={errors.course}>
           {(aria) => <input {...aria} {...bind('course')} maxLength={LIMITS.shortTextMax} />}
         </FormField>

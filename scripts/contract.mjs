@@ -32,6 +32,8 @@ const CALLERS = [
 
 /** The routes that take a multipart form with a file. */
 const UPLOAD_PATHS = '^/api/(admin/(addImage|publications|coreteam)|public/donations)';
+/** A guardian's consent: JSON, or a multipart form with the signed form (a student is added with one). */
+const CONSENT_UPLOADS = '^/api/(team/students|(team/students|hr/applicants)/\\{id\\}/guardian-consent)$';
 /** The Site tab's pictures: a multipart upload, or JSON naming a gallery picture. */
 const SETTINGS_UPLOADS = '^/api/admin/settings/(logo|hero|carousel|campaign-covers/\\{slug\\})$';
 /** The Site tab's sections: blank lines and null clear a field, so they take more than the schema's shapes say. */
@@ -50,6 +52,11 @@ const RULES_BEYOND_THE_SCHEMA = [
   { paths: SETTINGS_SECTIONS, statuses: [400], why: 'links must be https; a picture kept in a section must be one the site already has' },
   { paths: SETTINGS_UPLOADS, statuses: [400, 415], why: 'a picture or a gallery id, not both; the bytes must be a JPEG, PNG or WebP image' },
   { paths: UPLOAD_PATHS, statuses: [415], why: "an upload's bytes must be a JPEG, PNG or WebP image" },
+  {
+    paths: CONSENT_UPLOADS,
+    statuses: [400, 415],
+    why: "a guardian's consent by signed form needs the file, a PDF or an image; the consent day not after today (the document's pattern ends with last year)",
+  },
   { paths: '^/api/hr/send-birthday-wish$', statuses: [400], why: 'whether the mail server takes the address' },
   { paths: '^/api/hr/applicants/\\{id\\}$', statuses: [400], why: "availability is hours for a volunteer, a choice for an intern: it depends on the stored applicant" },
 ];
@@ -81,7 +88,7 @@ function configFor(caller) {
   lines.push('', '[[operations]]', `include-path-regex = '${UPLOAD_PATHS}'`, 'checks.negative_data_rejection.enabled = false');
   // A Site tab section reads '' or null as "clear this field" and drops blank address lines, by design; its
   // uploads are multipart forms like the others above.
-  for (const paths of [SETTINGS_SECTIONS, SETTINGS_UPLOADS]) lines.push('', '[[operations]]', `include-path-regex = '${paths}'`, 'checks.negative_data_rejection.enabled = false');
+  for (const paths of [SETTINGS_SECTIONS, SETTINGS_UPLOADS, CONSENT_UPLOADS]) lines.push('', '[[operations]]', `include-path-regex = '${paths}'`, 'checks.negative_data_rejection.enabled = false');
   // The admin's own account is in the users list it may edit: a changed password or role locks the run out of
   // the API. That route's rules are the admin-users e2e suite's (api/test/admin-users.e2e-spec.ts).
   if (caller.name === 'admin') {

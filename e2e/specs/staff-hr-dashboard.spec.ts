@@ -294,7 +294,7 @@ describe('the HR dashboard', () => {
     await consent.getByRole('button', { name: 'Record Consent' }).click();
     const details = hr.getByRole('dialog', { name: `Details of ${child.name}` });
     await details.getByText(/In person, identity document seen: Aadhaar card/).waitFor();
-    await details.getByRole('button', { name: 'Close' }).click();
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
 
     const label = statusOf(child.name);
     await hr.getByRole('combobox', { name: label }).selectOption('interview');

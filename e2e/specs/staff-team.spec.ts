@@ -116,7 +116,7 @@ describe('the team dashboard', () => {
     expect(await dialog.getByText('Kamla Devi (Mother)').count()).toBe(1);
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download signed form' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
   });
 
@@ -202,7 +202,7 @@ describe('the team dashboard', () => {
     await page.getByText("Consent withdrawn: the child's details were erased").waitFor();
     const reduced = page.getByRole('dialog', { name: 'Student Details' });
     await reduced.getByText('What was kept').waitFor();
-    await reduced.getByRole('button', { name: 'Close' }).click();
+    await reduced.getByRole('button', { name: 'Close', exact: true }).click();
 
     expect(await page.getByRole('row', { name: leaving.name }).count()).toBe(0);
     const { text } = await listStudents(teamToken);

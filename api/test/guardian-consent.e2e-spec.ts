@@ -172,6 +172,8 @@ describe('guardian consent for children (students, and applicants under 18)', ()
       await apply('volunteer', child).expect(201).expect({ message: MESSAGES.volunteerSuccess });
       expect((await findByEmail(child.email))?.guardian).toEqual({ name: 'Sunita Devi', relation: 'mother', phone: '98765 43210' });
 
+      // An adult's guardian fields, when sent, must still be valid.
+      expectError(await apply('volunteer', volunteerApplication({ guardianPhone: 'AAA' })), 400, /guardianPhone must be a phone number/);
       // An adult needs none, and a guardian sent anyway is not kept.
       const adult = internApplication({ guardianName: 'Someone', guardianRelation: 'mother', guardianPhone: '9876543210' });
       await apply('intern', adult).expect(201);

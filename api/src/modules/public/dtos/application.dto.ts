@@ -38,13 +38,14 @@ export function isUnder18Application(dto: { dob?: unknown }): boolean {
   return isCalendarDate(dto.dob) && isUnderAdultAge(dto.dob.slice(0, 10), todayInIndia());
 }
 
-/** A guardian's detail: required only from an applicant under 18 (anyone else's is not kept). */
+/** A guardian's detail: required only from an applicant under 18 (anyone else's is checked if given, never kept). */
 function GuardianDetail(rule: PropertyDecorator): PropertyDecorator {
   return applyDecorators(
     // class-validator runs these bottom-up: the missing-guardian message comes first.
     rule,
     IsNotEmpty({ message: GUARDIAN_CONSENT_MESSAGES.guardianRequired }),
-    ValidateIf((dto: { dob?: unknown }) => isUnder18Application(dto)),
+    // An adult's form leaves them out; anything sent is still checked.
+    ValidateIf((dto: { dob?: unknown }, value: unknown) => isUnder18Application(dto) || value !== undefined),
   );
 }
 

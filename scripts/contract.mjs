@@ -32,6 +32,8 @@ const CALLERS = [
 
 /** The routes that take a multipart form with a file. */
 const UPLOAD_PATHS = '^/api/(admin/(addImage|publications|coreteam)|public/donations)';
+/** A guardian's consent: JSON, or a multipart form with the signed form (a student is added with one). */
+const CONSENT_UPLOADS = '^/api/(team/students|(team/students|hr/applicants)/\\{id\\}/guardian-consent)$';
 /** The Site tab's pictures: a multipart upload, or JSON naming a gallery picture. */
 const SETTINGS_UPLOADS = '^/api/admin/settings/(logo|hero|carousel|campaign-covers/\\{slug\\})$';
 /** The Site tab's sections: blank lines and null clear a field, so they take more than the schema's shapes say. */
@@ -43,7 +45,14 @@ const SETTINGS_SECTIONS = '^/api/admin/settings/(identity|contacts|social|paymen
  * description there).
  */
 const RULES_BEYOND_THE_SCHEMA = [
+  // Schemathesis takes the first block that matches an operation: adding a student is the consent rule's.
+  {
+    paths: CONSENT_UPLOADS,
+    statuses: [400, 415],
+    why: "a guardian's consent by signed form needs the file, a PDF or an image; the consent day not after today (the document's pattern ends with last year); a student's Aadhaar check digit and endDate not before admissionDate",
+  },
   { paths: '^/api/team/students', statuses: [400], why: "an Aadhaar number's Verhoeff check digit; endDate not before admissionDate" },
+  { paths: '^/api/hr/applicants/(volunteer|intern)$', statuses: [400], why: "a date of birth under 18 today needs the guardian's name, relation and phone" },
   { paths: '^/api/admin/(donations/export\\.csv|activity(/export\\.csv)?)$', statuses: [400], why: 'from not after to' },
   { paths: '^/api/auth/set-password$', statuses: [400], why: 'whether an invite link is still valid (unused, unexpired)' },
   { paths: '^/api/hr/certificates$', statuses: [400], why: 'the holder must be a volunteer or intern on record; the period in order; hours or a description' },
@@ -86,7 +95,7 @@ function configFor(caller) {
   lines.push('', '[[operations]]', `include-path-regex = '${UPLOAD_PATHS}'`, 'checks.negative_data_rejection.enabled = false');
   // A Site tab section reads '' or null as "clear this field" and drops blank address lines, by design; its
   // uploads are multipart forms like the others above.
-  for (const paths of [SETTINGS_SECTIONS, SETTINGS_UPLOADS]) lines.push('', '[[operations]]', `include-path-regex = '${paths}'`, 'checks.negative_data_rejection.enabled = false');
+  for (const paths of [SETTINGS_SECTIONS, SETTINGS_UPLOADS, CONSENT_UPLOADS]) lines.push('', '[[operations]]', `include-path-regex = '${paths}'`, 'checks.negative_data_rejection.enabled = false');
   // The admin's own account is in the users list it may edit: a changed password or role locks the run out of
   // the API. That route's rules are the admin-users e2e suite's (api/test/admin-users.e2e-spec.ts).
   if (caller.name === 'admin') {

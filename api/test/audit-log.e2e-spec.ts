@@ -13,6 +13,7 @@ import { expectError } from './helpers/errors';
 import { createApplicant, loginAs, newAddress, uniqueEmail, type LoggedIn } from './helpers/factories';
 import { makeImage } from './helpers/images';
 import { SmtpInbox } from './helpers/smtp-inbox';
+import { guardianConsentFields } from './helpers/application-forms';
 
 const ACTIVITY = '/api/admin/activity';
 const CSV = `${ACTIVITY}/export.csv`;
@@ -200,7 +201,7 @@ describe('audit log: every staff change on record (GET /api/admin/activity)', ()
 
     it('students (Aadhaar only masked) and reveals of the full number, by the team', async () => {
       const [first, second] = aadhaarNumbers;
-      const student = (await request(t.http).post('/api/team/students').set(as(team, TEAM_ADDRESS)).send({ name: 'Asha', aadharCard: first }).expect(201)).body;
+      const student = (await request(t.http).post('/api/team/students').set(as(team, TEAM_ADDRESS)).send({ name: 'Asha', aadharCard: first, ...guardianConsentFields() }).expect(201)).body;
       const create = await entry('student', 'create', student._id);
       expectBy(create, team, TEAM_ADDRESS);
       expect(create.changes).toContainEqual({ field: 'aadhaar', before: null, after: `XXXX XXXX ${first.slice(-4)}` });

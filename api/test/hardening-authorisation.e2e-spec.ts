@@ -96,6 +96,18 @@ describe('authorisation matrix (every route, read from the running app)', () => 
     const rolesOf = (prefix: RegExp) => [...new Set(routes.filter((route) => prefix.test(route.pattern)).map((route) => allowedRoles(route.access).join(',')))];
     expect(rolesOf(/^\/api\/volunteer\//)).toEqual(['volunteer']);
     expect(rolesOf(/^\/api\/hr\/(leave-requests|exit-requests|certificates|volunteer-accounts|applicants\/:id\/(invite|account))/)).toEqual(['hr']);
+    // A child's consent: the team's for students, HR's for applicants, nobody else's (not even an admin's).
+    expect(rolesOf(/^\/api\/team\/students\/:id\/guardian-consent/)).toEqual(['team']);
+    expect(rolesOf(/^\/api\/hr\/applicants\/:id\/guardian-consent/)).toEqual(['hr']);
+    const consentRoutes = routes.filter((route) => route.pattern.includes('/guardian-consent')).map(key).sort();
+    expect(consentRoutes).toEqual([
+      'GET /api/hr/applicants/:id/guardian-consent/form',
+      'GET /api/team/students/:id/guardian-consent/form',
+      'POST /api/hr/applicants/:id/guardian-consent/withdraw',
+      'POST /api/team/students/:id/guardian-consent/withdraw',
+      'PUT /api/hr/applicants/:id/guardian-consent',
+      'PUT /api/team/students/:id/guardian-consent',
+    ]);
     // The retention schedule is read by admins alone; only the daily job deletes.
     const retention = routes.filter((route) => route.pattern.startsWith('/api/admin/retention'));
     expect(retention.map((route) => `${key(route)} ${allowedRoles(route.access).join(',')}`)).toEqual(['GET /api/admin/retention admin']);

@@ -17,6 +17,7 @@ import { createTestApp, databaseUri, TEST_AADHAAR_KEY, uniqueDatabaseName, type 
 import { createAnnouncement, createApplicant, DEFAULT_PASSWORD, login, loginAs, newAddress } from './helpers/factories';
 import { makeImage } from './helpers/images';
 import { listFiles } from './helpers/uploads';
+import { guardianConsentFields } from './helpers/application-forms';
 
 const run = promisify(execFile);
 const repository = path.resolve(__dirname, '../..');
@@ -109,7 +110,7 @@ describe('npm run backup / npm run restore', () => {
       .field({ name: 'Donor', email: 'donor@test.local', amount: '1500', utr: 'UTR777' })
       .attach('screenshot', await makeImage('png'), 'receipt.png')
       .expect(201);
-    await request(source.http).post('/api/team/students').set('Authorization', team.auth).send({ name: 'Asha', aadharCard: validAadhaar(3) }).expect(201);
+    await request(source.http).post('/api/team/students').set('Authorization', team.auth).send({ name: 'Asha', aadharCard: validAadhaar(3), ...guardianConsentFields() }).expect(201);
     // The form's counters are written a moment later: settle them, so the backup and the dumps see the same.
     await source.app.get(SharedCounterRepository).flush();
   });

@@ -23,6 +23,7 @@ import {
 } from './helpers/factories';
 import { makeImage } from './helpers/images';
 import { allowedRoles, concretePath, discoverRoutes, key, type DiscoveredRoute } from './helpers/hardening-routes';
+import { guardianConsentFields } from './helpers/application-forms';
 
 /**
  * Every route with an :id, its own collection and a body it accepts, so the answer depends on the id alone
@@ -49,6 +50,14 @@ const ID_ROUTES: Record<string, { collection: string; body?: object; control?: f
   'PUT /api/public/Announcement/:id': { collection: 'announcements', body: { Title: 'Notice', Announcement: 'Text', order: 2 } },
   'PUT /api/public/donations/:id/status': { collection: 'donations', body: { receiptGenerated: true } },
   'PUT /api/team/students/:id': { collection: 'students', body: { classStudying: '5' } },
+  // Guardian consent: the student's is recorded in person (no form to download); a withdrawal erases the
+  // record the other routes use, and the applicant here is an adult (409): the consent suite covers their successes.
+  'PUT /api/team/students/:id/guardian-consent': { collection: 'students', body: guardianConsentFields() },
+  'GET /api/team/students/:id/guardian-consent/form': { collection: 'students', control: false },
+  'POST /api/team/students/:id/guardian-consent/withdraw': { collection: 'students', control: false },
+  'PUT /api/hr/applicants/:id/guardian-consent': { collection: 'applicants', body: guardianConsentFields(), control: false },
+  'GET /api/hr/applicants/:id/guardian-consent/form': { collection: 'applicants', control: false },
+  'POST /api/hr/applicants/:id/guardian-consent/withdraw': { collection: 'applicants', control: false },
   // The volunteer portal. Mail is not configured here, so an invite is refused (409); the stored certificate
   // below has no PDF; an account exists only once invited: those have no control (the portal suite covers them).
   'POST /api/hr/applicants/:id/invite': { collection: 'applicants', control: false },
@@ -130,7 +139,7 @@ describe('object-level checks on every :id route', () => {
     records.core_team_members = String((await createCoreTeamMember(t.app))._id);
     records.publications = String((await createPublication(t.app))._id);
     records.applicants = String((await createApplicant(t.app))._id);
-    const student = await request(t.http).post('/api/team/students').set('Authorization', sessions.team.auth).send({ name: 'Asha', aadharCard: validAadhaar(7) }).expect(201);
+    const student = await request(t.http).post('/api/team/students').set('Authorization', sessions.team.auth).send({ name: 'Asha', aadharCard: validAadhaar(7), ...guardianConsentFields() }).expect(201);
     records.students = String(student.body._id);
     await request(t.http)
       .post('/api/public/donations')

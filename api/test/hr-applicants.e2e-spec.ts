@@ -98,6 +98,9 @@ describe('HR applicants API', () => {
         dol: null,
         rejectionReason: '',
         remarks: [],
+        under18: false,
+        guardian: null,
+        guardianConsent: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

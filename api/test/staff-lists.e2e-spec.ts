@@ -17,6 +17,7 @@ import { financialYearOf, financialYearRange } from '../src/modules/admin/receip
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
 import { createApplicant, createUser, loginAs, uniqueEmail, type LoggedIn } from './helpers/factories';
+import { guardianConsentFields } from './helpers/application-forms';
 
 // The staff lists' paged form (issue 20): the SPEC routes answer their plain array without list parameters,
 // and one page, its total and the screen's figures with any. Each describe block has a database of its own
@@ -258,7 +259,7 @@ describe('staff lists, paged on the server', () => {
       const team = await loginAs(t, 'team');
       await t.app.get<Connection>(getConnectionToken()).collection('students').deleteMany({});
       for (const [name, schoolName] of [['Kabir', 'Govt. Primary School'], ['Anaya', 'St. Mary'], ['Farhan', 'Govt. Primary School'], ['Ishita', 'DAV Public']]) {
-        await request(t.http).post('/api/team/students').set('Authorization', team.auth).send({ name, schoolName }).expect(201);
+        await request(t.http).post('/api/team/students').set('Authorization', team.auth).send({ name, schoolName, ...guardianConsentFields() }).expect(201);
       }
       const page = (await get('/api/team/students', { pageSize: 3 }, team.auth).expect(200)).body as Page<{ name: string }>;
       expect(page).toMatchObject({ total: 4, pageSize: 3 });

@@ -12,6 +12,7 @@ import { validAadhaar, verhoeffDigit } from './helpers/aadhaar';
 import { createTestApp, TEST_AADHAAR_KEY, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
 import { loginAs, type LoggedIn } from './helpers/factories';
+import { guardianConsentFields } from './helpers/application-forms';
 
 const STUDENTS = '/api/team/students';
 const UNKNOWN_ID = '0123456789abcdef01234567';
@@ -60,7 +61,7 @@ describe('team students API', () => {
     reveals = connection.collection('audit_entries');
   });
 
-  const post = (body: Record<string, unknown>, auth = team.auth) => call(t.http, ['post', STUDENTS], auth).send(body);
+  const post = (body: Record<string, unknown>, auth = team.auth) => call(t.http, ['post', STUDENTS], auth).send({ ...guardianConsentFields(), ...body });
   const put = (id: unknown, body: Record<string, unknown>, auth = team.auth) => call(t.http, ['put', `${STUDENTS}/${String(id)}`], auth).send(body);
   const reveal = (id: unknown, auth = team.auth) => call(t.http, ['post', `${STUDENTS}/${String(id)}/aadhaar`], auth);
   const raw = (id: string) => students.findOne({ _id: new Types.ObjectId(id) });
@@ -142,6 +143,8 @@ describe('team students API', () => {
         classStudying: '4',
         aadharMasked: `XXXX XXXX ${number.slice(-4)}`,
         endDate: null,
+        guardianConsent: expect.objectContaining({ guardianName: 'Sunita Devi', method: 'in-person', recordedBy: team.email }),
+        consentWithdrawal: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
@@ -149,7 +152,7 @@ describe('team students API', () => {
       expect(response.text).not.toContain(grouped(number));
     });
 
-    it('needs only a name: a boy, no dates, no number', async () => {
+    it('needs only a name besides the guardian’s consent: a boy, no dates, no number', async () => {
       const response = await post({ name: 'Arjun' }).expect(201);
       expect(response.body).toMatchObject({
         name: 'Arjun',

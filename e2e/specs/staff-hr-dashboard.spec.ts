@@ -250,4 +250,63 @@ describe('the HR dashboard', () => {
       await deleteAnnouncement(token, other._id);
     }
   });
+
+  it("holds an applicant under 18 at Pending until HR records the guardian's consent; a withdrawal erases them", async () => {
+    const child = { name: `Pooja Minor ${run}`, email: `minor-${run}@example.org` };
+    const page = await visitor.newPage();
+    await page.goto('/support/internship');
+    const form = page.getByRole('form', { name: 'Internship application' });
+    await form.getByLabel(/^Full name/).fill(child.name);
+    await form.getByLabel(/^Email address/).fill(child.email);
+    await form.getByLabel(/^Phone number/).fill('98765 12340');
+    await form.getByLabel(/^Gender/).selectOption('female');
+    expect(await form.getByRole('group', { name: 'Your parent or guardian' }).count()).toBe(0);
+    await form.getByLabel(/^Date of birth/).fill(`${new Date().getFullYear() - 16}-03-01`);
+    const guardian = form.getByRole('group', { name: 'Your parent or guardian' });
+    await guardian.waitFor();
+    for (const [label, value] of [[/^Course/, 'Class 11'], [/^College or university/, 'Govt Senior Secondary School']] as const) await form.getByLabel(label).fill(value);
+    for (const [label, value] of [[/^Area of interest/, 'teaching'], [/^Duration/, '3-month'], [/^Availability/, 'part-time'], [/^How did you hear/, 'seminar']] as const) {
+      await form.getByLabel(label).selectOption(value);
+    }
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    // Not without the guardian.
+    expect(await guardian.getByLabel(/^Parent's or guardian's name/).getAttribute('aria-invalid')).toBe('true');
+    await guardian.getByLabel(/^Parent's or guardian's name/).fill('Kamla Devi');
+    await guardian.getByLabel(/^Their relation to you/).selectOption('mother');
+    await guardian.getByLabel(/^Their phone number/).fill('98123 45678');
+    await takeAPersonsTime(page);
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await form.getByText(MESSAGES.internSuccess).waitFor();
+    await page.close();
+
+    await openTab('interns');
+    const row = hr.getByRole('row', { name: new RegExp(escapeRegExp(child.name)) });
+    await row.getByText('Under 18: guardian consent needed').waitFor();
+    await row.getByRole('combobox', { name: statusOf(child.name) }).selectOption('interview');
+    await hr.getByText(/This applicant is under 18/).first().waitFor();
+    expect((await storedApplicant(token, child.email))?.status).toBe('pending');
+
+    const consent = hr.getByRole('dialog', { name: `Guardian consent for ${child.name}` });
+    expect(await consent.getByLabel(/^Guardian's name/).inputValue()).toBe('Kamla Devi');
+    await consent.getByLabel(/^How the guardian was verified/).selectOption('in-person');
+    await consent.getByLabel(/^Identity document seen/).selectOption('aadhaar');
+    await consent.getByRole('button', { name: 'Record Consent' }).click();
+    const details = hr.getByRole('dialog', { name: `Details of ${child.name}` });
+    await details.getByText(/In person, identity document seen: Aadhaar card/).waitFor();
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+
+    const label = statusOf(child.name);
+    await hr.getByRole('combobox', { name: label }).selectOption('interview');
+    await hr.getByText(`${child.name}: Interview`, { exact: true }).waitFor();
+    expect((await storedApplicant(token, child.email))?.status).toBe('interview');
+
+    await hr.getByRole('button', { name: `View details of ${child.name}` }).click();
+    await details.getByRole('button', { name: 'Withdraw consent' }).click();
+    const confirm = hr.getByRole('dialog', { name: 'Withdraw guardian consent?' });
+    await confirm.getByRole('button', { name: 'Withdraw and erase' }).click();
+    await hr.getByText("Consent withdrawn: the applicant's personal details were erased").waitFor();
+    await hr.getByRole('row', { name: new RegExp(escapeRegExp(child.name)) }).waitFor({ state: 'detached' });
+    await expect(storedApplicant(token, child.email)).rejects.toThrow('no applicant');
+  });
 });

@@ -8,6 +8,8 @@ import { uniqueSuffix } from '../support/staff-api';
 import { createStudent, groupedAadhaar, listStudents, randomAadhaar, rawCall, todayInIndia } from '../support/staff-team';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The smallest thing a PDF reader takes for a PDF: the guardian's signed form, as a scan would come. */
+const SIGNED_FORM = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 describe('the team dashboard', () => {
   const run = uniqueSuffix();
@@ -88,6 +90,15 @@ describe('the team dashboard', () => {
     await aadhaarField.pressSequentially(child.aadhaar);
     expect(await aadhaarField.inputValue()).toBe(groupedAadhaar(child.aadhaar));
 
+    // Not without the guardian's consent.
+    await dialog.getByRole('button', { name: 'Add Student' }).click();
+    await dialog.getByText("Enter the parent's or guardian's name.").waitFor();
+    await dialog.getByLabel(/^Guardian's name/).fill('Kamla Devi');
+    await dialog.getByLabel(/^Relation to the child/).selectOption('mother');
+    await dialog.getByLabel(/^Guardian's phone/).fill('98123 45678');
+    await dialog.getByLabel(/^How the guardian was verified/).selectOption('signed-form');
+    await dialog.getByLabel(/^Signed consent form/).setInputFiles({ name: 'consent.pdf', mimeType: 'application/pdf', buffer: SIGNED_FORM });
+
     await dialog.getByRole('button', { name: 'Add Student' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Student added').waitFor();
@@ -97,6 +108,16 @@ describe('the team dashboard', () => {
     const stored = await storedChild();
     expect(stored).toMatchObject({ gender: 'male', classStudying: 'Class 3', aadharMasked: masked });
     expect(stored.admissionDate?.slice(0, 10)).toBe(todayInIndia());
+    expect(stored.guardianConsent).toMatchObject({ guardianName: 'Kamla Devi', method: 'signed-form', hasSignedForm: true, recordedBy: teamUser.email });
+  });
+
+  it("shows the guardian's consent in the details and downloads the signed form kept privately", async () => {
+    const dialog = await openDetails();
+    expect(await dialog.getByText('Kamla Devi (Mother)').count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download signed form' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('edits the class; the edit form never holds the stored number and keeps it when left blank', async () => {
@@ -174,6 +195,28 @@ describe('the team dashboard', () => {
     await search.press('Enter');
     await page.getByRole('rowheader', { name: others[0].name }).waitFor();
     expect(await shownNames()).toEqual(expect.arrayContaining(all));
+  });
+
+  it("withdraws a guardian's consent after a confirm: the child's details are erased and the record says so", async () => {
+    const leaving = others[2];
+    await page.getByRole('button', { name: `View ${leaving.name}` }).click();
+    const details = page.getByRole('dialog', { name: 'Student Details' });
+    await details.getByRole('button', { name: 'Withdraw consent' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Withdraw guardian consent?' });
+    await confirm.getByRole('button', { name: 'Withdraw and erase' }).click();
+    await page.getByText("Consent withdrawn: the child's details were erased").waitFor();
+    const reduced = page.getByRole('dialog', { name: 'Student Details' });
+    await reduced.getByText('What was kept').waitFor();
+    await reduced.getByRole('button', { name: 'Close', exact: true }).click();
+
+    expect(await page.getByRole('row', { name: leaving.name }).count()).toBe(0);
+    const { text } = await listStudents(teamToken);
+    expect(text).not.toContain(leaving.name);
+    expect(text).not.toContain(leaving.fatherName);
+    expect(fullNumberIn(text, leaving.aadharCard)).toBe(false);
+    expect(await page.getByText('Erased: consent withdrawn').count()).toBeGreaterThan(0);
+    // The others are still there: it is 'Sonu Verma' alone that went.
+    others.pop();
   });
 
   it("answers GET /api/team/students with masked numbers only, never a full one", async () => {

@@ -14,6 +14,7 @@ export interface StoredStudent {
   schoolName: string;
   admissionDate: string | null;
   aadharMasked: string | null;
+  guardianConsent: { guardianName: string; method: string; hasSignedForm: boolean; recordedBy: string } | null;
 }
 
 /**
@@ -54,9 +55,19 @@ export async function rawCall(
   return { status: response.status, text: await response.text() };
 }
 
-/** POST /api/team/students as a team user; fails unless the student was created. */
+/** A guardian's consent seen in person (every student is saved with one). */
+export const GUARDIAN_CONSENT = {
+  guardianName: 'Kamla Devi',
+  guardianRelation: 'mother',
+  guardianPhone: '98123 45678',
+  consentMethod: 'in-person',
+  idDocumentSeen: 'voter-id',
+  consentDate: '2026-11-02',
+};
+
+/** POST /api/team/students as a team user, with the guardian's consent; fails unless the student was created. */
 export async function createStudent(token: string, body: Record<string, unknown>): Promise<StoredStudent> {
-  const { status, text } = await rawCall('/api/team/students', { method: 'POST', token, body });
+  const { status, text } = await rawCall('/api/team/students', { method: 'POST', token, body: { ...GUARDIAN_CONSENT, ...body } });
   if (status !== 201) throw new Error(`creating a student failed: ${status} ${text}`);
   return JSON.parse(text) as StoredStudent;
 }

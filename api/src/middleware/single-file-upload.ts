@@ -51,15 +51,17 @@ export interface FileUploadBodyOptions extends SingleFileUploadOptions {
   badTypeMessage: string;
   /** The route also takes the fields alone as JSON. */
   acceptsJson?: boolean;
+  /** What the file may be, when not one of the accepted images. */
+  fileDescription?: string;
 }
 
 /** A route whose body is `fields` plus one uploaded file: reads it, and documents both. */
-export function FileUploadBody({ fields, fileRequired, badTypeMessage, acceptsJson = false, ...upload }: FileUploadBodyOptions) {
+export function FileUploadBody({ fields, fileRequired, badTypeMessage, acceptsJson = false, fileDescription = 'JPEG, PNG or WebP image', ...upload }: FileUploadBodyOptions) {
   const described: UploadDescription = {
     field: upload.field,
     maxBytes: upload.maxBytes,
     required: fileRequired,
-    description: `JPEG, PNG or WebP image, at most ${upload.maxBytes / (1024 * 1024)} MB`,
+    description: `${fileDescription}, at most ${upload.maxBytes / (1024 * 1024)} MB`,
   };
   return applyDecorators(
     UseInterceptors(SingleFileUpload(upload)),

@@ -35,3 +35,16 @@ export function internApplication(fields: Record<string, unknown> = {}) {
     ...fields,
   };
 }
+
+/** A guardian's consent as the team's or HR's form records it: seen in person with a voter ID. */
+export function guardianConsentFields(fields: Record<string, unknown> = {}) {
+  return {
+    guardianName: 'Sunita Devi',
+    guardianRelation: 'mother',
+    guardianPhone: '98765 43210',
+    consentMethod: 'in-person',
+    idDocumentSeen: 'voter-id',
+    consentDate: '2026-11-02',
+    ...fields,
+  };
+}

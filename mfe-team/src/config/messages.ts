@@ -7,4 +7,10 @@ export const TEAM_MESSAGES = {
   invalidList: 'Invalid data format received from server',
   added: 'Student added',
   updated: 'Student updated',
+  consentRecorded: "Guardian's consent recorded",
+  consentFailed: "The guardian's consent could not be saved",
+  consentNeeded: 'Guardian consent needed',
+  withdrawn: "Consent withdrawn: the child's details were erased",
+  withdrawFailed: 'The consent could not be withdrawn. Please try again.',
+  formFailed: 'The signed form could not be downloaded. Please try again.',
 } as const;

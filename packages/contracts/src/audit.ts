@@ -48,6 +48,8 @@ export const AUDIT_ACTION_LABELS = {
   'report-sent': 'Sent the Board report',
   close: 'Closed',
   'send-breach-notices': 'Sent breach notices',
+  'record-consent': 'Recorded guardian consent',
+  'withdraw-consent': 'Consent withdrawn, data erased',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

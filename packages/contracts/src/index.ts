@@ -17,3 +17,4 @@ export * from './data-protection';
 export * from './privacy-notice';
 export * from './students';
 export * from './breaches';
+export * from './guardian-consent';

@@ -34,6 +34,8 @@ export const UPLOAD_LIMITS = {
   publicationCover: { bytes: 10 * MB, label: '10MB' },
   /** The Site tab's logo, hero, carousel and campaign cover pictures. */
   sitePicture: { bytes: 5_000_000, label: '5MB' },
+  /** A guardian's signed consent form: a scan or photo (PDF, JPEG, PNG or WebP), kept privately. */
+  signedConsentForm: { bytes: 2 * MB, label: '2MB' },
   /** Whole multipart body of a publication upload. */
   publicationBody: { bytes: 50 * MB, label: '50MB' },
 } as const;

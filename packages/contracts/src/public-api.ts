@@ -3,6 +3,7 @@ import type { GalleryCategory, PublicationType } from './content';
 import type { PaymentMode } from './donations';
 import type { DonationMail } from './mail';
 import type { NoticeFields } from './privacy-notice';
+import type { GuardianFields } from './guardian-consent';
 
 /** What the public forms get back on success (201). */
 export interface MessageResponse {
@@ -28,7 +29,7 @@ export interface ContactRequest extends BotCheckFields, NoticeFields {
 }
 
 /** POST /api/hr/applicants/volunteer (dob as YYYY-MM-DD; availability in hours per week, 5 to 72). */
-export interface VolunteerApplicationRequest extends BotCheckFields, NoticeFields {
+export interface VolunteerApplicationRequest extends BotCheckFields, NoticeFields, GuardianFields {
   name: string;
   email: string;
   phone: string;
@@ -42,7 +43,7 @@ export interface VolunteerApplicationRequest extends BotCheckFields, NoticeField
 }
 
 /** POST /api/hr/applicants/intern (interests: one option, an array is also accepted). */
-export interface InternApplicationRequest extends BotCheckFields, NoticeFields {
+export interface InternApplicationRequest extends BotCheckFields, NoticeFields, GuardianFields {
   name: string;
   email: string;
   phone: string;

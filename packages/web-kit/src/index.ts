@@ -4,7 +4,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/ui.css';
 
-export { API_BASE, api, apiRequest, apiUrl, type RequestOptions } from './api/api-client';
+export { API_BASE, api, apiRequest, apiUrl, downloadFile, type RequestOptions } from './api/api-client';
 export { ApiError, isApiError } from './api/api-error';
 export { SESSION_KEYS, useSession, type SessionState } from './session/session-store';
 export { logout, revokeToken } from './session/logout';
@@ -31,6 +31,16 @@ export { useListQuery, type ListFilter, type ListQuery, type ListQueryControls, 
 export { usePage, type PageLoad } from './lists/use-page';
 export { NotFoundPage } from './pages/not-found-page';
 export { PAGE_DATA_ELEMENT_ID, PageDataProvider, readEmbeddedPageData, usePageData, useSourceData, type PageData, type SourceState } from './page-data/page-data';
+export {
+  GUARDIAN_CONSENT_FIELDS,
+  guardianConsentBody,
+  initialGuardianConsent,
+  validateGuardianConsent,
+  type GuardianConsentErrors,
+  type GuardianConsentValues,
+} from './consent/guardian-consent-form';
+export { GuardianConsentFields, type GuardianConsentFieldsProps } from './consent/guardian-consent-fields';
+export { GuardianConsentDialog, type GuardianConsentDialogProps } from './consent/guardian-consent-dialog';
 export {
   SITE_SETTINGS_ELEMENT_ID,
   SiteSettingsProvider,

@@ -8,7 +8,7 @@ import { Applicant, type ApplicantRecord, type Remark } from '../schemas/applica
 import { toUpdateQuery, type FieldChanges } from '../update-query';
 
 /** What a visitor's application sets; status, remarks and HR fields take their defaults. */
-export type NewApplication = Pick<Applicant, 'type' | 'name' | 'email' | 'phone' | 'gender' | 'dob' | 'interests' | 'availability' | 'reference' | 'agreeToTerms' | 'consent'> &
+export type NewApplication = Pick<Applicant, 'type' | 'name' | 'email' | 'phone' | 'gender' | 'dob' | 'interests' | 'availability' | 'reference' | 'agreeToTerms' | 'consent' | 'guardian'> &
   Partial<Pick<Applicant, 'experience' | 'course' | 'college' | 'duration'>>;
 
 /** What HR's tables ask for: one of the three views, perhaps one status, a search, a window in an order. */
@@ -89,6 +89,11 @@ export class ApplicantRepository {
   /** Deletes the applicants of one retention kind whose period started on or before `cutoff`; returns how many. */
   async deleteRetainedBy(kind: ApplicantRetention, cutoff: Date): Promise<number> {
     return (await this.applicants.deleteMany(retentionFilter(kind, cutoff)).exec()).deletedCount;
+  }
+
+  /** Erases one applicant (a guardian withdrew consent); true when there was one. */
+  async deleteById(id: string): Promise<boolean> {
+    return (await this.applicants.deleteOne({ _id: id }).exec()).deletedCount === 1;
   }
 
   listNewestFirst(): Promise<ApplicantRecord[]> {

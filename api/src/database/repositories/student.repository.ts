@@ -4,6 +4,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { KeyedLock } from '../keyed-lock';
 import { anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
+import { ERASED_STUDENT_NAME } from '@society/contracts';
+import type { ConsentWithdrawal } from '../schemas/guardian-consent.schema';
 import { Student, type EncryptedAadhaar, type StudentRecord } from '../schemas/student.schema';
 import { toUpdateQuery, type FieldChanges } from '../update-query';
 
@@ -100,6 +102,22 @@ export class StudentRepository implements OnApplicationBootstrap {
 
   exclusive<T>(id: string, task: () => Promise<T>): Promise<T> {
     return this.writes.run(id, task);
+  }
+
+  /**
+   * After the guardian withdrew consent: every detail of the child goes (the sealed Aadhaar number, the
+   * guardian's consent with it) and the record keeps only what `withdrawal` says, under a fixed name.
+   */
+  async eraseChild(id: string, withdrawal: ConsentWithdrawal): Promise<StudentRecord | null> {
+    const erased: Array<keyof Student> = [
+      'gender', 'fatherName', 'motherName', 'dob', 'admissionDate', 'age', 'address', 'area', 'contactNumber',
+      'admittedInSchool', 'schoolName', 'classStudying', 'endDate', 'aadhaar', 'aadhaarLast4', 'guardianConsent',
+    ];
+    const result = await this.students
+      .updateOne({ _id: id }, { $set: { name: ERASED_STUDENT_NAME, ...studentSortKeys(ERASED_STUDENT_NAME, ''), consentWithdrawal: withdrawal }, $unset: Object.fromEntries(erased.map((field) => [field, 1])) })
+      .exec();
+    if (result.matchedCount === 0) return null;
+    return this.findById(id);
   }
 
   /** Applies the changes in one update (the sort keys follow a new name or class) and returns the student, or null when it is gone. */

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Consent, ConsentSchema } from './consent.schema';
+import { GuardianConsent, GuardianConsentSchema, NamedGuardian, NamedGuardianSchema } from './guardian-consent.schema';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 import {
   APPLICANT_STATUSES,
@@ -104,6 +105,14 @@ export class Applicant {
   /** The privacy notice accepted with the submission (missing on records older than consent records). */
   @Prop({ type: ConsentSchema })
   consent?: Consent;
+
+  /** The guardian named on the form by an applicant under 18. */
+  @Prop({ type: NamedGuardianSchema })
+  guardian?: NamedGuardian;
+
+  /** The guardian's consent as HR verified and recorded it (needed past Pending while under 18). */
+  @Prop({ type: GuardianConsentSchema })
+  guardianConsent?: GuardianConsent;
 }
 
 export const ApplicantSchema = SchemaFactory.createForClass(Applicant);

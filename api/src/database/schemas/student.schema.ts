@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
 import { GENDERS, LIMITS, type Gender } from '@society/contracts';
+import { ConsentWithdrawal, ConsentWithdrawalSchema, GuardianConsent, GuardianConsentSchema } from './guardian-consent.schema';
 
 /** An Aadhaar number encrypted at rest (AES-256-GCM, see security/aadhaar-cipher.ts); never the digits. */
 @Schema({ _id: false, versionKey: false })
@@ -42,6 +43,12 @@ export class Student {
 
   /** The last four digits, all that lists and details show ('XXXX XXXX 1234'). */
   @Prop({ type: String, match: /^\d{4}$/ }) aadhaarLast4?: string;
+
+  /** Required for every record saved since consent records began; missing on older ones (README, Children). */
+  @Prop({ type: GuardianConsentSchema }) guardianConsent?: GuardianConsent;
+
+  /** Set when the guardian withdrew consent: the child's details are gone, only this and the year remain. */
+  @Prop({ type: ConsentWithdrawalSchema }) consentWithdrawal?: ConsentWithdrawal;
 
   /** Sort keys (contracts' studentSortKeys), set by the repository on every write; never sent. */
   @Prop({ type: String }) nameKey?: string;

@@ -1,7 +1,13 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res, StreamableFile, UploadedFile } from '@nestjs/common';
+import type { Response } from 'express';
+import { GUARDIAN_CONSENT_MESSAGES } from '@society/contracts';
+import { GuardianConsentBody } from '../../consent/guardian-consents';
+import { GuardianConsentDto } from '../../dtos/guardian-consent.dto';
+import { MessageDto } from '../../dtos/message.dto';
+import type { UploadedFileData } from '../../middleware/single-file-upload';
 import { ApiListOrPage } from '../../dtos/page-query.dto';
 import { QueryRules } from '../../openapi/request-schema';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import type { Actor } from '../../security/auth-user';
 import { CurrentActor, Roles } from '../../security/auth.decorators';
@@ -26,8 +32,43 @@ export class ApplicantsController {
   @Roles('hr')
   @ApiOkResponse({ type: ApplicantDto })
   @ApiBadRequestResponse({ description: `A field is invalid; '${APPLICANT_MESSAGES.reasonRequired}' when rejecting without a reason` })
-  @ApiConflictResponse({ description: APPLICANT_MESSAGES.duplicateEmail })
+  @ApiConflictResponse({ description: `${APPLICANT_MESSAGES.duplicateEmail}; or '${GUARDIAN_CONSENT_MESSAGES.minorNeedsConsent}'` })
   update(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string, @Body() body: UpdateApplicantDto): Promise<ApplicantDto> {
     return this.applicants.update(actor, id, body);
+  }
+
+  @Put(':id/guardian-consent')
+  @Roles('hr')
+  @GuardianConsentBody(GuardianConsentDto)
+  @ApiOkResponse({ type: ApplicantDto, description: "The guardian's consent, recorded (or replaced) by the signed-in HR member, now" })
+  @ApiBadRequestResponse({ description: `A field is invalid, or '${GUARDIAN_CONSENT_MESSAGES.signedFormRequired}'` })
+  @ApiNotFoundResponse({ description: APPLICANT_MESSAGES.notFound })
+  @ApiConflictResponse({ description: GUARDIAN_CONSENT_MESSAGES.notMinor })
+  recordGuardianConsent(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: GuardianConsentDto,
+    @UploadedFile() signedForm?: UploadedFileData,
+  ): Promise<ApplicantDto> {
+    return this.applicants.recordGuardianConsent(actor, id, body, signedForm);
+  }
+
+  @Get(':id/guardian-consent/form')
+  @Roles('hr')
+  @ApiOkResponse({ description: 'The signed form (PDF or image), as a download; never cached' })
+  @ApiNotFoundResponse({ description: `${APPLICANT_MESSAGES.notFound}, or '${GUARDIAN_CONSENT_MESSAGES.noForm}'` })
+  consentForm(@Param('id', ParseObjectIdPipe) id: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    return this.applicants.openConsentForm(id, response);
+  }
+
+  @Post(':id/guardian-consent/withdraw')
+  @Roles('hr')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: MessageDto, description: GUARDIAN_CONSENT_MESSAGES.applicantWithdrawn })
+  @ApiNotFoundResponse({ description: APPLICANT_MESSAGES.notFound })
+  @ApiConflictResponse({ description: GUARDIAN_CONSENT_MESSAGES.noConsent })
+  async withdrawGuardianConsent(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string): Promise<MessageDto> {
+    await this.applicants.withdrawGuardianConsent(actor, id);
+    return { message: GUARDIAN_CONSENT_MESSAGES.applicantWithdrawn };
   }
 }

@@ -1,4 +1,9 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import { GUARDIAN_CONSENT_MESSAGES } from '@society/contracts';
+import { GuardianConsents, guardianConsentView } from '../../consent/guardian-consents';
+import type { GuardianConsentDto } from '../../dtos/guardian-consent.dto';
+import type { UploadedFileData } from '../../middleware/single-file-upload';
 import { APPLICANT_SORT_DEFAULT, ONGOING_STATUSES, type ApplicantType } from '@society/contracts';
 import { AuditTrail } from '../../audit/audit-trail';
 import { applicantView } from '../../audit/audit-views';
@@ -10,6 +15,7 @@ import type { Actor } from '../../security/auth-user';
 import { toDate } from '../../validation/field-rules';
 import {
   INTERN_AVAILABILITIES,
+  isApplicantUnder18,
   isNewRemark,
   mapApplicant,
   type ApplicantCountsDto,
@@ -38,6 +44,7 @@ export class ApplicantsService {
     private readonly applicants: ApplicantRepository,
     private readonly audit: AuditTrail,
     private readonly accounts: VolunteerAccountsService,
+    private readonly consents: GuardianConsents,
   ) {}
 
   /** Every applicant newest first (SPEC §7), or with list parameters one page of a view and the tabs' counts. */
@@ -72,6 +79,7 @@ export class ApplicantsService {
       const changes = this.fieldChanges(current, dto);
       const remarks = this.newRemarks(actor, dto);
       this.applyStatusRules(current, dto, changes, remarks, actor);
+      this.assertGuardianConsentPastPending(current, changes);
       if (changes.email !== undefined && changes.email !== current.email) await this.assertEmailFree(current.type, changes.email as string, id);
 
       const updated = await this.applicants.update(id, changes, remarks).catch((error: unknown) => {
@@ -84,6 +92,65 @@ export class ApplicantsService {
       await this.accounts.closeIfLeft(actor, updated);
       return mapApplicant(updated);
     });
+  }
+
+  /**
+   * HR's record of the guardian's consent for an applicant under 18 (DPDP Act s.9): who, how verified, when;
+   * the recorder and the time from the sign-in and the clock. An adult needs none (409).
+   */
+  async recordGuardianConsent(actor: Actor, id: string, dto: GuardianConsentDto, signedForm?: UploadedFileData): Promise<ApplicantDto> {
+    return this.applicants.exclusive(id, async () => {
+      const current = await this.applicants.findById(id);
+      if (!current) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
+      if (!isApplicantUnder18(current) && !current.guardianConsent) throw new ConflictException(GUARDIAN_CONSENT_MESSAGES.notMinor);
+      const guardianConsent = await this.consents.build(actor, dto, signedForm, current.guardianConsent);
+      const updated = await this.applicants.update(id, { guardianConsent }, []).catch(async (error: unknown) => {
+        await this.consents.discard(guardianConsent, current.guardianConsent);
+        throw error;
+      });
+      if (!updated) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
+      await this.consents.discard(current.guardianConsent, guardianConsent);
+      await this.audit.record(actor, {
+        kind: 'applicant',
+        action: 'record-consent',
+        recordId: id,
+        recordLabel: `${updated.name} (${updated.type})`,
+        before: guardianConsentView(current.guardianConsent),
+        after: guardianConsentView(updated.guardianConsent),
+      });
+      return mapApplicant(updated);
+    });
+  }
+
+  async openConsentForm(id: string, response: Response): Promise<StreamableFile> {
+    const applicant = await this.applicants.findById(id);
+    if (!applicant) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
+    return this.consents.download(applicant.guardianConsent, `consent-${id}`, response);
+  }
+
+  /**
+   * The guardian of an applicant under 18 withdrew consent: the application, its signed form and any
+   * volunteer account are erased (nothing of a child's application must be kept). The activity log records
+   * the erasure, who and when, without the child's details.
+   */
+  async withdrawGuardianConsent(actor: Actor, id: string): Promise<void> {
+    await this.applicants.exclusive(id, async () => {
+      const current = await this.applicants.findById(id);
+      if (!current) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
+      if (!current.guardian && !current.guardianConsent && !isApplicantUnder18(current)) throw new ConflictException(GUARDIAN_CONSENT_MESSAGES.noConsent);
+      await this.accounts.eraseFor(actor, current);
+      if (!(await this.applicants.deleteById(id))) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
+      await this.consents.discard(current.guardianConsent);
+      await this.audit.record(actor, { kind: 'applicant', action: 'withdraw-consent', recordId: id, recordLabel: `Erased applicant (${current.type})` });
+    });
+  }
+
+  /** Under 18 by the date of birth as saved: past Pending (other than turned down) only with the guardian's consent on record. */
+  private assertGuardianConsentPastPending(current: ApplicantRecord, changes: ApplicantChanges): void {
+    const status = changes.status ?? current.status;
+    if (status === 'pending' || status === 'rejected' || status === current.status || current.guardianConsent) return;
+    const dob = changes.dob === undefined ? current.dob : (changes.dob ?? undefined);
+    if (isApplicantUnder18({ dob })) throw new ConflictException(GUARDIAN_CONSENT_MESSAGES.minorNeedsConsent);
   }
 
   private fieldChanges(current: ApplicantRecord, dto: UpdateApplicantDto): ApplicantChanges {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../audit/audit.module';
+import { ConsentModule } from '../../consent/consent.module';
 import { DatabaseModule } from '../../database/database.module';
 import { MailModule } from '../../mail/mail.module';
 import { SettingsModule } from '../../settings/settings.module';
@@ -20,7 +21,7 @@ import { VolunteerAccountsService } from './volunteer-accounts.service';
 import { VolunteerRequestsController } from './volunteer-requests.controller';
 
 @Module({
-  imports: [DatabaseModule, AuditModule, MailModule, SettingsModule, StorageModule],
+  imports: [DatabaseModule, AuditModule, MailModule, SettingsModule, StorageModule, ConsentModule],
   controllers: [
     ApplicantsController,
     HrContactsController,

@@ -101,6 +101,14 @@ export class VolunteerAccountsService {
     if (!updated) return;
     await this.audit.record(actor, { kind: 'volunteer-account', action: 'disable-account', recordId: String(account._id), recordLabel: label(applicant), before: volunteerAccountView(account), after: volunteerAccountView(updated) });
   }
+
+  /** The applicant's personal data is being erased: their account (which holds their email and name) goes too. */
+  async eraseFor(actor: Actor, applicant: ApplicantRecord): Promise<void> {
+    const account = await this.users.findByApplicantId(String(applicant._id));
+    if (!account) return;
+    await this.users.deleteById(String(account._id));
+    await this.audit.record(actor, { kind: 'volunteer-account', action: 'delete', recordId: String(account._id), recordLabel: `Erased (${applicant.type})` });
+  }
 }
 
 function label(applicant: ApplicantRecord): string {

@@ -3,7 +3,13 @@ import { MESSAGES, type ApplicantType } from '@society/contracts';
 import { isDuplicateKey } from '../../database/duplicate-key';
 import { ApplicantRepository, type NewApplication } from '../../database/repositories/applicant.repository';
 import { consentOf } from '../../dtos/public-form.dto';
-import type { InternApplicationDto, VolunteerApplicationDto } from './dtos/application.dto';
+import { isUnder18Application, type InternApplicationDto, type VolunteerApplicationDto } from './dtos/application.dto';
+
+/** The guardian an applicant under 18 names; an adult's form keeps none. */
+const guardianOf = (dto: VolunteerApplicationDto | InternApplicationDto) =>
+  isUnder18Application(dto) && dto.guardianName && dto.guardianRelation && dto.guardianPhone
+    ? { name: dto.guardianName, relation: dto.guardianRelation, phone: dto.guardianPhone }
+    : undefined;
 
 const DUPLICATE: Record<ApplicantType, string> = {
   volunteer: MESSAGES.volunteerDuplicate,
@@ -29,6 +35,7 @@ export class ApplicationsService {
       experience: dto.experience ?? '',
       agreeToTerms: dto.agreeToTerms,
       consent: consentOf(dto),
+      guardian: guardianOf(dto),
     });
   }
 
@@ -48,6 +55,7 @@ export class ApplicationsService {
       duration: dto.duration,
       agreeToTerms: dto.agreeToTerms,
       consent: consentOf(dto),
+      guardian: guardianOf(dto),
     });
   }
 

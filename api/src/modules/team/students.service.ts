@@ -1,4 +1,10 @@
-import { BadRequestException, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, InternalServerErrorException, Logger, NotFoundException, type StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import { ERASED_STUDENT_NAME, GUARDIAN_CONSENT_MESSAGES } from '@society/contracts';
+import { GuardianConsents, guardianConsentView } from '../../consent/guardian-consents';
+import type { GuardianConsentDto } from '../../dtos/guardian-consent.dto';
+import type { UploadedFileData } from '../../middleware/single-file-upload';
+import type { StudentRecord } from '../../database/schemas/student.schema';
 import { AuditTrail } from '../../audit/audit-trail';
 import { studentView } from '../../audit/audit-views';
 import { StudentRepository, type StudentChanges } from '../../database/repositories/student.repository';
@@ -33,6 +39,7 @@ export class StudentsService {
     private readonly students: StudentRepository,
     private readonly cipher: AadhaarCipher,
     private readonly audit: AuditTrail,
+    private readonly consents: GuardianConsents,
   ) {}
 
   /** Every student by name (SPEC §7), or with list parameters one page of them. */
@@ -43,12 +50,15 @@ export class StudentsService {
     return { items: rows.map((student) => mapStudent(student)), total, page, pageSize };
   }
 
-  async create(actor: Actor, dto: CreateStudentDto): Promise<StudentDto> {
+  /** A new student, never without the guardian's consent (DPDP Act s.9): the consent is saved with it. */
+  async create(actor: Actor, dto: CreateStudentDto, signedForm?: UploadedFileData): Promise<StudentDto> {
     const dob = dto.dob ?? undefined;
     this.assertEndNotBeforeAdmission(dto.admissionDate ?? undefined, dto.endDate ?? undefined);
+    const guardianConsent = await this.consents.build(actor, dto, signedForm);
     // The id comes first: the ciphertext is bound to the record it belongs to.
     const id = this.students.newId();
     const created = await this.students.create(id, {
+      guardianConsent,
       name: dto.name,
       gender: dto.gender ?? 'male',
       fatherName: dto.fatherName ?? '',
@@ -65,16 +75,78 @@ export class StudentsService {
       classStudying: dto.classStudying ?? '',
       endDate: toDate(dto.endDate) ?? undefined,
       ...(dto.aadharCard ? this.sealed(dto.aadharCard, id) : {}),
+    }).catch(async (error: unknown) => {
+      // No record, no file.
+      await this.consents.discard(guardianConsent);
+      throw error;
     });
-    await this.audit.record(actor, { kind: 'student', action: 'create', recordId: id, recordLabel: created.name, after: studentView(created) });
+    await this.audit.record(actor, { kind: 'student', action: 'create', recordId: id, recordLabel: created.name, after: { ...studentView(created), ...guardianConsentView(created.guardianConsent) } });
     return mapStudent(created);
+  }
+
+  /**
+   * Records (or replaces) the guardian's consent: how a record from before consent records becomes editable
+   * again. The recorder and the time come from the sign-in and the clock.
+   */
+  async recordConsent(actor: Actor, id: string, dto: GuardianConsentDto, signedForm?: UploadedFileData): Promise<StudentDto> {
+    return this.students.exclusive(id, async () => {
+      const current = this.livingRecord(await this.students.findById(id));
+      const guardianConsent = await this.consents.build(actor, dto, signedForm, current.guardianConsent);
+      const updated = await this.students.update(id, { guardianConsent }).catch(async (error: unknown) => {
+        await this.consents.discard(guardianConsent, current.guardianConsent);
+        throw error;
+      });
+      if (!updated) throw new NotFoundException(STUDENT_MESSAGES.notFound);
+      await this.consents.discard(current.guardianConsent, guardianConsent);
+      await this.audit.record(actor, {
+        kind: 'student',
+        action: 'record-consent',
+        recordId: id,
+        recordLabel: updated.name,
+        before: guardianConsentView(current.guardianConsent),
+        after: guardianConsentView(updated.guardianConsent),
+      });
+      return mapStudent(updated);
+    });
+  }
+
+  /** The guardian's signed form, for the team. */
+  async openConsentForm(id: string, response: Response): Promise<StreamableFile> {
+    const student = await this.students.findById(id);
+    if (!student) throw new NotFoundException(STUDENT_MESSAGES.notFound);
+    return this.consents.download(student.guardianConsent, `consent-${id}`, response);
+  }
+
+  /**
+   * The guardian withdrew consent: the child's details, Aadhaar number and signed form are erased now. What
+   * the society must keep is its enrolment count, so the record stays, anonymised: a fixed name, the year of
+   * admission, and who recorded the withdrawal and when. The activity log names no detail of the child.
+   */
+  async withdrawConsent(actor: Actor, id: string): Promise<StudentDto> {
+    return this.students.exclusive(id, async () => {
+      const current = this.livingRecord(await this.students.findById(id));
+      const admissionYear = current.admissionDate?.getUTCFullYear() ?? current.createdAt.getUTCFullYear();
+      const erased = await this.students.eraseChild(id, { withdrawnAt: new Date(), recordedBy: actor.email, admissionYear });
+      if (!erased) throw new NotFoundException(STUDENT_MESSAGES.notFound);
+      await this.consents.discard(current.guardianConsent);
+      await this.audit.record(actor, { kind: 'student', action: 'withdraw-consent', recordId: id, recordLabel: ERASED_STUDENT_NAME });
+      return mapStudent(erased);
+    });
+  }
+
+  /** The student, unless missing (404) or already erased (409). */
+  private livingRecord(student: StudentRecord | null): StudentRecord {
+    if (!student) throw new NotFoundException(STUDENT_MESSAGES.notFound);
+    if (student.consentWithdrawal) throw new ConflictException(GUARDIAN_CONSENT_MESSAGES.studentErased);
+    return student;
   }
 
   /** The whole student from the edit form: fields sent replace, fields left out stay (see UpdateStudentDto). */
   async update(actor: Actor, id: string, dto: UpdateStudentDto): Promise<StudentDto> {
     return this.students.exclusive(id, async () => {
-      const current = await this.students.findById(id);
-      if (!current) throw new NotFoundException(STUDENT_MESSAGES.notFound);
+      const current = this.livingRecord(await this.students.findById(id));
+      // A record from before consent records: nothing changes until the guardian's consent is recorded.
+      if (!current.guardianConsent) throw new ConflictException(GUARDIAN_CONSENT_MESSAGES.studentNeedsConsent);
 
       // The days as they will be once saved: the ones sent, else the stored ones.
       const dob = dayAfter(dto.dob, current.dob);

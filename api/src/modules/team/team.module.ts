@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../audit/audit.module';
+import { ConsentModule } from '../../consent/consent.module';
 import { DatabaseModule } from '../../database/database.module';
 import { AadhaarKeyRotation } from './aadhaar-key-rotation';
 import { StudentsController } from './students.controller';
@@ -7,7 +8,7 @@ import { StudentsService } from './students.service';
 
 /** The team dashboard's API: children's records, with Aadhaar numbers encrypted and reveals recorded. */
 @Module({
-  imports: [DatabaseModule, AuditModule],
+  imports: [DatabaseModule, AuditModule, ConsentModule],
   controllers: [StudentsController],
   providers: [StudentsService, AadhaarKeyRotation],
 })

@@ -97,3 +97,27 @@ export const api = {
   delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/**
+ * A private file of a staff route (a signed consent form, a certificate) handed to the browser as a download.
+ * The client above reads JSON or text, so this fetches itself with the same rules: the bearer token, and a
+ * 401 ends the session. The name comes from the server's Content-Disposition, else `fallbackName`.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const token = useSession.getState().token;
+  const response = await fetch(apiUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' }).catch(() => {
+    throw new ApiError(0, MESSAGES.networkError);
+  });
+  if (!response.ok) {
+    if (response.status === 401) endSessionOn401(token);
+    throw toApiError(response.status, await readBody(response).catch(() => undefined));
+  }
+  const fileName = /filename="?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Released a little later: some browsers read the URL only after click() has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 40_000);
+}

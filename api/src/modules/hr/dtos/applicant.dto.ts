@@ -1,6 +1,8 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { PageDto, PageQueryDto, SortRule } from '../../../dtos/page-query.dto';
+import { GuardianConsentRecordDto, RELATION_VALUES, mapGuardianConsent } from '../../../dtos/guardian-consent.dto';
+import { dateToDay, todayInIndia } from '../../../validation/calendar-day';
 import {
   Allow,
   ArrayMaxSize,
@@ -17,6 +19,7 @@ import {
 } from 'class-validator';
 import {
   APPLICANT_SORT_DEFAULT,
+  isUnderAdultAge,
   APPLICANT_SORTS,
   APPLICANT_VIEWS,
   type ApplicantCounts,
@@ -170,6 +173,10 @@ export class UpdateApplicantDto {
   @ApiHideProperty() @Allow() createdAt?: unknown;
   @ApiHideProperty() @Allow() updatedAt?: unknown;
   @ApiHideProperty() @Allow() __v?: unknown;
+  // Recorded through …/guardian-consent only.
+  @ApiHideProperty() @Allow() under18?: unknown;
+  @ApiHideProperty() @Allow() guardian?: unknown;
+  @ApiHideProperty() @Allow() guardianConsent?: unknown;
 }
 
 export class RemarkDto {
@@ -177,6 +184,17 @@ export class RemarkDto {
   @ApiProperty({ format: 'date-time' }) date: string;
   @ApiProperty() text: string;
   @ApiProperty({ description: 'Email of the staff member who wrote it' }) author: string;
+}
+
+export class GuardianNamedDto {
+  @ApiProperty() name: string;
+  @ApiProperty({ enum: RELATION_VALUES }) relation: string;
+  @ApiProperty() phone: string;
+}
+
+/** Whether the applicant is a child on `today` by their date of birth (none given: not known to be). */
+export function isApplicantUnder18(applicant: Pick<ApplicantRecord, 'dob'>, today = todayInIndia()): boolean {
+  return applicant.dob ? isUnderAdultAge(dateToDay(applicant.dob), today) : false;
 }
 
 export class ApplicantDto {
@@ -203,6 +221,9 @@ export class ApplicantDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) dol: string | null;
   @ApiProperty() rejectionReason: string;
   @ApiProperty({ type: [RemarkDto] }) remarks: RemarkDto[];
+  @ApiProperty({ description: "Under 18 on today's date (from dob): a guardian's consent is needed past Pending" }) under18: boolean;
+  @ApiProperty({ type: GuardianNamedDto, nullable: true, description: 'The guardian the applicant named on the form' }) guardian: GuardianNamedDto | null;
+  @ApiProperty({ type: GuardianConsentRecordDto, nullable: true, description: "The guardian's consent as HR verified it" }) guardianConsent: GuardianConsentRecordDto | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
@@ -239,6 +260,9 @@ export function mapApplicant(applicant: ApplicantRecord): ApplicantDto {
       text: remark.text,
       author: remark.author ?? '',
     })),
+    under18: isApplicantUnder18(applicant),
+    guardian: applicant.guardian ? { name: applicant.guardian.name, relation: applicant.guardian.relation, phone: applicant.guardian.phone } : null,
+    guardianConsent: mapGuardianConsent(applicant.guardianConsent),
     createdAt: applicant.createdAt.toISOString(),
     updatedAt: applicant.updatedAt.toISOString(),
   };

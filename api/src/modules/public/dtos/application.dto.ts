@@ -1,9 +1,14 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, Equals, IsArray, IsNotEmpty, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, Equals, IsArray, IsNotEmpty, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import {
   GENDERS,
+  GUARDIAN_CONSENT_MESSAGES,
   INTERN_AVAILABILITY,
+  isUnderAdultAge,
+  type GuardianFields,
+  type GuardianRelation,
   INTEREST_OPTIONS,
   INTERNSHIP_DURATIONS,
   LIMITS,
@@ -18,7 +23,9 @@ import {
   type VolunteerApplicationRequest,
 } from '@society/contracts';
 import { PublicFormDto } from '../../../dtos/public-form.dto';
-import { RequiredChoice, RequiredEmail, RequiredPastDate, RequiredPhone, RequiredText, trim, wholeNumber } from '../../../validation/field-rules';
+import { RELATION_VALUES } from '../../../dtos/guardian-consent.dto';
+import { todayInIndia } from '../../../validation/calendar-day';
+import { isCalendarDate, RequiredChoice, RequiredEmail, RequiredPastDate, RequiredPhone, RequiredText, trim, wholeNumber } from '../../../validation/field-rules';
 
 const INTERESTS = INTEREST_OPTIONS.map((option) => option.value);
 const INTERN_AVAILABILITIES = INTERN_AVAILABILITY.map((option) => option.value);
@@ -26,8 +33,24 @@ const INTERN_AVAILABILITIES = INTERN_AVAILABILITY.map((option) => option.value);
 /** One option, or a list of options (SPEC §3). */
 const oneOrMany = ({ value }: { value: unknown }) => (typeof value === 'string' ? [value.trim()] : value);
 
+/** Whether the date of birth sent makes the applicant under 18 on today's date (India). */
+export function isUnder18Application(dto: { dob?: unknown }): boolean {
+  return isCalendarDate(dto.dob) && isUnderAdultAge(dto.dob.slice(0, 10), todayInIndia());
+}
+
+/** A guardian's detail: required only from an applicant under 18 (anyone else's is checked if given, never kept). */
+function GuardianDetail(rule: PropertyDecorator): PropertyDecorator {
+  return applyDecorators(
+    // class-validator runs these bottom-up: the missing-guardian message comes first.
+    rule,
+    IsNotEmpty({ message: GUARDIAN_CONSENT_MESSAGES.guardianRequired }),
+    // An adult's form leaves them out; anything sent is still checked.
+    ValidateIf((dto: { dob?: unknown }, value: unknown) => isUnder18Application(dto) || value !== undefined),
+  );
+}
+
 /** Fields both kinds of application share. */
-class ApplicationFields extends PublicFormDto {
+class ApplicationFields extends PublicFormDto implements GuardianFields {
   @ApiProperty()
   @RequiredText('name', LIMITS.nameMax)
   name: string;
@@ -47,6 +70,18 @@ class ApplicationFields extends PublicFormDto {
   @ApiProperty({ example: '2001-08-15', description: 'Date of birth, YYYY-MM-DD' })
   @RequiredPastDate('dob')
   dob: string;
+
+  @ApiPropertyOptional({ description: 'Required when dob makes the applicant under 18 today: the parent or guardian who agrees' })
+  @GuardianDetail(RequiredText('guardianName', LIMITS.nameMax))
+  guardianName?: string;
+
+  @ApiPropertyOptional({ enum: RELATION_VALUES, description: 'Required when the applicant is under 18' })
+  @GuardianDetail(RequiredChoice('guardianRelation', RELATION_VALUES))
+  guardianRelation?: GuardianRelation;
+
+  @ApiPropertyOptional({ description: 'Required when the applicant is under 18' })
+  @GuardianDetail(RequiredPhone('guardianPhone'))
+  guardianPhone?: string;
 }
 
 export class VolunteerApplicationDto extends ApplicationFields implements VolunteerApplicationRequest {

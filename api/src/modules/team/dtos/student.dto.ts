@@ -1,10 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsIn, IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { GENDERS, LIMITS, STUDENT_SORT_DEFAULT, STUDENT_SORTS, compactAadhaar, isValidAadhaar, maskAadhaar, type Gender, type Page, type StudentSort } from '@society/contracts';
 import { PageDto, PageQueryDto, SortRule } from '../../../dtos/page-query.dto';
 import type { StudentRecord } from '../../../database/schemas/student.schema';
+import { ConsentWithdrawalDto, GuardianConsentDto, GuardianConsentRecordDto, mapConsentWithdrawal, mapGuardianConsent } from '../../../dtos/guardian-consent.dto';
 import { ageOn, dateToDay, isCalendarDay, todayInIndia } from '../../../validation/calendar-day';
 import { describeRule } from '../../../openapi/request-schema';
 import { calendarDayPattern, lastPastYear } from '../../../validation/date-patterns';
@@ -110,7 +111,8 @@ export class StudentFieldsDto {
   contactNumber?: string;
 
   @ApiPropertyOptional({ default: false })
-  @Transform(({ value }) => (value === null ? undefined : value))
+  // A multipart body (add with a signed form) sends 'true' or 'false'.
+  @Transform(({ value }) => (value === null ? undefined : value === 'true' ? true : value === 'false' ? false : value))
   @IsOptional()
   @IsBoolean({ message: 'admittedInSchool must be true or false' })
   admittedInSchool?: boolean;
@@ -131,8 +133,8 @@ function AadhaarNumber(): PropertyDecorator {
   );
 }
 
-/** POST /api/team/students */
-export class CreateStudentDto extends StudentFieldsDto {
+/** POST /api/team/students: the student and the guardian's consent, as JSON or multipart with the signed form. */
+export class CreateStudentDto extends IntersectionType(StudentFieldsDto, GuardianConsentDto) {
   @ApiProperty()
   @RequiredText('name', LIMITS.nameMax)
   name: string;
@@ -165,12 +167,15 @@ export class UpdateStudentDto extends StudentFieldsDto {
   @ApiHideProperty() @Allow() updatedAt?: unknown;
   @ApiHideProperty() @Allow() __v?: unknown;
   @ApiHideProperty() @Allow() aadharMasked?: unknown;
+  // Changed only through …/guardian-consent.
+  @ApiHideProperty() @Allow() guardianConsent?: unknown;
+  @ApiHideProperty() @Allow() consentWithdrawal?: unknown;
 }
 
 export class StudentDto {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
-  @ApiProperty({ enum: GENDERS }) gender: Gender;
+  @ApiProperty({ enum: GENDERS, nullable: true, type: String, description: 'null only on a record erased after consent was withdrawn' }) gender: Gender | null;
   @ApiProperty() fatherName: string;
   @ApiProperty() motherName: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) dob: string | null;
@@ -185,6 +190,10 @@ export class StudentDto {
   @ApiProperty({ nullable: true, type: String, example: 'XXXX XXXX 0124', description: 'The full number is never in a list or detail' })
   aadharMasked: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) endDate: string | null;
+  @ApiProperty({ type: GuardianConsentRecordDto, nullable: true, description: "null: none on record (a record from before consent records: 'Guardian consent needed')" })
+  guardianConsent: GuardianConsentRecordDto | null;
+  @ApiProperty({ type: ConsentWithdrawalDto, nullable: true, description: "Set when consent was withdrawn: the child's details are erased" })
+  consentWithdrawal: ConsentWithdrawalDto | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
@@ -201,7 +210,7 @@ export function mapStudent(student: StudentRecord, today = todayInIndia()): Stud
   return {
     _id: String(student._id),
     name: student.name,
-    gender: student.gender,
+    gender: student.gender ?? null,
     fatherName: student.fatherName ?? '',
     motherName: student.motherName ?? '',
     dob: isoOrNull(student.dob),
@@ -215,6 +224,8 @@ export function mapStudent(student: StudentRecord, today = todayInIndia()): Stud
     classStudying: student.classStudying ?? '',
     aadharMasked: student.aadhaarLast4 ? maskAadhaar(student.aadhaarLast4) : null,
     endDate: isoOrNull(student.endDate),
+    guardianConsent: mapGuardianConsent(student.guardianConsent),
+    consentWithdrawal: mapConsentWithdrawal(student.consentWithdrawal),
     createdAt: student.createdAt.toISOString(),
     updatedAt: student.updatedAt.toISOString(),
   };

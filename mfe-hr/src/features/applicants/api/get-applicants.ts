@@ -1,4 +1,4 @@
-import type { ApplicantCounts, ApplicantStatus, ApplicantType, Gender, Page } from '@society/contracts';
+import type { ApplicantCounts, ApplicantStatus, ApplicantType, Gender, GuardianConsentRecord, Page } from '@society/contracts';
 import { api } from '@society/web-kit';
 
 export interface Remark {
@@ -36,6 +36,12 @@ export interface Applicant {
   dol?: string | null;
   rejectionReason?: string;
   remarks?: Remark[];
+  /** Under 18 on today's date: the guardian's consent must be on record before moving past Pending. */
+  under18?: boolean;
+  /** The guardian the applicant named on the form. */
+  guardian?: { name: string; relation: string; phone: string } | null;
+  /** The guardian's consent as HR verified it. */
+  guardianConsent?: GuardianConsentRecord | null;
   createdAt?: string;
   updatedAt?: string;
 }

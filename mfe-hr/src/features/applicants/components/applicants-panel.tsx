@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { APPLICANT_SORT_DEFAULT, APPLICANT_SORTS, APPLICANT_STATUSES, MESSAGES, ONGOING_STATUSES, type ApplicantCounts, type ApplicantSort, type ApplicantStatus, type ApplicantView } from '@society/contracts';
-import { ErrorView, PageSpinner, Pager, SearchBox, toast, ToolbarSelect, useListQuery, usePage, type ListQueryOptions } from '@society/web-kit';
+import { APPLICANT_SORT_DEFAULT, APPLICANT_SORTS, APPLICANT_STATUSES, GUARDIAN_CONSENT_MESSAGES, MESSAGES, ONGOING_STATUSES, type ApplicantCounts, type ApplicantSort, type ApplicantStatus, type ApplicantView } from '@society/contracts';
+import { ErrorView, GuardianConsentDialog, isApiError, PageSpinner, Pager, SearchBox, toast, ToolbarSelect, useListQuery, usePage, type ListQueryOptions } from '@society/web-kit';
 import { getApplicantPage, type Applicant } from '../api/get-applicants';
+import { needsGuardianConsent, recordGuardianConsent } from '../api/guardian-consent';
 import { updateApplicant } from '../api/update-applicant';
 import { STATUS_LABELS } from '../utils/labels';
 import { planStatusChange } from '../utils/status-change';
@@ -18,7 +19,7 @@ export interface ApplicantsPanelProps {
   onCounts: (counts: ApplicantCounts) => void;
 }
 
-type DialogKind = 'details' | 'edit' | 'reject' | 'onboard' | 'remark';
+type DialogKind = 'details' | 'edit' | 'reject' | 'onboard' | 'remark' | 'consent';
 
 const TITLES: Record<ApplicantView, string> = { ongoing: 'Ongoing', volunteer: 'Volunteers', intern: 'Interns' };
 
@@ -82,6 +83,12 @@ export function ApplicantsPanel({ view, onCounts }: ApplicantsPanelProps) {
   };
 
   async function changeStatus(applicant: Applicant, next: ApplicantStatus) {
+    // Under 18 without the guardian's consent: only Pending or Rejected; HR records the consent first.
+    if (needsGuardianConsent(applicant) && next !== 'pending' && next !== 'rejected') {
+      toast.error(GUARDIAN_CONSENT_MESSAGES.minorNeedsConsent);
+      setDialog({ kind: 'consent', applicant });
+      return;
+    }
     const plan = planStatusChange(applicant, next);
     if ('dialog' in plan) {
       setDialog({ kind: plan.dialog, applicant });
@@ -91,8 +98,9 @@ export function ApplicantsPanel({ view, onCounts }: ApplicantsPanelProps) {
     let updated: Applicant;
     try {
       updated = await updateApplicant(applicant._id, plan.save);
-    } catch {
-      toast.error('Error updating applicant status');
+    } catch (error) {
+      // A refusal the server explains (409: the guardian's consent is needed) says why; anything else, SPEC §8's words.
+      toast.error(isApiError(error) && error.status === 409 && error.serverMessage ? error.serverMessage : 'Error updating applicant status');
       return;
     } finally {
       setSavingId(null);
@@ -135,10 +143,27 @@ export function ApplicantsPanel({ view, onCounts }: ApplicantsPanelProps) {
           onClose={close}
           onAddRemark={() => setDialog({ kind: 'remark', applicant: subject })}
           onEdit={() => setDialog({ kind: 'edit', applicant: subject })}
+          onRecordConsent={() => setDialog({ kind: 'consent', applicant: subject })}
+          onErased={() => {
+            setDialog(null);
+            reload();
+          }}
         />
       ) : null}
       {dialog && subject && dialog.kind === 'remark' ? (
         <RemarkDialog applicant={subject} onClose={() => setDialog({ kind: 'details', applicant: subject })} onSaved={saved('details')} />
+      ) : null}
+      {dialog && subject && dialog.kind === 'consent' ? (
+        <GuardianConsentDialog
+          title={`Guardian consent for ${subject.name}`}
+          named={subject.guardian}
+          hasStoredForm={Boolean(subject.guardianConsent?.hasSignedForm)}
+          save={(values) => recordGuardianConsent(subject._id, values)}
+          onSaved={saved('details')}
+          onClose={() => setDialog({ kind: 'details', applicant: subject })}
+          successMessage="Guardian's consent recorded"
+          failureMessage="The guardian's consent could not be saved"
+        />
       ) : null}
       {dialog && subject && dialog.kind === 'edit' ? <EditDialog applicant={subject} onClose={close} onSaved={saved(null)} /> : null}
       {dialog && subject && dialog.kind === 'reject' ? <RejectDialog applicant={subject} onClose={close} onSaved={saved(null)} /> : null}

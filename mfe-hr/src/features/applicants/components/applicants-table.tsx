@@ -4,6 +4,7 @@ import { formatDate } from '../../../utils/format';
 import type { Applicant } from '../api/get-applicants';
 import { StatusSelect } from './status-select';
 import { TypeBadge } from './type-badge';
+import { needsGuardianConsent } from '../api/guardian-consent';
 
 export interface ApplicantsTableProps {
   view: ApplicantView;
@@ -59,7 +60,10 @@ export function ApplicantsTable({ view, rows, empty, savingId, onStatusChange, o
                   <TypeBadge type={applicant.type} />
                 </td>
               ) : null}
-              <td className="wk-table__strong hr-table__name">{applicant.name}</td>
+              <td className="wk-table__strong hr-table__name">
+                {applicant.name}
+                {needsGuardianConsent(applicant) ? <span className="wk-chip wk-chip--pending hr-marker">Under 18: guardian consent needed</span> : null}
+              </td>
               <td className="hr-table__email">{applicant.email}</td>
               {ongoing ? (
                 <td className="wk-table__nowrap">{formatDate(applicant.createdAt)}</td>

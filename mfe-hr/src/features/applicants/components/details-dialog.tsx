@@ -4,6 +4,7 @@ import { Button, Modal } from '@society/web-kit';
 import { formatDate, humanize } from '../../../utils/format';
 import type { Applicant } from '../api/get-applicants';
 import { AccountBox } from './account-box';
+import { GuardianConsentSection } from './guardian-consent-section';
 import { availabilityLabel, interestLabel, interestsOf, STATUS_LABELS, TYPE_LABELS } from '../utils/labels';
 
 export interface DetailsDialogProps {
@@ -11,6 +12,8 @@ export interface DetailsDialogProps {
   onClose: () => void;
   onAddRemark: () => void;
   onEdit: () => void;
+  onRecordConsent: () => void;
+  onErased: () => void;
 }
 
 /** Labels of the known fields, in the order HR reads them. Any other field the API adds shows too. */
@@ -39,7 +42,7 @@ const LABELS: Record<string, string> = {
 };
 
 /** Not shown (SPEC §2: version, update time and id), or shown in their own blocks below. */
-const HIDDEN = new Set(['_id', '__v', 'updatedAt', 'remarks', 'rejectionReason']);
+const HIDDEN = new Set(['_id', '__v', 'updatedAt', 'remarks', 'rejectionReason', 'under18', 'guardian', 'guardianConsent']);
 const DATES = new Set(['dob', 'interviewDate', 'doj', 'dol', 'createdAt']);
 
 /** 'assignedTeam' → 'ASSIGNED TEAM', for a field without a label of its own. */
@@ -70,7 +73,7 @@ function display(key: string, value: unknown, applicant: Applicant): ReactNode {
 }
 
 /** Everything HR knows about one applicant, with the remarks history (SPEC §2 'Details'). */
-export function DetailsDialog({ applicant, onClose, onAddRemark, onEdit }: DetailsDialogProps) {
+export function DetailsDialog({ applicant, onClose, onAddRemark, onEdit, onRecordConsent, onErased }: DetailsDialogProps) {
   const known = Object.keys(LABELS).filter((key) => key in applicant);
   const extra = Object.keys(applicant).filter((key) => !(key in LABELS) && !HIDDEN.has(key));
   const keys = [...known, ...extra];
@@ -109,6 +112,7 @@ export function DetailsDialog({ applicant, onClose, onAddRemark, onEdit }: Detai
           </div>
         ))}
       </dl>
+      <GuardianConsentSection applicant={applicant} onRecord={onRecordConsent} onErased={onErased} />
       <AccountBox applicant={applicant} />
       <section className="hr-remarks" aria-labelledby="hr-remarks-title">
         <h3 id="hr-remarks-title">Remarks</h3>

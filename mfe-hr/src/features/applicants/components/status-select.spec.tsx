@@ -242,3 +242,57 @@ describe('onboarding', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to onboard.');
   });
 });
+
+describe('an applicant under 18 (guardian consent)', () => {
+  it("is held at Pending until HR records the guardian's consent, which the details then show", async () => {
+    let stored = applicant({
+      _id: 'm1',
+      name: 'Pooja Rani',
+      status: 'pending',
+      under18: true,
+      guardian: { name: 'Kamla Devi', relation: 'grandparent', phone: '9812345678' },
+      guardianConsent: null,
+    });
+    const fetchMock = mockApi({
+      ...dashboardRoutes(),
+      'GET /api/hr/applicants': () => ({ body: [stored] }),
+      'PUT /api/hr/applicants/m1/guardian-consent': (init) => {
+        const sent = JSON.parse(String(init.body)) as Record<string, string>;
+        stored = {
+          ...stored,
+          guardianConsent: {
+            guardianName: sent.guardianName,
+            relation: sent.guardianRelation as 'grandparent',
+            phone: sent.guardianPhone,
+            method: 'in-person',
+            idDocumentSeen: 'ration-card',
+            hasSignedForm: false,
+            consentDate: sent.consentDate,
+            recordedBy: 'hr@society.local',
+            recordedAt: NOW,
+          },
+        };
+        return { body: stored };
+      },
+    });
+    const { user } = await openTab();
+    expect(screen.getByRole('row', { name: /Pooja Rani/ })).toHaveTextContent('Under 18: guardian consent needed');
+
+    await user.selectOptions(statusOf('Pooja Rani'), 'interview');
+    expect(await screen.findByText(/This applicant is under 18/)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/hr/applicants/m1')).toHaveLength(0);
+    const dialog = screen.getByRole('dialog', { name: 'Guardian consent for Pooja Rani' });
+    // Started from the guardian the applicant named on the form.
+    expect(within(dialog).getByLabelText(/^Guardian's name/)).toHaveValue('Kamla Devi');
+    await user.selectOptions(within(dialog).getByLabelText(/^How the guardian was verified/), 'In person, identity document seen');
+    await user.selectOptions(within(dialog).getByLabelText(/^Identity document seen/), 'Ration card');
+    await user.click(within(dialog).getByRole('button', { name: 'Record Consent' }));
+
+    const details = await screen.findByRole('dialog', { name: 'Details of Pooja Rani' });
+    expect(within(details).getByText(/In person, identity document seen: Ration card/)).toBeInTheDocument();
+    expect(bodiesTo(fetchMock, 'PUT /api/hr/applicants/m1/guardian-consent')).toEqual([
+      { guardianName: 'Kamla Devi', guardianRelation: 'grandparent', guardianPhone: '9812345678', consentMethod: 'in-person', idDocumentSeen: 'ration-card', consentDate: '2025-06-10' },
+    ]);
+    await waitFor(() => expect(screen.getByRole('row', { name: /Pooja Rani/ })).not.toHaveTextContent('guardian consent needed'));
+  });
+});

@@ -14,10 +14,11 @@ import { REFERRAL_CHOICES } from '../../../components/form-options';
 import { isBlank, isEmail } from '../../../components/form-validation';
 import { EMPTY_PERSONAL_DETAILS, PersonalDetailsFields, personalDetailsRequest, type PersonalDetails } from '../../../components/personal-details-fields';
 import { HoneypotField } from '../../../components/bot-check';
+import { EMPTY_GUARDIAN, GUARDIAN_KEYS, GuardianFields, guardianErrors, guardianRequest, type GuardianDetails } from '../../../components/guardian-fields';
 import { useApplicationForm, type FormProblem } from '../../../components/use-application-form';
 import { applyAsIntern, internErrorMessage } from '../api/apply-intern';
 
-interface Values extends PersonalDetails {
+interface Values extends PersonalDetails, GuardianDetails {
   course: string;
   college: string;
   interests: string;
@@ -30,6 +31,7 @@ type Errors = Partial<Record<keyof Values, string>>;
 
 const EMPTY: Values = {
   ...EMPTY_PERSONAL_DETAILS,
+  ...EMPTY_GUARDIAN,
   course: '',
   college: '',
   interests: '',
@@ -49,9 +51,11 @@ const DURATION_CHOICES: SelectChoice[] = INTERNSHIP_DURATIONS.map((value) => ({ 
 /** SPEC §5: every field non-empty and the terms ticked, else one message. */
 function validate(values: Values): FormProblem<Values> | null {
   const errors: Errors = {};
-  for (const field of Object.keys(EMPTY) as (keyof Values)[]) {
+  // The guardian's details are required only from an applicant under 18 (guardianErrors).
+  for (const field of (Object.keys(EMPTY) as (keyof Values)[]).filter((key) => !GUARDIAN_KEYS.includes(key as keyof GuardianDetails))) {
     if (field === 'agreeToTerms' ? !values.agreeToTerms : isBlank(values[field])) errors[field] = 'Required';
   }
+  Object.assign(errors, guardianErrors(values));
   if (Object.keys(errors).length > 0) return { errors, summary: MESSAGES.internRequired };
   if (!isEmail(values.email)) return { errors: { email: 'Please enter a valid email address.' }, summary: 'Please check the highlighted fields.' };
   return null;
@@ -60,6 +64,7 @@ function validate(values: Values): FormProblem<Values> | null {
 function toRequest(values: Values): InternApplicationRequest {
   return {
     ...personalDetailsRequest(values),
+    ...guardianRequest(values),
     course: values.course.trim(),
     college: values.college.trim(),
     interests: values.interests as InternApplicationRequest['interests'],
@@ -88,6 +93,7 @@ export function InternshipForm() {
       <p className="pub-form-card__intro">Every field is required. It takes about three minutes.</p>
       <div className="pub-form__grid">
         <PersonalDetailsFields idPrefix="intern" bind={bind} errors={errors} />
+        <GuardianFields idPrefix="intern" dob={values.dob} bind={bind} errors={errors} />
         <FormField id="intern-course" label="Course" required hint="For example B.A. Social Work, 2nd year." error={errors.course}>
           {(aria) => <input {...aria} {...bind('course')} maxLength={LIMITS.shortTextMax} />}
         </FormField>

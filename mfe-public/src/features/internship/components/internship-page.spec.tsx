@@ -110,4 +110,23 @@ describe('InternshipPage', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(field(/Course/)).toHaveValue('B.A. Social Work');
   });
+
+  it('asks an applicant under 18 for a parent or guardian, and sends them with the application', async () => {
+    const fetchMock = mockFetch(() => ({ status: 201, body: {} }));
+    renderPage();
+    fillForm();
+    const sixteen = `${new Date().getFullYear() - 16}-03-01`;
+    fillFields([[/Date of birth/, sixteen]]);
+    submit();
+    expect(field(/Parent's or guardian's name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fillFields([
+      [/Parent's or guardian's name/, 'Kamla Devi'],
+      [/Their relation to you/, 'grandparent'],
+      [/Their phone number/, '98123 45678'],
+    ]);
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ dob: sixteen, guardianName: 'Kamla Devi', guardianRelation: 'grandparent', guardianPhone: '98123 45678' });
+  });
 });

@@ -6,10 +6,11 @@ import { REFERRAL_CHOICES } from '../../../components/form-options';
 import { isBlank, isEmail } from '../../../components/form-validation';
 import { EMPTY_PERSONAL_DETAILS, PersonalDetailsFields, personalDetailsRequest, type PersonalDetails } from '../../../components/personal-details-fields';
 import { HoneypotField } from '../../../components/bot-check';
+import { EMPTY_GUARDIAN, GuardianFields, guardianErrors, guardianRequest, type GuardianDetails } from '../../../components/guardian-fields';
 import { useApplicationForm, type FormProblem } from '../../../components/use-application-form';
 import { applyAsVolunteer, volunteerErrorMessage } from '../api/apply-volunteer';
 
-interface Values extends PersonalDetails {
+interface Values extends PersonalDetails, GuardianDetails {
   area: string;
   experience: string;
   availability: string;
@@ -20,6 +21,7 @@ type Errors = Partial<Record<keyof Values, string>>;
 
 const EMPTY: Values = {
   ...EMPTY_PERSONAL_DETAILS,
+  ...EMPTY_GUARDIAN,
   area: '',
   experience: '',
   availability: '',
@@ -27,7 +29,7 @@ const EMPTY: Values = {
   agreeToTerms: false,
 };
 
-const REQUIRED: Record<Exclude<keyof Values, 'experience' | 'agreeToTerms'>, string> = {
+const REQUIRED: Record<Exclude<keyof Values, 'experience' | 'agreeToTerms' | keyof GuardianDetails>, string> = {
   name: 'Please enter your name.',
   email: 'Please enter your email address.',
   phone: 'Please enter your phone number.',
@@ -49,6 +51,7 @@ function validate(values: Values): FormProblem<Values> | null {
   if (!errors.availability && (!Number.isInteger(hours) || hours < LIMITS.volunteerHoursMin || hours > LIMITS.volunteerHoursMax)) {
     errors.availability = `Please enter whole hours between ${LIMITS.volunteerHoursMin} and ${LIMITS.volunteerHoursMax}.`;
   }
+  Object.assign(errors, guardianErrors(values));
   if (!values.agreeToTerms) errors.agreeToTerms = MESSAGES.volunteerTerms;
   return Object.keys(errors).length > 0 ? { errors, summary: 'Please check the highlighted fields.' } : null;
 }
@@ -56,6 +59,7 @@ function validate(values: Values): FormProblem<Values> | null {
 function toRequest(values: Values): VolunteerApplicationRequest {
   return {
     ...personalDetailsRequest(values),
+    ...guardianRequest(values),
     area: values.area as VolunteerApplicationRequest['area'],
     experience: values.experience.trim(),
     availability: Number(values.availability),
@@ -82,6 +86,7 @@ export function VolunteerForm() {
       <p className="pub-form-card__intro">Fields marked * are required. It takes about three minutes.</p>
       <div className="pub-form__grid">
         <PersonalDetailsFields idPrefix="volunteer" bind={bind} errors={errors} />
+        <GuardianFields idPrefix="volunteer" dob={values.dob} bind={bind} errors={errors} />
         <SelectField id="volunteer-area" label="Area of interest" required error={errors.area} placeholder="Select an area" choices={INTEREST_OPTIONS} control={bind('area')} />
         <FormField
           id="volunteer-availability"

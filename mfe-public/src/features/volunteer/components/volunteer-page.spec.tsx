@@ -125,4 +125,29 @@ describe('VolunteerPage', () => {
     await waitFor(() => expect(field(/Phone number/)).toHaveAttribute('aria-invalid', 'true'));
     expect(field(/Phone number/)).toHaveAccessibleDescription('phone must be a phone number');
   });
+
+  it("asks for a parent or guardian only when the date of birth says under 18 today, and sends them", async () => {
+    const fetchMock = mockFetch(() => ({ status: 201, body: {} }));
+    renderPage();
+    fillForm();
+    expect(screen.queryByRole('group', { name: 'Your parent or guardian' })).toBeNull();
+
+    const fifteen = `${new Date().getFullYear() - 15}-01-01`;
+    fillFields([[/Date of birth/, fifteen]]);
+    expect(screen.getByRole('group', { name: 'Your parent or guardian' })).toBeInTheDocument();
+    submit();
+    expect(screen.getByText("Please enter your parent's or guardian's name.")).toBeInTheDocument();
+    expect(field(/Their relation to you/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fillFields([
+      [/Parent's or guardian's name/, 'Sunita Devi'],
+      [/Their relation to you/, 'mother'],
+      [/Their phone number/, '98765 43210'],
+    ]);
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ dob: fifteen, guardianName: 'Sunita Devi', guardianRelation: 'mother', guardianPhone: '98765 43210' });
+
+  });
 });

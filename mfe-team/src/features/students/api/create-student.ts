@@ -1,5 +1,5 @@
 import type { Gender } from '@society/contracts';
-import { api } from '@society/web-kit';
+import { api, guardianConsentBody, type GuardianConsentValues } from '@society/web-kit';
 import type { Student } from './get-students';
 
 /**
@@ -25,7 +25,10 @@ export interface StudentInput {
   aadharCard?: string | null;
 }
 
-/** POST /api/team/students → 201 the new student; 400 naming the field on bad input. */
-export function createStudent(body: StudentInput): Promise<Student> {
-  return api.post<Student>('/team/students', body);
+/**
+ * POST /api/team/students with the guardian's consent (multipart when a signed form goes with it) → 201 the
+ * new student; 400 naming the field on bad input.
+ */
+export function createStudent(body: StudentInput, consent: GuardianConsentValues): Promise<Student> {
+  return api.post<Student>('/team/students', guardianConsentBody(consent, { ...body }));
 }

@@ -1,4 +1,4 @@
-import type { Gender, Page } from '@society/contracts';
+import type { ConsentWithdrawalRecord, Gender, GuardianConsentRecord, Page } from '@society/contracts';
 import { ApiError, api } from '@society/web-kit';
 import { TEAM_MESSAGES } from '../../../config/messages';
 
@@ -6,7 +6,8 @@ import { TEAM_MESSAGES } from '../../../config/messages';
 export interface Student {
   _id: string;
   name: string;
-  gender: Gender;
+  /** null only on a record erased after consent was withdrawn. */
+  gender: Gender | null;
   fatherName: string;
   motherName: string;
   dob: string | null;
@@ -22,6 +23,10 @@ export interface Student {
   /** 'XXXX XXXX 1234', or null when no number is stored. */
   aadharMasked: string | null;
   endDate: string | null;
+  /** null on a record from before consent records: it needs the guardian's consent before any edit. */
+  guardianConsent: GuardianConsentRecord | null;
+  /** Set once consent was withdrawn: the child's details are erased. */
+  consentWithdrawal: ConsentWithdrawalRecord | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -117,3 +117,59 @@ describe('Student Details', () => {
     expect(screen.getByRole('dialog', { name: 'Edit Student' })).toBeInTheDocument();
   });
 });
+
+describe('Guardian consent', () => {
+  const old = aStudent({ _id: 'st-9', name: 'Old Record', guardianConsent: null });
+
+  it("shows who consented and how they were verified, and withdrawing asks first, then shows what was kept", async () => {
+    const erased = aStudent({
+      _id: 'st-7',
+      name: 'Erased record',
+      gender: null,
+      guardianConsent: null,
+      consentWithdrawal: { withdrawnAt: '2026-11-26T06:00:00.000Z', recordedBy: 'team@society.test', kept: 'Year of admission only (2023)' },
+    });
+    const fetchMock = fakeApi({ 'GET /api/team/students': { body: [gita, ravi] }, 'POST /api/team/students/st-7/guardian-consent/withdraw': { body: erased } });
+    const view = renderTeam();
+    await view.user.click(await screen.findByRole('button', { name: 'View Gita' }));
+    const dialog = screen.getByRole('dialog', { name: 'Student Details' });
+    expect(valueOf(dialog, 'Given by')).toBe('Sunita Devi (Mother)');
+    expect(valueOf(dialog, 'Verified')).toBe('In person, identity document seen: Voter ID');
+    expect(valueOf(dialog, 'Recorded by')).toMatch(/^team@society\.test/);
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Withdraw consent' }));
+    const confirm = screen.getByRole('dialog', { name: 'Withdraw guardian consent?' });
+    expect(confirm).toHaveTextContent("The child's personal details are erased now and cannot be brought back");
+    await view.user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/withdraw'))).toBe(false);
+
+    await view.user.click(within(screen.getByRole('dialog', { name: 'Student Details' })).getByRole('button', { name: 'Withdraw consent' }));
+    await view.user.click(within(screen.getByRole('dialog', { name: 'Withdraw guardian consent?' })).getByRole('button', { name: 'Withdraw and erase' }));
+    const after = await screen.findByRole('dialog', { name: 'Student Details' });
+    expect(valueOf(after, 'What was kept')).toBe('Year of admission only (2023)');
+    expect(within(after).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.getByRole('row', { name: /Erased record/ })).toHaveTextContent('Erased: consent withdrawn');
+  });
+
+  it("marks a record without consent in the list, and offers only to record the consent", async () => {
+    const consented = { ...old, guardianConsent: gita.guardianConsent };
+    const fetchMock = fakeApi({ 'GET /api/team/students': { body: [gita, old] }, 'PUT /api/team/students/st-9/guardian-consent': { body: consented } });
+    const view = renderTeam();
+    const row = await screen.findByRole('row', { name: /Old Record/ });
+    expect(row).toHaveTextContent('Guardian consent needed');
+    expect(within(row).queryByRole('button', { name: 'Edit Old Record' })).toBeNull();
+
+    await view.user.click(within(row).getByRole('button', { name: 'Add guardian consent for Old Record' }));
+    const dialog = screen.getByRole('dialog', { name: 'Guardian consent for Old Record' });
+    await view.user.type(within(dialog).getByLabelText(/^Guardian's name/), 'Sunita Devi');
+    await view.user.selectOptions(within(dialog).getByLabelText(/^Relation to the child/), 'Mother');
+    await view.user.type(within(dialog).getByLabelText(/^Guardian's phone/), '98765 43210');
+    await view.user.selectOptions(within(dialog).getByLabelText(/^How the guardian was verified/), 'In person, identity document seen');
+    await view.user.selectOptions(within(dialog).getByLabelText(/^Identity document seen/), 'Aadhaar card');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Record Consent' }));
+    expect(await screen.findByRole('button', { name: 'Edit Old Record' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Old Record/ })).not.toHaveTextContent('Guardian consent needed');
+    const [put] = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put[1].body))).toMatchObject({ guardianName: 'Sunita Devi', consentMethod: 'in-person', idDocumentSeen: 'aadhaar' });
+  });
+});

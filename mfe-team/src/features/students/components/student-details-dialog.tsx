@@ -1,20 +1,36 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Modal, isApiError, DetailList } from '@society/web-kit';
+import { CONSENT_METHODS, GUARDIAN_CONSENT_MESSAGES, GUARDIAN_ID_DOCUMENTS, GUARDIAN_RELATIONS } from '@society/contracts';
+import { Button, Modal, isApiError, DetailList, toast } from '@society/web-kit';
 import { TEAM_MESSAGES } from '../../../config/messages';
 import { groupAadhaar } from '../../../utils/aadhaar';
 import { formatDate } from '../../../utils/dates';
 import type { Student } from '../api/get-students';
+import { downloadConsentForm, withdrawGuardianConsent } from '../api/guardian-consent';
 import { revealAadhaar } from '../api/reveal-aadhaar';
 import { GENDER_LABELS } from './labels';
+import { ConsentMarker } from './students-table';
+
+const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string | null) => options.find((option) => option.value === value)?.label ?? value ?? '';
 
 export interface StudentDetailsDialogProps {
   student: Student;
   onClose: () => void;
   onEdit: () => void;
+  /** The record changed here (consent withdrawn). */
+  onChanged: (student: Student) => void;
 }
 
-/** A child's whole record, read-only (SPEC §2), with the Aadhaar number masked. */
-export function StudentDetailsDialog({ student, onClose, onEdit }: StudentDetailsDialogProps) {
+/** A child's whole record, read-only (SPEC §2), with the Aadhaar number masked and the guardian's consent. */
+export function StudentDetailsDialog({ student, onClose, onEdit, onChanged }: StudentDetailsDialogProps) {
+  const [confirming, setConfirming] = useState(false);
+  const erased = student.consentWithdrawal;
+  if (confirming) {
+    const done = (reduced: Student) => {
+      setConfirming(false);
+      onChanged(reduced);
+    };
+    return <WithdrawConsentDialog student={student} onCancel={() => setConfirming(false)} onWithdrawn={done} />;
+  }
   return (
     <Modal
       open
@@ -23,17 +39,41 @@ export function StudentDetailsDialog({ student, onClose, onEdit }: StudentDetail
       onClose={onClose}
       footer={
         <>
+          {student.guardianConsent ? (
+            <Button variant="danger" className="team-withdraw" onClick={() => setConfirming(true)}>
+              Withdraw consent
+            </Button>
+          ) : null}
           <Button variant="ghost" onClick={onClose}>
             Close
           </Button>
-          <Button onClick={onEdit}>Edit</Button>
+          {erased ? null : <Button onClick={onEdit}>{student.guardianConsent ? 'Edit' : 'Add consent'}</Button>}
         </>
       }
     >
-      <DetailList
-        items={[
+      {erased ? (
+        <DetailList
+          items={[
+            ['Record', <ConsentMarker key="marker" student={student} />],
+            ['Consent withdrawn', new Date(erased.withdrawnAt).toLocaleString('en-IN')],
+            ['Recorded by', erased.recordedBy],
+            ['What was kept', erased.kept],
+          ]}
+        />
+      ) : (
+        <>
+          <DetailList items={detailItems(student)} />
+          <GuardianConsentDetails student={student} />
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function detailItems(student: Student) {
+  return [
           ['Name', student.name],
-          ['Gender', GENDER_LABELS[student.gender] ?? student.gender],
+          ['Gender', student.gender ? GENDER_LABELS[student.gender] : ''],
           ["Father's name", student.fatherName],
           ["Mother's name", student.motherName],
           ['Date of birth', formatDate(student.dob)],
@@ -47,8 +87,106 @@ export function StudentDetailsDialog({ student, onClose, onEdit }: StudentDetail
           ['Admission date', formatDate(student.admissionDate)],
           ['End date', formatDate(student.endDate)],
           ['Aadhaar card', student.aadharMasked ? <AadhaarReveal student={student} /> : ''],
+  ] as Array<[string, React.ReactNode]>;
+}
+
+/** Who gave consent, how the society verified them, when and who recorded it; the signed form on request. */
+function GuardianConsentDetails({ student }: { student: Student }) {
+  const consent = student.guardianConsent;
+  const [problem, setProblem] = useState('');
+  if (!consent) {
+    return (
+      <section className="team-consent" aria-label="Guardian consent">
+        <h3>Guardian consent</h3>
+        <p>
+          <ConsentMarker student={student} /> This record was made before consent records. Record the guardian's consent to edit it.
+        </p>
+      </section>
+    );
+  }
+  async function download() {
+    setProblem('');
+    try {
+      await downloadConsentForm(student._id);
+    } catch (error) {
+      setProblem((isApiError(error) && error.serverMessage) || TEAM_MESSAGES.formFailed);
+    }
+  }
+  const verification =
+    consent.method === 'in-person' ? `${labelOf(CONSENT_METHODS, consent.method)}: ${labelOf(GUARDIAN_ID_DOCUMENTS, consent.idDocumentSeen)}` : labelOf(CONSENT_METHODS, consent.method);
+  return (
+    <section className="team-consent" aria-label="Guardian consent">
+      <h3>Guardian consent</h3>
+      <DetailList
+        items={[
+          ['Given by', `${consent.guardianName} (${labelOf(GUARDIAN_RELATIONS, consent.relation)})`],
+          ['Phone', consent.phone],
+          ['Verified', verification],
+          ['Consent given on', formatDate(consent.consentDate)],
+          ['Recorded by', `${consent.recordedBy}, ${new Date(consent.recordedAt).toLocaleDateString('en-IN')}`],
+          [
+            'Signed form',
+            consent.hasSignedForm ? (
+              <Button variant="secondary" size="sm" onClick={() => void download()}>
+                Download signed form
+              </Button>
+            ) : (
+              'None (verified in person)'
+            ),
+          ],
         ]}
       />
+      {problem ? (
+        <p className="team-inline-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The confirmation before erasing: what happens, in words, and a button that says it. */
+function WithdrawConsentDialog({ student, onCancel, onWithdrawn }: { student: Student; onCancel: () => void; onWithdrawn: (student: Student) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  async function withdraw() {
+    setBusy(true);
+    setProblem('');
+    try {
+      const reduced = await withdrawGuardianConsent(student._id);
+      toast.success(TEAM_MESSAGES.withdrawn);
+      onWithdrawn(reduced);
+    } catch (error) {
+      setProblem((isApiError(error) && error.serverMessage) || TEAM_MESSAGES.withdrawFailed);
+      setBusy(false);
+    }
+  }
+  return (
+    <Modal
+      open
+      size="sm"
+      title="Withdraw guardian consent?"
+      onClose={onCancel}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="danger" disabled={busy} aria-busy={busy} onClick={() => void withdraw()}>
+            {busy ? 'Erasing...' : 'Withdraw and erase'}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        <strong>{student.name}</strong>: {GUARDIAN_CONSENT_MESSAGES.withdrawConfirm}
+      </p>
+      <p className="team-note">The record keeps only the year of admission, for the society's anonymised count of children taught, and who recorded the withdrawal and when.</p>
+      {problem ? (
+        <p className="team-inline-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
     </Modal>
   );
 }

@@ -15,6 +15,19 @@ async function openAdd(endpoints: Parameters<typeof fakeApi>[0] = {}) {
   return { fetchMock, dialog, ...view };
 }
 
+type User = Awaited<ReturnType<typeof openAdd>>['user'];
+
+/** The guardian's consent, seen in person with a voter ID. */
+async function fillConsent(user: User, dialog: HTMLElement) {
+  const field = (label: string | RegExp) => within(dialog).getByLabelText(label);
+  await user.type(field(/^Guardian's name/), 'Sunita Devi');
+  await user.selectOptions(field(/^Relation to the child/), 'Mother');
+  await user.type(field(/^Guardian's phone/), '98765 43210');
+  await user.selectOptions(field(/^How the guardian was verified/), 'In person, identity document seen');
+  await user.selectOptions(field(/^Identity document seen/), 'Voter ID');
+}
+const CONSENT_SENT = { guardianName: 'Sunita Devi', guardianRelation: 'mother', guardianPhone: '98765 43210', consentMethod: 'in-person', idDocumentSeen: 'voter-id' };
+
 describe('Add Student', () => {
   it("starts as male with today's admission date, works the age out from the date of birth, and sends every field", async () => {
     // 20:00 UTC on 14 June is already 15 June in India.
@@ -45,6 +58,8 @@ describe('Add Student', () => {
     await user.type(field('Aadhaar card'), VALID_AADHAAR);
     expect(field('Aadhaar card')).toHaveValue('2345 6789 0124');
     expect(field('Aadhaar card')).toHaveAttribute('inputmode', 'numeric');
+    expect(field(/^Consent given on/)).toHaveValue('2025-06-15');
+    await fillConsent(user, dialog);
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Student' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -64,6 +79,8 @@ describe('Add Student', () => {
         classStudying: 'Class 4',
         endDate: '',
         aadharCard: VALID_AADHAAR,
+        ...CONSENT_SENT,
+        consentDate: '2025-06-15',
       },
     ]);
     expect(await screen.findByRole('row', { name: /Asha Kumari/ })).toBeInTheDocument();
@@ -77,11 +94,42 @@ describe('Add Student', () => {
     });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Bunty');
     await user.type(within(dialog).getByLabelText('Age'), '7');
+    await fillConsent(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add Student' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [body] = bodiesSentTo(fetchMock, 'POST /api/team/students');
     expect(body).toMatchObject({ name: 'Bunty', gender: 'male', admissionDate: '2025-01-05', age: 7, dob: '', admittedInSchool: false });
     expect(body).not.toHaveProperty('aadharCard');
+  });
+
+  it("requires the guardian's consent, and with a signed form sends it as multipart with the file", async () => {
+    fixNow('2025-06-14T06:00:00.000Z');
+    const { user, dialog, fetchMock } = await openAdd({ 'POST /api/team/students': { status: 201, body: aStudent({ name: 'Gita' }) } });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Gita');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Student' }));
+    expect(within(dialog).getByText("Enter the parent's or guardian's name.")).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose how the guardian was verified.')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'POST /api/team/students')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/^Guardian's name/), 'Mohan Lal');
+    await user.selectOptions(within(dialog).getByLabelText(/^Relation to the child/), 'Father');
+    await user.type(within(dialog).getByLabelText(/^Guardian's phone/), '9812345678');
+    await user.selectOptions(within(dialog).getByLabelText(/^How the guardian was verified/), 'Signed consent form (uploaded)');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Student' }));
+    expect(within(dialog).getByText('Upload the signed consent form (PDF, JPEG, PNG or WebP)')).toBeInTheDocument();
+
+    const form = new File(['%PDF-1.4'], 'consent.pdf', { type: 'application/pdf' });
+    await user.upload(within(dialog).getByLabelText(/^Signed consent form/), form);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Student' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const sent = call?.[1]?.body as FormData;
+    expect(sent).toBeInstanceOf(FormData);
+    expect(sent.get('name')).toBe('Gita');
+    expect(sent.get('guardianRelation')).toBe('father');
+    expect(sent.get('consentMethod')).toBe('signed-form');
+    expect(sent.get('admittedInSchool')).toBe('false');
+    expect((sent.get('signedForm') as File).name).toBe('consent.pdf');
   });
 
   it('requires a name and sends nothing until it is given', async () => {
@@ -136,6 +184,7 @@ describe('Add Student', () => {
     const held = heldReply();
     const { user, dialog } = await openAdd({ 'POST /api/team/students': held.endpoint });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Esha');
+    await fillConsent(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add Student' }));
     expect(within(dialog).getByRole('button', { name: 'Adding...' })).toBeDisabled();
 
@@ -158,6 +207,7 @@ describe('Add Student', () => {
       },
     });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Farhan');
+    await fillConsent(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add Student' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Error adding student');

@@ -1,6 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { GENDERS, LIMITS, type Gender } from '@society/contracts';
-import { Button, Modal, isApiError, toast, FormError, Field } from '@society/web-kit';
+import {
+  Button,
+  Field,
+  FormError,
+  GUARDIAN_CONSENT_FIELDS,
+  GuardianConsentFields,
+  Modal,
+  initialGuardianConsent,
+  isApiError,
+  toast,
+  validateGuardianConsent,
+  type GuardianConsentErrors,
+} from '@society/web-kit';
 import { TEAM_MESSAGES } from '../../../config/messages';
 import { todayInput } from '../../../utils/dates';
 import { createStudent } from '../api/create-student';
@@ -40,6 +52,9 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
   const [today] = useState(todayInput);
   const [values, setValues] = useState(() => initialValues(today, student));
   const [errors, setErrors] = useState<StudentFormErrors>({});
+  // A new record is saved only with the guardian's consent (an edit changes it through its own dialog).
+  const [consent, setConsent] = useState(() => initialGuardianConsent(today));
+  const [consentErrors, setConsentErrors] = useState<GuardianConsentErrors>({});
   const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [checked, setChecked] = useState(0);
@@ -65,8 +80,10 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
     event.preventDefault();
     if (busy) return;
     const found = validateStudent(values, today);
+    const consentFound = editing ? {} : validateGuardianConsent(consent, today);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
+    setConsentErrors(consentFound);
+    if (Object.keys(found).length > 0 || Object.keys(consentFound).length > 0) {
       setChecked((count) => count + 1);
       return;
     }
@@ -74,18 +91,22 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
     setBusy(true);
     try {
       const body = toStudentInput(values, editing);
-      const saved = student ? await updateStudent(student._id, body) : await createStudent(body);
+      const saved = student ? await updateStudent(student._id, body) : await createStudent(body, consent);
       toast.success(editing ? TEAM_MESSAGES.updated : TEAM_MESSAGES.added);
       onSaved(saved);
     } catch (error) {
       const fromServer: StudentFormErrors = {};
+      const consentFromServer: GuardianConsentErrors = {};
       if (isApiError(error)) {
         for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {
           const key = SERVER_FIELDS[field];
           if (key && messages[0]) fromServer[key] = messages[0];
+          const consentKey = GUARDIAN_CONSENT_FIELDS.find((name) => name === field);
+          if (consentKey && messages[0]) consentFromServer[consentKey] = messages[0];
         }
       }
       setErrors(fromServer);
+      setConsentErrors(consentFromServer);
       setFailure({
         message: editing ? TEAM_MESSAGES.updateFailed : TEAM_MESSAGES.addFailed,
         // The server's reason (it names the field), or why no answer came.
@@ -201,6 +222,7 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
           onDigits={(aadhaar) => setValues((now) => ({ ...now, aadhaar }))}
           onRemove={(removeAadhaar) => setValues((now) => ({ ...now, removeAadhaar, aadhaar: removeAadhaar ? '' : now.aadhaar }))}
         />
+        {editing ? null : <GuardianConsentFields idPrefix={id('consent')} values={consent} errors={consentErrors} today={today} onChange={setConsent} />}
       </form>
     </Modal>
   );

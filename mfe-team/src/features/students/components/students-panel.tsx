@@ -4,10 +4,11 @@ import { Button, ErrorView, PageSpinner, Pager, SearchBox, ToolbarSelect, useLis
 import { TEAM_MESSAGES } from '../../../config/messages';
 import { getStudentPage, type Student } from '../api/get-students';
 import { StudentDetailsDialog } from './student-details-dialog';
+import { GuardianConsentDialog } from './guardian-consent-dialog';
 import { StudentFormDialog } from './student-form-dialog';
 import { StudentsTable } from './students-table';
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; student: Student } | { kind: 'view'; student: Student } | null;
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'view' | 'consent'; student: Student } | null;
 
 /** The orders the list offers (the API has more). */
 const SORT_CHOICES: ReadonlyArray<readonly [StudentSort, string]> = [
@@ -30,12 +31,16 @@ export function StudentsPanel() {
   const students = data?.items ?? [];
 
   /** An added child shows at the end of this page, an edited one in place; the next load puts them in order. */
-  function onSaved(student: Student) {
+  function showSaved(student: Student) {
     update((page) =>
       page.items.some((item) => item._id === student._id)
         ? { ...page, items: page.items.map((item) => (item._id === student._id ? student : item)) }
         : { ...page, items: [...page.items, student], total: page.total + 1 },
     );
+  }
+
+  function onSaved(student: Student) {
+    showSaved(student);
     setDialog(null);
   }
 
@@ -66,6 +71,7 @@ export function StudentsPanel() {
           students={students}
           onView={(student) => setDialog({ kind: 'view', student })}
           onEdit={(student) => setDialog({ kind: 'edit', student })}
+          onAddConsent={(student) => setDialog({ kind: 'consent', student })}
         />
       ) : null}
       {data && data.total > 0 ? (
@@ -76,9 +82,14 @@ export function StudentsPanel() {
         <StudentDetailsDialog
           student={dialog.student}
           onClose={() => setDialog(null)}
-          onEdit={() => setDialog({ kind: 'edit', student: dialog.student })}
+          onEdit={() => setDialog({ kind: dialog.student.guardianConsent ? 'edit' : 'consent', student: dialog.student })}
+          onChanged={(student) => {
+            showSaved(student);
+            setDialog({ kind: 'view', student });
+          }}
         />
       ) : null}
+      {dialog?.kind === 'consent' ? <GuardianConsentDialog student={dialog.student} onClose={() => setDialog(null)} onSaved={onSaved} /> : null}
       {dialog?.kind === 'add' ? <StudentFormDialog onClose={() => setDialog(null)} onSaved={onSaved} /> : null}
       {dialog?.kind === 'edit' ? (
         <StudentFormDialog key={dialog.student._id} student={dialog.student} onClose={() => setDialog(null)} onSaved={onSaved} />

@@ -1,0 +1,25 @@
+import { GuardianConsentDialog as ConsentDialog } from '@society/web-kit';
+import { TEAM_MESSAGES } from '../../../config/messages';
+import type { Student } from '../api/get-students';
+import { recordGuardianConsent } from '../api/guardian-consent';
+
+export interface GuardianConsentDialogProps {
+  student: Student;
+  onClose: () => void;
+  onSaved: (student: Student) => void;
+}
+
+/** Records the guardian's consent on an existing record: how a record from before consent records becomes editable. */
+export function GuardianConsentDialog({ student, onClose, onSaved }: GuardianConsentDialogProps) {
+  return (
+    <ConsentDialog
+      title={`Guardian consent for ${student.name}`}
+      hasStoredForm={Boolean(student.guardianConsent?.hasSignedForm)}
+      save={(values) => recordGuardianConsent(student._id, values)}
+      onSaved={onSaved}
+      onClose={onClose}
+      successMessage={TEAM_MESSAGES.consentRecorded}
+      failureMessage={TEAM_MESSAGES.consentFailed}
+    />
+  );
+}

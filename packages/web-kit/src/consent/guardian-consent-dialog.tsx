@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-hot-toast';
+import { isApiError } from '../api/api-error';
+import { Button } from '../ui/button';
+import { FormError } from '../ui/form-error';
+import { Modal } from '../ui/modal';
+import { GuardianConsentFields } from './guardian-consent-fields';
+import { GUARDIAN_CONSENT_FIELDS, initialGuardianConsent, validateGuardianConsent, type GuardianConsentErrors, type GuardianConsentValues } from './guardian-consent-form';
+
+export interface GuardianConsentDialogProps<T> {
+  title: string;
+  /** The guardian the person named, to start from (an applicant's form). */
+  named?: { name: string; relation: string; phone: string } | null;
+  /** A signed form is already on record: choosing no new file keeps it. */
+  hasStoredForm?: boolean;
+  /** Sends the consent; resolves with the saved record. */
+  save: (values: GuardianConsentValues) => Promise<T>;
+  onSaved: (saved: T) => void;
+  onClose: () => void;
+  successMessage: string;
+  failureMessage: string;
+}
+
+/** Records a guardian's consent on an existing record (a team's student, an HR applicant under 18). */
+export function GuardianConsentDialog<T>({ title, named, hasStoredForm = false, save, onSaved, onClose, successMessage, failureMessage }: GuardianConsentDialogProps<T>) {
+  const formId = useId();
+  const [today] = useState(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()));
+  const [values, setValues] = useState(() => initialGuardianConsent(today, named));
+  const [errors, setErrors] = useState<GuardianConsentErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateGuardianConsent(values, today, hasStoredForm);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const saved = await save(values);
+      toast.success(successMessage);
+      onSaved(saved);
+    } catch (error) {
+      const fromServer: GuardianConsentErrors = {};
+      for (const [field, messages] of Object.entries((isApiError(error) && error.fieldErrors) || {})) {
+        const key = GUARDIAN_CONSENT_FIELDS.find((name) => name === field);
+        if (key && messages[0]) fromServer[key] = messages[0];
+      }
+      setErrors(fromServer);
+      setFailure((isApiError(error) && error.serverMessage) || '');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      size="lg"
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
+            {busy ? 'Saving...' : 'Record Consent'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="wk-form wk-form--grid">
+        {failure !== null ? <FormError message={failureMessage} detail={failure || undefined} /> : null}
+        <GuardianConsentFields idPrefix={`${formId}-consent`} values={values} errors={errors} today={today} hasStoredForm={hasStoredForm} onChange={setValues} />
+      </form>
+    </Modal>
+  );
+}

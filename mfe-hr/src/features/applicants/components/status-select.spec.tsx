@@ -255,7 +255,7 @@ describe('an applicant under 18 (guardian consent)', () => {
     });
     const fetchMock = mockApi({
       ...dashboardRoutes(),
-      'GET /api/hr/applicants': () => ({ body: [stored] }),
+      'GET /api/hr/applicants': applicantPages(() => [stored]),
       'PUT /api/hr/applicants/m1/guardian-consent': (init) => {
         const sent = JSON.parse(String(init.body)) as Record<string, string>;
         stored = {

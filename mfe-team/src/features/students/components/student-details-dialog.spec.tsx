@@ -129,7 +129,7 @@ describe('Guardian consent', () => {
       guardianConsent: null,
       consentWithdrawal: { withdrawnAt: '2026-11-26T06:00:00.000Z', recordedBy: 'team@society.test', kept: 'Year of admission only (2023)' },
     });
-    const fetchMock = fakeApi({ 'GET /api/team/students': { body: [gita, ravi] }, 'POST /api/team/students/st-7/guardian-consent/withdraw': { body: erased } });
+    const fetchMock = fakeApi({ 'GET /api/team/students': studentPages([gita, ravi]), 'POST /api/team/students/st-7/guardian-consent/withdraw': { body: erased } });
     const view = renderTeam();
     await view.user.click(await screen.findByRole('button', { name: 'View Gita' }));
     const dialog = screen.getByRole('dialog', { name: 'Student Details' });
@@ -153,7 +153,7 @@ describe('Guardian consent', () => {
 
   it("marks a record without consent in the list, and offers only to record the consent", async () => {
     const consented = { ...old, guardianConsent: gita.guardianConsent };
-    const fetchMock = fakeApi({ 'GET /api/team/students': { body: [gita, old] }, 'PUT /api/team/students/st-9/guardian-consent': { body: consented } });
+    const fetchMock = fakeApi({ 'GET /api/team/students': studentPages([gita, old]), 'PUT /api/team/students/st-9/guardian-consent': { body: consented } });
     const view = renderTeam();
     const row = await screen.findByRole('row', { name: /Old Record/ });
     expect(row).toHaveTextContent('Guardian consent needed');

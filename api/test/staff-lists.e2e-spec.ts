@@ -277,7 +277,7 @@ describe('staff lists, paged on the server', () => {
       await students.deleteMany({});
       const ids: Record<string, string> = {};
       for (const [name, classStudying] of [['zoya', 'Class 10'], ['Aman', 'Class 2'], ['bhavna', 'UKG'], ['Chetan', ''], ['Dev', 'Open school'], ['Esha', 'class 2']]) {
-        ids[name] = ((await request(t.http).post('/api/team/students').set('Authorization', team.auth).send({ name, classStudying }).expect(201)).body as { _id: string })._id;
+        ids[name] = ((await request(t.http).post('/api/team/students').set('Authorization', team.auth).send({ name, classStudying, ...guardianConsentFields() }).expect(201)).body as { _id: string })._id;
       }
       const names = async (query: Record<string, string | number>) =>
         ((await get('/api/team/students', query, team.auth).expect(200)).body as Page<{ name: string }>).items.map((student) => student.name);

@@ -27,6 +27,9 @@ const EXPECTED_PUBLIC_ROUTES = [
   'POST /api/hr/applicants/intern',
   'POST /api/hr/applicants/volunteer',
   'POST /api/public/contact',
+  'POST /api/public/data-requests',
+  'POST /api/public/data-requests/confirm',
+  'POST /api/public/data-requests/export',
   'POST /api/public/donations',
   'POST /api/public/increment-visitor',
 ];
@@ -99,6 +102,8 @@ describe('authorisation matrix (every route, read from the running app)', () => 
     // The retention schedule is read by admins alone; only the daily job deletes.
     const retention = routes.filter((route) => route.pattern.startsWith('/api/admin/retention'));
     expect(retention.map((route) => `${key(route)} ${allowedRoles(route.access).join(',')}`)).toEqual(['GET /api/admin/retention admin']);
+    // The register of data-rights requests is the admin's alone (it names people and erases their data).
+    expect(rolesOf(/^\/api\/admin\/data-requests/)).toEqual(['admin']);
   });
 
   it('answers every non-public route without a token with 401', async () => {

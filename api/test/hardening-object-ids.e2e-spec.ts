@@ -60,6 +60,12 @@ const ID_ROUTES: Record<string, { collection: string; body?: object; control?: f
   'GET /api/hr/certificates/:id/pdf': { collection: 'certificates', control: false },
   'GET /api/volunteer/certificates/:id/pdf': { collection: 'certificates', control: false },
   'POST /api/hr/certificates/:id/revoke': { collection: 'certificates', body: { reason: 'Issued in error' }, control: false },
+  // Data-rights requests: every action mails the person, and mail is not configured here (503): the data
+  // requests suite covers their successes.
+  'GET /api/admin/data-requests/:id': { collection: 'data_requests' },
+  'POST /api/admin/data-requests/:id/send-export': { collection: 'data_requests', control: false },
+  'POST /api/admin/data-requests/:id/erase': { collection: 'data_requests', control: false },
+  'POST /api/admin/data-requests/:id/close': { collection: 'data_requests', body: { outcome: 'declined', reply: 'We hold nothing under this address.' }, control: false },
 };
 
 /** Strings that are not ObjectIds, including ones a lax parser might accept or turn into a query. */
@@ -161,6 +167,23 @@ describe('object-level checks on every :id route', () => {
       updatedAt: new Date(),
     });
     records.certificates = certificate.insertedId.toHexString();
+    // A confirmed data-rights request as stored (the public page needs mail, which this suite has not).
+    const dataRequest = await connection.collection('data_requests').insertOne({
+      kind: 'access',
+      status: 'open',
+      name: 'Meena Gupta',
+      email: 'meena@test.local',
+      details: '',
+      nomineeName: '',
+      nomineeEmail: '',
+      reply: '',
+      confirmExpiresAt: new Date(),
+      confirmedAt: new Date(),
+      dueAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    records.data_requests = dataRequest.insertedId.toHexString();
 
     // Records that existed and are gone: inserted like the real ones, then deleted.
     for (const collection of new Set(Object.values(ID_ROUTES).map((entry) => entry.collection))) {

@@ -17,6 +17,7 @@ export const AUDIT_KIND_LABELS = {
   exit: 'Exit request',
   certificate: 'Certificate',
   retention: 'Retention schedule',
+  'data-request': 'Data-rights request',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KIND_LABELS;
 export const AUDIT_KINDS = Object.keys(AUDIT_KIND_LABELS) as AuditKind[];
@@ -43,12 +44,19 @@ export const AUDIT_ACTION_LABELS = {
   issue: 'Issued',
   revoke: 'Revoked',
   'retention-run': 'Deleted as scheduled',
+  'request-data': 'Asked (not yet confirmed)',
+  confirm: 'Confirmed by email link',
+  'send-export': 'Sent data export',
+  erase: 'Erased',
+  close: 'Closed with a reply',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
 
 /** Who the log names for the API's own scheduled work (the retention job), and the address it stands in for. */
 export const AUDIT_SYSTEM_ACTOR = { email: 'system (scheduled job)', address: 'internal' } as const;
+/** Who the log names for a step a visitor takes on the "Your data" page (their email stays on the request only). */
+export const AUDIT_REQUESTER_ACTOR = { email: 'the person asking (Your data page)' } as const;
 
 /** A field's value as the log keeps it: never a secret (passwords, hashes, tokens, full Aadhaar numbers). */
 export type AuditValue = string | number | boolean | null;

@@ -15,3 +15,4 @@ export * from './site-settings';
 export * from './volunteers';
 export * from './data-protection';
 export * from './privacy-notice';
+export * from './data-requests';

@@ -1,3 +1,5 @@
+import { DataRightsModule } from '../../data-rights/data-rights.module';
+import { AdminDataRequestsController } from './data-requests.controller';
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../audit/audit.module';
 import { DatabaseModule } from '../../database/database.module';
@@ -28,7 +30,7 @@ import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule, RetentionModule],
+  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule, RetentionModule, DataRightsModule],
   controllers: [
     UsersController,
     AdminDonationsController,
@@ -41,6 +43,7 @@ import { UsersService } from './users.service';
     ActivityController,
     SiteSettingsController,
     RetentionController,
+    AdminDataRequestsController,
   ],
   providers: [ActivityService, UsersService, AdminDonationsService, ReceiptIssuer, DonationExportsService, CoreTeamService, GalleryService, PublicationsService, SiteImages, SiteSettingsEditor],
 })

@@ -92,7 +92,10 @@ export function PrivacyPage() {
               </p>
             )}
             {NOTICE_FORMS.map((id) => {
-              const { form, page, collects, why, who, keep } = notice.forms[id];
+              const formNotice = notice.forms[id];
+              // A form added in a later version has no notice in the earlier ones.
+              if (!formNotice) return null;
+              const { form, page, collects, why, who, keep } = formNotice;
               return (
                 <article key={id} className="legal__card" aria-labelledby={`form-${id}`}>
                   <h3 id={`form-${id}`}>

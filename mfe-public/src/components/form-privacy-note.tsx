@@ -11,8 +11,7 @@ import { useSiteSettings } from '@society/web-kit';
 export function FormPrivacyNote({ form }: { form: NoticeForm }) {
   const settings = useSiteSettings();
   const notice = CURRENT_PRIVACY_NOTICE;
-  const short = notice.forms[form]?.short;
-  if (!short) return null;
+  const { short } = notice.forms[form];
   const email = settings?.contacts.email ?? '';
   const grievanceEmail = settings?.contacts.grievanceEmail || email;
   const items: Array<[string, ReactNode]> = [

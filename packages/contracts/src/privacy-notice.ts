@@ -95,31 +95,36 @@ const FORMS_OF_VERSION_2: Record<Exclude<NoticeForm, 'dataRequest'>, FormNotice>
   },
 };
 
-export const PRIVACY_NOTICE_VERSIONS: readonly PrivacyNoticeVersion[] = [
-  {
-    version: 3,
-    published: '2026-11-26',
-    changes:
-      'Added the "Your data" page, where you can ask to see, correct or erase your data, nominate someone, or raise a grievance, and how long we keep a record of such requests.',
-    withdraw: WITHDRAW,
-    complain: COMPLAIN,
-    forms: {
-      ...FORMS_OF_VERSION_2,
-      dataRequest: {
-        form: 'Your data request',
-        page: '/your-data',
-        collects: 'Your name, email address, the right you ask for, what you tell us about it, and for a nomination the name and email address of the person you nominate.',
-        why: 'To confirm the request comes from the owner of the email address, serve it within the period we publish, and show that we did.',
-        who: 'The society’s administrators who answer data requests.',
-        keep: '3 years after the request is closed (at least a year, as the Rules require), then deleted. A request never confirmed is deleted once its link expires.',
-        short: {
-          collects: 'Your name, email, the right you ask for and your note.',
-          why: 'To confirm it is you, serve the request and keep a record that we did.',
-          keep: '3 years after the request is closed, then deleted.',
-        },
+/** A version that has a notice for every form: the current one always has. */
+export type CompletePrivacyNotice = PrivacyNoticeVersion & { forms: Record<NoticeForm, FormNotice> };
+
+const VERSION_3: CompletePrivacyNotice = {
+  version: 3,
+  published: '2026-11-26',
+  changes:
+    'Added the "Your data" page, where you can ask to see, correct or erase your data, nominate someone, or raise a grievance, and how long we keep a record of such requests.',
+  withdraw: WITHDRAW,
+  complain: COMPLAIN,
+  forms: {
+    ...FORMS_OF_VERSION_2,
+    dataRequest: {
+      form: 'Your data request',
+      page: '/your-data',
+      collects: 'Your name, email address, the right you ask for, what you tell us about it, and for a nomination the name and email address of the person you nominate.',
+      why: 'To confirm the request comes from the owner of the email address, serve it within the period we publish, and show that we did.',
+      who: 'The society’s administrators who answer data requests.',
+      keep: '3 years after the request is closed (at least a year, as the Rules require), then deleted. A request never confirmed is deleted once its link expires.',
+      short: {
+        collects: 'Your name, email, the right you ask for and your note.',
+        why: 'To confirm it is you, serve the request and keep a record that we did.',
+        keep: '3 years after the request is closed, then deleted.',
       },
     },
   },
+};
+
+export const PRIVACY_NOTICE_VERSIONS: readonly PrivacyNoticeVersion[] = [
+  VERSION_3,
   {
     version: 2,
     published: '2026-11-26',
@@ -188,7 +193,7 @@ export const PRIVACY_NOTICE_VERSIONS: readonly PrivacyNoticeVersion[] = [
 ];
 
 /** The notice the forms show now. */
-export const CURRENT_PRIVACY_NOTICE: PrivacyNoticeVersion = PRIVACY_NOTICE_VERSIONS[0];
+export const CURRENT_PRIVACY_NOTICE: CompletePrivacyNotice = VERSION_3;
 export const NOTICE_VERSIONS: readonly number[] = PRIVACY_NOTICE_VERSIONS.map((notice) => notice.version);
 
 export function privacyNotice(version: number): PrivacyNoticeVersion | undefined {

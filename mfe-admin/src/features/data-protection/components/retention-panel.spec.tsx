@@ -4,6 +4,8 @@ import { mockApi } from '../../../testing/api-mock';
 import { dashboardRoutes, renderAdmin } from '../../../testing/render-admin';
 
 const RETENTION = 'GET /api/admin/retention';
+/** The tab's register of data-rights requests, empty here (its own spec covers it). */
+const NO_REQUESTS = { 'GET /api/admin/data-requests': { body: { items: [], total: 0, page: 1, pageSize: 25, responseDays: 30, overdue: 0 } } };
 
 const overview: RetentionOverview = {
   schedule: [
@@ -33,7 +35,7 @@ describe('Data protection tab: retention', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('states the schedule in force and lists what falls due in the coming month, kind by kind', async () => {
-    mockApi({ ...dashboardRoutes(), [RETENTION]: { body: overview } });
+    mockApi({ ...dashboardRoutes(), ...NO_REQUESTS, [RETENTION]: { body: overview } });
     renderAdmin({ tab: 'data-protection' });
 
     const schedule = await screen.findByRole('table', { name: 'What is kept, and for how long' });
@@ -55,7 +57,7 @@ describe('Data protection tab: retention', () => {
 
   it('offers Retry when the schedule cannot be read', async () => {
     let calls = 0;
-    mockApi({ ...dashboardRoutes(), [RETENTION]: () => ((calls += 1) === 1 ? { status: 500, body: { statusCode: 500, message: 'Internal server error' } } : { body: { ...overview, due: [], lastRun: null } }) });
+    mockApi({ ...dashboardRoutes(), ...NO_REQUESTS, [RETENTION]: () => ((calls += 1) === 1 ? { status: 500, body: { statusCode: 500, message: 'Internal server error' } } : { body: { ...overview, due: [], lastRun: null } }) });
     const { user } = renderAdmin({ tab: 'data-protection' });
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -38,7 +38,7 @@ function Retention({ overview }: { overview: RetentionOverview }) {
         What is kept, and for how long
       </h4>
       <div className="wk-table-wrap">
-        <table className="wk-table adm-dp__schedule" aria-labelledby="retention-schedule-title">
+        <table className="wk-table adm-dp__stack" aria-labelledby="retention-schedule-title">
           <thead>
             <tr>
               <th scope="col">Data</th>

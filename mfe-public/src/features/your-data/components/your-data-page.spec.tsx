@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { CURRENT_PRIVACY_NOTICE, DATA_REQUEST_MESSAGES } from '@society/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +10,7 @@ import { formClock } from '../../../testing/form-clock';
 import { ConfirmRequestPage } from './confirm-request-page';
 import { YourDataPage } from './your-data-page';
 
-function renderPage(page: JSX.Element) {
+function renderPage(page: ReactElement) {
   render(
     <WithSiteSettings>
       <MemoryRouter>{page}</MemoryRouter>

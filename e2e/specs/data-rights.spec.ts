@@ -13,10 +13,10 @@ import { E2E_ADMIN } from '../support/state';
 
 /** Set SCREENSHOT_DIR to keep a picture of each screen (for review); nothing is written otherwise. */
 const SHOTS = process.env.SCREENSHOT_DIR;
-async function shot(page: Page, name: string): Promise<void> {
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${page.viewportSize()?.width}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${page.viewportSize()?.width}.png`), fullPage });
 }
 
 /** The link of the newest mail to `to` whose subject starts with `subject` (the outbox sends in the background). */
@@ -69,6 +69,8 @@ describe('rights requests ("Your data")', () => {
     await visitor.getByRole('heading', { name: 'Thank you, your request is confirmed' }).waitFor();
     expect(visitor.url()).not.toContain('token=');
     await shot(visitor, 'your-data-confirmed');
+    // Opened again (from another page: the same address with only a new fragment would not load the page again).
+    await visitor.goto('/');
     await visitor.goto(confirmLink);
     await visitor.getByText(DATA_REQUEST_MESSAGES.linkInvalid).waitFor();
 
@@ -87,7 +89,7 @@ describe('rights requests ("Your data")', () => {
       await row.getByRole('button', { name: /Answer/ }).click();
       const dialog = admin.getByRole('dialog', { name: 'See my data: Meena Gupta' });
       await dialog.getByText('Held under this email').waitFor();
-      await shot(admin, 'admin-data-request-dialog');
+      await shot(admin, 'admin-data-request-dialog', false);
       if (width === 390) {
         await dialog.getByRole('button', { name: 'Email the export link' }).click();
         await dialog.waitFor({ state: 'detached' });
@@ -100,7 +102,17 @@ describe('rights requests ("Your data")', () => {
     await visitor.goto(exportLink);
     await visitor.getByRole('heading', { name: 'Choose a format' }).waitFor();
     await shot(visitor, 'your-data-export');
-    const [download] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('button', { name: 'Download for another service (JSON)' }).click()]);
+    if (SHOTS) {
+      const wide = await (await newContext(browser, { width: 1366, height: 900 })).newPage();
+      await wide.goto('/your-data/export');
+      await wide.getByText('This page opens from the link in our email.').waitFor();
+      await shot(wide, 'your-data-export-without-link');
+      await wide.goto('/your-data/confirm');
+      await wide.getByRole('heading', { name: 'We could not confirm the request' }).waitFor();
+      await shot(wide, 'your-data-confirm-without-link');
+      await wide.close();
+    }
+    const [download] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('button', { name: 'Data file (JSON)' }).click()]);
     const saved = await download.path();
     const data = JSON.parse(fs.readFileSync(saved ?? '', 'utf8')) as { email: string; dataRequests: Array<{ kind: string; status: string }> };
     expect(data.email).toBe(email);

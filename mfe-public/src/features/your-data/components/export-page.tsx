@@ -42,13 +42,13 @@ export function ExportPage() {
               <h2 className="pub-form-card__title">Choose a format</h2>
               <div className="your-data__downloads">
                 <Button type="button" size="lg" disabled={!token || busy !== null} onClick={() => download('html')}>
-                  {busy === 'html' ? 'Preparing…' : 'Download a readable copy (HTML)'}
+                  {busy === 'html' ? 'Preparing…' : 'Readable copy (HTML)'}
                 </Button>
                 <Button type="button" size="lg" variant="secondary" disabled={!token || busy !== null} onClick={() => download('json')}>
-                  {busy === 'json' ? 'Preparing…' : 'Download for another service (JSON)'}
+                  {busy === 'json' ? 'Preparing…' : 'Data file (JSON)'}
                 </Button>
               </div>
-              <p className="your-data__note">The readable copy opens in any browser and prints to PDF. The JSON file is the same data in a form other software can read.</p>
+              <p className="your-data__note">The readable copy opens in any browser and prints to PDF. The data file holds the same, in JSON, a form other software can read.</p>
               {error ? (
                 <p className="pub-form__message pub-form__message--error" role="alert">
                   {error} <Link to="/your-data">Make a new request</Link>

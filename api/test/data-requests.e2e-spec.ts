@@ -321,5 +321,7 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     const done = (await asAdmin('get', REGISTER).query({ status: 'done', pageSize: 100 }).expect(200)).body as DataRequestPage;
     expect(done.items.some((item) => item._id === correction._id)).toBe(true);
     expectError(await asAdmin('get', REGISTER).query({ status: 'unconfirmed' }), 400, /status must be one of/);
+    const found = (await asAdmin('get', REGISTER).query({ status: 'open', search: email.toUpperCase() }).expect(200)).body as DataRequestPage;
+    expect(found.items.map((item) => item.kind)).toEqual(['nomination']);
   });
 });

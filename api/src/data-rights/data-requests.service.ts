@@ -153,11 +153,11 @@ export class DataRequestsService {
     return { body: exportHtml(data, name), contentType: 'text/html; charset=utf-8', fileName: `your-data-${day}.html` };
   }
 
-  /** The staff register: confirmed requests, soonest due first. */
-  async list(query: { page?: number; pageSize?: number; status?: DataRequestRegisterStatus }, now = new Date()): Promise<DataRequestPage> {
+  /** The staff register: confirmed requests, soonest due first, searched by name or email. */
+  async list(query: { page?: number; pageSize?: number; search?: string; status?: DataRequestRegisterStatus }, now = new Date()): Promise<DataRequestPage> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
-    const [{ rows, total }, overdue] = await Promise.all([this.requests.listPage({ page, pageSize, status: query.status }), this.requests.countOverdue(now)]);
+    const [{ rows, total }, overdue] = await Promise.all([this.requests.listPage({ page, pageSize, search: query.search, status: query.status }), this.requests.countOverdue(now)]);
     return { items: rows.map((row) => mapDataRequest(row, now)), total, page, pageSize, responseDays: this.config.dataProtection.requestResponseDays, overdue };
   }
 

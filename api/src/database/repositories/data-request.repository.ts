@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { FilterQuery, Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import type { DataRequestRegisterStatus, ErasureOutcome } from '@society/contracts';
 import { KeyedLock } from '../keyed-lock';
-import { readPage, type PageRows, type PageWindow } from '../paging';
+import { allOf, anyFieldContains, readPage, type PageRows, type PageWindow } from '../paging';
 import { DataRequest, type DataRequestRecord } from '../schemas/data-request.schema';
 
 export type NewDataRequest = Pick<
@@ -53,9 +53,12 @@ export class DataRequestRepository {
     return this.requests.findOne({ exportTokenHash: hash, exportExpiresAt: { $gt: now } }).lean<DataRequestRecord>().exec();
   }
 
-  /** One page of the register (confirmed requests), soonest due first; `status` narrows it. */
-  listPage(criteria: PageWindow & { status?: DataRequestRegisterStatus }): Promise<PageRows<DataRequestRecord>> {
-    const filter: FilterQuery<DataRequest> = criteria.status ? { status: criteria.status } : { status: { $ne: 'unconfirmed' } };
+  /** One page of the register (confirmed requests), soonest due first; `status` and a search in name and email narrow it. */
+  listPage(criteria: PageWindow & { status?: DataRequestRegisterStatus; search?: string }): Promise<PageRows<DataRequestRecord>> {
+    const filter = allOf(
+      criteria.status ? { status: criteria.status } : { status: { $ne: 'unconfirmed' } },
+      criteria.search ? anyFieldContains(['name', 'email'], criteria.search) : undefined,
+    );
     return readPage<DataRequestRecord, DataRequest>(this.requests, filter, { field: 'dueAt', descending: false }, criteria);
   }
 

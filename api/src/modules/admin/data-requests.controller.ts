@@ -20,7 +20,7 @@ export class AdminDataRequestsController {
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ type: DataRequestPageDto, description: 'Confirmed requests, soonest due first' })
   list(@Query() query: DataRequestListQueryDto): Promise<DataRequestPageDto> {
-    return this.requests.list({ page: query.page, pageSize: query.pageSize, status: query.status || undefined });
+    return this.requests.list({ page: query.page, pageSize: query.pageSize, search: query.search || undefined, status: query.status || undefined });
   }
 
   @Get(':id')

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Ip, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { DATA_REQUEST_MESSAGES } from '@society/contracts';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { DATA_REQUEST_MESSAGES, SETTINGS_MESSAGES } from '@society/contracts';
 import type { Request, Response } from 'express';
 import { DATA_REQUEST_LINK_LIMIT } from '../../config/rate-limits';
 import { DataRequestsService } from '../../data-rights/data-requests.service';
@@ -27,6 +27,7 @@ export class DataRequestsController {
   @ApiCreatedResponse({ type: MessageDto, description: `${DATA_REQUEST_MESSAGES.received} The same answer whether or not anything is held under the address.` })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid; the message names it' })
   @ApiServiceUnavailableResponse({ description: DATA_REQUEST_MESSAGES.needsMail })
+  @ApiConflictResponse({ description: SETTINGS_MESSAGES.publicOriginNotSet })
   async ask(@Body() body: DataRequestDto, @Req() request: Request): Promise<MessageDto> {
     this.requests.check(body);
     await this.limits.accept('dataRequest', request, body, () => this.requests.submit(body, clientAddress(request)));

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   DATA_REQUEST_KINDS,
   DATA_REQUEST_LIMITS,
@@ -18,8 +18,8 @@ import {
 import { PageQueryDto } from '../../../dtos/page-query.dto';
 import { OptionalChoice, RequiredChoice, RequiredText } from '../../../validation/field-rules';
 
-/** page and pageSize as every staff list reads them, and the status filter. */
-export class DataRequestListQueryDto extends PickType(PageQueryDto, ['page', 'pageSize'] as const) {
+/** page, pageSize and search (name or email) as every staff list reads them, and the status filter. */
+export class DataRequestListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: DATA_REQUEST_REGISTER_STATUSES, description: 'Only requests in this state; absent: all confirmed requests' })
   @OptionalChoice('status', DATA_REQUEST_REGISTER_STATUSES)
   status?: DataRequestRegisterStatus | '';

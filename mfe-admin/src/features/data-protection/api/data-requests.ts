@@ -5,9 +5,10 @@ import { ADMIN_MESSAGES } from '../../../config/messages';
 /** The register's filter as the address keeps it: a status, or every confirmed request. */
 export const REGISTER_ALL = 'all';
 
-/** GET /api/admin/data-requests, one page, soonest due first (the register reads no sort or search). */
+/** GET /api/admin/data-requests, one page, soonest due first (the register has one order), searched by name or email. */
 export async function getDataRequestPage(params: Record<string, string>): Promise<DataRequestPage> {
   const query = new URLSearchParams({ page: params.page ?? '1', pageSize: params.pageSize ?? '25' });
+  if (params.search) query.set('search', params.search);
   if (params.status && params.status !== REGISTER_ALL) query.set('status', params.status);
   const page = await api.get<DataRequestPage>(`/admin/data-requests?${query.toString()}`);
   if (!page || !Array.isArray(page.items)) throw new ApiError(502, ADMIN_MESSAGES.invalidList, ADMIN_MESSAGES.invalidList);

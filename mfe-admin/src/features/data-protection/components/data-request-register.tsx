@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DATA_REQUEST_KIND_LABELS, DATA_REQUEST_REGISTER_STATUSES, type DataRequestItem } from '@society/contracts';
-import { Button, ErrorView, PageSpinner, Pager, useListQuery, usePage } from '@society/web-kit';
+import { Button, ErrorView, PageSpinner, Pager, SearchBox, useListQuery, usePage } from '@society/web-kit';
 import { formatDate } from '../../../utils/format';
 import { getDataRequestPage, REGISTER_ALL } from '../api/data-requests';
 import { DataRequestDialog } from './data-request-dialog';
@@ -35,6 +35,7 @@ export function DataRequestRegister() {
         </p>
       ) : null}
       <div className="wk-toolbar">
+        <SearchBox label="Search requests" placeholder="Name or email" value={list.query.search} onSearch={list.setSearch} />
         <label className="adm-dp__filter">
           Show{' '}
           <select value={list.query.status} onChange={(event) => list.setFilter('status', event.target.value)}>

@@ -13,10 +13,12 @@ import {
   type DataRequestPage,
   type NewDataRequest,
 } from '@society/contracts';
+import { DATA_REQUEST_MAIL_LIMIT } from '../src/config/rate-limits';
 import { CertificateRepository } from '../src/database/repositories/certificate.repository';
 import { ContactMessageRepository } from '../src/database/repositories/contact-message.repository';
 import { DonationRepository } from '../src/database/repositories/donation.repository';
 import { LeaveRequestRepository } from '../src/database/repositories/leave-request.repository';
+import { ThrottleHitRepository } from '../src/database/repositories/throttle-hit.repository';
 import { UserRepository } from '../src/database/repositories/user.repository';
 import { OutboxWorker } from '../src/mail/outbox-worker';
 import { FileStorage } from '../src/storage/file-storage';
@@ -203,6 +205,15 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     const token = await linkToken(email, '/your-data/confirm');
     await t.app.get<Connection>(getConnectionToken()).collection('data_requests').updateOne({ email }, { $set: { confirmExpiresAt: new Date(Date.now() - 1000) } });
     expectError(await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({ token }), 400, DATA_REQUEST_MESSAGES.linkInvalid);
+
+    // At most three confirmation mails a day to one address (the form allows three an hour): past that, a request
+    // is answered the same, and dropped.
+    const flooded = uniqueEmail('flooded');
+    const { max, windowMs } = DATA_REQUEST_MAIL_LIMIT;
+    for (let i = 0; i < max; i += 1) await t.app.get(ThrottleHitRepository).hitAndCount('mail:data-request-link', flooded, windowMs);
+    expect((await ask({ email: flooded }).expect(201)).body).toEqual({ message: DATA_REQUEST_MESSAGES.received });
+    expect(await mailsTo(flooded)).toHaveLength(0);
+    expect(await t.app.get<Connection>(getConnectionToken()).collection('data_requests').countDocuments({ email: flooded })).toBe(0);
 
     expectError(await ask({ email, kind: 'correction' }), 400, DATA_REQUEST_MESSAGES.detailsRequired);
     expectError(await ask({ email, kind: 'nomination', nomineeName: 'Ravi' }), 400, DATA_REQUEST_MESSAGES.nomineeRequired);

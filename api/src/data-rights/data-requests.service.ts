@@ -18,7 +18,9 @@ import {
 } from '@society/contracts';
 import { AuditTrail } from '../audit/audit-trail';
 import { AppConfig } from '../config/app-config';
+import { DATA_REQUEST_MAIL_LIMIT } from '../config/rate-limits';
 import { DataRequestRepository } from '../database/repositories/data-request.repository';
+import { ThrottleHitRepository } from '../database/repositories/throttle-hit.repository';
 import type { DataRequestRecord } from '../database/schemas/data-request.schema';
 import { consentOf } from '../dtos/public-form.dto';
 import { MailOutbox } from '../mail/mail-outbox';
@@ -34,6 +36,7 @@ export const DATA_REQUEST_CONFIRM_PATH = '/your-data/confirm';
 export const DATA_EXPORT_PATH = '/your-data/export';
 
 const HOUR_MS = 60 * 60 * 1000;
+const CONFIRM_MAIL_BUCKET = 'mail:data-request-link';
 const DAY_MS = 24 * HOUR_MS;
 
 /** How the activity log names a request: its kind and id, never the person (their email stays on the request). */
@@ -87,6 +90,7 @@ export class DataRequestsService {
     private readonly mail: MailOutbox,
     private readonly settings: SiteSettingsService,
     private readonly audit: AuditTrail,
+    private readonly hits: ThrottleHitRepository,
   ) {}
 
   /** Refuses a request that lacks what its kind needs (before it counts against the form's limits). */
@@ -96,10 +100,18 @@ export class DataRequestsService {
     if (request.kind === 'nomination' && (!request.nomineeName || !request.nomineeEmail)) throw new BadRequestException(DATA_REQUEST_MESSAGES.nomineeRequired);
   }
 
-  /** Stores the request unconfirmed and mails its link. Nothing about what is held is read or said. */
+  /**
+   * Stores the request unconfirmed and mails its link. Nothing about what is held is read or said. Past the
+   * per-recipient mail limit it does nothing, and the caller answers the same.
+   */
   async submit(request: NewDataRequest & NoticeFields, address: string, now = new Date()): Promise<void> {
     this.check(request);
     const origin = await this.settings.linkOrigin();
+    const { max, windowMs } = DATA_REQUEST_MAIL_LIMIT;
+    if ((await this.hits.hitAndCount(CONFIRM_MAIL_BUCKET, request.email, windowMs, now)) > max) {
+      await this.hits.unhit(CONFIRM_MAIL_BUCKET, request.email, windowMs, now);
+      return;
+    }
     const { name: societyName } = await this.settings.mailSignature();
     const { token, hash } = newInviteToken();
     const stored = await this.requests.create({

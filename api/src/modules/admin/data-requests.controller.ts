@@ -3,6 +3,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiServiceUnav
 import { DATA_REQUEST_MESSAGES } from '@society/contracts';
 import { DataRequestsService } from '../../data-rights/data-requests.service';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
+import { QueryRules } from '../../openapi/request-schema';
 import type { Actor } from '../../security/auth-user';
 import { CurrentActor, Roles } from '../../security/auth.decorators';
 import { CloseDataRequestDto, DataRequestDetailDto, DataRequestItemDto, DataRequestListQueryDto, DataRequestPageDto } from './dtos/data-request.dto';
@@ -19,6 +20,7 @@ export class AdminDataRequestsController {
   @Get()
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ type: DataRequestPageDto, description: 'Confirmed requests, soonest due first' })
+  @QueryRules(DataRequestListQueryDto)
   list(@Query() query: DataRequestListQueryDto): Promise<DataRequestPageDto> {
     return this.requests.list({ page: query.page, pageSize: query.pageSize, search: query.search || undefined, status: query.status || undefined });
   }

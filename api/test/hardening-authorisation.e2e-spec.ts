@@ -27,6 +27,9 @@ const EXPECTED_PUBLIC_ROUTES = [
   'POST /api/hr/applicants/intern',
   'POST /api/hr/applicants/volunteer',
   'POST /api/public/contact',
+  'POST /api/public/data-requests',
+  'POST /api/public/data-requests/confirm',
+  'POST /api/public/data-requests/export',
   'POST /api/public/donations',
   'POST /api/public/increment-visitor',
 ];
@@ -122,6 +125,8 @@ describe('authorisation matrix (every route, read from the running app)', () => 
       'POST /api/admin/breaches/:id/progress admin',
       'PUT /api/admin/breaches/:id admin',
     ]);
+    // The register of data-rights requests is the admin's alone (it names people and erases their data).
+    expect(rolesOf(/^\/api\/admin\/data-requests/)).toEqual(['admin']);
   });
 
   it('answers every non-public route without a token with 401', async () => {

@@ -76,6 +76,12 @@ const ID_ROUTES: Record<string, { collection: string; body?: object; control?: f
   'POST /api/admin/breaches/:id/progress': { collection: 'breaches', body: { step: 'board-informed' } },
   // Mail is not configured in this suite (409); the breaches suite covers its success.
   'POST /api/admin/breaches/:id/notices': { collection: 'breaches', control: false },
+  // Data-rights requests: every action mails the person, and mail is not configured here (503): the data
+  // requests suite covers their successes.
+  'GET /api/admin/data-requests/:id': { collection: 'data_requests' },
+  'POST /api/admin/data-requests/:id/send-export': { collection: 'data_requests', control: false },
+  'POST /api/admin/data-requests/:id/erase': { collection: 'data_requests', control: false },
+  'POST /api/admin/data-requests/:id/close': { collection: 'data_requests', body: { outcome: 'declined', reply: 'We hold nothing under this address.' }, control: false },
 };
 
 /** Strings that are not ObjectIds, including ones a lax parser might accept or turn into a query. */
@@ -183,6 +189,23 @@ describe('object-level checks on every :id route', () => {
       .send({ title: 'Lost register', description: 'A paper register was lost on a bus.', discoveredAt: new Date(Date.now() - 3_600_000).toISOString(), kinds: ['students'] })
       .expect(201);
     records.breaches = breach.body._id;
+    // A confirmed data-rights request as stored (the public page needs mail, which this suite has not).
+    const dataRequest = await connection.collection('data_requests').insertOne({
+      kind: 'access',
+      status: 'open',
+      name: 'Meena Gupta',
+      email: 'meena@test.local',
+      details: '',
+      nomineeName: '',
+      nomineeEmail: '',
+      reply: '',
+      confirmExpiresAt: new Date(),
+      confirmedAt: new Date(),
+      dueAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    records.data_requests = dataRequest.insertedId.toHexString();
 
     // Records that existed and are gone: inserted like the real ones, then deleted.
     for (const collection of new Set(Object.values(ID_ROUTES).map((entry) => entry.collection))) {

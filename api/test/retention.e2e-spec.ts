@@ -90,6 +90,33 @@ async function seed(t: TestApp, now: Date) {
     updatedAt: ago(now, days),
   });
   await db.collection('mail_outbox').insertMany([mail(due.mails[0], 'sent', 181), mail(kept.mails[0], 'sent', 10), mail(kept.mails[1], 'pending', 1000)]);
+
+  // Data-rights requests: closed past their period, or never confirmed and their link expired (due); closed
+  // recently, still open after years, or waiting for a live link (kept).
+  due.requests = [id(), id()];
+  kept.requests = [id(), id(), id()];
+  const dataRequest = (_id: Types.ObjectId, status: string, { closedDaysAgo, linkEndsInDays = -1 }: { closedDaysAgo?: number; linkEndsInDays?: number }) => ({
+    _id,
+    kind: 'access',
+    status,
+    name: 'Meena Gupta',
+    email: uniqueEmail('request'),
+    details: '',
+    nomineeName: '',
+    nomineeEmail: '',
+    reply: '',
+    confirmExpiresAt: ago(now, -linkEndsInDays),
+    ...(closedDaysAgo === undefined ? {} : { closedAt: ago(now, closedDaysAgo) }),
+    createdAt: ago(now, 2000),
+    updatedAt: ago(now, 2000),
+  });
+  await db.collection('data_requests').insertMany([
+    dataRequest(due.requests[0], 'done', { closedDaysAgo: 1096 }),
+    dataRequest(due.requests[1], 'unconfirmed', {}),
+    dataRequest(kept.requests[0], 'declined', { closedDaysAgo: 1094 }),
+    dataRequest(kept.requests[1], 'open', {}),
+    dataRequest(kept.requests[2], 'unconfirmed', { linkEndsInDays: 1 }),
+  ]);
   return { db, storage, due, kept, donations, shots: { due: dueShot, kept: [recentShot, pendingShot] } };
 }
 
@@ -132,6 +159,7 @@ describe('retention schedule (daily job, GET /api/admin/retention)', () => {
     const group = (overview: RetentionOverview, kind: string) => overview.due.find((entry) => entry.kind === kind);
     expect(group(before, 'contactMessages')?.items.map((item) => item.id)).toContain(String(due.contacts[0]));
     expect(group(before, 'rejectedApplicants')?.items.map((item) => item.id)).toContain(String(due.applicants[0]));
+    expect(group(before, 'requestLogs')?.items.map((item) => item.id)).toEqual([String(due.requests[0]), String(kept.requests[0])]);
     // 1094 days old of 1095: due tomorrow, so in the month's preview too, but not deleted today.
     expect(group(before, 'rejectedApplicants')?.items.map((item) => item.id)).toContain(String(kept.applicants[0]));
     const screenshotItem = group(before, 'donationScreenshots')?.items.find((item) => item.id === String(donations[0]._id));
@@ -141,7 +169,7 @@ describe('retention schedule (daily job, GET /api/admin/retention)', () => {
     const result = await job.runOnce(now);
     expect(result).toEqual({
       status: 'ran',
-      deleted: { contactMessages: 1, rejectedApplicants: 1, formerVolunteers: 2, donationScreenshots: 1, mailCopies: 1 },
+      deleted: { contactMessages: 1, rejectedApplicants: 1, formerVolunteers: 2, donationScreenshots: 1, mailCopies: 1, requestLogs: 2 },
       failed: [],
     });
 
@@ -151,6 +179,8 @@ describe('retention schedule (daily job, GET /api/admin/retention)', () => {
     expect(await remainingIds(db, 'applicants', kept.applicants)).toBe(3);
     expect(await remainingIds(db, 'mail_outbox', due.mails)).toBe(0);
     expect(await remainingIds(db, 'mail_outbox', kept.mails)).toBe(2);
+    expect(await remainingIds(db, 'data_requests', due.requests)).toBe(0);
+    expect(await remainingIds(db, 'data_requests', kept.requests)).toBe(3);
     // The donation stays (income tax); only its screenshot goes, record and file.
     const stored = await db.collection('donations').find({ _id: { $in: donations.map((d) => d._id) } }).toArray();
     expect(stored).toHaveLength(3);

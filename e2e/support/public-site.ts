@@ -31,6 +31,7 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/contact', heading: 'Contact Us' },
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/terms', heading: 'Terms of Use' },
+  { path: '/your-data', heading: 'Your data' },
   { path: '/no-such-page', heading: 'Oops! Page Not Found' },
 ];
 

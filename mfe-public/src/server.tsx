@@ -19,10 +19,11 @@ export interface RenderedPage {
 }
 
 /**
- * The paths of every page, for sitemap.xml: the catch-all, the stray-space alias and the pages made per
- * record (a ':param' path, such as a certificate's check) left out.
+ * The paths of every page, for sitemap.xml: the catch-all, the stray-space alias, the pages made per
+ * record (a ':param' path, such as a certificate's check) and those only a mailed link opens left out.
  */
-export const PAGE_PATHS: string[] = PUBLIC_ROUTES.map(({ path }) => path)
+export const PAGE_PATHS: string[] = PUBLIC_ROUTES.filter((route) => !route.linkOnly)
+  .map(({ path }) => path)
   .filter((path) => path !== '*' && !path.includes(' ') && !path.includes(':'))
   .map((path) => (path === '/' ? '/' : `/${path}`));
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AUDIT_SYSTEM_ACTOR, type AuditAction, type AuditFieldChange, type AuditKind, type AuditValue, type Role } from '@society/contracts';
+import { AUDIT_REQUESTER_ACTOR, AUDIT_SYSTEM_ACTOR, type AuditAction, type AuditFieldChange, type AuditKind, type AuditValue, type Role } from '@society/contracts';
 import { AuditEntryRepository } from '../database/repositories/audit-entry.repository';
 import type { Actor } from '../security/auth-user';
 import type { AuditView } from './audit-views';
@@ -71,6 +71,23 @@ export class AuditTrail {
       at: new Date(),
       actorEmail: AUDIT_SYSTEM_ACTOR.email,
       address: AUDIT_SYSTEM_ACTOR.address,
+      kind: change.kind,
+      action: change.action,
+      recordId: change.recordId,
+      recordLabel: change.recordLabel ?? '',
+      changes: change.changes,
+    });
+  }
+
+  /**
+   * A step a visitor took on the "Your data" page (asking, confirming by the mailed link), on record under
+   * AUDIT_REQUESTER_ACTOR: the person's email stays on the request alone, so the log keeps no copy of it.
+   */
+  async recordRequester(address: string, change: Omit<AuditedChange, 'before' | 'after'> & { changes: AuditFieldChange[] }): Promise<void> {
+    await this.entries.insert({
+      at: new Date(),
+      actorEmail: AUDIT_REQUESTER_ACTOR.email,
+      address,
       kind: change.kind,
       action: change.action,
       recordId: change.recordId,

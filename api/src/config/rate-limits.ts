@@ -1,4 +1,4 @@
-import { MESSAGES } from '@society/contracts';
+import { DATA_REQUEST_MESSAGES, MESSAGES } from '@society/contracts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -35,6 +35,7 @@ export const FORM_TOO_MANY = {
   volunteer: MESSAGES.applicationTooMany,
   intern: MESSAGES.applicationTooMany,
   donation: MESSAGES.donationTooMany,
+  dataRequest: DATA_REQUEST_MESSAGES.tooMany,
 } as const satisfies Record<string, string>;
 
 export type FormName = keyof typeof FORM_TOO_MANY;
@@ -53,3 +54,12 @@ export const ACKNOWLEDGEMENT_MAIL_LIMIT = { max: 3, windowMs: 24 * HOUR } as con
  */
 export const SET_PASSWORD_LIMIT = { max: 10, windowMs: HOUR } as const;
 export const CERTIFICATE_CHECK_LIMIT = { max: 60, windowMs: HOUR } as const;
+/**
+ * Confirmation mails of data-rights requests per recipient address. The "Your data" form mails whatever address
+ * it is given: past this, the request is answered the same but neither stored nor mailed, so the form cannot be
+ * used to flood a stranger's mailbox (and the answer still says nothing about the address).
+ */
+export const DATA_REQUEST_MAIL_LIMIT = { max: 3, windowMs: 24 * HOUR } as const;
+
+/** The links of data-rights requests (confirming one, downloading an export), per client address. */
+export const DATA_REQUEST_LINK_LIMIT = { max: 20, windowMs: HOUR } as const;

@@ -12,6 +12,7 @@ import { AnnouncementRepository } from './repositories/announcement.repository';
 import { ApplicantRepository } from './repositories/applicant.repository';
 import { ContactMessageRepository } from './repositories/contact-message.repository';
 import { CoreTeamMemberRepository } from './repositories/core-team-member.repository';
+import { DataRequestRepository } from './repositories/data-request.repository';
 import { CounterRepository } from './repositories/counter.repository';
 import { DonationRepository } from './repositories/donation.repository';
 import { JobRunRepository } from './repositories/job-run.repository';
@@ -35,6 +36,7 @@ import { Announcement, AnnouncementSchema } from './schemas/announcement.schema'
 import { Applicant, ApplicantSchema } from './schemas/applicant.schema';
 import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.schema';
 import { CoreTeamMember, CoreTeamMemberSchema } from './schemas/core-team-member.schema';
+import { DataRequest, DataRequestSchema } from './schemas/data-request.schema';
 import { Counter, CounterSchema } from './schemas/counter.schema';
 import { Donation, DonationSchema } from './schemas/donation.schema';
 import { JobRun, JobRunSchema } from './schemas/job-run.schema';
@@ -78,6 +80,7 @@ const repositories = [
   JobRunRepository,
   BreachRepository,
   AffectedPeopleRepository,
+  DataRequestRepository,
 ];
 
 @Module({
@@ -118,6 +121,7 @@ const repositories = [
       { name: JobRun.name, schema: JobRunSchema },
       { name: Breach.name, schema: BreachSchema },
       { name: BreachNotice.name, schema: BreachNoticeSchema },
+      { name: DataRequest.name, schema: DataRequestSchema },
     ]),
   ],
   providers: [...repositories, DatabaseHealth, DatabaseLifecycle],

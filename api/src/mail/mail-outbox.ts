@@ -108,6 +108,15 @@ export class MailOutbox {
     return String((await this.outbox.enqueue({ kind: 'breach-notice', breachId, to, ...mail }))._id);
   }
 
+  /**
+   * A mail about a data-rights request (its confirmation link, the export's link, the answer). Unlike the
+   * others it is queued or the call fails: a request nobody is told about would be a silent answer.
+   */
+  async queueDataRequestMail(kind: Extract<OutboxKind, 'data-request-link' | 'data-request'>, to: string, mail: Pick<OutgoingMail, 'subject' | 'text'>): Promise<void> {
+    if (!this.enabled) throw new Error('Mail is not configured');
+    await this.outbox.enqueue({ kind, to, ...mail });
+  }
+
   /** After a void: the voided receipt's mail must not go out any more (its state was reset with the void). */
   async cancelReceipt(donationId: string, number: string): Promise<void> {
     await this.safely(`cancel of receipt ${number}`, () => this.outbox.cancelPendingReceipts(donationId, number));

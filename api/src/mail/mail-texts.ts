@@ -136,3 +136,81 @@ export function certificateRevokedMail(facts: PersonMailFacts & { code: string; 
     ].join('\n'),
   };
 }
+
+/** What a mail about a data-rights request needs to know. */
+export interface DataRequestMailFacts {
+  name: string;
+  societyName: string;
+  /** The right asked for, in the page's words ('See my data'). */
+  what: string;
+}
+
+const societyOf = (name: string) => name || 'the society';
+
+export function dataRequestConfirmMail(facts: DataRequestMailFacts & { link: string; validHours: number }): Pick<OutgoingMail, 'subject' | 'text'> {
+  return {
+    subject: `Please confirm your data request to ${societyOf(facts.societyName)}`,
+    text: [
+      `Dear ${facts.name},`,
+      '',
+      `We received a request from our "Your data" page, made with this email address: ${facts.what}.`,
+      `To confirm it is yours, open this link (it works once, for the next ${facts.validHours} hours):`,
+      facts.link,
+      '',
+      'Until it is confirmed we do nothing with the request. If you did not make it, ignore this mail.',
+      ...signOff(facts.societyName),
+    ].join('\n'),
+  };
+}
+
+export function dataExportMail(facts: DataRequestMailFacts & { link: string; validDays: number }): Pick<OutgoingMail, 'subject' | 'text'> {
+  return {
+    subject: 'Your data is ready to download',
+    text: [
+      `Dear ${facts.name},`,
+      '',
+      'As you asked, here is everything we hold under this email address.',
+      `Open this link to download it, as a machine-readable file (JSON) and as a page you can read or print. It works for ${facts.validDays} days:`,
+      facts.link,
+      '',
+      'The download is made fresh from our records each time you open it; we keep no copy of it.',
+      ...signOff(facts.societyName),
+    ].join('\n'),
+  };
+}
+
+export function dataRequestClosedMail(facts: DataRequestMailFacts & { done: boolean; reply: string }): Pick<OutgoingMail, 'subject' | 'text'> {
+  return {
+    subject: `Your data request (${facts.what.toLowerCase()}) is ${facts.done ? 'done' : 'answered'}`,
+    text: [
+      `Dear ${facts.name},`,
+      '',
+      facts.done ? `We have served your request: ${facts.what.toLowerCase()}.` : `We have looked at your request (${facts.what.toLowerCase()}) and could not do what you asked.`,
+      ...(facts.reply ? ['', facts.reply] : []),
+      '',
+      'If you are not satisfied, reply to this mail or write to our grievance contact; you may then complain to the Data Protection Board of India.',
+      ...signOff(facts.societyName),
+    ].join('\n'),
+  };
+}
+
+export function erasureDoneMail(facts: DataRequestMailFacts & { removed: string[]; kept: Array<{ what: string; why: string }>; reply: string }): Pick<OutgoingMail, 'subject' | 'text'> {
+  return {
+    subject: 'Your data has been erased',
+    text: [
+      `Dear ${facts.name},`,
+      '',
+      'As you asked, we have erased the data we held under this email address.',
+      '',
+      'What we erased:',
+      ...(facts.removed.length > 0 ? facts.removed.map((line) => `- ${line}`) : ['- nothing else was held under this address']),
+      '',
+      'What we had to keep, and why:',
+      ...facts.kept.map((kept) => `- ${kept.what}. ${kept.why}`),
+      ...(facts.reply ? ['', facts.reply] : []),
+      '',
+      'If you are not satisfied, reply to this mail or write to our grievance contact; you may then complain to the Data Protection Board of India.',
+      ...signOff(facts.societyName),
+    ].join('\n'),
+  };
+}

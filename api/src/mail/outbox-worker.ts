@@ -5,7 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { DonationRepository } from '../database/repositories/donation.repository';
 import { MailOutboxRepository } from '../database/repositories/mail-outbox.repository';
 import type { MailStateDocument } from '../database/schemas/donation.schema';
-import type { MailOutboxRecord } from '../database/schemas/mail-outbox.schema';
+import { LINK_MAIL_KINDS, type MailOutboxRecord } from '../database/schemas/mail-outbox.schema';
 import { FileStorage } from '../storage/file-storage';
 import { MailService, type OutgoingMail } from './mail.service';
 
@@ -17,8 +17,8 @@ const STALE_CLAIM_MS = 2 * 60 * 1000;
 /** Items handled per tick, so one tick stays short; the rest wait for the next one. */
 const MAX_PER_TICK = 20;
 const ERROR_MAX = 500;
-/** What an invite's stored text becomes once sent. */
-export const INVITE_TEXT_SENT = '(invite sent; its link is not kept)';
+/** What the stored text of a mail carrying a link (an invite, a data request's link) becomes once sent. */
+export const INVITE_TEXT_SENT = '(sent; its link is not kept)';
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -100,8 +100,9 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       await this.mail.send(await this.message(item));
       const sentAt = new Date();
       state = { status: 'sent', attempts, sentAt };
-      // An invite's link opens an account: once delivered, the copy kept here is blanked.
-      const text = item.kind === 'account-invite' ? INVITE_TEXT_SENT : undefined;
+      // An invite's link opens an account, a data request's link confirms it or opens its export: once
+      // delivered, the copy kept here is blanked.
+      const text = LINK_MAIL_KINDS.includes(item.kind) ? INVITE_TEXT_SENT : undefined;
       if (!(await this.outbox.finishAttempt(item, claimId, { status: 'sent', attempts, nextAttemptAt: now, sentAt, text }))) return;
     } catch (error) {
       const lastError = ((error as Error).message || String(error)).slice(0, ERROR_MAX);

@@ -12,6 +12,7 @@ import {
 import { AppConfig } from '../config/app-config';
 import { ApplicantRepository, type ApplicantRetention } from '../database/repositories/applicant.repository';
 import { ContactMessageRepository } from '../database/repositories/contact-message.repository';
+import { DataRequestRepository } from '../database/repositories/data-request.repository';
 import { DonationRepository } from '../database/repositories/donation.repository';
 import { JobRunRepository } from '../database/repositories/job-run.repository';
 import { MailOutboxRepository } from '../database/repositories/mail-outbox.repository';
@@ -25,7 +26,7 @@ const applicantLabel = (applicant: ApplicantRecord) => `${applicant.name} <${app
 
 /**
  * The retention schedule: what each kind of data is kept for, what falls due when, and the deletion itself.
- * Each kind is one target; a kind added later (data-rights requests) adds its target to the list.
+ * Each kind is one target.
  */
 @Injectable()
 export class RetentionService {
@@ -40,6 +41,7 @@ export class RetentionService {
     outbox: MailOutboxRepository,
     storage: FileStorage,
     private readonly runs: JobRunRepository,
+    requests: DataRequestRepository,
   ) {
     const applicantTarget = (kind: RetentionKind, retention: ApplicantRetention): RetentionTarget => ({
       kind,
@@ -96,6 +98,15 @@ export class RetentionService {
           return { total: found.total, items: found.items.map((item) => ({ id: String(item._id), label: `${item.subject} → ${item.to}`, since: item.updatedAt })) };
         },
         purge: (cutoff) => outbox.deleteDoneBy(cutoff),
+      },
+      {
+        kind: 'requestLogs',
+        find: async (cutoff, limit) => {
+          const found = await requests.closedBy(cutoff, limit);
+          return { total: found.total, items: found.items.map((request) => ({ id: String(request._id), label: `${request.kind} request <${request.email}>`, since: request.closedAt ?? request.updatedAt })) };
+        },
+        // Requests never confirmed go too once their link has expired: they were never the person's record of anything.
+        purge: (cutoff) => requests.deleteClosedBy(cutoff, new Date()),
       },
     ];
   }

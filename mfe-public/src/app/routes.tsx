@@ -7,6 +7,8 @@ export interface PublicRoute {
   /** Relative to the site root (the shell mounts this remote at `/*`). */
   path: string;
   element: ReactNode;
+  /** A page only a mailed link opens: left out of the sitemap. */
+  linkOnly?: boolean;
 }
 
 // Every page but Home is its own chunk, so a first visit downloads only what it shows.
@@ -22,6 +24,9 @@ const ContactPage = lazy(() => import('../features/contact/components/contact-pa
 const VolunteerPage = lazy(() => import('../features/volunteer/components/volunteer-page').then((m) => ({ default: m.VolunteerPage })));
 const InternshipPage = lazy(() => import('../features/internship/components/internship-page').then((m) => ({ default: m.InternshipPage })));
 const VerifyPage = lazy(() => import('../features/verify/components/verify-page').then((m) => ({ default: m.VerifyPage })));
+const YourDataPage = lazy(() => import('../features/your-data/components/your-data-page').then((m) => ({ default: m.YourDataPage })));
+const ConfirmRequestPage = lazy(() => import('../features/your-data/components/confirm-request-page').then((m) => ({ default: m.ConfirmRequestPage })));
+const ExportPage = lazy(() => import('../features/your-data/components/export-page').then((m) => ({ default: m.ExportPage })));
 const DonatePage = lazy(() => import('../features/donate/components/donate-page').then((m) => ({ default: m.DonatePage })));
 
 /** Every visitor page of SPEC §2 in one table. */
@@ -41,6 +46,10 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: 'contact', element: <ContactPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'terms', element: <TermsPage /> },
+  { path: 'your-data', element: <YourDataPage /> },
+  // The pages the mailed links open (noindex, and not in the sitemap: they work only with the link's token).
+  { path: 'your-data/confirm', element: <ConfirmRequestPage />, linkOnly: true },
+  { path: 'your-data/export', element: <ExportPage />, linkOnly: true },
   // A certificate's QR code opens its check (noindex, and not in the sitemap: one page per code).
   { path: 'verify/:code', element: <VerifyPage /> },
   { path: '*', element: <PageNotFound /> },

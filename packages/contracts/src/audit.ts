@@ -18,6 +18,7 @@ export const AUDIT_KIND_LABELS = {
   certificate: 'Certificate',
   retention: 'Retention schedule',
   breach: 'Data breach',
+  'data-request': 'Data-rights request',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KIND_LABELS;
 export const AUDIT_KINDS = Object.keys(AUDIT_KIND_LABELS) as AuditKind[];
@@ -50,12 +51,18 @@ export const AUDIT_ACTION_LABELS = {
   'send-breach-notices': 'Sent breach notices',
   'record-consent': 'Recorded guardian consent',
   'withdraw-consent': 'Consent withdrawn, data erased',
+  'request-data': 'Asked (not yet confirmed)',
+  confirm: 'Confirmed by email link',
+  'send-export': 'Sent data export',
+  erase: 'Erased',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
 
 /** Who the log names for the API's own scheduled work (the retention job), and the address it stands in for. */
 export const AUDIT_SYSTEM_ACTOR = { email: 'system (scheduled job)', address: 'internal' } as const;
+/** Who the log names for a step a visitor takes on the "Your data" page (their email stays on the request only). */
+export const AUDIT_REQUESTER_ACTOR = { email: 'the person asking (Your data page)' } as const;
 
 /** A field's value as the log keeps it: never a secret (passwords, hashes, tokens, full Aadhaar numbers). */
 export type AuditValue = string | number | boolean | null;

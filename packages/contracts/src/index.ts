@@ -18,3 +18,4 @@ export * from './privacy-notice';
 export * from './students';
 export * from './breaches';
 export * from './guardian-consent';
+export * from './data-requests';

@@ -2,7 +2,7 @@
 // version stays here, newest first, and the privacy page can show any of them again. A change to what a
 // form collects, why, or how long it is kept (the retention schedule) is a new version at the top.
 
-export const NOTICE_FORMS = ['contact', 'volunteer', 'internship', 'donation'] as const;
+export const NOTICE_FORMS = ['contact', 'volunteer', 'internship', 'donation', 'dataRequest'] as const;
 export type NoticeForm = (typeof NOTICE_FORMS)[number];
 
 /** What one form's notice says, in full (the privacy page) and in short (beside the form). */
@@ -28,7 +28,8 @@ export interface PrivacyNoticeVersion {
   withdraw: string;
   /** How to complain, and to whom (beside the grievance contact's address). */
   complain: string;
-  forms: Record<NoticeForm, FormNotice>;
+  /** A form added later has no notice in the versions before it. */
+  forms: Partial<Record<NoticeForm, FormNotice>>;
 }
 
 const WITHDRAW = 'You can withdraw your consent at any time by writing to us; it does not undo what was done before, and we keep only what the law requires.';
@@ -41,7 +42,89 @@ const DONATION_WHY =
   'To match your gift with our bank records, send you a receipt for your tax deduction under section 80G, and keep the accounts that the law requires of a registered charity.';
 const DONATION_WHO = 'The society’s administrators who keep the accounts. Payment screenshots are stored privately and are never shown on the website.';
 
+const FORMS_OF_VERSION_2: Record<Exclude<NoticeForm, 'dataRequest'>, FormNotice> = {
+  contact: {
+    form: 'Contact form',
+    page: '/contact',
+    collects: 'Your name, email address and message.',
+    why: 'To read your message and reply to you.',
+    who: 'Society staff who answer messages (the admin and HR teams).',
+    keep: '2 years from when you wrote, then deleted.',
+    short: { collects: 'Your name, email and message.', why: 'Only to answer this message.', keep: '2 years, then deleted.' },
+  },
+  volunteer: {
+    form: 'Volunteer application',
+    page: '/support/volunteer',
+    collects:
+      'Your name, email address, phone number, gender, date of birth, the area you would like to help in, your experience (if you tell us), the hours you can give each week, how you heard about us, and your agreement to the volunteer terms.',
+    why: 'To consider your application, contact you about it, and plan the work if you join us. Your date of birth tells us whether a parent or guardian must agree too; if you join us, staff also use it to wish you on your birthday.',
+    who: APPLICATION_WHO,
+    keep: 'If we do not take your application forward: 3 years after its last change. If you join us: 3 years after you stop volunteering. Then deleted.',
+    short: {
+      collects: 'Your contact details, date of birth, and what you would like to do.',
+      why: 'To consider your application and contact you about it.',
+      keep: '3 years after your application closes or you stop volunteering, then deleted.',
+    },
+  },
+  internship: {
+    form: 'Internship application',
+    page: '/support/internship',
+    collects:
+      'Your name, email address, phone number, gender, date of birth, course and college, the area you are interested in, the duration and availability you choose, how you heard about us, and your agreement to the internship terms.',
+    why: 'To consider your application, contact you about it, arrange the internship and issue your certificate.',
+    who: APPLICATION_WHO,
+    keep: 'If we do not take your application forward: 3 years after its last change. If you intern with us: 3 years after the internship ends, so that we can confirm a certificate if asked. Then deleted.',
+    short: {
+      collects: 'Your contact details, date of birth, course and college, and your choices.',
+      why: 'To consider your application, arrange the internship and issue your certificate.',
+      keep: '3 years after your application closes or the internship ends, then deleted.',
+    },
+  },
+  donation: {
+    form: 'Donation receipt request',
+    page: '/support/donate',
+    collects: DONATION_COLLECTS,
+    why: DONATION_WHY,
+    who: DONATION_WHO,
+    keep: 'Donation records: 8 years, as Indian tax law expects for books of account. A payment screenshot: 90 days after your receipt is issued. Copies of the emails we send you: 180 days.',
+    short: {
+      collects: 'Your name, email, payment details, and the address, PAN and screenshot if you add them.',
+      why: 'To match your payment and send your 80G receipt; tax law makes us keep the accounts.',
+      keep: 'Donation records 8 years; the screenshot 90 days after the receipt.',
+    },
+  },
+};
+
+/** A version that has a notice for every form: the current one always has. */
+export type CompletePrivacyNotice = PrivacyNoticeVersion & { forms: Record<NoticeForm, FormNotice> };
+
+const VERSION_3: CompletePrivacyNotice = {
+  version: 3,
+  published: '2026-11-26',
+  changes:
+    'Added the "Your data" page, where you can ask to see, correct or erase your data, nominate someone, or raise a grievance, and how long we keep a record of such requests.',
+  withdraw: WITHDRAW,
+  complain: COMPLAIN,
+  forms: {
+    ...FORMS_OF_VERSION_2,
+    dataRequest: {
+      form: 'Your data request',
+      page: '/your-data',
+      collects: 'Your name, email address, the right you ask for, what you tell us about it, and for a nomination the name and email address of the person you nominate.',
+      why: 'To confirm the request comes from the owner of the email address, serve it within the period we publish, and show that we did.',
+      who: 'The society’s administrators who answer data requests.',
+      keep: '3 years after the request is closed (at least a year, as the Rules require), then deleted. A request never confirmed is deleted once its link expires.',
+      short: {
+        collects: 'Your name, email, the right you ask for and your note.',
+        why: 'To confirm it is you, serve the request and keep a record that we did.',
+        keep: '3 years after the request is closed, then deleted.',
+      },
+    },
+  },
+};
+
 export const PRIVACY_NOTICE_VERSIONS: readonly PrivacyNoticeVersion[] = [
+  VERSION_3,
   {
     version: 2,
     published: '2026-11-26',
@@ -49,58 +132,7 @@ export const PRIVACY_NOTICE_VERSIONS: readonly PrivacyNoticeVersion[] = [
       'Each form now shows a short notice of what it collects, why and for how long, and records which version you accepted. Periods stated for each kind of data, as our daily deletion schedule applies them; payment screenshots are deleted 90 days after the receipt is issued.',
     withdraw: WITHDRAW,
     complain: COMPLAIN,
-    forms: {
-      contact: {
-        form: 'Contact form',
-        page: '/contact',
-        collects: 'Your name, email address and message.',
-        why: 'To read your message and reply to you.',
-        who: 'Society staff who answer messages (the admin and HR teams).',
-        keep: '2 years from when you wrote, then deleted.',
-        short: { collects: 'Your name, email and message.', why: 'Only to answer this message.', keep: '2 years, then deleted.' },
-      },
-      volunteer: {
-        form: 'Volunteer application',
-        page: '/support/volunteer',
-        collects:
-          'Your name, email address, phone number, gender, date of birth, the area you would like to help in, your experience (if you tell us), the hours you can give each week, how you heard about us, and your agreement to the volunteer terms.',
-        why: 'To consider your application, contact you about it, and plan the work if you join us. Your date of birth tells us whether a parent or guardian must agree too; if you join us, staff also use it to wish you on your birthday.',
-        who: APPLICATION_WHO,
-        keep: 'If we do not take your application forward: 3 years after its last change. If you join us: 3 years after you stop volunteering. Then deleted.',
-        short: {
-          collects: 'Your contact details, date of birth, and what you would like to do.',
-          why: 'To consider your application and contact you about it.',
-          keep: '3 years after your application closes or you stop volunteering, then deleted.',
-        },
-      },
-      internship: {
-        form: 'Internship application',
-        page: '/support/internship',
-        collects:
-          'Your name, email address, phone number, gender, date of birth, course and college, the area you are interested in, the duration and availability you choose, how you heard about us, and your agreement to the internship terms.',
-        why: 'To consider your application, contact you about it, arrange the internship and issue your certificate.',
-        who: APPLICATION_WHO,
-        keep: 'If we do not take your application forward: 3 years after its last change. If you intern with us: 3 years after the internship ends, so that we can confirm a certificate if asked. Then deleted.',
-        short: {
-          collects: 'Your contact details, date of birth, course and college, and your choices.',
-          why: 'To consider your application, arrange the internship and issue your certificate.',
-          keep: '3 years after your application closes or the internship ends, then deleted.',
-        },
-      },
-      donation: {
-        form: 'Donation receipt request',
-        page: '/support/donate',
-        collects: DONATION_COLLECTS,
-        why: DONATION_WHY,
-        who: DONATION_WHO,
-        keep: 'Donation records: 8 years, as Indian tax law expects for books of account. A payment screenshot: 90 days after your receipt is issued. Copies of the emails we send you: 180 days.',
-        short: {
-          collects: 'Your name, email, payment details, and the address, PAN and screenshot if you add them.',
-          why: 'To match your payment and send your 80G receipt; tax law makes us keep the accounts.',
-          keep: 'Donation records 8 years; the screenshot 90 days after the receipt.',
-        },
-      },
-    },
+    forms: FORMS_OF_VERSION_2,
   },
   {
     version: 1,
@@ -161,7 +193,7 @@ export const PRIVACY_NOTICE_VERSIONS: readonly PrivacyNoticeVersion[] = [
 ];
 
 /** The notice the forms show now. */
-export const CURRENT_PRIVACY_NOTICE: PrivacyNoticeVersion = PRIVACY_NOTICE_VERSIONS[0];
+export const CURRENT_PRIVACY_NOTICE: CompletePrivacyNotice = VERSION_3;
 export const NOTICE_VERSIONS: readonly number[] = PRIVACY_NOTICE_VERSIONS.map((notice) => notice.version);
 
 export function privacyNotice(version: number): PrivacyNoticeVersion | undefined {

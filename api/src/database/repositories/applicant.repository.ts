@@ -129,4 +129,14 @@ export class ApplicantRepository {
     if (result.matchedCount === 0) return null;
     return this.findById(id);
   }
+
+  /** The applications made with this address (a data-rights request). */
+  listByEmail(email: string): Promise<ApplicantRecord[]> {
+    return this.applicants.find({ email }).sort({ createdAt: -1, _id: -1 }).lean<ApplicantRecord[]>().exec();
+  }
+
+  /** Erasure: deletes these applications; returns how many. */
+  async deleteByIds(ids: string[]): Promise<number> {
+    return (await this.applicants.deleteMany({ _id: { $in: ids } }).exec()).deletedCount;
+  }
 }

@@ -51,4 +51,14 @@ export class CertificateRepository {
       return this.findById(id);
     });
   }
+
+  /** The certificates of these people (a data-rights request). */
+  listForApplicants(applicantIds: string[]): Promise<CertificateRecord[]> {
+    return this.certificates.find({ applicantId: { $in: applicantIds } }).sort({ issuedAt: -1, _id: -1 }).lean<CertificateRecord[]>().exec();
+  }
+
+  /** Erasure: deletes these people's certificates (their PDFs go first, by the caller); returns how many. */
+  async deleteForApplicants(applicantIds: string[]): Promise<number> {
+    return (await this.certificates.deleteMany({ applicantId: { $in: applicantIds } }).exec()).deletedCount;
+  }
 }

@@ -45,4 +45,14 @@ export class ContactMessageRepository {
   listNewestFirst(): Promise<ContactMessageRecord[]> {
     return this.messages.find().sort({ createdAt: -1, _id: -1 }).lean<ContactMessageRecord[]>().exec();
   }
+
+  /** The messages sent from this address (a data-rights request), newest first. */
+  listByEmail(email: string): Promise<ContactMessageRecord[]> {
+    return this.messages.find({ email }).sort({ createdAt: -1, _id: -1 }).lean<ContactMessageRecord[]>().exec();
+  }
+
+  /** Erasure: deletes the messages sent from this address; returns how many. */
+  async deleteByEmail(email: string): Promise<number> {
+    return (await this.messages.deleteMany({ email }).exec()).deletedCount;
+  }
 }

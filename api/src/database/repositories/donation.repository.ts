@@ -222,4 +222,32 @@ export class DonationRepository {
   private write<T>(id: string, update: () => Promise<T>): Promise<T> {
     return this.writes.run(id, update);
   }
+
+  /** The donations made with this address (a data-rights request), newest first. */
+  listByEmail(email: string): Promise<DonationRecord[]> {
+    return this.donations.find({ email }).sort({ date: -1, _id: -1 }).lean<DonationRecord[]>().exec();
+  }
+
+  /** Erasure of a donation past the tax period: the record goes (its files first, by the caller). */
+  async deleteById(id: string): Promise<boolean> {
+    return (await this.write(id, () => this.donations.deleteOne({ _id: id }).exec())).deletedCount === 1;
+  }
+
+  /**
+   * Erasure of a donation the tax law still keeps: only what income tax needs stays (name, PAN, amount, mode,
+   * date, receipts); the address, email, transaction reference, screenshot, mail state and consent go.
+   * Validators are off: the email and UTR a live record requires are exactly what is erased.
+   */
+  async keepOnlyTaxRecord(id: string): Promise<boolean> {
+    const result = await this.write(id, () =>
+      this.donations
+        .updateOne(
+          { _id: id },
+          { $set: { email: '', utr: '', address: '' }, $unset: { screenshotPath: 1, mail: 1, consent: 1 } },
+          { runValidators: false, strict: false },
+        )
+        .exec(),
+    );
+    return result.matchedCount === 1;
+  }
 }

@@ -41,4 +41,14 @@ export class ExitRequestRepository {
     if (!request) return null;
     return this.writes.run(String(request.applicantId), () => settlePending(this.requests, id, outcome, applicantId));
   }
+
+  /** These people's requests (a data-rights request). */
+  listForApplicants(applicantIds: string[]): Promise<ExitRequestRecord[]> {
+    return this.requests.find({ applicantId: { $in: applicantIds } }).sort({ createdAt: -1, _id: -1 }).lean<ExitRequestRecord[]>().exec();
+  }
+
+  /** Erasure: deletes these people's requests; returns how many. */
+  async deleteForApplicants(applicantIds: string[]): Promise<number> {
+    return (await this.requests.deleteMany({ applicantId: { $in: applicantIds } }).exec()).deletedCount;
+  }
 }

@@ -36,4 +36,14 @@ export class LeaveRequestRepository {
   settle(id: string, outcome: RequestOutcome, applicantId?: string): Promise<LeaveRequestRecord | null> {
     return this.writes.run(id, () => settlePending(this.requests, id, outcome, applicantId));
   }
+
+  /** These people's requests (a data-rights request). */
+  listForApplicants(applicantIds: string[]): Promise<LeaveRequestRecord[]> {
+    return this.requests.find({ applicantId: { $in: applicantIds } }).sort({ createdAt: -1, _id: -1 }).lean<LeaveRequestRecord[]>().exec();
+  }
+
+  /** Erasure: deletes these people's requests; returns how many. */
+  async deleteForApplicants(applicantIds: string[]): Promise<number> {
+    return (await this.requests.deleteMany({ applicantId: { $in: applicantIds } }).exec()).deletedCount;
+  }
 }

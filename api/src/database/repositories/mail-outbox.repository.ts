@@ -12,6 +12,17 @@ function lockKey(item: MailOutboxRecord): string {
   return item.donationId ?? String(item._id);
 }
 
+/** Whose mails a data-rights request is about. */
+export interface MailPerson {
+  email: string;
+  applicantIds: string[];
+  donationIds: string[];
+}
+
+const personFilter = ({ email, applicantIds, donationIds }: MailPerson) => ({
+  $or: [{ to: email }, { applicantId: { $in: applicantIds } }, { donationId: { $in: donationIds } }],
+});
+
 const doneFilter = (cutoff: Date) => ({ status: { $in: ['sent', 'failed', 'cancelled'] }, updatedAt: { $lte: cutoff } });
 
 @Injectable()
@@ -104,5 +115,15 @@ export class MailOutboxRepository {
 
   findByDonation(donationId: string): Promise<MailOutboxRecord[]> {
     return this.outbox.find({ donationId }).sort({ createdAt: 1, _id: 1 }).lean<MailOutboxRecord[]>().exec();
+  }
+
+  /** Every copy of a mail to this person: sent to the address, or about their applications or donations. */
+  listForPerson(person: MailPerson): Promise<MailOutboxRecord[]> {
+    return this.outbox.find(personFilter(person)).sort({ createdAt: -1, _id: -1 }).lean<MailOutboxRecord[]>().exec();
+  }
+
+  /** Erasure: deletes those copies (a mail still waiting is not sent); returns how many. */
+  async deleteForPerson(person: MailPerson): Promise<number> {
+    return (await this.outbox.deleteMany(personFilter(person)).exec()).deletedCount;
   }
 }

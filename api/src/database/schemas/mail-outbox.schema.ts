@@ -1,7 +1,10 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
 
-export const OUTBOX_KINDS = ['donation-acknowledgement', 'donation-receipt', 'account-invite', 'volunteer-notice', 'breach-notice'] as const;
+/** 'data-request-link': a mail carrying a data request's one-time link (blanked once sent, like an invite). */
+export const OUTBOX_KINDS = ['donation-acknowledgement', 'donation-receipt', 'account-invite', 'volunteer-notice', 'breach-notice', 'data-request-link', 'data-request'] as const;
+/** Kinds whose stored text holds a working link until sent: the copy kept afterwards is blanked. */
+export const LINK_MAIL_KINDS: readonly OutboxKind[] = ['account-invite', 'data-request-link'];
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** 'cancelled': a receipt mail whose receipt was voided (or resent) before it went out. */

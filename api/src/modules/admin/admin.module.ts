@@ -1,3 +1,5 @@
+import { DataRightsModule } from '../../data-rights/data-rights.module';
+import { AdminDataRequestsController } from './data-requests.controller';
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../audit/audit.module';
 import { DatabaseModule } from '../../database/database.module';
@@ -30,7 +32,7 @@ import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule, RetentionModule],
+  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule, RetentionModule, DataRightsModule],
   controllers: [
     UsersController,
     AdminDonationsController,
@@ -44,6 +46,7 @@ import { UsersService } from './users.service';
     SiteSettingsController,
     RetentionController,
     BreachesController,
+    AdminDataRequestsController,
   ],
   providers: [ActivityService, UsersService, AdminDonationsService, ReceiptIssuer, DonationExportsService, CoreTeamService, GalleryService, PublicationsService, SiteImages, SiteSettingsEditor, BreachesService],
 })

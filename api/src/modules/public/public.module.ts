@@ -1,3 +1,5 @@
+import { DataRightsModule } from '../../data-rights/data-rights.module';
+import { DataRequestsController } from './data-requests.controller';
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '../../database/database.module';
 import { MailModule } from '../../mail/mail.module';
@@ -20,7 +22,7 @@ import { UploadsController } from './uploads.controller';
 
 /** Everything a visitor may call without logging in. */
 @Module({
-  imports: [DatabaseModule, StorageModule, MailModule, SettingsModule],
+  imports: [DatabaseModule, StorageModule, MailModule, SettingsModule, DataRightsModule],
   controllers: [
     PublicController,
     ContactController,
@@ -30,6 +32,7 @@ import { UploadsController } from './uploads.controller';
     SiteContentController,
     UploadsController,
     CertificateCheckController,
+    DataRequestsController,
   ],
   providers: [PublicFormLimits, PublicService, ContactService, ApplicationsService, DonationsService, SiteContentService],
 })

@@ -4,8 +4,9 @@ import { mockApi } from '../../../testing/api-mock';
 import { dashboardRoutes, renderAdmin } from '../../../testing/render-admin';
 
 const RETENTION = 'GET /api/admin/retention';
-/** The tab's breach register, empty here. */
+/** The tab's breach register and register of data-rights requests, empty here (their own specs cover them). */
 const NO_BREACHES = { 'GET /api/admin/breaches': { body: [] } };
+const NO_REQUESTS = { 'GET /api/admin/data-requests': { body: { items: [], total: 0, page: 1, pageSize: 25, responseDays: 30, overdue: 0 } } };
 
 const overview: RetentionOverview = {
   schedule: [
@@ -35,7 +36,7 @@ describe('Data protection tab: retention', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('states the schedule in force and lists what falls due in the coming month, kind by kind', async () => {
-    mockApi({ ...dashboardRoutes(), ...NO_BREACHES, [RETENTION]: { body: overview } });
+    mockApi({ ...dashboardRoutes(), ...NO_BREACHES, ...NO_REQUESTS, [RETENTION]: { body: overview } });
     renderAdmin({ tab: 'data-protection' });
 
     const schedule = await screen.findByRole('table', { name: 'What is kept, and for how long' });
@@ -57,7 +58,7 @@ describe('Data protection tab: retention', () => {
 
   it('offers Retry when the schedule cannot be read', async () => {
     let calls = 0;
-    mockApi({ ...dashboardRoutes(), ...NO_BREACHES, [RETENTION]: () => ((calls += 1) === 1 ? { status: 500, body: { statusCode: 500, message: 'Internal server error' } } : { body: { ...overview, due: [], lastRun: null } }) });
+    mockApi({ ...dashboardRoutes(), ...NO_BREACHES, ...NO_REQUESTS, [RETENTION]: () => ((calls += 1) === 1 ? { status: 500, body: { statusCode: 500, message: 'Internal server error' } } : { body: { ...overview, due: [], lastRun: null } }) });
     const { user } = renderAdmin({ tab: 'data-protection' });
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -41,7 +41,7 @@ describe('ContactPage', () => {
     expect(screen.getByRole('link', { name: /Get directions/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Full privacy policy' })).toHaveAttribute('href', '/privacy');
     // The itemised notice beside the form: what, why, how long, how to withdraw and where to complain.
-    expect(screen.getByText('By sending this form you accept this notice (version 2).', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(`By sending this form you accept this notice (version ${CURRENT_PRIVACY_NOTICE.version}).`, { exact: false })).toBeInTheDocument();
     expect(screen.getByText('How long:').nextElementSibling).toHaveTextContent(CURRENT_PRIVACY_NOTICE.forms.contact.short.keep);
     expect(screen.getByText('To complain:').nextElementSibling).toHaveTextContent('Data Protection Board of India');
 
@@ -91,7 +91,7 @@ describe('ContactPage', () => {
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/public/contact');
-    expect(JSON.parse(init.body)).toEqual({ name: 'Asha Rani', email: 'asha@example.org', message: 'How can I help with the classes?', fillSeconds: 42, noticeVersion: 2 });
+    expect(JSON.parse(init.body)).toEqual({ name: 'Asha Rani', email: 'asha@example.org', message: 'How can I help with the classes?', fillSeconds: 42, noticeVersion: CURRENT_PRIVACY_NOTICE.version });
 
     answer({ status: 201, body: { message: 'Message sent' } });
     expect(await screen.findByText("Message sent successfully! We'll get back to you soon.")).toBeInTheDocument();

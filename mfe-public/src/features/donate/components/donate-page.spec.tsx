@@ -64,7 +64,7 @@ describe('DonatePage', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Example details.');
     expect(screen.getByRole('link', { name: 'Full privacy policy' })).toHaveAttribute('href', '/privacy');
     // The itemised notice beside the form: what, why, how long, how to withdraw and where to complain.
-    expect(screen.getByText('By sending this form you accept this notice (version 2).', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(`By sending this form you accept this notice (version ${CURRENT_PRIVACY_NOTICE.version}).`, { exact: false })).toBeInTheDocument();
     expect(screen.getByText('How long:').nextElementSibling).toHaveTextContent(CURRENT_PRIVACY_NOTICE.forms.donation.short.keep);
     expect(screen.getByText('To complain:').nextElementSibling).toHaveTextContent('Data Protection Board of India');
   });
@@ -125,7 +125,7 @@ describe('DonatePage', () => {
       mode: 'UPI',
       utr: '412345678901',
       fillSeconds: '42',
-      noticeVersion: '2',
+      noticeVersion: String(CURRENT_PRIVACY_NOTICE.version),
     });
     expect((body.get('screenshot') as File).name).toBe('upi.png');
 

@@ -38,7 +38,7 @@ describe('InternshipPage', () => {
     expect(availability.getByRole('option', { name: 'Always' })).toHaveValue('always');
     expect(screen.getByRole('link', { name: 'Full privacy policy' })).toHaveAttribute('href', '/privacy');
     // The itemised notice beside the form: what, why, how long, how to withdraw and where to complain.
-    expect(screen.getByText('By sending this form you accept this notice (version 2).', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(`By sending this form you accept this notice (version ${CURRENT_PRIVACY_NOTICE.version}).`, { exact: false })).toBeInTheDocument();
     expect(screen.getByText('How long:').nextElementSibling).toHaveTextContent(CURRENT_PRIVACY_NOTICE.forms.internship.short.keep);
     expect(screen.getByText('To complain:').nextElementSibling).toHaveTextContent('Data Protection Board of India');
   });
@@ -81,7 +81,7 @@ describe('InternshipPage', () => {
       reference: 'instagram',
       agreeToTerms: true,
       fillSeconds: 42,
-      noticeVersion: 2,
+      noticeVersion: CURRENT_PRIVACY_NOTICE.version,
     });
 
     answer({ status: 201, body: { message: 'Application received' } });

@@ -27,13 +27,16 @@ describe('PrivacyPage', () => {
     expect(within(card('Donation receipt request')).getByText(CURRENT_PRIVACY_NOTICE.forms.donation.keep)).toBeInTheDocument();
 
     const versions = within(screen.getByRole('region', { name: 'Earlier versions' })).getAllByRole('link');
-    expect(versions.map((link) => link.textContent)).toEqual(['Version 2, 26 November 2026', 'Version 1, 1 November 2026']);
+    expect(versions.map((link) => link.textContent)).toEqual(['Version 3, 26 November 2026', 'Version 2, 26 November 2026', 'Version 1, 1 November 2026']);
     expect(versions[0]).toHaveAttribute('aria-current', 'page');
+    // The "Your data" form came with version 3: its notice is here now, and not in the versions before.
+    expect(within(card('Your data request')).getByText(CURRENT_PRIVACY_NOTICE.forms.dataRequest.keep)).toBeInTheDocument();
 
-    await user.click(versions[1]);
+    await user.click(versions[2]);
     const past = PRIVACY_NOTICE_VERSIONS.find((notice) => notice.version === 1);
-    expect(screen.getByRole('note')).toHaveTextContent('You are reading version 1 of these notices, in force from 1 November 2026. The current version is version 2.');
-    expect(within(card('Donation receipt request')).getByText(past?.forms.donation.keep ?? '')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('You are reading version 1 of these notices, in force from 1 November 2026. The current version is version 3.');
+    expect(screen.queryByRole('article', { name: 'Your data request' })).not.toBeInTheDocument();
+    expect(within(card('Donation receipt request')).getByText(past?.forms.donation?.keep ?? '')).toBeInTheDocument();
   });
 
   it('shows the current notice for a version it does not know', () => {

@@ -92,7 +92,10 @@ export function PrivacyPage() {
               </p>
             )}
             {NOTICE_FORMS.map((id) => {
-              const { form, page, collects, why, who, keep } = notice.forms[id];
+              const formNotice = notice.forms[id];
+              // A form added in a later version has no notice in the earlier ones.
+              if (!formNotice) return null;
+              const { form, page, collects, why, who, keep } = formNotice;
               return (
                 <article key={id} className="legal__card" aria-labelledby={`form-${id}`}>
                   <h3 id={`form-${id}`}>
@@ -180,8 +183,12 @@ export function PrivacyPage() {
               <li>to withdraw your consent for the future;</li>
               <li>to name someone who may use these rights for you if you die or cannot act yourself.</li>
             </ul>
+            <p>
+              The quickest way is our <Link to="/your-data">Your data</Link> page: you confirm the request through a link we
+              email you, and we answer by email.
+            </p>
             <p className="legal__contact">
-              Write to our grievance contact{grievance.name ? `, ${grievance.name},` : ''} at{' '}
+              You can also write to our grievance contact{grievance.name ? `, ${grievance.name},` : ''} at{' '}
               {grievance.email ? <a href={`mailto:${grievance.email}`}>{grievance.email}</a> : <Link to="/contact">our contact page</Link>}, from the email address
               you used in the form if you can, and say which form you sent and roughly when. We will reply within 30 days.
             </p>

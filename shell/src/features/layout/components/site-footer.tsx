@@ -100,6 +100,8 @@ export function SiteFooter() {
             <p>
               <Link to="/privacy">Privacy Policy</Link>
               <span aria-hidden="true"> · </span>
+              <Link to="/your-data">Your Data</Link>
+              <span aria-hidden="true"> · </span>
               <Link to="/terms">Terms of Use</Link>
             </p>
           </nav>

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { DatabaseModule } from '../database/database.module';
+import { MailModule } from '../mail/mail.module';
+import { SettingsModule } from '../settings/settings.module';
+import { StorageModule } from '../storage/storage.module';
+import { DataRequestsService } from './data-requests.service';
+import { HeldDataService } from './held-data';
+
+/** Data-rights requests (DPDP Act): what is held under an email, its export and erasure; the public page and the admin's register both use it. */
+@Module({
+  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule],
+  providers: [HeldDataService, DataRequestsService],
+  exports: [DataRequestsService],
+})
+export class DataRightsModule {}

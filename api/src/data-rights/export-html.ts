@@ -1,0 +1,60 @@
+/** What the export holds, section by section, in the words the readable copy uses. */
+const SECTIONS: Array<[key: string, title: string]> = [
+  ['donations', 'Donations'],
+  ['contactMessages', 'Contact messages'],
+  ['applications', 'Volunteer and internship applications'],
+  ['certificates', 'Certificates'],
+  ['leaveRequests', 'Leave requests'],
+  ['exitRequests', 'Exit requests'],
+  ['account', 'Account on the site'],
+  ['mails', 'Emails we sent you (stored copies)'],
+  ['dataRequests', 'Your data requests'],
+];
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const words = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+
+function valueHtml(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '<span class="none">—</span>';
+  if (Array.isArray(value)) return value.length === 0 ? '<span class="none">none</span>' : `<ul>${value.map((item) => `<li>${valueHtml(item)}</li>`).join('')}</ul>`;
+  if (typeof value === 'object') return recordHtml(value as Record<string, unknown>);
+  return escape(String(value));
+}
+
+function recordHtml(record: Record<string, unknown>): string {
+  return `<dl>${Object.entries(record)
+    .map(([key, value]) => `<dt>${escape(words(key))}</dt><dd>${valueHtml(value)}</dd>`)
+    .join('')}</dl>`;
+}
+
+/**
+ * The readable copy of an access export (the same data as the JSON), one self-contained page with no script
+ * and no outside resource; a browser prints it to PDF.
+ */
+export function exportHtml(data: Record<string, unknown> & { email: string; generatedAt: string }, societyName: string): string {
+  const sections = SECTIONS.map(([key, title]) => {
+    const value = data[key];
+    const items = Array.isArray(value) ? value : value ? [value] : [];
+    const body = items.length === 0 ? '<p class="none">Nothing held.</p>' : items.map((item) => `<section class="item">${recordHtml(item as Record<string, unknown>)}</section>`).join('');
+    return `<h2>${escape(title)} (${items.length})</h2>${body}`;
+  }).join('\n');
+  const heading = societyName ? `Your data held by ${escape(societyName)}` : 'Your data';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${heading}</title>
+<style>
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1917;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
+h1{font-size:1.6rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:2px solid #c2410c;padding-bottom:.25rem}
+.item{border:1px solid #e7e5e4;border-radius:6px;padding:.5rem 1rem;margin:.75rem 0}
+dl{display:grid;grid-template-columns:minmax(8rem,14rem) 1fr;gap:.25rem 1rem;margin:.25rem 0}dt{color:#57534e}dd{margin:0;overflow-wrap:anywhere}
+.none{color:#57534e}ul{margin:0;padding-left:1.2rem}
+@media (max-width:30rem){dl{grid-template-columns:1fr}dd{margin-bottom:.4rem}}
+</style></head>
+<body><main>
+<h1>${heading}</h1>
+<p>Everything we hold under <strong>${escape(data.email)}</strong>, as of ${escape(data.generatedAt.slice(0, 16).replace('T', ' '))} UTC. The same data, machine-readable, is in the JSON download.</p>
+${sections}
+</main></body></html>
+`;
+}

@@ -1,0 +1,306 @@
+import { Injectable } from '@nestjs/common';
+import { RETENTION_RULES, type ErasureKept, type ErasureOutcome, type HeldRecord } from '@society/contracts';
+import { AppConfig } from '../config/app-config';
+import { ApplicantRepository } from '../database/repositories/applicant.repository';
+import { CertificateRepository } from '../database/repositories/certificate.repository';
+import { ContactMessageRepository } from '../database/repositories/contact-message.repository';
+import { DataRequestRepository } from '../database/repositories/data-request.repository';
+import { DonationRepository } from '../database/repositories/donation.repository';
+import { ExitRequestRepository } from '../database/repositories/exit-request.repository';
+import { LeaveRequestRepository } from '../database/repositories/leave-request.repository';
+import { MailOutboxRepository, type MailPerson } from '../database/repositories/mail-outbox.repository';
+import { UserRepository } from '../database/repositories/user.repository';
+import type { ApplicantRecord } from '../database/schemas/applicant.schema';
+import type { CertificateRecord } from '../database/schemas/certificate.schema';
+import type { ContactMessageRecord } from '../database/schemas/contact-message.schema';
+import type { DataRequestRecord } from '../database/schemas/data-request.schema';
+import type { DonationRecord } from '../database/schemas/donation.schema';
+import type { ExitRequestRecord } from '../database/schemas/exit-request.schema';
+import type { LeaveRequestRecord } from '../database/schemas/leave-request.schema';
+import { LINK_MAIL_KINDS, type MailOutboxRecord } from '../database/schemas/mail-outbox.schema';
+import type { UserRecord } from '../database/schemas/user.schema';
+import { FileStorage } from '../storage/file-storage';
+
+/** Everything held under one email address, read from every collection that holds personal data by email. */
+export interface HeldData {
+  email: string;
+  donations: DonationRecord[];
+  contactMessages: ContactMessageRecord[];
+  applications: ApplicantRecord[];
+  certificates: CertificateRecord[];
+  leaveRequests: LeaveRequestRecord[];
+  exitRequests: ExitRequestRecord[];
+  account: UserRecord | null;
+  mails: MailOutboxRecord[];
+  dataRequests: DataRequestRecord[];
+}
+
+/** A mail still carrying its working link is never shown in an export. */
+const LINK_KINDS = new Set<string>(LINK_MAIL_KINDS);
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+const day = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10) : null);
+const consentOf = (record: { consent?: { noticeVersion: number; acceptedAt: Date } }) =>
+  record.consent ? { noticeVersion: record.consent.noticeVersion, acceptedAt: iso(record.consent.acceptedAt) } : null;
+
+const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
+
+/**
+ * What the society holds about a person (by the email address the data is held under), and the two things a
+ * data-rights request does with it: the access export, and erasure. Matching is by the exact address (stored
+ * lowercased) and, from the applications it finds, by the applicant's id: nothing of anyone else's is read.
+ * Children's records (team) are not held under an email address and are out of its reach.
+ */
+@Injectable()
+export class HeldDataService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly donations: DonationRepository,
+    private readonly contacts: ContactMessageRepository,
+    private readonly applicants: ApplicantRepository,
+    private readonly certificates: CertificateRepository,
+    private readonly leave: LeaveRequestRepository,
+    private readonly exits: ExitRequestRepository,
+    private readonly users: UserRepository,
+    private readonly outbox: MailOutboxRepository,
+    private readonly requests: DataRequestRepository,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async gather(email: string): Promise<HeldData> {
+    const [donations, contactMessages, applications, byEmail, dataRequests] = await Promise.all([
+      this.donations.listByEmail(email),
+      this.contacts.listByEmail(email),
+      this.applicants.listByEmail(email),
+      this.users.findByEmail(email),
+      this.requests.listConfirmedByEmail(email),
+    ]);
+    const applicantIds = applications.map((applicant) => String(applicant._id));
+    const [certificates, leaveRequests, exitRequests, mails, byApplicant] = await Promise.all([
+      this.certificates.listForApplicants(applicantIds),
+      this.leave.listForApplicants(applicantIds),
+      this.exits.listForApplicants(applicantIds),
+      this.outbox.listForPerson(this.mailPerson(email, applicantIds, donations)),
+      applicantIds.length > 0 ? Promise.all(applicantIds.map((id) => this.users.findByApplicantId(id))) : [],
+    ]);
+    const account = byEmail ?? byApplicant.find((user): user is UserRecord => user !== null) ?? null;
+    return { email, donations, contactMessages, applications, certificates, leaveRequests, exitRequests, account, mails, dataRequests };
+  }
+
+  /** The machine-readable export of an access request: every field held, in plain names; no secrets. */
+  exportOf(held: HeldData, now = new Date()) {
+    return {
+      email: held.email,
+      generatedAt: now.toISOString(),
+      donations: held.donations.map((donation) => ({
+        name: donation.name,
+        email: donation.email,
+        amount: donation.amount,
+        mode: donation.mode,
+        transactionReference: donation.utr,
+        date: iso(donation.date),
+        address: donation.address ?? '',
+        pan: donation.pan ?? '',
+        paymentScreenshot: donation.screenshotPath ? 'held privately (ask us for a copy)' : 'none',
+        receipt: donation.receipt ? { number: donation.receipt.number, issuedAt: iso(donation.receipt.issuedAt) } : null,
+        voidedReceipts: (donation.voidedReceipts ?? []).map((voided) => ({ number: voided.number, reason: voided.reason, voidedAt: iso(voided.voidedAt) })),
+        consent: consentOf(donation),
+      })),
+      contactMessages: held.contactMessages.map((message) => ({
+        name: message.name,
+        email: message.email,
+        message: message.message,
+        sentAt: iso(message.createdAt),
+        consent: consentOf(message),
+      })),
+      applications: held.applications.map((applicant) => ({
+        type: applicant.type,
+        name: applicant.name,
+        email: applicant.email,
+        phone: applicant.phone ?? '',
+        gender: applicant.gender ?? '',
+        dateOfBirth: day(applicant.dob),
+        interests: applicant.interests,
+        availability: applicant.availability ?? null,
+        reference: applicant.reference ?? '',
+        experience: applicant.experience ?? '',
+        course: applicant.course ?? '',
+        college: applicant.college ?? '',
+        duration: applicant.duration ?? '',
+        status: applicant.status,
+        assignedPosition: applicant.assignedPosition ?? '',
+        assignedTeam: applicant.assignedTeam ?? '',
+        interviewDate: day(applicant.interviewDate),
+        dateOfJoining: day(applicant.doj),
+        dateOfLeaving: day(applicant.dol),
+        rejectionReason: applicant.rejectionReason ?? '',
+        remarks: applicant.remarks.map((remark) => ({ date: iso(remark.date), text: remark.text })),
+        appliedAt: iso(applicant.createdAt),
+        consent: consentOf(applicant),
+      })),
+      certificates: held.certificates.map((certificate) => ({
+        code: certificate.code,
+        holderName: certificate.holderName,
+        type: certificate.type,
+        role: certificate.role,
+        from: day(certificate.from),
+        to: day(certificate.to),
+        hours: certificate.hours ?? null,
+        issuedAt: iso(certificate.issuedAt),
+        revokedAt: iso(certificate.revokedAt),
+      })),
+      leaveRequests: held.leaveRequests.map((request) => ({
+        type: request.type,
+        from: day(request.from),
+        to: day(request.to),
+        reason: request.reason,
+        status: request.status,
+        reply: request.hrReply,
+      })),
+      exitRequests: held.exitRequests.map((request) => ({ lastWorkingDay: day(request.lastWorkingDay), reason: request.reason, status: request.status, reply: request.hrReply })),
+      account: held.account
+        ? { email: held.account.email, name: held.account.name ?? '', phone: held.account.phone ?? '', role: held.account.role, createdAt: iso(held.account.createdAt) }
+        : null,
+      mails: held.mails.map((mail) => ({
+        to: mail.to,
+        subject: mail.subject,
+        text: LINK_KINDS.has(mail.kind) ? '(a one-time link; not kept)' : mail.text,
+        status: mail.status,
+        sentAt: iso(mail.sentAt),
+      })),
+      dataRequests: held.dataRequests.map((request) => ({
+        kind: request.kind,
+        status: request.status,
+        details: request.details,
+        nomineeName: request.nomineeName,
+        nomineeEmail: request.nomineeEmail,
+        receivedAt: iso(request.createdAt),
+        confirmedAt: iso(request.confirmedAt),
+        reply: request.reply,
+      })),
+    };
+  }
+
+  /** The records the register's detail lists, with where staff correct each. */
+  heldRecords(held: HeldData): HeldRecord[] {
+    return [
+      ...held.donations.map((donation) => ({
+        collection: 'donation',
+        id: String(donation._id),
+        label: `${donation.name}, Rs ${donation.amount}, ${day(donation.date)}${donation.receipt ? `, receipt ${donation.receipt.number}` : ''}`,
+        editAt: '/admin-dashboard',
+      })),
+      ...held.contactMessages.map((message) => ({ collection: 'contact message', id: String(message._id), label: `${message.name}, ${day(message.createdAt)}`, editAt: null })),
+      ...held.applications.map((applicant) => ({
+        collection: 'application',
+        id: String(applicant._id),
+        label: `${applicant.name} (${applicant.type}, ${applicant.status})`,
+        editAt: '/hr-dashboard',
+      })),
+      ...held.certificates.map((certificate) => ({ collection: 'certificate', id: String(certificate._id), label: `${certificate.code} (${certificate.type})`, editAt: '/hr-dashboard' })),
+      ...held.leaveRequests.map((request) => ({ collection: 'leave request', id: String(request._id), label: `${day(request.from)} to ${day(request.to)}`, editAt: null })),
+      ...held.exitRequests.map((request) => ({ collection: 'exit request', id: String(request._id), label: `last day ${day(request.lastWorkingDay)}`, editAt: null })),
+      ...(held.account ? [{ collection: 'account', id: String(held.account._id), label: `${held.account.email} (${held.account.role})`, editAt: null }] : []),
+      ...held.mails.map((mail) => ({ collection: 'mail', id: String(mail._id), label: `${mail.subject} (${mail.status})`, editAt: null })),
+    ];
+  }
+
+  /** What an erasure of `held` removes and keeps, and why (the confirm dialog, the mail, the request's record). */
+  erasurePlan(held: HeldData, now = new Date()): { remove: string[]; keep: ErasureKept[] } {
+    const { taxKept, taxGone } = this.splitDonations(held.donations, now);
+    const years = this.config.dataProtection.donationRecordsYears;
+    const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+    const remove = [
+      taxGone.length > 0 && `${count(taxGone.length, 'donation record')} older than ${years} years, with their receipts and screenshots`,
+      taxKept.length > 0 && 'from the donation records kept: the email address, postal address, transaction reference, payment screenshot and mail history',
+      held.contactMessages.length > 0 && count(held.contactMessages.length, 'contact message'),
+      held.applications.length > 0 && count(held.applications.length, 'application'),
+      held.certificates.length > 0 && `${count(held.certificates.length, 'certificate')} and ${held.certificates.length === 1 ? 'its PDF' : 'their PDFs'} (the check page will no longer find them)`,
+      held.leaveRequests.length + held.exitRequests.length > 0 && count(held.leaveRequests.length + held.exitRequests.length, 'leave or exit request'),
+      held.account?.role === 'volunteer' && 'the volunteer portal account',
+      held.mails.length > 0 && count(held.mails.length, 'stored copy of an email', 'stored copies of emails'),
+    ].filter((line): line is string => typeof line === 'string');
+    const keep: ErasureKept[] = [];
+    if (taxKept.length > 0) {
+      const until = taxKept.map((donation) => this.taxKeptUntil(donation)).sort((a, b) => b.getTime() - a.getTime())[0];
+      keep.push({
+        what: `${count(taxKept.length, 'donation record')} (${taxKept.map((donation) => donation.receipt?.number ?? `Rs ${donation.amount} of ${day(donation.date)}`).join(', ')}): your name, PAN, the amount, payment mode, date and the receipt`,
+        why: `Income-tax law requires a registered charity to keep its donation records and 80G receipts for ${years} years; they are deleted after ${day(until)}.`,
+      });
+    }
+    if (held.account && held.account.role !== 'volunteer') {
+      keep.push({ what: `The staff account ${held.account.email}`, why: 'A staff account is closed by an administrator in Users, not by a data request.' });
+    }
+    keep.push({
+      what: 'This request and how it was answered',
+      why: `The DPDP Rules require us to keep a record of requests we served; it is deleted ${this.config.dataProtection.retentionDays.requestLogs} days after the request is closed.`,
+    });
+    keep.push({
+      what: 'A copy of the email telling you this',
+      why: `${RETENTION_RULES.mailCopies.label} are deleted ${this.config.dataProtection.retentionDays.mailCopies} days after they are sent.`,
+    });
+    keep.push({
+      what: 'Counts of how often your address used our forms lately',
+      why: 'They hold back misuse of the forms, and delete themselves within two days.',
+    });
+    keep.push({
+      what: 'Entries of the staff activity log that name your records',
+      why: 'The log of who changed what is our security record; no one can edit it.',
+    });
+    return { remove, keep };
+  }
+
+  /**
+   * Erases everything held under the address except what the law keeps. Files go before the records that
+   * name them, so an erasure that stops half-way leaves records whose files a second run removes again.
+   */
+  async erase(held: HeldData, now = new Date()): Promise<ErasureOutcome> {
+    const plan = this.erasurePlan(held, now);
+    const { taxKept, taxGone } = this.splitDonations(held.donations, now);
+    const removed: Record<string, number> = {};
+    const add = (what: string, n: number) => {
+      if (n > 0) removed[what] = (removed[what] ?? 0) + n;
+    };
+    const applicantIds = held.applications.map((applicant) => String(applicant._id));
+
+    // Mails first: a mail still waiting must not go out after the records it is about are gone.
+    add('mails', await this.outbox.deleteForPerson(this.mailPerson(held.email, applicantIds, held.donations)));
+    for (const donation of taxGone) {
+      add('files', await this.removeFiles([donation.screenshotPath, donation.receipt?.pdfPath, ...(donation.voidedReceipts ?? []).map((voided) => voided.pdfPath)]));
+      if (await this.donations.deleteById(String(donation._id))) add('donations', 1);
+    }
+    for (const donation of taxKept) {
+      add('files', await this.removeFiles([donation.screenshotPath]));
+      if (await this.donations.keepOnlyTaxRecord(String(donation._id))) add('donations reduced to the tax record', 1);
+    }
+    add('contact messages', await this.contacts.deleteByEmail(held.email));
+    add('files', await this.removeFiles(held.certificates.map((certificate) => certificate.pdfPath)));
+    add('certificates', await this.certificates.deleteForApplicants(applicantIds));
+    add('leave requests', await this.leave.deleteForApplicants(applicantIds));
+    add('exit requests', await this.exits.deleteForApplicants(applicantIds));
+    if (held.account?.role === 'volunteer' && (await this.users.deleteById(String(held.account._id)))) add('accounts', 1);
+    add('applications', await this.applicants.deleteByIds(applicantIds));
+    add('unconfirmed requests', await this.requests.deleteUnconfirmedByEmail(held.email));
+    return { removed, kept: plan.keep };
+  }
+
+  private mailPerson(email: string, applicantIds: string[], donations: DonationRecord[]): MailPerson {
+    return { email, applicantIds, donationIds: donations.map((donation) => String(donation._id)) };
+  }
+
+  private taxKeptUntil(donation: DonationRecord): Date {
+    return new Date(donation.date.getTime() + this.config.dataProtection.donationRecordsYears * YEAR_MS);
+  }
+
+  /** Donations the tax period still covers (kept, reduced) and those past it (erased whole). */
+  private splitDonations(donations: DonationRecord[], now: Date): { taxKept: DonationRecord[]; taxGone: DonationRecord[] } {
+    const taxKept = donations.filter((donation) => this.taxKeptUntil(donation) > now);
+    return { taxKept, taxGone: donations.filter((donation) => !taxKept.includes(donation)) };
+  }
+
+  private async removeFiles(keys: Array<string | undefined>): Promise<number> {
+    const present = keys.filter((key): key is string => Boolean(key));
+    for (const key of present) await this.storage.remove(key);
+    return present.length;
+  }
+}

@@ -1,0 +1,60 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  DATA_REQUEST_EXPORT_FORMATS,
+  DATA_REQUEST_KINDS,
+  DATA_REQUEST_LIMITS,
+  LIMITS,
+  type DataExportFormat,
+  type DataRequestConfirmation,
+  type DataRequestKind,
+  type NewDataRequest,
+} from '@society/contracts';
+import { PublicFormDto } from '../../../dtos/public-form.dto';
+import { OptionalEmail, OptionalText, RequiredChoice, RequiredEmail, RequiredText } from '../../../validation/field-rules';
+
+/** A token of a mailed link: 43 base64url characters; anything up to this length is looked up (and not found). */
+const TOKEN_MAX = 200;
+
+export class DataRequestDto extends PublicFormDto implements NewDataRequest {
+  @ApiProperty({ enum: DATA_REQUEST_KINDS })
+  @RequiredChoice('kind', DATA_REQUEST_KINDS)
+  kind: DataRequestKind;
+
+  @ApiProperty()
+  @RequiredText('name', LIMITS.nameMax)
+  name: string;
+
+  @ApiProperty({ description: 'The address the data is held under; the confirmation link goes there' })
+  @RequiredEmail()
+  email: string;
+
+  @ApiPropertyOptional({ description: 'Required for a correction (what is wrong) and a grievance (what it is about)' })
+  @OptionalText('details', DATA_REQUEST_LIMITS.detailsMax)
+  details?: string;
+
+  @ApiPropertyOptional({ description: 'Nomination only (required there)' })
+  @OptionalText('nomineeName', LIMITS.nameMax)
+  nomineeName?: string;
+
+  @ApiPropertyOptional({ description: 'Nomination only (required there)' })
+  @OptionalEmail('nomineeEmail')
+  nomineeEmail?: string;
+}
+
+export class DataRequestTokenDto {
+  @ApiProperty({ description: 'The token of the mailed link (after #token=)' })
+  @RequiredText('token', TOKEN_MAX)
+  token: string;
+}
+
+export class DataExportRequestDto extends DataRequestTokenDto {
+  @ApiProperty({ enum: DATA_REQUEST_EXPORT_FORMATS })
+  @RequiredChoice('format', DATA_REQUEST_EXPORT_FORMATS)
+  format: DataExportFormat;
+}
+
+export class DataRequestConfirmationDto implements DataRequestConfirmation {
+  @ApiProperty({ enum: DATA_REQUEST_KINDS }) kind: DataRequestKind;
+  @ApiProperty({ format: 'date-time', description: 'The end of the response period' }) dueAt: string;
+  @ApiProperty({ description: 'DATA_REQUEST_RESPONSE_DAYS' }) responseDays: number;
+}

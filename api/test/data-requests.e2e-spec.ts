@@ -1,0 +1,338 @@
+import { getConnectionToken } from '@nestjs/mongoose';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Connection } from 'mongoose';
+import { Types } from 'mongoose';
+import request from 'supertest';
+import {
+  DATA_EXPORT_VALID_DAYS,
+  DATA_REQUEST_MESSAGES,
+  type AuditPage,
+  type DataRequestDetail,
+  type DataRequestItem,
+  type DataRequestPage,
+  type NewDataRequest,
+} from '@society/contracts';
+import { DATA_REQUEST_MAIL_LIMIT } from '../src/config/rate-limits';
+import { CertificateRepository } from '../src/database/repositories/certificate.repository';
+import { ContactMessageRepository } from '../src/database/repositories/contact-message.repository';
+import { DonationRepository } from '../src/database/repositories/donation.repository';
+import { LeaveRequestRepository } from '../src/database/repositories/leave-request.repository';
+import { ThrottleHitRepository } from '../src/database/repositories/throttle-hit.repository';
+import { UserRepository } from '../src/database/repositories/user.repository';
+import { OutboxWorker } from '../src/mail/outbox-worker';
+import { FileStorage } from '../src/storage/file-storage';
+import { createTestApp, type TestApp } from './helpers/app';
+import { expectError } from './helpers/errors';
+import { createApplicant, loginAs, newAddress, uniqueEmail, type LoggedIn } from './helpers/factories';
+import { SmtpInbox } from './helpers/smtp-inbox';
+import { listFiles } from './helpers/uploads';
+
+const ORIGIN = 'https://www.society.test';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const REGISTER = '/api/admin/data-requests';
+
+/** Everything one person holds with the society, each piece carrying words that identify them alone. */
+interface Person {
+  email: string;
+  name: string;
+  /** Strings that appear only in this person's records. */
+  marks: string[];
+  files: string[];
+  applicantId: string;
+  keptReceiptNumber: string;
+  keptReceiptFile: string;
+}
+
+describe('data-rights requests: the "Your data" page, confirmation, the register, access and erasure', () => {
+  const inbox = new SmtpInbox();
+  let t: TestApp;
+  let worker: OutboxWorker;
+  let admin: LoggedIn;
+
+  beforeAll(async () => {
+    await inbox.start();
+    t = await createTestApp({ env: { SMTP_URL: inbox.url, MAIL_FROM: 'Welfare Society <office@society.test>', MAIL_POLL_MS: '3600000', PUBLIC_ORIGIN: ORIGIN } });
+    worker = t.app.get(OutboxWorker);
+    admin = await loginAs(t, 'admin');
+  });
+
+  afterAll(() => inbox.stop());
+
+  const asAdmin = (method: 'get' | 'post', url: string, body?: object) => {
+    const test = request(t.http)[method](url).set('Authorization', admin.auth);
+    return body ? test.send(body) : test;
+  };
+
+  async function mailsTo(address: string) {
+    await worker.runOnce();
+    return inbox.to(address);
+  }
+
+  /** The token of the last link of this kind mailed to the address. */
+  async function linkToken(address: string, pathName: string): Promise<string> {
+    const mails = await mailsTo(address);
+    const match = new RegExp(`${ORIGIN}${pathName}#token=([\\w-]+)`).exec(mails[mails.length - 1]?.text ?? '');
+    if (!match) throw new Error(`no ${pathName} link mailed to ${address}`);
+    return match[1];
+  }
+
+  function ask(fields: Partial<NewDataRequest> & { email: string }) {
+    return request(t.http)
+      .post('/api/public/data-requests')
+      .set(newAddress())
+      .send({ kind: 'access', name: 'Meena Gupta', fillSeconds: 20, ...fields });
+  }
+
+  /** Asks, opens the mailed link, and returns the confirmed request as the register shows it. */
+  async function confirmed(fields: Partial<NewDataRequest> & { email: string }): Promise<DataRequestItem> {
+    await ask(fields).expect(201);
+    const token = await linkToken(fields.email, '/your-data/confirm');
+    await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({ token }).expect(200);
+    const page = (await asAdmin('get', REGISTER).query({ pageSize: 100 }).expect(200)).body as DataRequestPage;
+    const found = page.items.find((item) => item.email === fields.email && item.kind === (fields.kind ?? 'access') && item.status === 'open');
+    if (!found) throw new Error('confirmed request not in the register');
+    return found;
+  }
+
+  /** Seeds a person across every collection and the file store: donations (one in the tax period, one past it), a contact message, an application with a certificate, leave, a volunteer account and a mail. */
+  async function seedPerson(label: string): Promise<Person> {
+    const email = uniqueEmail(label);
+    const name = `${label} Sharma`;
+    const storage = t.app.get(FileStorage);
+    const donations = t.app.get(DonationRepository);
+    const mark = (what: string) => `${label}-${what}-${new Types.ObjectId().toHexString().slice(-6)}`;
+    const marks = { utr: mark('utr'), address: mark('address'), message: mark('message'), phone: `+91 98${Math.floor(10_000_000 + Math.random() * 89_999_999)}`, reason: mark('reason') };
+    const save = (folder: string, ext: string) => storage.save('private', folder, Buffer.from(`${label} ${folder}`), ext);
+    const [recentShot, recentReceipt, oldShot, oldReceipt, certificatePdf] = await Promise.all([
+      save('donations', 'png'),
+      save('receipts', 'pdf'),
+      save('donations', 'png'),
+      save('receipts', 'pdf'),
+      save('certificates', 'pdf'),
+    ]);
+    const keptReceiptNumber = `2026-27/${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    const recent = await donations.create({ name, email, amount: 5000, mode: 'UPI', utr: marks.utr, address: marks.address, pan: 'ABCPS1234K', screenshotPath: recentShot, date: new Date(Date.now() - 30 * DAY_MS) });
+    const old = await donations.create({ name, email, amount: 700, mode: 'UPI', utr: `${marks.utr}-old`, screenshotPath: oldShot, date: new Date(Date.now() - 9 * 366 * DAY_MS) });
+    const db = t.app.get<Connection>(getConnectionToken());
+    const receipt = (number: string, pdfPath: string) => ({ number, financialYear: number.slice(0, 7), sequence: Number(number.slice(8)), issuedAt: new Date(), issuedBy: admin.email, pdfPath });
+    await db.collection('donations').updateOne({ _id: recent._id }, { $set: { receiptGenerated: true, receipt: receipt(keptReceiptNumber, recentReceipt) } });
+    await db.collection('donations').updateOne({ _id: old._id }, { $set: { receiptGenerated: true, receipt: receipt('2017-18/0042', oldReceipt) } });
+    await t.app.get(ContactMessageRepository).create({ name, email, message: marks.message });
+    const applicant = await createApplicant(t.app, { name, email, phone: marks.phone, status: 'active' });
+    const applicantId = String(applicant._id);
+    const certificate = await t.app.get(CertificateRepository).create({
+      code: mark('CODE').toUpperCase(),
+      applicantId: applicant._id,
+      holderName: name,
+      type: 'volunteering',
+      role: 'Tutor',
+      from: new Date('2026-01-01T00:00:00Z'),
+      to: new Date('2026-03-31T00:00:00Z'),
+      description: '',
+      signatoryName: 'Secretary',
+      signatoryTitle: 'Secretary',
+      issuedAt: new Date(),
+      issuedBy: 'hr@society.test',
+    });
+    await db.collection('certificates').updateOne({ _id: certificate._id }, { $set: { pdfPath: certificatePdf } });
+    await t.app.get(LeaveRequestRepository).create({ applicantId: applicant._id, type: 'exams', from: new Date('2026-12-01T00:00:00Z'), to: new Date('2026-12-02T00:00:00Z'), reason: marks.reason });
+    await t.app.get(UserRepository).createVolunteerAccount({ email, name, applicantId: applicant._id, invite: { inviteTokenHash: mark('invite'), inviteExpiresAt: new Date(), invitedAt: new Date() } });
+    await db.collection('mail_outbox').insertOne({ kind: 'volunteer-notice', applicantId, to: email, subject: `Leave approved for ${name}`, text: `Dear ${name}`, status: 'sent', attempts: 1, nextAttemptAt: new Date(), claimedBy: null, claimedAt: null, createdAt: new Date(), updatedAt: new Date() });
+    return {
+      email,
+      name,
+      marks: [email, name, ...Object.values(marks)],
+      files: [recentShot, recentReceipt, oldShot, oldReceipt, certificatePdf],
+      applicantId,
+      keptReceiptNumber,
+      keptReceiptFile: recentReceipt,
+    };
+  }
+
+  /** Every document of every collection that mentions one of `marks`, as 'collection: document'. */
+  async function traces(marks: string[]): Promise<string[]> {
+    const db = t.app.get<Connection>(getConnectionToken()).db;
+    if (!db) throw new Error('no database');
+    const found: string[] = [];
+    for (const { name } of await db.listCollections().toArray()) {
+      for (const document of await db.collection(name).find().toArray()) {
+        const text = JSON.stringify(document);
+        if (marks.some((mark) => text.includes(mark))) found.push(`${name}: ${text}`);
+      }
+    }
+    return found;
+  }
+
+  it('answers the same whether or not anything is held under the address, and shows staff nothing until the mailed link is opened, once', async () => {
+    const holder = await seedPerson('holder');
+    const stranger = uniqueEmail('stranger');
+    const [held, none] = [await ask({ email: holder.email }), await ask({ email: stranger })];
+    expect([held.status, none.status]).toEqual([201, 201]);
+    expect(held.body).toEqual(none.body);
+    expect(held.body).toEqual({ message: DATA_REQUEST_MESSAGES.received });
+
+    // Both are mailed a link; neither shows in the register, nor opens there by id, before it is confirmed.
+    const token = await linkToken(holder.email, '/your-data/confirm');
+    await linkToken(stranger, '/your-data/confirm');
+    const before = (await asAdmin('get', REGISTER).expect(200)).body as DataRequestPage;
+    expect(JSON.stringify(before)).not.toContain(holder.email);
+    const stored = await t.app.get<Connection>(getConnectionToken()).collection('data_requests').findOne({ email: holder.email });
+    expectError(await asAdmin('get', `${REGISTER}/${String(stored?._id)}`), 404, DATA_REQUEST_MESSAGES.notFound);
+    // The database keeps only the link's hash.
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    expectError(await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({ token: 'made-up' }), 400, DATA_REQUEST_MESSAGES.linkInvalid);
+    const confirmation = (await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({ token }).expect(200)).body as { kind: string; dueAt: string; responseDays: number };
+    expect(confirmation.kind).toBe('access');
+    expect(confirmation.responseDays).toBe(30);
+    expect(Math.round((Date.parse(confirmation.dueAt) - Date.now()) / DAY_MS)).toBe(30);
+    expectError(await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({ token }), 400, DATA_REQUEST_MESSAGES.linkInvalid);
+
+    const after = (await asAdmin('get', REGISTER).expect(200)).body as DataRequestPage;
+    const row = after.items.find((item) => item.email === holder.email);
+    expect(row).toMatchObject({ kind: 'access', status: 'open', dueAt: confirmation.dueAt, overdue: false });
+    expect(after.items.some((item) => item.email === stranger)).toBe(false);
+    // The activity log has both steps, under the request's id, without the person's address.
+    const log = ((await asAdmin('get', '/api/admin/activity').query({ kind: 'data-request', pageSize: 100 }).expect(200)).body as AuditPage).items.filter((entry) => entry.recordId === row?._id);
+    expect(log.map((entry) => entry.action).sort()).toEqual(['confirm', 'request-data']);
+    expect(JSON.stringify(log)).not.toContain(holder.email);
+  });
+
+  it('refuses a link past its 48 hours, and requests missing what their kind needs', async () => {
+    const email = uniqueEmail('late');
+    await ask({ email }).expect(201);
+    const token = await linkToken(email, '/your-data/confirm');
+    await t.app.get<Connection>(getConnectionToken()).collection('data_requests').updateOne({ email }, { $set: { confirmExpiresAt: new Date(Date.now() - 1000) } });
+    expectError(await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({ token }), 400, DATA_REQUEST_MESSAGES.linkInvalid);
+
+    // At most three confirmation mails a day to one address (the form allows three an hour): past that, a request
+    // is answered the same, and dropped.
+    const flooded = uniqueEmail('flooded');
+    const { max, windowMs } = DATA_REQUEST_MAIL_LIMIT;
+    for (let i = 0; i < max; i += 1) await t.app.get(ThrottleHitRepository).hitAndCount('mail:data-request-link', flooded, windowMs);
+    expect((await ask({ email: flooded }).expect(201)).body).toEqual({ message: DATA_REQUEST_MESSAGES.received });
+    expect(await mailsTo(flooded)).toHaveLength(0);
+    expect(await t.app.get<Connection>(getConnectionToken()).collection('data_requests').countDocuments({ email: flooded })).toBe(0);
+
+    expectError(await ask({ email, kind: 'correction' }), 400, DATA_REQUEST_MESSAGES.detailsRequired);
+    expectError(await ask({ email, kind: 'nomination', nomineeName: 'Ravi' }), 400, DATA_REQUEST_MESSAGES.nomineeRequired);
+    expectError(await ask({ email, kind: 'deletion' as never }), 400, /kind must be one of/);
+    expectError(await ask({ email: 'not-an-email' }), 400, /email must be a valid email address/);
+  });
+
+  it('serves access: staff mail a link to an export of everything held under the address and nothing of anyone else’s', async () => {
+    const [asha, other] = [await seedPerson('asha'), await seedPerson('other')];
+    const open = await confirmed({ email: asha.email, name: asha.name });
+    const detail = (await asAdmin('get', `${REGISTER}/${open._id}`).expect(200)).body as DataRequestDetail;
+    expect(detail.held.map((record) => record.collection).sort()).toEqual(['account', 'application', 'certificate', 'contact message', 'donation', 'donation', 'leave request', 'mail', 'mail']);
+    // The two mails: the one seeded, and the confirmation link's (its copy, the link blanked).
+    expect(detail.erasurePlan).toBeNull();
+    expectError(await asAdmin('post', `${REGISTER}/${open._id}/erase`), 409, DATA_REQUEST_MESSAGES.wrongKind);
+
+    const sent = (await asAdmin('post', `${REGISTER}/${open._id}/send-export`).expect(200)).body as DataRequestItem;
+    expect(sent.status).toBe('done');
+    expect(Math.round((Date.parse(sent.exportExpiresAt ?? '') - Date.now()) / DAY_MS)).toBe(DATA_EXPORT_VALID_DAYS);
+    expectError(await asAdmin('post', `${REGISTER}/${open._id}/send-export`), 409, DATA_REQUEST_MESSAGES.notOpen);
+    const token = await linkToken(asha.email, '/your-data/export');
+
+    const json = await request(t.http).post('/api/public/data-requests/export').set(newAddress()).send({ token, format: 'json' }).expect(200);
+    expect(json.headers['content-type']).toContain('application/json');
+    expect(json.headers['content-disposition']).toMatch(/^attachment; filename="your-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = JSON.parse(json.text) as Record<string, unknown[]> & { email: string };
+    expect(data.email).toBe(asha.email);
+    for (const mark of asha.marks) expect(json.text).toContain(mark);
+    for (const mark of other.marks) expect(json.text).not.toContain(mark);
+    expect(data.donations).toHaveLength(2);
+    expect(data.certificates).toHaveLength(1);
+    expect(data.leaveRequests).toHaveLength(1);
+    expect(data.dataRequests).toHaveLength(1);
+    // No secret or internal file path leaves in an export.
+    expect(json.text).not.toMatch(/passwordHash|TokenHash|private\//);
+
+    const html = await request(t.http).post('/api/public/data-requests/export').set(newAddress()).send({ token, format: 'html' }).expect(200);
+    expect(html.headers['content-type']).toContain('text/html');
+    expect(html.text).toContain(asha.marks[2]);
+    expect(html.text).not.toContain(other.email);
+
+    // The stored copy of the mail no longer carries the link once sent; a wrong or lapsed link opens nothing.
+    expect(JSON.stringify(await traces([token]))).toBe('[]');
+    expectError(await request(t.http).post('/api/public/data-requests/export').set(newAddress()).send({ token: 'made-up', format: 'json' }), 400, DATA_REQUEST_MESSAGES.exportLinkInvalid);
+    await t.app.get<Connection>(getConnectionToken()).collection('data_requests').updateOne({ _id: new Types.ObjectId(open._id) }, { $set: { exportExpiresAt: new Date(Date.now() - 1000) } });
+    expectError(await request(t.http).post('/api/public/data-requests/export').set(newAddress()).send({ token, format: 'json' }), 400, DATA_REQUEST_MESSAGES.exportLinkInvalid);
+  });
+
+  it('serves erasure: no trace of the person is left outside what the law keeps, in the database or in stored files, and the mail says what was kept and why', async () => {
+    const [asha, other] = [await seedPerson('erase'), await seedPerson('bystander')];
+    const open = await confirmed({ email: asha.email, name: asha.name, kind: 'erasure' });
+    const detail = (await asAdmin('get', `${REGISTER}/${open._id}`).expect(200)).body as DataRequestDetail;
+    expect(detail.erasurePlan?.keep[0].what).toContain(asha.keptReceiptNumber);
+    expect(detail.erasurePlan?.keep[0].why).toContain('8 years');
+    expect(detail.erasurePlan?.remove.join('\n')).toContain('1 donation record older than 8 years');
+    const filesBefore = listFiles(t.uploadDir);
+
+    const erased = (await asAdmin('post', `${REGISTER}/${open._id}/erase`).expect(200)).body as DataRequestItem;
+    expect(erased.status).toBe('done');
+    expect(erased.erasure?.removed).toMatchObject({ donations: 1, 'donations reduced to the tax record': 1, 'contact messages': 1, applications: 1, certificates: 1, 'leave requests': 1, accounts: 1, files: 4 });
+
+    // Outside the kept donation record, the request itself and the mail telling the person, nothing names them.
+    // (The forms' misuse counters, keyed by address, delete themselves within two days: the mail says so.)
+    const left = (await traces(asha.marks)).filter((line) => !line.startsWith('throttle_hits'));
+    const where = left.map((line) => line.slice(0, line.indexOf(':')));
+    expect(where.sort()).toEqual(['data_requests', 'donations', 'mail_outbox']);
+    const kept = await t.app.get<Connection>(getConnectionToken()).collection('donations').find({ name: asha.name }).toArray();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ name: asha.name, pan: 'ABCPS1234K', amount: 5000, email: '', utr: '', address: '', receipt: { number: asha.keptReceiptNumber } });
+    expect(kept[0].screenshotPath).toBeUndefined();
+    expect(JSON.stringify(kept[0])).not.toMatch(new RegExp(asha.marks.filter((mark) => mark !== asha.name).join('|').replace(/\+/g, '\\+')));
+    const outbox = left.filter((line) => line.startsWith('mail_outbox'));
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toContain('Your data has been erased');
+
+    // Files: only the kept receipt of this person is left; the bystander's are all there.
+    const filesAfter = listFiles(t.uploadDir);
+    const gone = filesBefore.filter((file) => !filesAfter.includes(file)).map((file) => file.split(path.sep).join('/'));
+    expect(gone.sort()).toEqual(asha.files.filter((file) => file !== asha.keptReceiptFile).sort());
+    expect(fs.existsSync(path.join(t.uploadDir, asha.keptReceiptFile))).toBe(true);
+    for (const file of other.files) expect(fs.existsSync(path.join(t.uploadDir, file))).toBe(true);
+    // The bystander keeps every record.
+    expect((await traces(other.marks)).length).toBeGreaterThanOrEqual(8);
+
+    const [mail] = (await mailsTo(asha.email)).filter((received) => received.subject === 'Your data has been erased');
+    expect(mail.text).toContain('What we had to keep, and why:');
+    expect(mail.text).toContain(asha.keptReceiptNumber);
+    expect(mail.text).toContain('Income-tax law requires');
+    expectError(await asAdmin('post', `${REGISTER}/${open._id}/erase`), 409, DATA_REQUEST_MESSAGES.notOpen);
+  });
+
+  it('keeps a register of due dates: soonest due first, overdue ones counted, and other kinds closed with a reply the person receives', async () => {
+    const email = uniqueEmail('register');
+    const correction = await confirmed({ email, kind: 'correction', details: 'My phone number is wrong' });
+    const nomination = await confirmed({ email, kind: 'nomination', nomineeName: 'Ravi Gupta', nomineeEmail: 'Ravi@Example.org' });
+    expect(nomination).toMatchObject({ nomineeName: 'Ravi Gupta', nomineeEmail: 'ravi@example.org' });
+    // The clock moved on past the correction's due date.
+    await t.app.get<Connection>(getConnectionToken()).collection('data_requests').updateOne({ _id: new Types.ObjectId(correction._id) }, { $set: { dueAt: new Date(Date.now() - DAY_MS) } });
+
+    const page = (await asAdmin('get', REGISTER).query({ status: 'open', pageSize: 100 }).expect(200)).body as DataRequestPage;
+    expect(page.responseDays).toBe(30);
+    expect(page.overdue).toBeGreaterThanOrEqual(1);
+    expect(page.items[0]).toMatchObject({ _id: correction._id, overdue: true });
+    const dues = page.items.map((item) => item.dueAt ?? '');
+    expect(dues).toEqual([...dues].sort());
+    const small = (await asAdmin('get', REGISTER).query({ status: 'open', pageSize: 1, page: 2 }).expect(200)).body as DataRequestPage;
+    expect(small).toMatchObject({ page: 2, pageSize: 1, total: page.total });
+    expect(small.items).toHaveLength(1);
+
+    expectError(await asAdmin('post', `${REGISTER}/${correction._id}/close`, { outcome: 'done', reply: ' ' }), 400, 'reply is required');
+    expectError(await asAdmin('post', `${REGISTER}/${correction._id}/send-export`), 409, DATA_REQUEST_MESSAGES.wrongKind);
+    const closed = (await asAdmin('post', `${REGISTER}/${correction._id}/close`, { outcome: 'done', reply: 'We corrected your phone number.' }).expect(200)).body as DataRequestItem;
+    expect(closed).toMatchObject({ status: 'done', overdue: false, reply: 'We corrected your phone number.', closedBy: admin.email });
+    const mails = await mailsTo(email);
+    expect(mails[mails.length - 1].text).toContain('We corrected your phone number.');
+    const done = (await asAdmin('get', REGISTER).query({ status: 'done', pageSize: 100 }).expect(200)).body as DataRequestPage;
+    expect(done.items.some((item) => item._id === correction._id)).toBe(true);
+    expectError(await asAdmin('get', REGISTER).query({ status: 'unconfirmed' }), 400, /status must be one of/);
+    const found = (await asAdmin('get', REGISTER).query({ status: 'open', search: email.toUpperCase() }).expect(200)).body as DataRequestPage;
+    expect(found.items.map((item) => item.kind)).toEqual(['nomination']);
+  });
+});

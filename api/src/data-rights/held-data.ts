@@ -279,6 +279,8 @@ export class HeldDataService {
     add('leave requests', await this.leave.deleteForApplicants(applicantIds));
     add('exit requests', await this.exits.deleteForApplicants(applicantIds));
     if (held.account?.role === 'volunteer' && (await this.users.deleteById(String(held.account._id)))) add('accounts', 1);
+    // An under-18 applicant's guardian may have signed a consent form (kept privately): it goes with them.
+    add('files', await this.removeFiles(held.applications.map((applicant) => applicant.guardianConsent?.signedFormPath)));
     add('applications', await this.applicants.deleteByIds(applicantIds));
     add('unconfirmed requests', await this.requests.deleteUnconfirmedByEmail(held.email));
     return { removed, kept: plan.keep };

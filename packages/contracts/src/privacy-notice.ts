@@ -95,6 +95,21 @@ const FORMS_OF_VERSION_2: Record<Exclude<NoticeForm, 'dataRequest'>, FormNotice>
   },
 };
 
+// Version 3: an applicant under 18 names a parent or guardian, and a person who joins may be given a
+// portal account; the rest of each application's notice is as in version 2.
+const GUARDIAN_COLLECTED = ' If you are under 18: the name, relation and phone number of the parent or guardian who agrees, and how we checked their consent.';
+const PORTAL_KEPT =
+  ' If you join us and HR invites you to the volunteer portal, your account, your leave and exit requests and your certificates are kept with your record for the same time (a certificate’s check stays answerable while it is kept).';
+
+function withGuardianAndPortal(notice: FormNotice): FormNotice {
+  return {
+    ...notice,
+    collects: notice.collects + GUARDIAN_COLLECTED,
+    keep: notice.keep + PORTAL_KEPT,
+    short: { ...notice.short, collects: `${notice.short.collects} Under 18: a parent’s or guardian’s consent.` },
+  };
+}
+
 /** A version that has a notice for every form: the current one always has. */
 export type CompletePrivacyNotice = PrivacyNoticeVersion & { forms: Record<NoticeForm, FormNotice> };
 
@@ -102,11 +117,13 @@ const VERSION_3: CompletePrivacyNotice = {
   version: 3,
   published: '2026-11-26',
   changes:
-    'Added the "Your data" page, where you can ask to see, correct or erase your data, nominate someone, or raise a grievance, and how long we keep a record of such requests.',
+    'Added the "Your data" page, where you can ask to see, correct or erase your data, nominate someone, or raise a grievance, and how long we keep a record of such requests. The volunteer and internship applications now say what we ask of a parent or guardian when you are under 18, and what the volunteer portal keeps if you join us.',
   withdraw: WITHDRAW,
   complain: COMPLAIN,
   forms: {
     ...FORMS_OF_VERSION_2,
+    volunteer: withGuardianAndPortal(FORMS_OF_VERSION_2.volunteer),
+    internship: withGuardianAndPortal(FORMS_OF_VERSION_2.internship),
     dataRequest: {
       form: 'Your data request',
       page: '/your-data',

@@ -45,8 +45,9 @@ export type SourceState<T> = { status: 'loading' } | { status: 'loaded'; value: 
 
 /**
  * A public region's data (SPEC §4: loading, then loaded or error; `retry` loads again). On a ready page
- * the answer it was rendered with comes first and nothing is fetched; `onLoaded` sees every answer,
- * that one included.
+ * the answer it was rendered with is shown at once (no spinner, the HTML kept as it is) and asked for again
+ * behind it, since it may be a second old: a newer answer replaces it, a failure leaves it. `onLoaded`
+ * sees every answer shown.
  */
 export function useSourceData<T>(source: string, load: (signal: AbortSignal) => Promise<T>, onLoaded?: (value: T) => void): SourceState<T> & { retry: () => void } {
   const { initial, markTaken } = usePageData<T>(source);
@@ -57,14 +58,15 @@ export function useSourceData<T>(source: string, load: (signal: AbortSignal) => 
   latest.current = { load, onLoaded };
 
   useEffect(() => {
-    if (rendered.current !== undefined) {
-      latest.current.onLoaded?.(rendered.current);
-      rendered.current = undefined;
+    const shown = rendered.current;
+    rendered.current = undefined;
+    if (shown !== undefined) {
+      latest.current.onLoaded?.(shown);
       markTaken();
-      return undefined;
+    } else {
+      setState({ status: 'loading' });
     }
     const controller = new AbortController();
-    setState({ status: 'loading' });
     latest.current.load(controller.signal).then(
       (value) => {
         if (controller.signal.aborted) return;
@@ -72,7 +74,7 @@ export function useSourceData<T>(source: string, load: (signal: AbortSignal) => 
         setState({ status: 'loaded', value });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
+        if (!controller.signal.aborted && shown === undefined) setState({ status: 'error', error });
       },
     );
     return () => controller.abort();

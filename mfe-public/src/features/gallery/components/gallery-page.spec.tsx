@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { GalleryItem } from '@society/contracts';
+import { PageDataProvider } from '@society/web-kit';
 import { mockFetch, mockNetworkFailure, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { GALLERY_CACHE_KEY } from '../api/get-gallery';
 import { GalleryPage } from './gallery-page';
@@ -33,6 +34,38 @@ function cardTitles() {
 }
 
 describe('GalleryPage', () => {
+  it('on a ready page shows the photos it was rendered with at once, then the fresh list; a later visit fetches afresh', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    mockFetch(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    const view = render(
+      <MemoryRouter>
+        <PageDataProvider data={{ '/admin/gallery': ITEMS.slice(0, 1) }}>
+          <GalleryPage />
+        </PageDataProvider>
+      </MemoryRouter>,
+    );
+    // No spinner: the photos are there from the first render, as in the page's HTML.
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(cardTitles()).toEqual(['Diwali with the children']);
+    expect(localStorage.getItem(GALLERY_CACHE_KEY)).toBe(JSON.stringify(ITEMS.slice(0, 1)));
+    answer({ body: ITEMS });
+    await waitFor(() => expect(cardTitles()).toEqual(['Diwali with the children', 'Annual sports day']));
+    view.unmount();
+
+    // Mounted again (a visit later by a link inside the site): the page's data is not reused.
+    mockNetworkFailure();
+    render(
+      <MemoryRouter>
+        <PageDataProvider data={{ '/admin/gallery': ITEMS.slice(0, 1) }}>
+          <GalleryPage />
+        </PageDataProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading photos');
+    expect(await screen.findByText('Failed to fetch images')).toBeInTheDocument();
+  });
+
+
   it('starts on Events, filters by the chosen category, says when a category is empty and opens a photo', async () => {
     const user = userEvent.setup();
     let answer: (reply: FakeReply) => void = () => undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TIMINGS, type Announcement } from '@society/contracts';
 import { api, usePageData } from '@society/web-kit';
 
@@ -18,13 +18,11 @@ export async function getAnnouncements(): Promise<Announcement[]> {
 
 /**
  * The list (null until the first answer), fetched on mount and every 5 minutes; a failure leaves it empty
- * (SPEC §4, §8). A ready page brings the list it was rendered with: that is the first answer, and the
- * next comes with the refresh.
+ * (SPEC §4, §8). A ready page brings the list it was rendered with: it is shown until the fetch answers.
  */
 export function useAnnouncements(): Announcement[] | null {
   const { initial, markTaken } = usePageData<unknown>(ANNOUNCEMENTS_SOURCE);
   const [announcements, setAnnouncements] = useState<Announcement[] | null>(() => (initial === undefined ? null : announcementsOf(initial)));
-  const rendered = useRef(initial !== undefined);
 
   useEffect(() => {
     let active = true;
@@ -35,12 +33,9 @@ export function useAnnouncements(): Announcement[] | null {
           console.error('Announcements could not be loaded.', error);
           if (active) setAnnouncements([]);
         });
-    if (rendered.current) {
-      rendered.current = false;
-      markTaken();
-    } else {
-      void load();
-    }
+    // A ready page's list is shown at once and asked for again behind it (it may be a second old).
+    markTaken();
+    void load();
     const timer = window.setInterval(load, TIMINGS.announcementRefreshMs);
     return () => {
       active = false;

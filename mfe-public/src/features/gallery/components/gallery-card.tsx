@@ -13,14 +13,16 @@ const GALLERY_CARD_SIZES =
 export interface GalleryCardProps {
   item: GalleryItem;
   onOpen: (item: GalleryItem) => void;
+  /** The first photo, at the top of the page: fetched at once, first (the page's largest paint on a phone). */
+  first?: boolean;
 }
 
 /** One photo: image, category badge, title, two lines of description and 'Read More'. */
-export function GalleryCard({ item, onOpen }: GalleryCardProps) {
+export function GalleryCard({ item, onOpen, first = false }: GalleryCardProps) {
   return (
     <li className="pub-gallery__card">
       <div className="pub-gallery__frame">
-        <img {...responsiveImage(item.imageUrl, item.imageSrcSet, GALLERY_CARD_SIZES)} alt={item.title} width={640} height={480} loading="lazy" decoding="async" />
+        <img {...responsiveImage(item.imageUrl, item.imageSrcSet, GALLERY_CARD_SIZES)} alt={item.title} width={640} height={480} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" />
         <span className="pub-gallery__badge">{item.category}</span>
       </div>
       <div className="pub-gallery__body">

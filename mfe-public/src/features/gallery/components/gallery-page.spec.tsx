@@ -88,7 +88,10 @@ describe('GalleryPage', () => {
     ]);
     expect(within(filters).getByRole('button', { name: 'Events' })).toHaveAttribute('aria-pressed', 'true');
     expect(cardTitles()).toEqual(['Diwali with the children', 'Annual sports day']);
-    expect(screen.getAllByRole('img', { name: 'Diwali with the children' })[0]).toHaveAttribute('loading', 'lazy');
+    // The first photo is fetched at once and first (the page's largest paint); the rest as they come into view.
+    expect(screen.getByRole('img', { name: 'Diwali with the children' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Diwali with the children' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Annual sports day' })).toHaveAttribute('loading', 'lazy');
 
     await user.click(within(filters).getByRole('button', { name: 'Campaigns' }));
     expect(within(filters).getByRole('button', { name: 'Campaigns' })).toHaveAttribute('aria-pressed', 'true');
@@ -122,7 +125,7 @@ describe('GalleryPage', () => {
       '(min-width: 72rem) 22rem, (min-width: 57rem) calc(33.33vw - 2rem), (min-width: 48rem) calc(50vw - 2.25rem), ' +
         '(min-width: 37.5rem) calc(50vw - 1.75rem), calc(100vw - 2rem)',
     );
-    expect(card).toHaveAttribute('loading', 'lazy');
+    expect(card).toHaveAttribute('loading', 'eager');
 
     await user.click(screen.getByRole('button', { name: 'Read More about Diwali with the children' }));
     const large = within(screen.getByRole('dialog', { name: 'Diwali with the children' })).getByRole('img');

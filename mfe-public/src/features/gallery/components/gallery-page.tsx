@@ -20,8 +20,8 @@ export function filterGallery(items: GalleryItem[], filter: GalleryFilter): Gall
 function GalleryGrid({ items, onOpen }: { items: GalleryItem[]; onOpen: (item: GalleryItem) => void }) {
   return (
     <ul className="pub-gallery__grid">
-      {items.map((item) => (
-        <GalleryCard key={item._id} item={item} onOpen={onOpen} />
+      {items.map((item, index) => (
+        <GalleryCard key={item._id} item={item} onOpen={onOpen} first={index === 0} />
       ))}
     </ul>
   );

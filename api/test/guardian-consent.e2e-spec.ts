@@ -216,10 +216,18 @@ describe('guardian consent for children (students, and applicants under 18)', ()
       expect(signed.body.guardianConsent.hasSignedForm).toBe(true);
       const formKey = (await findByEmail(child.email))?.guardianConsent.signedFormPath as string;
       await request(t.http).get(`${APPLICANTS}/${id}/guardian-consent/form`).set('Authorization', hr.auth).expect(200);
+      // What followed the application once the child joined (written as the portal and HR would).
+      const connection = t.app.get<Connection>(getConnectionToken());
+      const applicantId = new Types.ObjectId(id);
+      await connection.collection('leave_requests').insertOne({ applicantId, type: 'casual', from: new Date(), to: new Date(), reason: 'Exams', status: 'pending', createdAt: new Date(), updatedAt: new Date() });
+      await connection.collection('exit_requests').insertOne({ applicantId, lastDay: new Date(), reason: 'School', status: 'pending', createdAt: new Date(), updatedAt: new Date() });
+      await connection.collection('mail_outbox').insertOne({ kind: 'volunteer-notice', applicantId: id, to: child.email, subject: 'Your leave', text: 'Approved', status: 'sent', attempts: 1, createdAt: new Date(), updatedAt: new Date() });
 
       await call(t.http, ['post', `${APPLICANTS}/${id}/guardian-consent/withdraw`], hr.auth).expect(200).expect({ message: GUARDIAN_CONSENT_MESSAGES.applicantWithdrawn });
       expect(await findByEmail(child.email)).toBeNull();
       expect(await storage.open(formKey)).toBeNull();
+      for (const name of ['leave_requests', 'exit_requests']) expect(await connection.collection(name).countDocuments({ applicantId })).toBe(0);
+      expect(await connection.collection('mail_outbox').countDocuments({ applicantId: id })).toBe(0);
       const listed = (await call(t.http, ['get', APPLICANTS], hr.auth).expect(200)).body.map((applicant: { _id: string }) => applicant._id);
       expect(listed).not.toContain(id);
       const entry = await audit.findOne({ kind: 'applicant', action: 'withdraw-consent', recordId: id });

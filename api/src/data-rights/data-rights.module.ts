@@ -11,6 +11,6 @@ import { HeldDataService } from './held-data';
 @Module({
   imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule],
   providers: [HeldDataService, DataRequestsService],
-  exports: [DataRequestsService],
+  exports: [DataRequestsService, HeldDataService],
 })
 export class DataRightsModule {}

@@ -274,16 +274,29 @@ export class HeldDataService {
       if (await this.donations.keepOnlyTaxRecord(String(donation._id))) add('donations reduced to the tax record', 1);
     }
     add('contact messages', await this.contacts.deleteByEmail(held.email));
-    add('files', await this.removeFiles(held.certificates.map((certificate) => certificate.pdfPath)));
-    add('certificates', await this.certificates.deleteForApplicants(applicantIds));
-    add('leave requests', await this.leave.deleteForApplicants(applicantIds));
-    add('exit requests', await this.exits.deleteForApplicants(applicantIds));
+    for (const [what, n] of Object.entries(await this.eraseApplicationRecords(applicantIds))) add(what, n);
     if (held.account?.role === 'volunteer' && (await this.users.deleteById(String(held.account._id)))) add('accounts', 1);
     // An under-18 applicant's guardian may have signed a consent form (kept privately): it goes with them.
     add('files', await this.removeFiles(held.applications.map((applicant) => applicant.guardianConsent?.signedFormPath)));
     add('applications', await this.applicants.deleteByIds(applicantIds));
     add('unconfirmed requests', await this.requests.deleteUnconfirmedByEmail(held.email));
     return { removed, kept: plan.keep };
+  }
+
+  /**
+   * What follows an application once the person joined: certificates (their PDFs first), leave and exit
+   * requests, and the copies of mails about them. Also used when a guardian withdraws an under-18
+   * applicant's consent (the application itself is deleted by the caller).
+   */
+  async eraseApplicationRecords(applicantIds: string[]): Promise<Record<string, number>> {
+    const certificates = await this.certificates.listForApplicants(applicantIds);
+    return {
+      mails: await this.outbox.deleteForPerson({ email: '', applicantIds, donationIds: [] }),
+      files: await this.removeFiles(certificates.map((certificate) => certificate.pdfPath)),
+      certificates: await this.certificates.deleteForApplicants(applicantIds),
+      'leave requests': await this.leave.deleteForApplicants(applicantIds),
+      'exit requests': await this.exits.deleteForApplicants(applicantIds),
+    };
   }
 
   private mailPerson(email: string, applicantIds: string[], donations: DonationRecord[]): MailPerson {

@@ -5,6 +5,7 @@ import { GuardianConsents, guardianConsentView } from '../../consent/guardian-co
 import type { GuardianConsentDto } from '../../dtos/guardian-consent.dto';
 import type { UploadedFileData } from '../../middleware/single-file-upload';
 import { APPLICANT_SORT_DEFAULT, ONGOING_STATUSES, type ApplicantType } from '@society/contracts';
+import { HeldDataService } from '../../data-rights/held-data';
 import { AuditTrail } from '../../audit/audit-trail';
 import { applicantView } from '../../audit/audit-views';
 import { isPageRequest, pageRequest, searchText } from '../../dtos/page-query.dto';
@@ -45,6 +46,7 @@ export class ApplicantsService {
     private readonly audit: AuditTrail,
     private readonly accounts: VolunteerAccountsService,
     private readonly consents: GuardianConsents,
+    private readonly heldData: HeldDataService,
   ) {}
 
   /** Every applicant newest first (SPEC §7), or with list parameters one page of a view and the tabs' counts. */
@@ -129,8 +131,9 @@ export class ApplicantsService {
   }
 
   /**
-   * The guardian of an applicant under 18 withdrew consent: the application, its signed form and any
-   * volunteer account are erased (nothing of a child's application must be kept). The activity log records
+   * The guardian of an applicant under 18 withdrew consent: the application, its signed form, any volunteer
+   * account, and the certificates, leave and exit requests and mail copies that followed it are erased
+   * (nothing of a child's application must be kept). The activity log records
    * the erasure, who and when, without the child's details.
    */
   async withdrawGuardianConsent(actor: Actor, id: string): Promise<void> {
@@ -139,6 +142,7 @@ export class ApplicantsService {
       if (!current) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
       if (!current.guardian && !current.guardianConsent && !isApplicantUnder18(current)) throw new ConflictException(GUARDIAN_CONSENT_MESSAGES.noConsent);
       await this.accounts.eraseFor(actor, current);
+      await this.heldData.eraseApplicationRecords([id]);
       if (!(await this.applicants.deleteById(id))) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
       await this.consents.discard(current.guardianConsent);
       await this.audit.record(actor, { kind: 'applicant', action: 'withdraw-consent', recordId: id, recordLabel: `Erased applicant (${current.type})` });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DataRightsModule } from '../../data-rights/data-rights.module';
 import { AuditModule } from '../../audit/audit.module';
 import { ConsentModule } from '../../consent/consent.module';
 import { DatabaseModule } from '../../database/database.module';
@@ -21,7 +22,7 @@ import { VolunteerAccountsService } from './volunteer-accounts.service';
 import { VolunteerRequestsController } from './volunteer-requests.controller';
 
 @Module({
-  imports: [DatabaseModule, AuditModule, MailModule, SettingsModule, StorageModule, ConsentModule],
+  imports: [DatabaseModule, AuditModule, MailModule, SettingsModule, StorageModule, ConsentModule, DataRightsModule],
   controllers: [
     ApplicantsController,
     HrContactsController,

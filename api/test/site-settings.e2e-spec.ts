@@ -187,7 +187,9 @@ describe('site settings (the Site tab)', () => {
 
   it('shows every visitor what the site needs and nothing private: no PAN, registration numbers or dates', async () => {
     const body = (await publicRead().expect(200)).body as PublicSiteSettings;
-    expect(Object.keys(body).sort()).toEqual(['contacts', 'home', 'identity', 'payments', 'site', 'social', 'version']);
+    expect(Object.keys(body).sort()).toEqual(['contacts', 'dataRequests', 'home', 'identity', 'payments', 'site', 'social', 'version']);
+    // The response period the society publishes comes from its configuration (DATA_REQUEST_RESPONSE_DAYS, 30 by default).
+    expect(body.dataRequests).toEqual({ responseDays: 30 });
     expect(body.identity).toEqual({ name: 'Society Welfare Trust', shortName: 'Welfare Trust', tagline: 'Education · Livelihood · Dignity', logo: null });
     expect(body.contacts.email).toBe('info@society.org');
     expect(Object.keys(body.social.links)).toEqual([...SOCIAL_NETWORKS]);

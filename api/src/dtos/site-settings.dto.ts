@@ -146,6 +146,11 @@ export class PaymentDetailsDto implements PaymentDetails {
   @ApiProperty({ description: 'Always false (kept for older pages: there are no example values any more)' }) isExample: boolean;
 }
 
+export class DataRequestPeriodDto {
+  @ApiProperty({ description: 'Days within which the society answers a data-rights request or grievance (DATA_REQUEST_RESPONSE_DAYS, at most 90)' })
+  responseDays: number;
+}
+
 export class PublicSiteSettingsDto implements PublicSiteSettings {
   @ApiProperty({ type: PublicIdentityDto }) identity: PublicIdentityDto;
   @ApiProperty({ type: ContactsDto }) contacts: ContactsDto;
@@ -154,6 +159,7 @@ export class PublicSiteSettingsDto implements PublicSiteSettings {
   payments: PaymentDetailsDto | null;
   @ApiProperty({ type: HomeDto }) home: HomeDto;
   @ApiProperty({ type: SiteAddressDto }) site: SiteAddressDto;
+  @ApiProperty({ type: DataRequestPeriodDto }) dataRequests: DataRequestPeriodDto;
   @ApiPropertyOptional({ description: 'Changes with every save (also the ETag)' }) version: string;
 }
 
@@ -238,7 +244,7 @@ export function mapSiteSettings(sections: StoredSections, missing: ChecklistItem
  * What every visitor may read: no registration numbers, PAN or dates (those are printed on receipts only).
  * The bank and UPI details are public by nature (the Donate page shows them), and only once complete.
  */
-export function mapPublicSiteSettings(sections: StoredSections, payments: PaymentDetailsDto | null, version: string): PublicSiteSettingsDto {
+export function mapPublicSiteSettings(sections: StoredSections, payments: PaymentDetailsDto | null, responseDays: number, version: string): PublicSiteSettingsDto {
   const { identity: i } = sections;
   return {
     identity: { name: i.name, shortName: i.shortName, tagline: i.tagline, logo: mapOptionalPicture(i.logo) },
@@ -247,6 +253,7 @@ export function mapPublicSiteSettings(sections: StoredSections, payments: Paymen
     payments,
     home: mapHome(sections.home),
     site: mapSite(sections.site),
+    dataRequests: { responseDays },
     version,
   };
 }

@@ -70,7 +70,7 @@ export class SiteSettingsService implements OnApplicationBootstrap {
     const record = (await this.settings.findSettingsCached()) ?? (await this.stored());
     let view = this.publicViews.get(record);
     if (!view) {
-      view = buildPublicView(record);
+      view = buildPublicView(record, this.config.dataProtection.requestResponseDays);
       this.publicViews.set(record, view);
       view.catch(() => this.publicViews.delete(record));
     }
@@ -144,9 +144,9 @@ async function paymentDetailsOf(sections: StoredSections): Promise<PaymentDetail
 }
 
 /** The public answer; its version is a digest of it and of the last save's time, so it changes with every save. */
-async function buildPublicView(record: SiteSettingsRecord): Promise<PublicSiteSettingsDto> {
+async function buildPublicView(record: SiteSettingsRecord, responseDays: number): Promise<PublicSiteSettingsDto> {
   const sections = completeSections(record);
-  const view = mapPublicSiteSettings(sections, await paymentDetailsOf(sections), '');
+  const view = mapPublicSiteSettings(sections, await paymentDetailsOf(sections), responseDays, '');
   const digest = createHash('sha256')
     .update(JSON.stringify([record.savedAt ? new Date(record.savedAt).toISOString() : null, view]))
     .digest('base64url');

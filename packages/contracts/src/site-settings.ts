@@ -191,6 +191,8 @@ export interface PublicSiteSettings {
   payments: PaymentDetails | null;
   home: HomeSettings;
   site: SiteAddressSettings;
+  /** The period the society publishes for answering a data-rights request or grievance (DATA_REQUEST_RESPONSE_DAYS). */
+  dataRequests: { responseDays: number };
   /** Changes whenever any public setting changes (the page renderer keys its cache on it). */
   version: string;
 }

@@ -30,6 +30,7 @@ export const TEST_SITE_SETTINGS: PublicSiteSettings = {
   },
   home: { statistics: [...DEFAULT_HOME_STATISTICS], hero: null, carousel: [], campaignCovers: {} },
   site: { publicOrigin: 'https://www.society.test', footerCredit: 'Website by volunteer developers', footerCreditUrl: '' },
+  dataRequests: { responseDays: 30 },
   version: 'test-1',
 };
 

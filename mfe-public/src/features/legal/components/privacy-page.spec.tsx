@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CURRENT_PRIVACY_NOTICE, PRIVACY_NOTICE_VERSIONS } from '@society/contracts';
-import { WithSiteSettings } from '@society/web-kit/src/testing/site-settings';
+import { TEST_SITE_SETTINGS, WithSiteSettings } from '@society/web-kit/src/testing/site-settings';
 import { PrivacyPage } from './privacy-page';
 
 function renderAt(path: string) {
@@ -20,6 +20,18 @@ function renderAt(path: string) {
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('PrivacyPage', () => {
+  it('states the response period the society publishes (its configuration), not a fixed one', () => {
+    render(
+      <WithSiteSettings settings={{ ...TEST_SITE_SETTINGS, dataRequests: { responseDays: 45 } }}>
+        <MemoryRouter initialEntries={['/privacy']}>
+          <PrivacyPage />
+        </MemoryRouter>
+      </WithSiteSettings>,
+    );
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && /We will reply within 45 days\.$/.test(element.textContent ?? ''))).toBeInTheDocument();
+  });
+
+
   it('states the current notice of each form, and lists every version so the one accepted can be read again', async () => {
     const user = userEvent.setup();
     renderAt('/privacy');

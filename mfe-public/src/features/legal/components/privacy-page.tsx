@@ -190,7 +190,8 @@ export function PrivacyPage() {
             <p className="legal__contact">
               You can also write to our grievance contact{grievance.name ? `, ${grievance.name},` : ''} at{' '}
               {grievance.email ? <a href={`mailto:${grievance.email}`}>{grievance.email}</a> : <Link to="/contact">our contact page</Link>}, from the email address
-              you used in the form if you can, and say which form you sent and roughly when. We will reply within 30 days.
+              you used in the form if you can, and say which form you sent and roughly when. We will reply within{' '}
+              {settings?.dataRequests ? `${settings.dataRequests.responseDays} days` : 'the period the law allows (at most 90 days)'}.
             </p>
             <p>
               If you are not satisfied with our answer, you may complain to the Data Protection Board of India.

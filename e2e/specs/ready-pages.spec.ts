@@ -61,6 +61,8 @@ describe('visitor pages served as ready HTML', () => {
     const image = metaContent(html, 'property', 'og:image');
     const picture = await fetch(image ?? '');
     expect(picture.headers.get('content-type')).toBe('image/png');
+    // No logo uploaded here: the site's card, whose size the page states.
+    expect([metaContent(html, 'property', 'og:image:width'), metaContent(html, 'property', 'og:image:height')]).toEqual(['1200', '630']);
   });
 
   it('gives each page its own title and description (no two alike)', async () => {

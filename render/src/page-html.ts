@@ -6,6 +6,8 @@ export interface PageMeta {
   description: string;
   /** The picture link previews show, as a path on the site. */
   image: string;
+  /** Its size, when the page knows it. */
+  imageSize?: { width: number; height: number };
   /** The page asks not to be indexed (a certificate's check): no canonical URL or preview tags. */
   noindex?: boolean;
 }
@@ -76,8 +78,7 @@ function headTags({ meta, canonicalUrl, imageUrl, styles }: PageParts, preloads:
       `<meta property="og:description" content="${description}">`,
       `<meta property="og:url" content="${url}">`,
       `<meta property="og:image" content="${escapeHtml(imageUrl)}">`,
-      '<meta property="og:image:width" content="1200">',
-      '<meta property="og:image:height" content="630">',
+      ...(meta.imageSize ? [`<meta property="og:image:width" content="${meta.imageSize.width}">`, `<meta property="og:image:height" content="${meta.imageSize.height}">`] : []),
       '<meta name="twitter:card" content="summary_large_image">',
       `<meta name="twitter:title" content="${title}">`,
       `<meta name="twitter:description" content="${description}">`,

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useSocietyName } from '@society/web-kit';
+import { useSiteSettings, useSocietyName } from '@society/web-kit';
 import shareCard from '../assets/share/share-card.png';
 
 /** What a page says about itself: the document title and, in ready-made HTML, the link preview. */
@@ -7,8 +7,10 @@ export interface PageMeta {
   /** The full document title ("Donate | Welfare Society"). */
   title: string;
   description: string;
-  /** The picture link previews show (1200×630): the page's own, or the site's card. */
+  /** The picture link previews show: the page's own, else the society's logo, else the site's card. */
   image: string;
+  /** Its size, when known (the site's card: 1200×630); previews size the others themselves. */
+  imageSize?: { width: number; height: number };
   /** The page is the "not found" page (served with status 404). */
   notFound?: boolean;
   /** Search engines should not keep the page (a certificate's check): no canonical URL, robots noindex. */
@@ -21,12 +23,18 @@ export interface PageMeta {
  */
 export const PageMetaCollector = createContext<PageMeta | null>(null);
 
+const SHARE_CARD_SIZE = { width: 1200, height: 630 };
+
 /** Sets the document title and meta description for one public page. */
 export function usePageMeta(title: string, description: string, extra: Partial<Pick<PageMeta, 'image' | 'notFound' | 'noindex'>> = {}) {
   const name = useSocietyName();
+  const logo = useSiteSettings()?.identity.logo;
   const fullTitle = [title, name].filter(Boolean).join(' | ');
   const collector = useContext(PageMetaCollector);
-  if (collector) Object.assign(collector, { title: fullTitle, description, image: shareCard, ...extra });
+  if (collector) {
+    const picture = extra.image ? { image: extra.image } : logo ? { image: logo.url } : { image: shareCard, imageSize: SHARE_CARD_SIZE };
+    Object.assign(collector, { title: fullTitle, description, notFound: extra.notFound, noindex: extra.noindex, ...picture });
+  }
   useEffect(() => {
     document.title = fullTitle;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -71,8 +71,9 @@ export function dateInDays(days: number): string {
 }
 
 /**
- * Opens a page whose list comes from `apiPath` and waits until that list is on screen: the API answered
- * with success and the page's loading spinner (labelled `spinnerLabel`) is gone. After this, what the
+ * Opens a page whose list comes from `apiPath` and waits until the browser's own read of it is on screen:
+ * the API answered with success, the page's loading spinner (labelled `spinnerLabel`) is gone and the
+ * answer has been drawn. After this, what the
  * list does not show is truly absent, not still loading.
  */
 export async function gotoAndWaitForList(page: Page, urlPath: string, apiPath: string, spinnerLabel: string): Promise<void> {
@@ -81,4 +82,7 @@ export async function gotoAndWaitForList(page: Page, urlPath: string, apiPath: s
   const response = await answered;
   if (!response.ok()) throw new Error(`GET ${apiPath} answered ${response.status()}`);
   await page.getByText(spinnerLabel, { exact: true }).waitFor({ state: 'detached' });
+  // A ready page shows the list it was rendered with (up to a second old) until this answer is drawn.
+  await response.finished();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }

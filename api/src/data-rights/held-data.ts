@@ -263,8 +263,9 @@ export class HeldDataService {
     };
     const applicantIds = held.applications.map((applicant) => String(applicant._id));
 
-    // Mails first: a mail still waiting must not go out after the records it is about are gone.
-    add('mails', await this.outbox.deleteForPerson(this.mailPerson(held.email, applicantIds, held.donations)));
+    // Mails first: a mail still waiting must not go out after the records it is about are gone (those about
+    // the applications go with them, in eraseApplicationRecords).
+    add('mails', await this.outbox.deleteForPerson(this.mailPerson(held.email, [], held.donations)));
     for (const donation of taxGone) {
       add('files', await this.removeFiles([donation.screenshotPath, donation.receipt?.pdfPath, ...(donation.voidedReceipts ?? []).map((voided) => voided.pdfPath)]));
       if (await this.donations.deleteById(String(donation._id))) add('donations', 1);

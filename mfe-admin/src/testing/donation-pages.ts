@@ -1,4 +1,5 @@
-import { PAGE_SIZE_DEFAULT, type DonationFigures } from '@society/contracts';
+import { DONATION_SORT_DEFAULT, type DonationFigures } from '@society/contracts';
+import { fakePage } from '@society/web-kit/src/testing/fake-page';
 import type { AdminDonation } from '../features/donations/api/get-donations';
 import type { FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { onSavedInThisTest } from './api-mock';
@@ -35,16 +36,9 @@ export function donationPages(initial: readonly object[]): (init: RequestInit, u
     const all = rows;
     const query = new URL(url, 'http://site').searchParams;
     if ([...query.keys()].length === 0) return { body: all };
-    const search = (query.get('search') ?? '').toLowerCase();
     const receipt = query.get('receipt') ?? 'all';
-    const sort = query.get('sort') ?? '-date';
-    const page = Number(query.get('page') ?? 1);
-    const pageSize = Number(query.get('pageSize') ?? PAGE_SIZE_DEFAULT);
-    const field = sort.replace('-', '') as 'date' | 'amount' | 'name';
-    const matching = all
-      .filter((donation) => receipt === 'all' || donation.receiptGenerated === (receipt === 'generated'))
-      .filter((donation) => !search || [donation.name, donation.email, donation.utr].some((text) => text.toLowerCase().includes(search)))
-      .sort((a, b) => (a[field] < b[field] ? -1 : a[field] > b[field] ? 1 : 0) * (sort.startsWith('-') ? -1 : 1));
-    return { body: { items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize, figures: figuresOf(all) } };
+    const shown = all.filter((donation) => receipt === 'all' || donation.receiptGenerated === (receipt === 'generated'));
+    const page = fakePage(shown, url, { searchIn: (donation) => [donation.name, donation.email, donation.utr], defaultSort: DONATION_SORT_DEFAULT });
+    return { body: { ...page, figures: figuresOf(all) } };
   };
 }

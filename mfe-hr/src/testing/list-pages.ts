@@ -1,4 +1,5 @@
-import { ONGOING_STATUSES, PAGE_SIZE_DEFAULT, type ApplicantView } from '@society/contracts';
+import { APPLICANT_SORT_DEFAULT, ONGOING_STATUSES, type ApplicantView } from '@society/contracts';
+import { fakePage } from '@society/web-kit/src/testing/fake-page';
 import type { FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import type { Applicant } from '../features/applicants/api/get-applicants';
 
@@ -15,30 +16,17 @@ export function applicantPages(source: readonly object[] | (() => readonly objec
     const all = (typeof source === 'function' ? source() : source) as Applicant[];
     const query = new URL(url, 'http://site').searchParams;
     if ([...query.keys()].length === 0) return { body: all };
-    const search = (query.get('search') ?? '').toLowerCase();
     const status = query.get('status');
-    const sort = query.get('sort') ?? '-createdAt';
-    const page = Number(query.get('page') ?? 1);
-    const pageSize = Number(query.get('pageSize') ?? PAGE_SIZE_DEFAULT);
-    const field = sort.replace('-', '') as 'createdAt' | 'name' | 'status';
-    const matching = all
-      .filter(inView(query.get('view')))
-      .filter((applicant) => !status || applicant.status === status)
-      .filter((applicant) => !search || [applicant.name, applicant.email, applicant.phone ?? ''].some((text) => text.toLowerCase().includes(search)))
-      .sort((a, b) => ((a[field] ?? '') < (b[field] ?? '') ? -1 : (a[field] ?? '') > (b[field] ?? '') ? 1 : 0) * (sort.startsWith('-') ? -1 : 1));
+    const shown = all.filter(inView(query.get('view'))).filter((applicant) => !status || applicant.status === status);
+    const page = fakePage(shown, url, { searchIn: (applicant) => [applicant.name, applicant.email, applicant.phone], defaultSort: APPLICANT_SORT_DEFAULT });
     const counts = Object.fromEntries((['ongoing', 'volunteer', 'intern'] as ApplicantView[]).map((view) => [view, all.filter(inView(view)).length]));
-    return { body: { items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize, counts } };
+    return { body: { ...page, counts } };
   };
 }
 
 /** A fake GET /api/hr/contact like the API's: a page of `messages` (as given, newest first), searched by name, email or text. */
 export function contactPages(messages: readonly object[]): (init: RequestInit, url: string) => FakeReply {
-  return (_init, url) => {
-    const query = new URL(url, 'http://site').searchParams;
-    const search = (query.get('search') ?? '').toLowerCase();
-    const page = Number(query.get('page') ?? 1);
-    const pageSize = Number(query.get('pageSize') ?? PAGE_SIZE_DEFAULT);
-    const matching = (messages as Array<Record<string, string>>).filter((message) => !search || ['name', 'email', 'message'].some((field) => (message[field] ?? '').toLowerCase().includes(search)));
-    return { body: { items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize } };
-  };
+  return (_init, url) => ({
+    body: fakePage(messages as Array<Record<string, string>>, url, { searchIn: (message) => [message.name, message.email, message.message], sortKey: () => 0, defaultSort: '-createdAt' }),
+  });
 }

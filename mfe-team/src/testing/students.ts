@@ -1,4 +1,5 @@
-import { PAGE_SIZE_DEFAULT, STUDENT_SORT_DEFAULT, studentSortKeys } from '@society/contracts';
+import { STUDENT_SORT_DEFAULT, studentSortKeys } from '@society/contracts';
+import { fakePage } from '@society/web-kit/src/testing/fake-page';
 import type { FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import type { Student } from '../features/students/api/get-students';
 
@@ -47,19 +48,11 @@ export function aStudent(fields: Partial<Student> = {}): Student {
  * and area, in the order of the API's sort keys.
  */
 export function studentPages(students: readonly Student[]): (init: RequestInit, url: string) => FakeReply {
-  return (_init, url) => {
-    const query = new URL(url, 'http://site').searchParams;
-    const search = (query.get('search') ?? '').toLowerCase();
-    const sort = query.get('sort') ?? STUDENT_SORT_DEFAULT;
-    const page = Number(query.get('page') ?? 1);
-    const pageSize = Number(query.get('pageSize') ?? PAGE_SIZE_DEFAULT);
-    const key = (student: Student) => {
-      const keys = studentSortKeys(student.name, student.classStudying);
-      return sort.endsWith('class') ? keys.classKey : sort.endsWith('createdAt') ? student.createdAt : keys.nameKey;
-    };
-    const matching = students
-      .filter((student) => !search || [student.name, student.fatherName, student.motherName, student.schoolName, student.classStudying, student.area].some((text) => text.toLowerCase().includes(search)))
-      .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (sort.startsWith('-') ? -1 : 1));
-    return { body: { items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize } };
-  };
+  return (_init, url) => ({
+    body: fakePage(students, url, {
+      searchIn: (student) => [student.name, student.fatherName, student.motherName, student.schoolName, student.classStudying, student.area],
+      sortKey: (student, field) => (field === 'class' ? studentSortKeys(student.name, student.classStudying).classKey : field === 'createdAt' ? student.createdAt : studentSortKeys(student.name, '').nameKey),
+      defaultSort: STUDENT_SORT_DEFAULT,
+    }),
+  });
 }

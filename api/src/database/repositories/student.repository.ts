@@ -120,14 +120,13 @@ export class StudentRepository implements OnApplicationBootstrap {
     return this.findById(id);
   }
 
-  /** Applies the changes in one update (the sort keys follow a new name or class) and returns the student, or null when it is gone. */
-  async update(id: string, changes: StudentChanges): Promise<StudentRecord | null> {
-    let keys = {};
-    if (typeof changes.name === 'string' || typeof changes.classStudying === 'string') {
-      const current = await this.findById(id);
-      if (!current) return null;
-      keys = studentSortKeys(changes.name ?? current.name, changes.classStudying ?? current.classStudying ?? '');
-    }
+  /**
+   * Applies the changes in one update and returns the student, or null when it is gone. The sort keys
+   * follow a new name or class: `current` is the record as the caller read it (under `exclusive`).
+   */
+  async update(id: string, changes: StudentChanges, current: Pick<StudentRecord, 'name' | 'classStudying'>): Promise<StudentRecord | null> {
+    const renamed = typeof changes.name === 'string' || typeof changes.classStudying === 'string';
+    const keys = renamed ? studentSortKeys(changes.name ?? current.name, changes.classStudying ?? current.classStudying ?? '') : {};
     const result = await this.students.updateOne({ _id: id }, toUpdateQuery({ ...changes, ...keys }), { runValidators: true }).exec();
     if (result.matchedCount === 0) return null;
     return this.findById(id);

@@ -92,7 +92,7 @@ export class StudentsService {
     return this.students.exclusive(id, async () => {
       const current = this.livingRecord(await this.students.findById(id));
       const guardianConsent = await this.consents.build(actor, dto, signedForm, current.guardianConsent);
-      const updated = await this.students.update(id, { guardianConsent }).catch(async (error: unknown) => {
+      const updated = await this.students.update(id, { guardianConsent }, current).catch(async (error: unknown) => {
         await this.consents.discard(guardianConsent, current.guardianConsent);
         throw error;
       });
@@ -159,7 +159,7 @@ export class StudentsService {
       if (dob) changes.age = null;
       else if (dto.age !== undefined) changes.age = dto.age;
 
-      const updated = await this.students.update(id, changes);
+      const updated = await this.students.update(id, changes, current);
       if (!updated) throw new NotFoundException(STUDENT_MESSAGES.notFound);
       await this.audit.record(actor, { kind: 'student', action: 'update', recordId: id, recordLabel: updated.name, before: studentView(current), after: studentView(updated) });
       return mapStudent(updated);

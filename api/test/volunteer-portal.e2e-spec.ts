@@ -173,7 +173,7 @@ describe('volunteer portal: invites, the volunteer’s own data, leave, exits an
   });
 
   describe('the volunteer’s own data', () => {
-    it('shows their record as HR holds it, without HR’s remarks; a correction note reaches HR as a remark', async () => {
+    it('shows their record as HR holds it, without HR’s remarks; a correction note reaches HR as a remark and a mail', async () => {
       const v = await volunteer({ name: 'Kiran Das', type: 'intern' });
       await asHr('put', `/api/hr/applicants/${v.person._id}`, { assignedTeam: 'Teaching', remarks: [{ text: 'Strong interview' }] }).expect(200);
       const profile = (await as(v.auth, 'get', '/api/volunteer/profile').expect(200)).body as VolunteerProfile;
@@ -183,6 +183,9 @@ describe('volunteer portal: invites, the volunteer’s own data, leave, exits an
       await as(v.auth, 'post', '/api/volunteer/profile/correction', { message: 'My phone number is 98140 00000' }).expect(201);
       const applicant = await t.app.get(ApplicantRepository).findById(String(v.person._id));
       expect(applicant?.remarks.map((remark) => [remark.text, remark.author])).toContainEqual(['Correction requested by the volunteer: My phone number is 98140 00000', v.person.email]);
+      const [mail] = (await mailsTo(hr.email)).filter((sent) => sent.subject === 'Correction requested by Kiran Das');
+      expect(mail?.text).toContain('Kiran Das (intern) asks HR to correct their details');
+      expect(mail?.text).toContain('My phone number is 98140 00000');
       expectError(await as(v.auth, 'post', '/api/volunteer/profile/correction', { message: '  ' }), 400, 'message is required');
     });
 

@@ -108,6 +108,22 @@ export function decisionMail(
   };
 }
 
+/** To HR: a volunteer or intern says their record is wrong. */
+export function correctionRequestedMail(facts: PersonMailFacts & { type: string; message: string }): Pick<OutgoingMail, 'subject' | 'text'> {
+  return {
+    subject: `Correction requested by ${facts.name}`,
+    text: [
+      `${facts.name} (${facts.type}) asks HR to correct their details on the volunteer portal:`,
+      '',
+      facts.message,
+      '',
+      `The note is also among the remarks of ${facts.name}'s record in the HR dashboard, where their details are edited.`,
+      '',
+      `${facts.societyName}, volunteer portal`,
+    ].join('\n'),
+  };
+}
+
 export function certificateIssuedMail(facts: PersonMailFacts & { title: string; code: string; verifyUrl: string }): Pick<OutgoingMail, 'subject' | 'text'> {
   return {
     subject: `Your ${facts.title.toLowerCase()} certificate`,

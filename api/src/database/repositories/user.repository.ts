@@ -65,6 +65,12 @@ export class UserRepository {
     return this.users.find().sort({ createdAt: 1, _id: 1 }).lean<UserRecord[]>().exec();
   }
 
+  /** The addresses of a role's accounts that can sign in (not disabled), e.g. HR's for a note HR must act on. */
+  async enabledEmailsOf(role: Role): Promise<string[]> {
+    const users = await this.users.find({ role, disabledAt: null }, { email: 1 }).lean<Array<Pick<UserRecord, 'email'>>>().exec();
+    return users.map((user) => user.email);
+  }
+
   countAdmins(): Promise<number> {
     return this.users.countDocuments({ role: 'admin' }).exec();
   }

@@ -13,6 +13,9 @@ import { certificateFileName, mapCertificate, mapExitRequest, mapLeaveRequest, t
 import type { Actor } from '../../security/auth-user';
 import { FileStorage } from '../../storage/file-storage';
 import { privatePdfDownload } from '../../storage/private-download';
+import { MailOutbox } from '../../mail/mail-outbox';
+import { correctionRequestedMail } from '../../mail/mail-texts';
+import { SiteSettingsService } from '../../settings/site-settings.service';
 import { dateToDay, dayToDate, todayInIndia } from '../../validation/calendar-day';
 import { mapVolunteerProfile, type NewExitRequestDto, type NewLeaveRequestDto, type VolunteerProfileDto } from './dtos/volunteer.dto';
 
@@ -42,19 +45,26 @@ export class VolunteerSelfService {
     private readonly certificates: CertificateRepository,
     private readonly storage: FileStorage,
     private readonly audit: AuditTrail,
+    private readonly mail: MailOutbox,
+    private readonly settings: SiteSettingsService,
   ) {}
 
   async profile(actor: Actor): Promise<VolunteerProfileDto> {
     return mapVolunteerProfile(await this.personOf(actor));
   }
 
-  /** The note goes on the person's record as a remark HR reads in the applicant's details. */
+  /**
+   * The note goes on the person's record as a remark HR reads in the applicant's details, and is mailed to
+   * every HR account that can sign in (filed under the person, so an erasure of their data removes it).
+   */
   async requestCorrection(actor: Actor, message: string): Promise<void> {
     const person = await this.personOf(actor);
     const id = String(person._id);
     const updated = await this.applicants.exclusive(id, () => this.applicants.update(id, {}, [{ date: new Date(), text: `Correction requested by the volunteer: ${message}`, author: actor.email }]));
     if (!updated) throw new NotFoundException(VOLUNTEER_MESSAGES.personNotFound);
     await this.audit.record(actor, { kind: 'applicant', action: 'request-correction', recordId: id, recordLabel: `${person.name} (${person.type})`, before: applicantView(person), after: applicantView(updated) });
+    const mail = correctionRequestedMail({ name: person.name, type: person.type, message, societyName: (await this.settings.mailSignature()).name });
+    for (const hr of await this.users.enabledEmailsOf('hr')) await this.mail.queueToPerson(id, 'volunteer-notice', hr, mail);
   }
 
   async listLeave(actor: Actor): Promise<LeaveRequestDto[]> {

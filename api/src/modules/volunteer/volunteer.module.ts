@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../audit/audit.module';
 import { DatabaseModule } from '../../database/database.module';
+import { MailModule } from '../../mail/mail.module';
+import { SettingsModule } from '../../settings/settings.module';
 import { StorageModule } from '../../storage/storage.module';
 import { VolunteerSelfService } from './volunteer-self.service';
 import { VolunteerController } from './volunteer.controller';
 
 /** Routes of the 'volunteer' role: an onboarded volunteer's or intern's own portal. */
 @Module({
-  imports: [DatabaseModule, AuditModule, StorageModule],
+  imports: [DatabaseModule, AuditModule, MailModule, SettingsModule, StorageModule],
   controllers: [VolunteerController],
   providers: [VolunteerSelfService],
 })

@@ -1,5 +1,5 @@
 // Draws the picture link previews show (1200×630, Open Graph's size) with Chromium and saves it as
-// mfe-public/src/assets/share/share-card.png. Run again after changing the words or the artwork:
+// packages/web-kit/src/assets/share-card.png. Run again after changing the words or the artwork:
 //   node scripts/make-share-card.mjs
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,7 +32,7 @@ const html = `<!doctype html><html><head><style>
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium' });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
-const out = path.join(root, 'mfe-public/src/assets/share/share-card.png');
+const out = path.join(root, 'packages/web-kit/src/assets/share-card.png');
 await page.screenshot({ path: out });
 await browser.close();
 console.log(`wrote ${path.relative(root, out)}`);

@@ -1,9 +1,11 @@
 // Visitor pages arrive as ready HTML (render/): readable before any script runs and with scripts
 // off, taken over by the scripts without a console error, each with its own link-preview tags,
 // and rendered from the public remote as deployed, so redeploying it alone changes the HTML.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { AFTER_PAINT_LOADER } from '../../render/src/page-html';
 import { freePort } from '../../scripts/lib/embedded-db.cjs';
 import { startNginx } from '../../scripts/lib/gateway.cjs';
 import { launchBrowser, newContext } from '../support/browser';
@@ -84,6 +86,16 @@ describe('visitor pages served as ready HTML', () => {
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
     expect(robots).toContain('Disallow: /admin-dashboard');
+  });
+
+  it('fetches the scripts after the first frame, by the one inline script the CSP allows by its hash', async () => {
+    const response = await fetch(`${baseUrl()}/contact`);
+    const html = await response.text();
+    expect(html).toContain(`<script>${AFTER_PAINT_LOADER}</script>`);
+    expect(html).toMatch(/<script type="text\/plain" data-after-paint="\/main\.[\w]+\.js"><\/script>/);
+    expect(html).not.toMatch(/<script defer/);
+    const hash = createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('serves staff pages as the plain shell, for the browser to draw behind the login', async () => {

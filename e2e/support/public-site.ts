@@ -32,6 +32,8 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/terms', heading: 'Terms of Use' },
   { path: '/your-data', heading: 'Your data' },
+  // The shell's own visitor page, served ready like the others.
+  { path: '/login', heading: 'Login' },
   { path: '/no-such-page', heading: 'Oops! Page Not Found' },
 ];
 

@@ -18,8 +18,8 @@ export interface PageParts {
   /** The shell's layout with its page slot. */
   layout: string;
   slot: string;
-  /** The public remote's page. */
-  page: string;
+  /** The public remote's page; null for a page of the shell's own, which the layout holds. */
+  page: string | null;
   meta: PageMeta;
   /** The page's address on the public site; none for the "not found" page. */
   canonicalUrl: string | null;
@@ -106,11 +106,27 @@ function withJson(html: string, id: string, value: unknown): string {
   return replaceOnce(html, '</head>', `<script type="application/json" id="${id}">${json}</script></head>`, '</head>');
 }
 
+/**
+ * A ready page is readable as it arrives, so its scripts are fetched only after its first frame is
+ * painted (a frame later: the first is then on screen): a slow phone never holds that frame for the
+ * shell's entry to download and run. The
+ * template's deferred scripts become inert elements this loader starts, in order. The gateway's CSP
+ * allows this one inline script by its hash (nginx/gateway.conf.template: keep the two in step).
+ */
+export const AFTER_PAINT_LOADER =
+  "requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('script[data-after-paint]').forEach(function(e){var s=document.createElement('script');s.src=e.getAttribute('data-after-paint');s.async=false;document.head.appendChild(s)})},0)})})";
+
+function scriptsAfterPaint(html: string): string {
+  const inert = html.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, '<script type="text/plain" data-after-paint="$1"></script>');
+  if (inert === html) throw new Error('page template: expected the shell\'s deferred entry script');
+  return replaceOnce(inert, '</body>', `<script>${AFTER_PAINT_LOADER}</script></body>`, '</body>');
+}
+
 /** The whole HTML document of one visitor page. */
 export function pageHtml(parts: PageParts): string {
   const layout = takeLeadingLinks(parts.layout);
-  const page = takeLeadingLinks(parts.page);
-  const body = replaceOnce(layout.rest, parts.slot, page.rest, 'page slot in the layout');
+  const page = takeLeadingLinks(parts.page ?? '');
+  const body = parts.page === null ? layout.rest : replaceOnce(layout.rest, parts.slot, page.rest, 'page slot in the layout');
   let html = parts.template;
   // The template's own title and description are the fallback page's; this page brings its own.
   html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, '', '<title>');
@@ -120,6 +136,7 @@ export function pageHtml(parts: PageParts): string {
   html = replaceOnce(html, '</head>', `${headTags(parts, layout.links + page.links)}</head>`, '</head>');
   // data-rendered tells the shell to take the page over (hydrate) rather than draw it afresh.
   html = replaceOnce(html, /<div id="root">[\s\S]*?<\/div><\/div>/, `<div id="root" data-rendered="">${body}</div>`, '#root');
+  html = scriptsAfterPaint(html);
   // The page's data (web kit's readEmbeddedPageData), only where a region used some.
   if (Object.keys(parts.data).length > 0) html = withJson(html, 'page-data', parts.data);
   return withSettings(html, parts.settings);

@@ -19,6 +19,9 @@ interface ShellBundle {
   LAYOUT_DATA_SOURCES?: string[];
   PAGE_SLOT_MARKUP: string;
   STAFF_PATHS: string[];
+  /** The shell's own ready pages (login) and what each says in the head (absent from builds before them). */
+  SHELL_PAGE_PATHS?: string[];
+  shellPageMeta?(location: string, settings: SiteSettings | null): PageMeta | null;
 }
 
 /** What the public remote's server bundle (mfe-public/src/server.tsx) exports. */
@@ -100,15 +103,21 @@ export class SiteRenderer {
       const body = withSettings(template.text, settings);
       return { status: 200, body, etag: etagOf(body) };
     }
+    // A page of the shell's own (login) is the layout alone: no remote page, styles or data of the remote's.
+    const shellMeta = shell.exports.shellPageMeta?.(pathname, settings) ?? null;
+    const pagePaths = [...remote.bundle.PAGE_PATHS, ...(shell.exports.SHELL_PAGE_PATHS ?? [])];
     const [remoteAssets, data] = await Promise.all([
-      this.files.json<PageAssets>(`${remote.base}page-assets.json`),
-      this.pageData([...(shell.exports.LAYOUT_DATA_SOURCES ?? []), ...(remote.bundle.PAGE_DATA_SOURCES?.[canonicalPath(pathname, remote.bundle.PAGE_PATHS)] ?? [])]),
+      shellMeta ? { value: { styles: [] }, version: 'none' } : this.files.json<PageAssets>(`${remote.base}page-assets.json`),
+      this.pageData([...(shell.exports.LAYOUT_DATA_SOURCES ?? []), ...(shellMeta ? [] : (remote.bundle.PAGE_DATA_SOURCES?.[canonicalPath(pathname, pagePaths)] ?? []))]),
     ]);
     const key = [shell.version, template.version, shellAssets.version, remote.version, remoteAssets.version, settings?.version ?? 'none', data.version, pathname.toLowerCase()].join('|');
     let rendered = this.cache.get(key);
     if (!rendered) {
       rendered = (async () => {
-        const [layout, page] = await Promise.all([shell.exports.renderLayout(pathname, settings, data.value), remote.bundle.renderPage(pathname, settings, data.value)]);
+        const [layout, page] = await Promise.all([
+          shell.exports.renderLayout(pathname, settings, data.value),
+          shellMeta ? { status: 200, html: null, meta: shellMeta } : remote.bundle.renderPage(pathname, settings, data.value),
+        ]);
         const origin = this.origin(settings);
         const body = pageHtml({
           template: template.text,
@@ -116,7 +125,7 @@ export class SiteRenderer {
           slot: shell.exports.PAGE_SLOT_MARKUP,
           page: page.html,
           meta: page.meta,
-          canonicalUrl: page.status === 200 ? `${origin}${canonicalPath(pathname, remote.bundle.PAGE_PATHS)}` : null,
+          canonicalUrl: page.status === 200 ? `${origin}${canonicalPath(pathname, pagePaths)}` : null,
           imageUrl: new URL(page.meta.image, origin).href,
           settings,
           data: data.value,
@@ -158,9 +167,9 @@ export class SiteRenderer {
   }
 
   async sitemap(): Promise<string> {
-    const [{ bundle }, settings] = await Promise.all([this.publicBundle(), this.settings()]);
+    const [{ bundle }, { exports: shell }, settings] = await Promise.all([this.publicBundle(), this.files.bundle<ShellBundle>('/ssr/render.js', '/'), this.settings()]);
     const origin = this.origin(settings);
-    const urls = bundle.PAGE_PATHS.map((path) => `  <url><loc>${origin}${path}</loc></url>`);
+    const urls = [...bundle.PAGE_PATHS, ...(shell.SHELL_PAGE_PATHS ?? [])].map((path) => `  <url><loc>${origin}${path}</loc></url>`);
     return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
   }
 

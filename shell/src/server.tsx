@@ -3,7 +3,7 @@
 // into the slot it leaves.
 import { StrictMode } from 'react';
 import type { PublicSiteSettings } from '@society/contracts';
-import type { PageData } from '@society/web-kit';
+import { previewPicture, type PageData, type PreviewPicture } from '@society/web-kit';
 import { renderToHtml } from '@society/web-kit/src/server/render-to-html';
 import { App } from './app/app';
 import { routes } from './app/routes';
@@ -15,14 +15,32 @@ export { PAGE_SLOT_MARKUP } from './features/federation/load-remote-app.server';
 /** The API reads the layout is drawn with on every visitor page (the renderer fetches them, see mfe-public's PAGE_DATA_SOURCES). */
 export const LAYOUT_DATA_SOURCES: string[] = [ANNOUNCEMENTS_SOURCE];
 
+/** The shell's own pages a visitor may open (SPEC §2's login), served ready like the public remote's. */
+const READY_PAGES: Record<string, { title: string; description: string }> = {
+  '/login': { title: 'Login', description: "Sign in to the society's dashboards: for its staff, HR, teaching team, volunteers and interns." },
+};
+
+/** The shell's ready pages, for sitemap.xml. */
+export const SHELL_PAGE_PATHS: string[] = Object.keys(READY_PAGES);
+
 /**
- * The shell's own pages (login, the dashboards): the renderer sends them as the plain shell, drawn
- * in the browser, and robots.txt keeps crawlers out of them. Every other path is a visitor page.
+ * The shell's other pages (the dashboards, and set-password, which only a mailed link opens): the
+ * renderer sends them as the plain shell, drawn in the browser, and robots.txt keeps crawlers out of
+ * them. Every other path is a visitor page of the public remote.
  */
 export const STAFF_PATHS: string[] = (routes[0].children ?? [])
   .map(({ path }) => path ?? '*')
   .filter((path) => path !== '*')
-  .map((path) => `/${path.replace(/\/\*$/, '')}`);
+  .map((path) => `/${path.replace(/\/\*$/, '')}`)
+  .filter((path) => !(path in READY_PAGES));
+
+/** What a ready page of the shell says of itself in the head (as the public remote's pages do); null for any other path. */
+export function shellPageMeta(location: string, settings: PublicSiteSettings | null): ({ title: string; description: string } & PreviewPicture) | null {
+  const page = READY_PAGES[location.toLowerCase().replace(/\/+$/, '')];
+  if (!page) return null;
+  const title = [page.title, settings?.identity.name].filter(Boolean).join(' | ');
+  return { title, description: page.description, ...previewPicture(settings) };
+}
 
 /**
  * The layout (header, navigation, ticker, footer) of the page at `location`, showing `settings` and the

@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useSiteSettings, useSocietyName } from '@society/web-kit';
-import shareCard from '../assets/share/share-card.png';
+import { previewPicture, useSiteSettings, useSocietyName } from '@society/web-kit';
 
 /** What a page says about itself: the document title and, in ready-made HTML, the link preview. */
 export interface PageMeta {
@@ -23,17 +22,14 @@ export interface PageMeta {
  */
 export const PageMetaCollector = createContext<PageMeta | null>(null);
 
-const SHARE_CARD_SIZE = { width: 1200, height: 630 };
-
 /** Sets the document title and meta description for one public page. */
 export function usePageMeta(title: string, description: string, extra: Partial<Pick<PageMeta, 'image' | 'notFound' | 'noindex'>> = {}) {
   const name = useSocietyName();
-  const logo = useSiteSettings()?.identity.logo;
+  const settings = useSiteSettings();
   const fullTitle = [title, name].filter(Boolean).join(' | ');
   const collector = useContext(PageMetaCollector);
   if (collector) {
-    const picture = extra.image ? { image: extra.image } : logo ? { image: logo.url } : { image: shareCard, imageSize: SHARE_CARD_SIZE };
-    Object.assign(collector, { title: fullTitle, description, notFound: extra.notFound, noindex: extra.noindex, ...picture });
+    Object.assign(collector, { title: fullTitle, description, notFound: extra.notFound, noindex: extra.noindex, ...previewPicture(settings, extra.image) });
   }
   useEffect(() => {
     document.title = fullTitle;

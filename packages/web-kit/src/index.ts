@@ -26,6 +26,7 @@ export { EmptyState } from './ui/empty-state';
 export { StatusChip, type ChipTone, type StatusChipProps } from './ui/status-chip';
 export { Pager, type PagerProps } from './ui/pager';
 export { SearchBox, type SearchBoxProps } from './ui/search-box';
+export { ReadyForm } from './ui/ready-form';
 export { ToolbarSelect, type ToolbarSelectProps } from './ui/toolbar-select';
 export { useListQuery, type ListFilter, type ListQuery, type ListQueryControls, type ListQueryOptions } from './lists/list-query';
 export { usePage, type PageLoad } from './lists/use-page';
@@ -48,3 +49,4 @@ export {
   useSiteSettings,
   useSocietyName,
 } from './site-settings/site-settings';
+export { previewPicture, type PreviewPicture } from './site-settings/preview-picture';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS, MESSAGES, type ContactRequest } from '@society/contracts';
-import { Button } from '@society/web-kit';
-import { ReadyForm } from '../../../components/ready-form';
+import { Button, ReadyForm } from '@society/web-kit';
 import { HoneypotField, useBotCheck } from '../../../components/bot-check';
 import { FormField } from '../../../components/form-field';
 import { FormOutcomeMessage, type FormOutcome } from '../../../components/form-outcome';

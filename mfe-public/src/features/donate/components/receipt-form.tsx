@@ -12,8 +12,7 @@ import {
   UPLOAD_LIMITS,
   type PaymentMode,
 } from '@society/contracts';
-import { Button } from '@society/web-kit';
-import { ReadyForm } from '../../../components/ready-form';
+import { Button, ReadyForm } from '@society/web-kit';
 import { FormField } from '../../../components/form-field';
 import { FormOutcomeMessage, type FormOutcome } from '../../../components/form-outcome';
 import { FormPrivacyNote } from '../../../components/form-privacy-note';

@@ -1,3 +1,4 @@
+import { ReadyForm } from '@society/web-kit';
 import {
   INTEREST_OPTIONS,
   INTERN_AVAILABILITY,
@@ -7,7 +8,6 @@ import {
   type InternApplicationRequest,
   type InternshipDuration,
 } from '@society/contracts';
-import { ReadyForm } from '../../../components/ready-form';
 import { ApplicationFormFooter } from '../../../components/application-form-footer';
 import { FormField, SelectField, type SelectChoice } from '../../../components/form-field';
 import { REFERRAL_CHOICES } from '../../../components/form-options';

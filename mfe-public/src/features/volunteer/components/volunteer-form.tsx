@@ -1,5 +1,5 @@
+import { ReadyForm } from '@society/web-kit';
 import { INTEREST_OPTIONS, LIMITS, MESSAGES, type VolunteerApplicationRequest } from '@society/contracts';
-import { ReadyForm } from '../../../components/ready-form';
 import { ApplicationFormFooter } from '../../../components/application-form-footer';
 import { FormField, SelectField } from '../../../components/form-field';
 import { REFERRAL_CHOICES } from '../../../components/form-options';

@@ -1,11 +1,10 @@
 import { DATA_REQUEST_KIND_LABELS, DATA_REQUEST_KINDS, DATA_REQUEST_LIMITS, DATA_REQUEST_MESSAGES, LIMITS, type BotCheckFields, type DataRequestKind } from '@society/contracts';
-import { Button } from '@society/web-kit';
+import { Button, ReadyForm } from '@society/web-kit';
 import { HoneypotField } from '../../../components/bot-check';
 import { FormField } from '../../../components/form-field';
 import { FormOutcomeMessage } from '../../../components/form-outcome';
 import { FormPrivacyNote } from '../../../components/form-privacy-note';
 import { isBlank, isEmail } from '../../../components/form-validation';
-import { ReadyForm } from '../../../components/ready-form';
 import { useApplicationForm, type FormProblem } from '../../../components/use-application-form';
 import { dataRequestErrorMessage, sendDataRequest } from '../api/send-data-request';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH_BY_ROLE, MESSAGES, isDashboardRole } from '@society/contracts';
-import { Button, isApiError, revokeToken, toast, useSession } from '@society/web-kit';
+import { Button, isApiError, ReadyForm, revokeToken, toast, useSession } from '@society/web-kit';
 import { login } from '../api/login';
 
 function loginErrorMessage(error: unknown): string {
@@ -58,7 +58,7 @@ export function LoginPage() {
             {error}
           </p>
         ) : null}
-        <form className="sh-login__form" onSubmit={onSubmit}>
+        <ReadyForm className="sh-login__form" onSubmit={onSubmit}>
           <div className="wk-field">
             <label htmlFor="login-email">Email</label>
             <input
@@ -86,7 +86,7 @@ export function LoginPage() {
           <Button type="submit" size="lg" className="sh-login__submit" disabled={busy} aria-busy={busy}>
             {busy ? 'Signing in...' : 'Sign in'}
           </Button>
-        </form>
+        </ReadyForm>
       </section>
     </div>
   );

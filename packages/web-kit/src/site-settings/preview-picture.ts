@@ -1,0 +1,19 @@
+/// <reference path="../types/images.d.ts" />
+import type { PublicSiteSettings } from '@society/contracts';
+import shareCard from '../assets/share-card.png';
+
+/** The picture a link preview shows, and its size when known. */
+export interface PreviewPicture {
+  image: string;
+  imageSize?: { width: number; height: number };
+}
+
+// The site's card (scripts/make-share-card.mjs) is made at the size previews ask for.
+const SHARE_CARD_SIZE = { width: 1200, height: 630 };
+
+/** A page's own picture, else the society's logo once uploaded, else the site's card. */
+export function previewPicture(settings: PublicSiteSettings | null, own?: string): PreviewPicture {
+  if (own) return { image: own };
+  const logo = settings?.identity.logo;
+  return logo ? { image: logo.url } : { image: shareCard, imageSize: SHARE_CARD_SIZE };
+}

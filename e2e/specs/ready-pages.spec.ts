@@ -98,11 +98,14 @@ describe('visitor pages served as ready HTML', () => {
     expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
-  it('serves staff pages as the plain shell, for the browser to draw behind the login', async () => {
+  it("serves staff pages as the plain shell with the layout's data, for the browser to draw behind the login", async () => {
     const { status, html } = await rawPage(baseUrl(), '/admin-dashboard');
     expect(status).toBe(200);
     expect(html).not.toContain('data-rendered');
     expect(html).not.toContain('og:title');
+    // With the layout's data (the ticker's announcements), so the layout's first frame does not move.
+    const pageData = JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(pageData)).toEqual(['/public/Announcement']);
   });
 
   it('shows a page with JavaScript turned off, and its links are plain links that work', async () => {

@@ -99,6 +99,11 @@ export function withSettings(html: string, settings: unknown): string {
   return withJson(html, 'site-settings', settings);
 }
 
+/** The page with the API answers its regions were drawn with (web kit's readEmbeddedPageData), if any. */
+export function withPageData(html: string, data: Record<string, unknown>): string {
+  return Object.keys(data).length > 0 ? withJson(html, 'page-data', data) : html;
+}
+
 /** `value` as a JSON element of the head (web kit's readers find it by id). */
 function withJson(html: string, id: string, value: unknown): string {
   // '<' escaped: nothing in the value can close the element early.
@@ -137,7 +142,5 @@ export function pageHtml(parts: PageParts): string {
   // data-rendered tells the shell to take the page over (hydrate) rather than draw it afresh.
   html = replaceOnce(html, /<div id="root">[\s\S]*?<\/div><\/div>/, `<div id="root" data-rendered="">${body}</div>`, '#root');
   html = scriptsAfterPaint(html);
-  // The page's data (web kit's readEmbeddedPageData), only where a region used some.
-  if (Object.keys(parts.data).length > 0) html = withJson(html, 'page-data', parts.data);
-  return withSettings(html, parts.settings);
+  return withSettings(withPageData(html, parts.data), parts.settings);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RendererConfig } from './config';
 import { DeployedFiles } from './deployed-files';
-import { pageHtml, withSettings, type PageMeta } from './page-html';
+import { pageHtml, withPageData, withSettings, type PageMeta } from './page-html';
 
 /** What the shell's server bundle (shell/src/server.tsx) exports. */
 /**
@@ -98,9 +98,11 @@ export class SiteRenderer {
       this.publicBundle(),
       this.settings(),
     ]);
-    // Staff pages are drawn in the browser, behind the login (with the settings, so the layout shows them at once).
+    // Staff pages are drawn in the browser, behind the login, with the settings and the layout's data (the
+    // ticker), so the layout's first frame is its last: nothing moves when the ticker's read answers.
     if (isUnder(pathname, shell.exports.STAFF_PATHS)) {
-      const body = withSettings(template.text, settings);
+      const layoutData = await this.pageData(shell.exports.LAYOUT_DATA_SOURCES ?? []);
+      const body = withPageData(withSettings(template.text, settings), layoutData.value);
       return { status: 200, body, etag: etagOf(body) };
     }
     // A page of the shell's own (login) is the layout alone: no remote page, styles or data of the remote's.

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
-/** Every public route of SPEC §2 (the staff dashboards are measured after login, below). */
+/** Every public route of SPEC §2, and the privacy, terms and data-request pages (the staff dashboards are measured after login, below). */
 export const PUBLIC_ROUTES = [
   '/',
   '/about',
@@ -30,6 +30,9 @@ export const PUBLIC_ROUTES = [
   '/support/volunteer',
   '/support/internship',
   '/contact',
+  '/privacy',
+  '/terms',
+  '/your-data',
   '/login',
   '/no-such-page',
 ];

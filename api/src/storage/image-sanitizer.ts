@@ -186,11 +186,12 @@ export async function sanitizeImage(input: Buffer, maxPixels = MAX_IMAGE_PIXELS)
  */
 export const WEB_IMAGE_SIDES = {
   profilePhoto: [300, 600],
-  galleryImage: [480, 960, 1600],
+  // 720: a phone 360–412 px wide at a density up to 1.75–2 shows a full-width photo from it.
+  galleryImage: [480, 720, 960, 1600],
   publicationCover: [400, 800, 1200],
   /** The header shows the logo small; link previews and receipts take the widest. */
   siteLogo: [160, 320, 640],
-  sitePicture: [480, 960, 1600],
+  sitePicture: [480, 720, 960, 1600],
 } as const satisfies Record<string, readonly number[]>;
 
 /** A web copy of a site image, and its width in pixels. */

@@ -5,6 +5,7 @@ import { MESSAGES, type Role } from '@society/contracts';
 import { APPLICANT_MESSAGES } from '../src/modules/hr/applicants.service';
 import { BIRTHDAY_WISH_UNAVAILABLE } from '../src/modules/hr/birthday-wishes.controller';
 import { REMARK_REQUIRED } from '../src/modules/hr/dtos/applicant.dto';
+import { ApplicantRepository } from '../src/database/repositories/applicant.repository';
 import { call, type Route } from './helpers/access';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
@@ -334,6 +335,49 @@ describe('HR applicants API', () => {
       const form = await put('volunteer', { status: 'interview' });
       expectError(form, 405, 'PUT is not allowed here. Allowed: POST.');
       expect(form.headers.allow).toBe('POST');
+    });
+  });
+
+  describe('GET /api/hr/birthdays', () => {
+    const BIRTHDAYS = '/api/hr/birthdays';
+    const names = async (query: string) => ((await call(t.http, ['get', `${BIRTHDAYS}${query}`], hr.auth).expect(200)).body as Array<{ name: string }>).map(({ name }) => name).filter((name) => name.startsWith('Bday '));
+
+    it('lists the people of one month by day, then name, with no more than the list shows; every month in calendar order', async () => {
+      const asha = await createApplicant(t.app, { name: 'Bday Asha', dob: new Date('2000-12-24T00:00:00Z') });
+      await createApplicant(t.app, { name: 'Bday Bilal', dob: new Date('1999-12-03T00:00:00Z') });
+      await createApplicant(t.app, { name: 'Bday Chitra', dob: new Date('1998-12-03T00:00:00Z'), type: 'intern' });
+      await createApplicant(t.app, { name: 'Bday Dev', dob: new Date('2002-01-15T00:00:00Z') });
+      await createApplicant(t.app, { name: 'Bday No date', dob: undefined });
+
+      expect(await names('?month=12')).toEqual(['Bday Bilal', 'Bday Chitra', 'Bday Asha']);
+      expect(await names('?month=1')).toEqual(['Bday Dev']);
+      expect(await names('')).toEqual(['Bday Dev', 'Bday Bilal', 'Bday Chitra', 'Bday Asha']);
+      const [first] = (await call(t.http, ['get', `${BIRTHDAYS}?month=12`], hr.auth).expect(200)).body as object[];
+      expect(Object.keys(first).sort()).toEqual(['_id', 'dob', 'email', 'name']);
+      const all = (await call(t.http, ['get', BIRTHDAYS], hr.auth).expect(200)).body as Array<{ _id: string; dob: string }>;
+      expect(all.find(({ _id }) => _id === String(asha._id))?.dob).toBe('2000-12-24T00:00:00.000Z');
+    });
+
+    it("follows HR's changes to a date of birth, and records from before the stored month and day", async () => {
+      const moved = await createApplicant(t.app, { name: 'Bday Moved', dob: new Date('2001-03-10T00:00:00Z') });
+      const cleared = await createApplicant(t.app, { name: 'Bday Cleared', dob: new Date('2001-10-05T00:00:00Z') });
+      await put(moved._id, { dob: '2001-10-02' }).expect(200);
+      await put(cleared._id, { dob: null }).expect(200);
+      expect(await names('?month=10')).toEqual(['Bday Moved']);
+      expect(await names('?month=3')).toEqual([]);
+
+      // A record saved before the month and day were stored beside the date of birth gets them at start-up.
+      const { insertedId } = await applicants.insertOne({ type: 'volunteer', name: 'Bday Older record', email: uniqueEmail('older'), dob: new Date('1990-10-01T00:00:00Z'), status: 'active', remarks: [], agreeToTerms: true, createdAt: new Date(), updatedAt: new Date() });
+      expect(await names('?month=10')).toEqual(['Bday Moved']);
+      await t.app.get(ApplicantRepository).onApplicationBootstrap();
+      expect(await names('?month=10')).toEqual(['Bday Older record', 'Bday Moved']);
+      expect((await stored(insertedId))?.birthMonthDay).toBe('10-01');
+    });
+
+    it('refuses a month that is not 1 to 12, and is for HR only', async () => {
+      for (const month of ['0', '13', 'may', '1.5']) expectError(await call(t.http, ['get', `${BIRTHDAYS}?month=${month}`], hr.auth), 400, 'month must be a whole number from 1 to 12');
+      expectError(await call(t.http, ['get', BIRTHDAYS]), 401, MESSAGES.sessionRequired);
+      for (const role of ['admin', 'team', 'user'] as Role[]) expectError(await call(t.http, ['get', BIRTHDAYS], (await loginAs(t, role)).auth), 403, MESSAGES.forbidden);
     });
   });
 

@@ -20,7 +20,7 @@ type TabKey = (typeof TAB_KEYS)[number];
 
 const isTabKey = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
 
-/** Birthdays and certificates read every applicant: loaded when one of their tabs opens, not with the dashboard. */
+/** The certificates' dialog picks from every applicant: loaded when its tab opens, not with the dashboard. */
 function WithEveryApplicant({ children }: { children: (applicants: Applicant[]) => ReactNode }) {
   const { state, reload } = useList(getApplicants);
   if (state.status === 'loading') return <PageSpinner label="Loading applicants" />;
@@ -60,7 +60,7 @@ export function HrDashboard() {
       {selected === 'ongoing' ? <ApplicantsPanel view="ongoing" onCounts={setCounts} /> : null}
       {selected === 'volunteers' ? <ApplicantsPanel view="volunteer" onCounts={setCounts} /> : null}
       {selected === 'interns' ? <ApplicantsPanel view="intern" onCounts={setCounts} /> : null}
-      {selected === 'birthdays' ? <WithEveryApplicant>{(applicants) => <BirthdayList people={applicants} />}</WithEveryApplicant> : null}
+      {selected === 'birthdays' ? <BirthdayList /> : null}
       {selected === 'contacts' ? <ContactsPanel /> : null}
       {selected === 'announcements' ? <AnnouncementsPanel announcements={announcements} onSaved={refresh} /> : null}
       {selected === 'leave' ? <LeavePanel /> : null}

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ONGOING_STATUSES, type ApplicantStatus, type ApplicantType, type ApplicantView } from '@society/contracts';
@@ -6,6 +6,14 @@ import { allOf, anyFieldContains, readPage, type ListSort, type PageRows, type P
 import { KeyedLock } from '../keyed-lock';
 import { Applicant, type ApplicantRecord, type Remark } from '../schemas/applicant.schema';
 import { toUpdateQuery, type FieldChanges } from '../update-query';
+
+/** A date of birth's month and day as stored beside it ('MM-DD'; the day is stored at UTC midnight). */
+export function birthMonthDay(dob: Date): string {
+  return dob.toISOString().slice(5, 10);
+}
+
+/** One person of the Birthday List. */
+export type BirthdayRecord = Pick<ApplicantRecord, '_id' | 'name' | 'email' | 'dob'>;
 
 /** What a visitor's application sets; status, remarks and HR fields take their defaults. */
 export type NewApplication = Pick<Applicant, 'type' | 'name' | 'email' | 'phone' | 'gender' | 'dob' | 'interests' | 'availability' | 'reference' | 'agreeToTerms' | 'consent' | 'guardian'> &
@@ -27,7 +35,7 @@ export interface ApplicantGroupCount {
 }
 
 /** HR's changes to an applicant (null removes a field); remarks are only ever appended, see update(). */
-export type ApplicantChanges = FieldChanges<Omit<Applicant, 'type' | 'remarks' | 'agreeToTerms'>>;
+export type ApplicantChanges = FieldChanges<Omit<Applicant, 'type' | 'remarks' | 'agreeToTerms' | 'birthMonthDay'>>;
 
 /** 'rejected': counted from the last change; 'former': inactive, counted from the date of leaving (else the last change). */
 export type ApplicantRetention = 'rejected' | 'former';
@@ -38,7 +46,9 @@ function retentionFilter(kind: ApplicantRetention, cutoff: Date): Record<string,
 }
 
 @Injectable()
-export class ApplicantRepository {
+export class ApplicantRepository implements OnApplicationBootstrap {
+  private readonly logger = new Logger(ApplicantRepository.name);
+
   /**
    * FerretDB (the embedded engine) runs an update as read, change, write back without a lock, so two
    * updates of one document at once can lose one's $push or $set; MongoDB applies each atomically. One
@@ -55,8 +65,17 @@ export class ApplicantRepository {
     return (await this.applicants.exists(filter).exec()) !== null;
   }
 
+  /** Records from before the stored month and day get it (once; each save keeps it after). */
+  async onApplicationBootstrap(): Promise<void> {
+    const missing = await this.applicants.find({ dob: { $ne: null }, birthMonthDay: { $exists: false } }, { dob: 1 }).lean<Array<Pick<ApplicantRecord, '_id' | 'dob'>>>().exec();
+    for (const { _id, dob } of missing) {
+      if (dob) await this.applicants.updateOne({ _id }, { $set: { birthMonthDay: birthMonthDay(dob) } }).exec();
+    }
+    if (missing.length > 0) this.logger.log(`Birthdays added to ${missing.length} applicant records.`);
+  }
+
   async create(application: NewApplication): Promise<ApplicantRecord> {
-    const created = await this.applicants.create(application);
+    const created = await this.applicants.create({ ...application, ...(application.dob ? { birthMonthDay: birthMonthDay(application.dob) } : {}) });
     return created.toObject<ApplicantRecord>();
   }
 
@@ -123,11 +142,21 @@ export class ApplicantRepository {
    * saved meanwhile stay), then returns the applicant, or null when it is gone.
    */
   async update(id: string, changes: ApplicantChanges, newRemarks: Remark[]): Promise<ApplicantRecord | null> {
-    const query = toUpdateQuery(changes);
+    const query = toUpdateQuery<Omit<Applicant, 'type' | 'remarks' | 'agreeToTerms'>>(
+      changes.dob === undefined ? changes : { ...changes, birthMonthDay: changes.dob ? birthMonthDay(changes.dob) : null },
+    );
     if (newRemarks.length > 0) query.$push = { remarks: { $each: newRemarks } };
     const result = await this.applicants.updateOne({ _id: id }, query, { runValidators: true }).exec();
     if (result.matchedCount === 0) return null;
     return this.findById(id);
+  }
+
+  /** The Birthday List: people with a date of birth, of one month (1–12) or all, by month and day, then name. */
+  listBirthdays(month?: number): Promise<BirthdayRecord[]> {
+    const mm = String(month ?? 0).padStart(2, '0');
+    // String ranges of the 'MM-DD' key ('.' sorts right after '-'): one month, or any key at all.
+    const filter = month ? { birthMonthDay: { $gte: `${mm}-`, $lt: `${mm}.` } } : { birthMonthDay: { $gte: '' } };
+    return this.applicants.find(filter, { name: 1, email: 1, dob: 1 }).sort({ birthMonthDay: 1, name: 1, _id: 1 }).lean<BirthdayRecord[]>().exec();
   }
 
   /** The applications made with this address (a data-rights request). */

@@ -51,6 +51,10 @@ export class Applicant {
   @Prop({ type: Date })
   dob?: Date;
 
+  /** dob's month and day ('MM-DD'), kept by the repository: the Birthday List's filter and order (FerretDB v1 has no date operators). */
+  @Prop({ type: String })
+  birthMonthDay?: string;
+
   @Prop({ type: [String], default: [] })
   interests: string[];
 
@@ -123,6 +127,8 @@ ApplicantSchema.index({ status: 1, createdAt: -1, _id: -1 });
 ApplicantSchema.index({ type: 1, createdAt: -1, _id: -1 });
 ApplicantSchema.index({ createdAt: -1, _id: -1 });
 ApplicantSchema.index({ name: 1, _id: 1 });
+// The Birthday List: one month, by day.
+ApplicantSchema.index({ birthMonthDay: 1, name: 1 });
 
 export type RemarkRecord = Remark & { _id?: Types.ObjectId };
 export type ApplicantRecord = Omit<Applicant, 'remarks'> & { _id: Types.ObjectId; remarks: RemarkRecord[]; createdAt: Date; updatedAt: Date };

@@ -1,12 +1,14 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, HttpException, HttpStatus, Logger, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, HttpException, HttpStatus, Logger, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MAIL_MESSAGES, type MailAvailability } from '@society/contracts';
+import { ApplicantRepository } from '../../database/repositories/applicant.repository';
 import { MessageDto } from '../../dtos/message.dto';
 import { birthdayWishMail } from '../../mail/mail-texts';
 import { MailService } from '../../mail/mail.service';
+import { QueryRules } from '../../openapi/request-schema';
 import { Roles } from '../../security/auth.decorators';
 import { SiteSettingsService } from '../../settings/site-settings.service';
-import { BirthdayWishDto } from './dtos/applicant.dto';
+import { BirthdayDto, BirthdayQueryDto, BirthdayWishDto, mapBirthday } from './dtos/applicant.dto';
 
 export const BIRTHDAY_WISH_UNAVAILABLE = MAIL_MESSAGES.birthdayUnavailable;
 
@@ -14,7 +16,10 @@ class MailAvailabilityDto implements MailAvailability {
   @ApiProperty({ description: "Whether mail is configured: HR's 'Send Birthday Wish' is live only then" }) enabled: boolean;
 }
 
-/** Birthday wishes go out directly (not through the outbox): HR sees at once whether the server took it. */
+/**
+ * The Birthday List and its wishes. A wish goes out directly (not through the outbox): HR sees at once
+ * whether the server took it.
+ */
 @ApiTags('hr')
 @Controller('hr')
 export class BirthdayWishesController {
@@ -23,7 +28,16 @@ export class BirthdayWishesController {
   constructor(
     private readonly mail: MailService,
     private readonly settings: SiteSettingsService,
+    private readonly applicants: ApplicantRepository,
   ) {}
+
+  @Get('birthdays')
+  @Roles('hr')
+  @QueryRules(BirthdayQueryDto)
+  @ApiOkResponse({ type: [BirthdayDto], description: 'People with a date of birth, of the month asked for (else all), by month and day, then name' })
+  async birthdays(@Query() query: BirthdayQueryDto): Promise<BirthdayDto[]> {
+    return (await this.applicants.listBirthdays(query.month)).map(mapBirthday);
+  }
 
   @Get('mail')
   @Roles('hr', 'admin')

@@ -1,6 +1,7 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { PageDto, PageQueryDto, SortRule } from '../../../dtos/page-query.dto';
+import type { BirthdayRecord } from '../../../database/repositories/applicant.repository';
 import { GuardianConsentRecordDto, RELATION_VALUES, mapGuardianConsent } from '../../../dtos/guardian-consent.dto';
 import { dateToDay, todayInIndia } from '../../../validation/calendar-day';
 import {
@@ -9,6 +10,9 @@ import {
   ArrayUnique,
   IsArray,
   IsIn,
+  IsInt,
+  Max,
+  Min,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -271,6 +275,29 @@ export function mapApplicant(applicant: ApplicantRecord): ApplicantDto {
 export class BirthdayWishDto {
   @ApiProperty() @RequiredEmail() email: string;
   @ApiProperty() @RequiredText('name', LIMITS.nameMax) name: string;
+}
+
+/** GET /api/hr/birthdays: the Birthday List, of one month or all. */
+export class BirthdayQueryDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 12, description: 'One month, 1 (January) to 12; every month when left out' })
+  @Transform(wholeNumber)
+  @IfGiven()
+  @IsInt({ message: 'month must be a whole number from 1 to 12' })
+  @Min(1, { message: 'month must be a whole number from 1 to 12' })
+  @Max(12, { message: 'month must be a whole number from 1 to 12' })
+  month?: number;
+}
+
+/** One person of the Birthday List: no more than the list shows. */
+export class BirthdayDto {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ format: 'date-time', type: String }) dob: string;
+}
+
+export function mapBirthday(person: BirthdayRecord): BirthdayDto {
+  return { _id: String(person._id), name: person.name, email: person.email, dob: person.dob?.toISOString() ?? '' };
 }
 
 /** GET /api/hr/applicants with list parameters: one page of one of HR's three tables. */

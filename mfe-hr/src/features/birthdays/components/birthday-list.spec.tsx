@@ -2,7 +2,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppToaster } from '@society/web-kit';
 import type { FakeReply } from '@society/web-kit/src/testing/mock-fetch';
-import { mockNetworkFailure } from '@society/web-kit/src/testing/mock-fetch';
 import { bodiesTo, freezeDate, mockApi, requestsTo, type FakeRoute } from '../../../testing/api-mock';
 import { BirthdayList } from './birthday-list';
 import type { BirthdayPerson } from '../utils/group-birthdays';
@@ -30,18 +29,38 @@ function shownGroups() {
   }));
 }
 
-/** The list with the page's toasts, its mail check answered by `routes` (mail off unless told). */
+/** The API's answer: the people of the month asked for (1–12), else everyone with a date of birth. */
+function birthdaysOf(list: readonly BirthdayPerson[]): FakeRoute {
+  return (_init, url) => {
+    const month = new URL(url, 'http://site').searchParams.get('month');
+    return { body: list.filter((person) => person.dob && (!month || new Date(person.dob).getUTCMonth() + 1 === Number(month))) };
+  };
+}
+
+/** Waits for the list's read of the chosen month to be drawn. */
+async function loaded() {
+  await waitFor(() => expect(document.querySelector('.wk-page-spinner')).toBeNull());
+}
+
+/** The list with the page's toasts, its people served as the API does, its mail check answered by `routes` (mail off unless told). */
 async function renderList(list: readonly BirthdayPerson[], routes: Record<string, FakeRoute> = {}) {
-  const fetchMock = mockApi({ 'GET /api/hr/mail': { body: { enabled: false } }, ...routes });
+  const fetchMock = mockApi({ 'GET /api/hr/mail': { body: { enabled: false } }, 'GET /api/hr/birthdays': birthdaysOf(list), ...routes });
   const user = userEvent.setup();
   render(
     <>
-      <BirthdayList people={list} />
+      <BirthdayList />
       <AppToaster />
     </>,
   );
   await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/hr/mail')).toHaveLength(1));
+  await loaded();
   return { user, fetchMock };
+}
+
+/** Chooses a month (or All Months) and waits for its people. */
+async function choose(user: ReturnType<typeof userEvent.setup>, month: string) {
+  await user.selectOptions(screen.getByLabelText('Month'), month);
+  await loaded();
 }
 
 const MAIL_ON = { 'GET /api/hr/mail': { body: { enabled: true } } };
@@ -66,8 +85,9 @@ describe('the Birthday List', () => {
 
   it('All Months groups by month in calendar order, then by day', async () => {
     freezeDate('2025-03-15T10:00:00.000Z');
-    const { user } = await renderList(people);
-    await user.selectOptions(screen.getByLabelText('Month'), 'All Months');
+    const { user, fetchMock } = await renderList(people);
+    await choose(user, 'All Months');
+    expect(requestsTo(fetchMock, 'GET /api/hr/birthdays').length).toBe(2);
     expect(shownGroups()).toEqual([
       { month: 'January (1)', rows: ['Esha 30 January'] },
       { month: 'March (2)', rows: ['Chitra 4 March', 'Asha 21 March'] },
@@ -78,17 +98,37 @@ describe('the Birthday List', () => {
   it("says 'No birthdays in {month}.' for a month without any", async () => {
     freezeDate('2025-03-15T10:00:00.000Z');
     const { user } = await renderList(people);
-    await user.selectOptions(screen.getByLabelText('Month'), 'July');
+    await choose(user, 'July');
     expect(screen.getByText('No birthdays in July.')).toBeInTheDocument();
     expect(shownGroups()).toEqual([]);
   });
 
-  it("says 'No birthdays found' when nobody has a date of birth", async () => {
+  it("says 'No birthdays found' for All Months when nobody has a date of birth", async () => {
     freezeDate('2025-03-15T10:00:00.000Z');
     const { user } = await renderList([people[3], people[5]]);
+    expect(screen.getByText('No birthdays in March.')).toBeInTheDocument();
+    await choose(user, 'All Months');
     expect(screen.getByText('No birthdays found')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Month'), 'All Months');
-    expect(screen.getByText('No birthdays found')).toBeInTheDocument();
+  });
+
+  it('asks the server for the chosen month only (1–12 on the wire), and offers a retry when the read fails', async () => {
+    freezeDate('2025-03-15T10:00:00.000Z');
+    let fail = true;
+    const { user, fetchMock } = await renderList(people, {
+      'GET /api/hr/birthdays': (init, url) => (fail ? { status: 500, body: { statusCode: 500, message: 'Internal server error' } } : (birthdaysOf(people) as (i: RequestInit, u: string) => FakeReply)(init, url)),
+    });
+    expect(screen.getByText('Error fetching data. Please try again later.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await loaded();
+    expect(shownGroups()).toEqual([{ month: 'March (2)', rows: ['Chitra 4 March', 'Asha 21 March'] }]);
+    await choose(user, 'November');
+    expect(fetchMock.mock.calls.map(([url]: [string]) => url).filter((url) => url.includes('/hr/birthdays'))).toEqual([
+      '/api/hr/birthdays?month=3',
+      '/api/hr/birthdays?month=3',
+      '/api/hr/birthdays?month=11',
+    ]);
+    expect(shownGroups()).toEqual([{ month: 'November (1)', rows: ['Bilal 2 November'] }]);
   });
 
   describe("'Send Birthday Wish'", () => {
@@ -112,14 +152,16 @@ describe('the Birthday List', () => {
     it('stays disabled, saying why, when the mail check fails or gets no answer', async () => {
       const { fetchMock } = await renderList(people, { 'GET /api/hr/mail': { status: 500, body: { statusCode: 500, message: 'Internal server error' } } });
       expectAllDisabledSayingWhy();
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(requestsTo(fetchMock, 'GET /api/hr/mail')).toHaveLength(1);
     });
 
     it('stays disabled, saying why, when the mail check cannot reach the server', async () => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      const fetchMock = mockNetworkFailure();
-      render(<BirthdayList people={people} />);
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      // The list is read; the mail check finds no server.
+      const fetchMock = mockApi({ 'GET /api/hr/birthdays': birthdaysOf(people), 'GET /api/hr/mail': () => Promise.reject(new TypeError('Failed to fetch')) });
+      render(<BirthdayList />);
+      await loaded();
+      await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/hr/mail')).toHaveLength(1));
       expectAllDisabledSayingWhy();
     });
 

@@ -1,16 +1,19 @@
-import { useId, useState } from 'react';
-import { EmptyState } from '@society/web-kit';
+import { useCallback, useId, useState } from 'react';
+import { MESSAGES } from '@society/contracts';
+import { EmptyState, ErrorView, PageSpinner } from '@society/web-kit';
+import { useList } from '../../../hooks/use-list';
 import { currentMonth, MONTH_NAMES } from '../../../utils/format';
+import { getBirthdays } from '../api/get-birthdays';
 import { useMailEnabled } from '../api/get-mail-status';
-import { groupBirthdays, type BirthdayPerson, type MonthFilter } from '../utils/group-birthdays';
+import { groupBirthdays, type MonthFilter } from '../utils/group-birthdays';
 import { BirthdayWishButton, WISH_UNAVAILABLE } from './birthday-wish-button';
 
-/** Birthdays by month (SPEC §2 'Birthday List'), starting on the current month. */
-export function BirthdayList({ people }: { people: readonly BirthdayPerson[] }) {
+/** Birthdays by month (SPEC §2 'Birthday List'), starting on the current month; the server picks the month's people. */
+export function BirthdayList() {
   const selectId = useId();
   const [filter, setFilter] = useState<MonthFilter>(() => currentMonth());
-  const groups = groupBirthdays(people, filter);
-  const anyone = people.some((person) => Boolean(person.dob));
+  const { state, reload } = useList(useCallback(() => getBirthdays(filter), [filter]));
+  const groups = state.status === 'ready' ? groupBirthdays(state.items, filter) : [];
   const mailEnabled = useMailEnabled();
 
   return (
@@ -34,8 +37,12 @@ export function BirthdayList({ people }: { people: readonly BirthdayPerson[] }) 
         </div>
       </div>
 
-      {groups.length === 0 ? (
-        <EmptyState>{!anyone || filter === 'all' ? 'No birthdays found' : `No birthdays in ${MONTH_NAMES[filter]}.`}</EmptyState>
+      {state.status === 'loading' ? (
+        <PageSpinner label="Loading birthdays" />
+      ) : state.status === 'failed' ? (
+        <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={reload} />
+      ) : groups.length === 0 ? (
+        <EmptyState>{filter === 'all' ? 'No birthdays found' : `No birthdays in ${MONTH_NAMES[filter]}.`}</EmptyState>
       ) : (
         groups.map((group) => (
           <section key={group.month} className="hr-birthday-month" aria-labelledby={`${selectId}-m${group.month}`}>

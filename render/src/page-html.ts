@@ -114,9 +114,9 @@ function withJson(html: string, id: string, value: unknown): string {
 /**
  * A ready page is readable as it arrives, so its scripts are fetched only after its first frame is
  * painted (a frame later: the first is then on screen): a slow phone never holds that frame for the
- * shell's entry to download and run. The
- * template's deferred scripts become inert elements this loader starts, in order. The gateway's CSP
- * allows this one inline script by its hash (nginx/gateway.conf.template: keep the two in step).
+ * shell's entry to download and run. The template's deferred scripts become inert elements this
+ * loader starts, in order. The gateway's CSP allows this one inline script by its hash
+ * (nginx/gateway.conf.template: keep the two in step).
  */
 export const AFTER_PAINT_LOADER =
   "requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('script[data-after-paint]').forEach(function(e){var s=document.createElement('script');s.src=e.getAttribute('data-after-paint');s.async=false;document.head.appendChild(s)})},0)})})";

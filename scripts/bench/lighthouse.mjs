@@ -52,10 +52,11 @@ export async function measureLighthouse(baseUrl, accounts, { log = console.log }
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
   });
+  const measure = async (route, flags) => (await lighthouse(`${baseUrl}${route}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...flags })).lhr;
   const once = async (route, flags) => {
-    const lhr = (await lighthouse(`${baseUrl}${route}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...flags })).lhr;
+    const lhr = await measure(route, flags);
     // Lighthouse sometimes loses its own trace (NO_NAVSTART, "run Lighthouse again"): one more try.
-    return lhr.runtimeError ? (await lighthouse(`${baseUrl}${route}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...flags })).lhr : lhr;
+    return lhr.runtimeError ? measure(route, flags) : lhr;
   };
   // Lighthouse's own advice for a shared machine: several runs, reported by its median run.
   const run = async (route, flags = {}) => {

@@ -91,7 +91,8 @@ export class MailOutbox {
 
   /**
    * A mail about a volunteer or intern (an invite, HR's decision on their request or certificate, or their
-   * correction note to HR), with an optional stored file attached. Nothing is queued while mail is off; a failure to queue is logged, never thrown.
+   * correction note to HR), with an optional stored file attached. Nothing is queued while mail is off;
+   * a failure to queue is logged, never thrown.
    */
   async queueToPerson(applicantId: string, kind: Extract<OutboxKind, 'account-invite' | 'volunteer-notice'>, to: string, mail: Pick<OutgoingMail, 'subject' | 'text'>, attachment?: { key: string; name: string }): Promise<void> {
     if (!this.enabled) return;

@@ -3,7 +3,7 @@
 // into the slot it leaves.
 import { StrictMode } from 'react';
 import type { PublicSiteSettings } from '@society/contracts';
-import { previewPicture, type PageData, type PreviewPicture } from '@society/web-kit';
+import { pageTitle, previewPicture, type PageData, type PreviewPicture } from '@society/web-kit';
 import { renderToHtml } from '@society/web-kit/src/server/render-to-html';
 import { App } from './app/app';
 import { routes } from './app/routes';
@@ -38,8 +38,7 @@ export const STAFF_PATHS: string[] = (routes[0].children ?? [])
 export function shellPageMeta(location: string, settings: PublicSiteSettings | null): ({ title: string; description: string } & PreviewPicture) | null {
   const page = READY_PAGES[location.toLowerCase().replace(/\/+$/, '')];
   if (!page) return null;
-  const title = [page.title, settings?.identity.name].filter(Boolean).join(' | ');
-  return { title, description: page.description, ...previewPicture(settings) };
+  return { title: pageTitle(page.title, settings), description: page.description, ...previewPicture(settings) };
 }
 
 /**

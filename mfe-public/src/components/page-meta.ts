@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { previewPicture, useSiteSettings, useSocietyName } from '@society/web-kit';
+import { pageTitle, previewPicture, useSiteSettings } from '@society/web-kit';
 
 /** What a page says about itself: the document title and, in ready-made HTML, the link preview. */
 export interface PageMeta {
@@ -24,9 +24,8 @@ export const PageMetaCollector = createContext<PageMeta | null>(null);
 
 /** Sets the document title and meta description for one public page. */
 export function usePageMeta(title: string, description: string, extra: Partial<Pick<PageMeta, 'image' | 'notFound' | 'noindex'>> = {}) {
-  const name = useSocietyName();
   const settings = useSiteSettings();
-  const fullTitle = [title, name].filter(Boolean).join(' | ');
+  const fullTitle = pageTitle(title, settings);
   const collector = useContext(PageMetaCollector);
   if (collector) {
     Object.assign(collector, { title: fullTitle, description, notFound: extra.notFound, noindex: extra.noindex, ...previewPicture(settings, extra.image) });

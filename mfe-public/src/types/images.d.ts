@@ -7,7 +7,3 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
-declare module '*.png' {
-  const url: string;
-  export default url;
-}

@@ -49,4 +49,4 @@ export {
   useSiteSettings,
   useSocietyName,
 } from './site-settings/site-settings';
-export { previewPicture, type PreviewPicture } from './site-settings/preview-picture';
+export { pageTitle, previewPicture, type PreviewPicture } from './site-settings/page-head';

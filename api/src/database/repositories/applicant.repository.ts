@@ -34,8 +34,11 @@ export interface ApplicantGroupCount {
   count: number;
 }
 
+/** The fields an update may set (the kind and the agreement never change; remarks are appended). */
+type UpdatableFields = Omit<Applicant, 'type' | 'remarks' | 'agreeToTerms'>;
+
 /** HR's changes to an applicant (null removes a field); remarks are only ever appended, see update(). */
-export type ApplicantChanges = FieldChanges<Omit<Applicant, 'type' | 'remarks' | 'agreeToTerms' | 'birthMonthDay'>>;
+export type ApplicantChanges = FieldChanges<Omit<UpdatableFields, 'birthMonthDay'>>;
 
 /** 'rejected': counted from the last change; 'former': inactive, counted from the date of leaving (else the last change). */
 export type ApplicantRetention = 'rejected' | 'former';
@@ -142,9 +145,8 @@ export class ApplicantRepository implements OnApplicationBootstrap {
    * saved meanwhile stay), then returns the applicant, or null when it is gone.
    */
   async update(id: string, changes: ApplicantChanges, newRemarks: Remark[]): Promise<ApplicantRecord | null> {
-    const query = toUpdateQuery<Omit<Applicant, 'type' | 'remarks' | 'agreeToTerms'>>(
-      changes.dob === undefined ? changes : { ...changes, birthMonthDay: changes.dob ? birthMonthDay(changes.dob) : null },
-    );
+    const stored: FieldChanges<UpdatableFields> = changes.dob === undefined ? changes : { ...changes, birthMonthDay: changes.dob ? birthMonthDay(changes.dob) : null };
+    const query = toUpdateQuery(stored);
     if (newRemarks.length > 0) query.$push = { remarks: { $each: newRemarks } };
     const result = await this.applicants.updateOne({ _id: id }, query, { runValidators: true }).exec();
     if (result.matchedCount === 0) return null;

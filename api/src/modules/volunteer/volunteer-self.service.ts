@@ -10,12 +10,12 @@ import { LeaveRequestRepository } from '../../database/repositories/leave-reques
 import { UserRepository } from '../../database/repositories/user.repository';
 import type { ApplicantRecord } from '../../database/schemas/applicant.schema';
 import { certificateFileName, mapCertificate, mapExitRequest, mapLeaveRequest, type CertificateDto, type ExitRequestDto, type LeaveRequestDto } from '../../dtos/volunteer-portal.dto';
-import type { Actor } from '../../security/auth-user';
-import { FileStorage } from '../../storage/file-storage';
-import { privatePdfDownload } from '../../storage/private-download';
 import { MailOutbox } from '../../mail/mail-outbox';
 import { correctionRequestedMail } from '../../mail/mail-texts';
+import type { Actor } from '../../security/auth-user';
 import { SiteSettingsService } from '../../settings/site-settings.service';
+import { FileStorage } from '../../storage/file-storage';
+import { privatePdfDownload } from '../../storage/private-download';
 import { dateToDay, dayToDate, todayInIndia } from '../../validation/calendar-day';
 import { mapVolunteerProfile, type NewExitRequestDto, type NewLeaveRequestDto, type VolunteerProfileDto } from './dtos/volunteer.dto';
 

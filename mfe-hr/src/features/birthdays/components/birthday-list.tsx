@@ -13,7 +13,7 @@ export function BirthdayList() {
   const selectId = useId();
   const [filter, setFilter] = useState<MonthFilter>(() => currentMonth());
   const { state, reload } = useList(useCallback(() => getBirthdays(filter), [filter]));
-  const groups = state.status === 'ready' ? groupBirthdays(state.items, filter) : [];
+  const groups = state.status === 'ready' ? groupBirthdays(state.items) : [];
   const mailEnabled = useMailEnabled();
 
   return (

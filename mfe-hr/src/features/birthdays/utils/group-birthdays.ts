@@ -23,14 +23,14 @@ export interface BirthdayMonth {
 export type MonthFilter = 'all' | number;
 
 /**
- * People with a date of birth, grouped by month: one month when filtered, otherwise every month
- * that has someone, in calendar order. Within a month, by day (then name).
+ * The people the server chose (one month's, or everyone's with a date of birth) grouped by month, in
+ * calendar order. Within a month, by day (then name).
  */
-export function groupBirthdays(people: readonly BirthdayPerson[], filter: MonthFilter): BirthdayMonth[] {
+export function groupBirthdays(people: readonly BirthdayPerson[]): BirthdayMonth[] {
   const birthdays: Birthday[] = [];
   for (const person of people) {
     const date = monthAndDay(person.dob);
-    if (date && (filter === 'all' || date.month === filter)) birthdays.push({ person, ...date });
+    if (date) birthdays.push({ person, ...date });
   }
   birthdays.sort((a, b) => a.month - b.month || a.day - b.day || a.person.name.localeCompare(b.person.name));
 

@@ -2,6 +2,13 @@
 import type { PublicSiteSettings } from '@society/contracts';
 import shareCard from '../assets/share-card.png';
 
+// What a ready page says of itself in the head, the same for the public remote's pages and the shell's.
+
+/** The document title: the page's, then the society's name once set ("Donate | Welfare Society"). */
+export function pageTitle(title: string, settings: PublicSiteSettings | null): string {
+  return [title, settings?.identity.name].filter(Boolean).join(' | ');
+}
+
 /** The picture a link preview shows, and its size when known. */
 export interface PreviewPicture {
   image: string;

@@ -14,7 +14,10 @@ export interface PagerProps {
   busy?: boolean;
 }
 
-const count = new Intl.NumberFormat('en-IN');
+// Made on first use, not when the web kit loads: a page's first Intl formatter loads the locale's
+// data, about 50 ms of a slow phone's start-up, and only staff lists show a pager.
+let countFormat: Intl.NumberFormat | undefined;
+const count = { format: (value: number) => (countFormat ??= new Intl.NumberFormat('en-IN')).format(value) };
 
 /** Where the table is in its list (rows 26–50 of 60), with previous/next and the page size. */
 export function Pager({ page, pageSize, total, noun, onPage, onPageSize, busy = false }: PagerProps) {

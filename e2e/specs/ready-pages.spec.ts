@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { AFTER_PAINT_LOADER } from '../../render/src/page-html';
+import { READY_PAGE_SCRIPT } from '../../render/src/page-html';
 import { freePort } from '../../scripts/lib/embedded-db.cjs';
 import { startNginx } from '../../scripts/lib/gateway.cjs';
 import { launchBrowser, newContext } from '../support/browser';
@@ -91,10 +91,10 @@ describe('visitor pages served as ready HTML', () => {
   it('fetches the scripts after the first frame, by the one inline script the CSP allows by its hash', async () => {
     const response = await fetch(`${baseUrl()}/contact`);
     const html = await response.text();
-    expect(html).toContain(`<script>${AFTER_PAINT_LOADER}</script>`);
+    expect(html).toContain(`<script>${READY_PAGE_SCRIPT}</script>`);
     expect(html).toMatch(/<script type="text\/plain" data-after-paint="\/main\.[\w]+\.js"><\/script>/);
     expect(html).not.toMatch(/<script defer/);
-    const hash = createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64');
+    const hash = createHash('sha256').update(READY_PAGE_SCRIPT).digest('base64');
     expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 

@@ -112,19 +112,24 @@ function withJson(html: string, id: string, value: unknown): string {
 }
 
 /**
- * A ready page is readable as it arrives, so its scripts are fetched only after its first frame is
- * painted (a frame later: the first is then on screen): a slow phone never holds that frame for the
- * shell's entry to download and run. The template's deferred scripts become inert elements this
- * loader starts, in order. The gateway's CSP allows this one inline script by its hash
- * (nginx/gateway.conf.template: keep the two in step).
+ * The one inline script of a ready page; the gateway's CSP allows it by its hash
+ * (nginx/gateway.conf.template: keep the two in step). Two jobs:
+ * - A ready page is readable as it arrives, so its scripts are fetched only after its first frame is
+ *   painted (a frame later: the first is then on screen): a slow phone never holds that frame for the
+ *   shell's entry to download and run. The template's deferred scripts become inert elements that this
+ *   script starts, in order.
+ * - Until the shell marks #root `data-taken-over` (as it starts hydrating, after which React answers
+ *   taps), a tap on a `data-early-toggle` button flips its aria-expanded, so the phone's Menu opens
+ *   however early it is tapped (the shell's CSS and MainNav take that state over).
  */
-export const AFTER_PAINT_LOADER =
+export const READY_PAGE_SCRIPT =
+  "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-early-toggle]');if(b&&!document.getElementById('root').hasAttribute('data-taken-over'))b.setAttribute('aria-expanded',b.getAttribute('aria-expanded')==='true'?'false':'true')});" +
   "requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('script[data-after-paint]').forEach(function(e){var s=document.createElement('script');s.src=e.getAttribute('data-after-paint');s.async=false;document.head.appendChild(s)})},0)})})";
 
 function scriptsAfterPaint(html: string): string {
   const inert = html.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, '<script type="text/plain" data-after-paint="$1"></script>');
   if (inert === html) throw new Error('page template: expected the shell\'s deferred entry script');
-  return replaceOnce(inert, '</body>', `<script>${AFTER_PAINT_LOADER}</script></body>`, '</body>');
+  return replaceOnce(inert, '</body>', `<script>${READY_PAGE_SCRIPT}</script></body>`, '</body>');
 }
 
 /** The whole HTML document of one visitor page. */

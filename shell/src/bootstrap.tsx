@@ -25,6 +25,8 @@ async function start(container: HTMLElement) {
   if (container.hasAttribute('data-rendered')) {
     // A visitor page arrives ready-made (render/): take it over as it is. In a transition, so React
     // yields to the browser between pieces of work instead of one long task on a slow phone.
+    // From here React answers taps (render/src/page-html.ts READY_PAGE_SCRIPT stops answering them).
+    container.setAttribute('data-taken-over', '');
     startTransition(() => {
       hydrateRoot(container, app);
     });

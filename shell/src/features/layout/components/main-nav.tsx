@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '@society/web-kit';
 import { DONATE_PATH, NAV_LINKS } from '../../../config/site';
@@ -6,16 +6,24 @@ import { CloseIcon, HeartIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
 
 /**
- * The sticky bar: logo, the links of SPEC §2 and the Donate button. Below 64rem the links fold
+ * The sticky bar: logo, the links of SPEC §2 and the Donate button. Below 68rem the links fold
  * into a menu that the 'Menu' button opens and closes; choosing a link closes it (SPEC §4).
+ * Without scripts the links stay unfolded (shell.css), and a tap on Menu before the scripts have
+ * taken a ready page over opens it all the same (data-early-toggle: render/src/page-html.ts).
  */
 export function MainNav() {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
+  // The menu is open on the page where it was opened: any navigation (links, back button) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Any navigation (links, back button) closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
+  // Opened by a tap before the scripts took over: the page keeps it open.
+  useLayoutEffect(() => {
+    if (toggleRef.current?.getAttribute('aria-expanded') === 'true') setOpenOn(window.location.pathname);
+  }, []);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -45,12 +53,14 @@ export function MainNav() {
             Donate
           </ButtonLink>
           <button
+            ref={toggleRef}
             type="button"
             className="sh-nav__toggle"
             aria-label="Menu"
             aria-expanded={open}
             aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
+            data-early-toggle=""
+            onClick={() => setOpen(!open)}
           >
             {open ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
           </button>

@@ -5,6 +5,7 @@ import {
   VOLUNTEER_MESSAGES,
   type AuditPage,
   type Certificate,
+  type CertificatePerson,
   type CertificateVerification,
   type ExitRequest,
   type LeaveRequest,
@@ -354,6 +355,32 @@ describe('volunteer portal: invites, the volunteer’s own data, leave, exits an
       expect((await mailsTo(v.person.email)).some((mail) => mail.subject === `Your certificate ${certificate.code} was revoked` && mail.text?.includes('Issued with the wrong dates'))).toBe(true);
       const entries = await activity('certificate');
       expect(entries.filter((entry) => entry.recordId === certificate._id).map((entry) => entry.action).sort()).toEqual(['issue', 'revoke']);
+    });
+
+    it('offers the issue dialog only people a certificate can be issued to, by name, searched and a page at a time, with no more of their record than it fills in', async () => {
+      const marker = `Certifiable${Date.now()}`;
+      const made = async (name: string, status: ApplicantRecord['status'], fields: Parameters<typeof createApplicant>[1] = {}) =>
+        createApplicant(t.app, { name: `${name} ${marker}`, email: uniqueEmail(name.toLowerCase()), status, ...fields });
+      const zeta = await made('Zeta', 'onboarded', { type: 'intern', doj: new Date('2026-01-05T00:00:00Z') });
+      await made('Alpha', 'active');
+      await made('Mid', 'inactive', { dol: new Date('2026-04-04T00:00:00Z') });
+      await made('Beta', 'pending');
+      await made('Gamma', 'rejected');
+      type PeoplePage = { items: CertificatePerson[]; total: number; page: number; pageSize: number };
+      const people = async (query: Record<string, string | number>) => (await asHr('get', '/api/hr/certificates/people').query(query).expect(200)).body as PeoplePage;
+
+      const all = await people({ search: marker });
+      expect(all.items.map((person) => person.name)).toEqual([`Alpha ${marker}`, `Mid ${marker}`, `Zeta ${marker}`]);
+      expect(all.total).toBe(3);
+      expect(all.items[2]).toEqual({ _id: String(zeta._id), name: zeta.name, email: zeta.email, type: 'intern', assignedPosition: '', doj: '2026-01-05T00:00:00.000Z', dol: null });
+
+      const second = await people({ search: marker, pageSize: 2, page: 2 });
+      expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+      expect(second.items.map((person) => person.name)).toEqual([`Zeta ${marker}`]);
+      // By email too; a pending applicant is not offered, whatever the search.
+      expect((await people({ search: zeta.email.toUpperCase() })).items.map((person) => person._id)).toEqual([String(zeta._id)]);
+      expect((await people({ search: `Beta ${marker}` })).total).toBe(0);
+      expectError(await asHr('get', '/api/hr/certificates/people').query({ pageSize: 0 }), 400, 'pageSize must be at least 1');
     });
 
     it('refuses a period that ends before it starts, a certificate with neither hours nor description, and an applicant who never worked with the society', async () => {

@@ -133,7 +133,14 @@ describe('the volunteer portal', () => {
     await hr.goto('/hr-dashboard?tab=certificates');
     await hr.getByRole('button', { name: 'Issue Certificate' }).click();
     const dialog = hr.getByRole('dialog', { name: 'Issue a certificate' });
-    await dialog.getByLabel('Volunteer or intern').selectOption({ label: `${intern.name} (intern)` });
+    // The people are searched on the server: the intern is found by their email.
+    await dialog.getByLabel('Find by name, email or phone').fill(intern.email);
+    const person = dialog.getByLabel('Volunteer or intern');
+    const option = `${intern.name} (intern) · ${intern.email}`;
+    await person.locator('option', { hasText: option }).waitFor({ state: 'attached' });
+    await person.selectOption({ label: option });
+    // Filled in from the record: the position HR assigned at onboarding.
+    expect(await dialog.getByLabel('Role or project').inputValue()).toBe('Content writing intern');
     await dialog.getByLabel('To', { exact: true }).fill(dateInDays(-1));
     await dialog.getByLabel('Hours').fill('120');
     await dialog.getByLabel('Signed by (name)').fill('Meera Sharma');

@@ -1,32 +1,20 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@society/contracts';
 import { ErrorView, PageSpinner, Tabs, type TabItem } from '@society/web-kit';
 import { AnnouncementsPanel } from '../features/announcements/components/announcements-panel';
-import { getApplicants, type Applicant } from '../features/applicants/api/get-applicants';
 import { ApplicantsPanel } from '../features/applicants/components/applicants-panel';
 import { BirthdayList } from '../features/birthdays/components/birthday-list';
 import { CertificatesPanel } from '../features/certificates/components/certificates-panel';
 import { ContactsPanel } from '../features/contacts/components/contacts-panel';
 import { ExitsPanel } from '../features/exits/components/exits-panel';
 import { LeavePanel } from '../features/leave/components/leave-panel';
-import { useList } from '../hooks/use-list';
 import { useDashboard } from './use-dashboard';
 
 const TAB_KEYS = ['ongoing', 'volunteers', 'interns', 'birthdays', 'contacts', 'announcements', 'leave', 'exits', 'certificates'] as const;
-/** People a certificate can be issued to: those who worked with the society. */
-const CERTIFIABLE = new Set(['onboarded', 'active', 'inactive']);
 type TabKey = (typeof TAB_KEYS)[number];
 
 const isTabKey = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
-
-/** The certificates' dialog picks from every applicant: loaded when its tab opens, not with the dashboard. */
-function WithEveryApplicant({ children }: { children: (applicants: Applicant[]) => ReactNode }) {
-  const { state, reload } = useList(getApplicants);
-  if (state.status === 'loading') return <PageSpinner label="Loading applicants" />;
-  if (state.status === 'failed') return <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={reload} />;
-  return children(state.items);
-}
 
 /** The HR dashboard's tabs (SPEC §2). The open tab lives in the address (?tab=), so a reload keeps it. */
 export function HrDashboard() {
@@ -65,9 +53,7 @@ export function HrDashboard() {
       {selected === 'announcements' ? <AnnouncementsPanel announcements={announcements} onSaved={refresh} /> : null}
       {selected === 'leave' ? <LeavePanel /> : null}
       {selected === 'exits' ? <ExitsPanel onDecided={() => refresh()} /> : null}
-      {selected === 'certificates' ? (
-        <WithEveryApplicant>{(applicants) => <CertificatesPanel people={applicants.filter((applicant) => CERTIFIABLE.has(applicant.status))} />}</WithEveryApplicant>
-      ) : null}
+      {selected === 'certificates' ? <CertificatesPanel /> : null}
     </Tabs>
   );
 }

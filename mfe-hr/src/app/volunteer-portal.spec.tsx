@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Certificate, LeaveRequest } from '@society/contracts';
+import type { Certificate, CertificatePerson, LeaveRequest } from '@society/contracts';
 import { bodiesTo, mockApi, requestsTo } from '../testing/api-mock';
 import { applicant } from '../testing/factories';
 import { dashboardRoutes, renderHr } from '../testing/render-hr';
@@ -45,8 +45,16 @@ describe('HR: the volunteer portal tabs', () => {
       hours: 180, description: '', signatoryName: 'Meera Sharma', signatoryTitle: 'Secretary', issuedAt: '2026-04-05T06:00:00.000Z', status: 'valid', revokedAt: null, revocationReason: '',
     };
     let certificates: Certificate[] = [];
+    const ravi: CertificatePerson = { _id: 'a-ravi', name: 'Ravi Kumar', email: 'ravi@example.org', type: 'intern', assignedPosition: 'Content writer', doj: '2026-01-05T00:00:00.000Z', dol: null };
+    const asha: CertificatePerson = { _id: 'a-asha', name: 'Asha Verma', email: 'asha@example.org', type: 'volunteer', assignedPosition: '', doj: null, dol: null };
     const api = mockApi({
-      ...dashboardRoutes({ applicants: [applicant({ _id: 'a-ravi', name: 'Ravi Kumar', type: 'intern', status: 'active', assignedPosition: 'Content writer', doj: '2026-01-05T00:00:00.000Z' }), applicant({ name: 'Still Pending' })] }),
+      ...dashboardRoutes(),
+      // The server offers only people a certificate can be issued to, by name, 20 at a time.
+      'GET /api/hr/certificates/people': (_init, url) => {
+        const search = new URL(url, 'http://site').searchParams.get('search') ?? '';
+        const items = [asha, ravi].filter((person) => person.name.toLowerCase().includes(search.toLowerCase()));
+        return { body: { items, total: search ? items.length : 45, page: 1, pageSize: 20 } };
+      },
       'GET /api/hr/certificates': () => ({ body: certificates }),
       'POST /api/hr/certificates': () => {
         certificates = [issued];
@@ -62,9 +70,16 @@ describe('HR: the volunteer portal tabs', () => {
     await user.click(screen.getByRole('button', { name: 'Issue Certificate' }));
     const dialog = screen.getByRole('dialog', { name: 'Issue a certificate' });
     const personSelect = within(dialog).getByLabelText('Volunteer or intern');
-    // Only people who worked with the society are offered.
-    expect(within(personSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose...', 'Ravi Kumar (intern)']);
+    expect(await within(dialog).findByText('The first 2 of 45 by name: search to find others.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Find by name, email or phone'), 'ravi');
+    await waitFor(() => expect(within(personSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose...', 'Ravi Kumar (intern) · ravi@example.org']));
+    expect(requestsTo(api, 'GET /api/hr/certificates/people?search=ravi&pageSize=20')).toHaveLength(1);
     await user.selectOptions(personSelect, 'a-ravi');
+    // Searching on keeps the chosen person a choice.
+    await user.clear(within(dialog).getByLabelText('Find by name, email or phone'));
+    await user.type(within(dialog).getByLabelText('Find by name, email or phone'), 'nobody');
+    expect(await within(dialog).findByText('No onboarded, active or former volunteer or intern matches "nobody".')).toBeInTheDocument();
+    expect(personSelect).toHaveValue('a-ravi');
     expect(within(dialog).getByLabelText('Role or project')).toHaveValue('Content writer');
     expect(within(dialog).getByLabelText('From')).toHaveValue('2026-01-05');
     await user.type(within(dialog).getByLabelText('To'), '2026-04-04');

@@ -128,6 +128,24 @@ export const CERTIFICATE_TYPE_LABELS = {
 export type CertificateType = keyof typeof CERTIFICATE_TYPE_LABELS;
 export const CERTIFICATE_TYPES = Object.keys(CERTIFICATE_TYPE_LABELS) as CertificateType[];
 
+/** The applicants a certificate can be issued to: onboarded, or who have worked with the society. */
+export const CERTIFIABLE_STATUSES: readonly ApplicantStatus[] = ['onboarded', 'active', 'inactive'];
+
+/**
+ * GET /api/hr/certificates/people (paged, by name): a person a certificate can be issued to, with what
+ * the issue dialog fills in from their record.
+ */
+export interface CertificatePerson {
+  _id: string;
+  name: string;
+  email: string;
+  type: ApplicantType;
+  assignedPosition: string;
+  /** ISO date-times, or null when HR has not recorded them. */
+  doj: string | null;
+  dol: string | null;
+}
+
 /** POST /api/hr/certificates. Days are YYYY-MM-DD; hours or a description (or both) say what was done. */
 export interface NewCertificate {
   applicantId: string;

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { ONGOING_STATUSES, type ApplicantStatus, type ApplicantType, type ApplicantView } from '@society/contracts';
+import { CERTIFIABLE_STATUSES, ONGOING_STATUSES, type ApplicantStatus, type ApplicantType, type ApplicantView } from '@society/contracts';
 import { allOf, anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { KeyedLock } from '../keyed-lock';
 import { Applicant, type ApplicantRecord, type Remark } from '../schemas/applicant.schema';
@@ -26,6 +26,9 @@ export interface ApplicantListCriteria extends PageWindow {
   status?: ApplicantStatus;
   search?: string;
 }
+
+/** A person a certificate can be issued to: what the issue dialog shows and fills in from. */
+export type CertifiablePersonRecord = Pick<ApplicantRecord, '_id' | 'name' | 'email' | 'type' | 'assignedPosition' | 'doj' | 'dol'>;
 
 /** How many applicants of one kind have one status. */
 export interface ApplicantGroupCount {
@@ -88,6 +91,13 @@ export class ApplicantRepository implements OnApplicationBootstrap {
     const status = criteria.status ? { status: criteria.status } : undefined;
     const search = criteria.search ? anyFieldContains(['name', 'email', 'phone'], criteria.search) : undefined;
     return readPage<ApplicantRecord, Applicant>(this.applicants, allOf(view, status, search), criteria.sort, criteria);
+  }
+
+  /** One page, by name, of the people a certificate can be issued to, perhaps searched by name, email or phone. */
+  listCertifiable(window: PageWindow, search?: string): Promise<PageRows<CertifiablePersonRecord>> {
+    const filter = allOf({ status: { $in: CERTIFIABLE_STATUSES } }, search ? anyFieldContains(['name', 'email', 'phone'], search) : undefined);
+    const projection = { name: 1, email: 1, type: 1, assignedPosition: 1, doj: 1, dol: 1 };
+    return readPage<CertifiablePersonRecord, Applicant>(this.applicants, filter, { field: 'name', descending: false }, window, { projection });
   }
 
   /** Applicants counted by kind and status, by the database in one pass (the tabs' counts come from it). */

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { VOLUNTEER_MESSAGES, type RequestStatus } from '@society/contracts';
-import { ApplicantRepository } from '../../database/repositories/applicant.repository';
+import { ApplicantRepository, type CertifiablePersonRecord } from '../../database/repositories/applicant.repository';
+import type { PageRows, PageWindow } from '../../database/paging';
 import type { ApplicantRecord } from '../../database/schemas/applicant.schema';
 import { mapPersonSummary, type PersonSummaryDto } from '../../dtos/volunteer-portal.dto';
 import { MailOutbox } from '../../mail/mail-outbox';
@@ -25,6 +26,11 @@ export class PortalPeople {
 
   findById(id: string): Promise<ApplicantRecord | null> {
     return this.applicants.findById(id);
+  }
+
+  /** One page, by name, of the people a certificate can be issued to. */
+  certifiable(window: PageWindow, search?: string): Promise<PageRows<CertifiablePersonRecord>> {
+    return this.applicants.listCertifiable(window, search);
   }
 
   /** Tells the person what HR decided (through the outbox; nothing while mail is off). */

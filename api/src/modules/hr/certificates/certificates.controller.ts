@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { VOLUNTEER_MESSAGES } from '@society/contracts';
 import type { Response } from 'express';
@@ -6,7 +6,8 @@ import { CertificateDto } from '../../../dtos/volunteer-portal.dto';
 import { ParseObjectIdPipe } from '../../../middleware/parse-object-id.pipe';
 import type { Actor } from '../../../security/auth-user';
 import { CurrentActor, Roles } from '../../../security/auth.decorators';
-import { NewCertificateDto, RevokeCertificateDto } from '../dtos/volunteer-portal.dto';
+import { CertificatePeoplePageDto, CertificatePeopleQueryDto, NewCertificateDto, RevokeCertificateDto } from '../dtos/volunteer-portal.dto';
+import { QueryRules } from '../../../openapi/request-schema';
 import { CERTIFICATE_NEEDS_ENGAGEMENT, CertificatesService } from './certificates.service';
 
 /** HR's Certificates tab. */
@@ -20,6 +21,13 @@ export class CertificatesController {
   @ApiOkResponse({ type: [CertificateDto], description: 'Newest first' })
   list(): Promise<CertificateDto[]> {
     return this.certificates.list();
+  }
+
+  @Get('people')
+  @QueryRules(CertificatePeopleQueryDto)
+  @ApiOkResponse({ type: CertificatePeoplePageDto, description: 'Onboarded, active and former volunteers and interns, by name: whom a certificate can be issued to' })
+  people(@Query() query: CertificatePeopleQueryDto): Promise<CertificatePeoplePageDto> {
+    return this.certificates.certifiablePeople(query);
   }
 
   @Post()

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
-import { certificateVerifyPath, VOLUNTEER_MESSAGES } from '@society/contracts';
+import { CERTIFIABLE_STATUSES, certificateVerifyPath, VOLUNTEER_MESSAGES } from '@society/contracts';
 import type { Response } from 'express';
 import { AuditTrail } from '../../../audit/audit-trail';
 import { certificateView } from '../../../audit/audit-views';
@@ -12,7 +12,8 @@ import type { Actor } from '../../../security/auth-user';
 import { FileStorage } from '../../../storage/file-storage';
 import { privatePdfDownload } from '../../../storage/private-download';
 import { dayToDate } from '../../../validation/calendar-day';
-import type { NewCertificateDto } from '../dtos/volunteer-portal.dto';
+import { mapCertificatePerson, type CertificatePeoplePageDto, type CertificatePeopleQueryDto, type NewCertificateDto } from '../dtos/volunteer-portal.dto';
+import { pageRequest, searchText } from '../../../dtos/page-query.dto';
 import { PortalPeople } from '../portal-people';
 import { newCertificateCode } from './certificate-code';
 import { certificateTitle, renderCertificatePdf } from './certificate-pdf';
@@ -21,8 +22,6 @@ import { SiteSettingsService } from '../../../settings/site-settings.service';
 const CERTIFICATE_FOLDER = 'certificates';
 /** A code already taken (1 in 2^60 per certificate) is drawn again; more than this many times means a fault. */
 const CODE_ATTEMPTS = 3;
-/** People who worked with the society: a certificate for an applicant still pending or turned down makes no sense. */
-const CERTIFIABLE_STATUSES = ['onboarded', 'active', 'inactive'];
 export const CERTIFICATE_NEEDS_ENGAGEMENT = 'Certificates are issued to onboarded, active or former volunteers and interns only.';
 
 function invalid(field: string, message: string): BadRequestException {
@@ -44,6 +43,13 @@ export class CertificatesService {
     const certificates = await this.certificates.listNewestFirst();
     const people = await this.people.summaries(certificates.map((certificate) => String(certificate.applicantId)));
     return certificates.map((certificate) => mapCertificate(certificate, { person: people.get(String(certificate.applicantId)) }));
+  }
+
+  /** Whom the issue dialog offers: a page of the certifiable people, by name, perhaps searched. */
+  async certifiablePeople(query: CertificatePeopleQueryDto): Promise<CertificatePeoplePageDto> {
+    const { page, pageSize } = pageRequest(query, 'name');
+    const { rows, total } = await this.people.certifiable({ page, pageSize }, searchText(query));
+    return { items: rows.map(mapCertificatePerson), total, page, pageSize };
   }
 
   async issue(actor: Actor, dto: NewCertificateDto): Promise<CertificateDto> {

@@ -2,10 +2,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsMongoId, IsNotEmpty, IsOptional, Max, Min } from 'class-validator';
 import {
+  APPLICANT_TYPES,
   CERTIFICATE_TYPES,
   REQUEST_DECISIONS,
   VOLUNTEER_LIMITS,
   type AccountUpdate,
+  type ApplicantType,
+  type CertificatePerson,
   type CertificateType,
   type DecisionRequest,
   type NewCertificate,
@@ -13,7 +16,9 @@ import {
   type RevokeCertificateRequest,
   type VolunteerAccount,
 } from '@society/contracts';
+import type { CertifiablePersonRecord } from '../../../database/repositories/applicant.repository';
 import type { UserRecord } from '../../../database/schemas/user.schema';
+import { PageDto, PageQueryDto } from '../../../dtos/page-query.dto';
 import { RequiredDay } from '../../../validation/calendar-day';
 import { OptionalText, RequiredChoice, RequiredText, wholeNumber } from '../../../validation/field-rules';
 
@@ -107,3 +112,31 @@ export class RevokeCertificateDto implements RevokeCertificateRequest {
   reason: string;
 }
 
+/** GET /api/hr/certificates/people: page, pageSize and search (name, email or phone); always by name. */
+export class CertificatePeopleQueryDto extends PageQueryDto {}
+
+export class CertificatePersonDto implements CertificatePerson {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: APPLICANT_TYPES }) type: ApplicantType;
+  @ApiProperty() assignedPosition: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) doj: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) dol: string | null;
+}
+
+export class CertificatePeoplePageDto extends PageDto {
+  @ApiProperty({ type: [CertificatePersonDto] }) items: CertificatePersonDto[];
+}
+
+export function mapCertificatePerson(person: CertifiablePersonRecord): CertificatePersonDto {
+  return {
+    _id: String(person._id),
+    name: person.name,
+    email: person.email,
+    type: person.type,
+    assignedPosition: person.assignedPosition ?? '',
+    doj: person.doj?.toISOString() ?? null,
+    dol: person.dol?.toISOString() ?? null,
+  };
+}

@@ -48,13 +48,6 @@ export interface Applicant {
 
 export type ApplicantPage = Page<Applicant> & { counts: ApplicantCounts };
 
-/** Every applicant (the SPEC answer): the Birthday List and the certificate dialog, when their tab opens. */
-export async function getApplicants(): Promise<Applicant[]> {
-  const data = await api.get<unknown>('/hr/applicants');
-  if (!Array.isArray(data)) throw new Error('GET /hr/applicants did not return a list');
-  return data as Applicant[];
-}
-
 /**
  * GET /api/hr/applicants?view=…&page=…: one page of a tab, searched (name, email, phone), filtered by
  * status and sorted by the server, with the three tabs' counts.

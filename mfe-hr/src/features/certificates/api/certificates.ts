@@ -1,9 +1,14 @@
-import type { Certificate, NewCertificate } from '@society/contracts';
+import type { Certificate, CertificatePerson, NewCertificate, Page } from '@society/contracts';
 import { api, downloadFile } from '@society/web-kit';
 
 /** GET /api/hr/certificates → every certificate, newest first. */
 export function getCertificates(): Promise<Certificate[]> {
   return api.get<Certificate[]>('/hr/certificates');
+}
+
+/** GET /api/hr/certificates/people → the first `pageSize`, by name, of those a certificate can be issued to who match. */
+export function getCertificatePeople(search: string, pageSize: number): Promise<Page<CertificatePerson>> {
+  return api.get<Page<CertificatePerson>>(`/hr/certificates/people?${new URLSearchParams({ search, pageSize: String(pageSize) })}`);
 }
 
 /** POST /api/hr/certificates → the issued certificate (its PDF is mailed to the holder). */

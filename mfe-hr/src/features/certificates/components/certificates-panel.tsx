@@ -5,10 +5,10 @@ import { useList } from '../../../hooks/use-list';
 import { useSave } from '../../../hooks/use-save';
 import { formatDate } from '../../../utils/format';
 import { downloadCertificate, getCertificates, revokeCertificate } from '../api/certificates';
-import { IssueDialog, type CertificatePerson } from './issue-dialog';
+import { IssueDialog } from './issue-dialog';
 
 /** HR's Certificates tab: issue one (its PDF goes to the holder by mail), download, revoke with a reason. */
-export function CertificatesPanel({ people }: { people: CertificatePerson[] }) {
+export function CertificatesPanel() {
   const { state, reload } = useList(getCertificates);
   const [issuing, setIssuing] = useState(false);
   const [revoking, setRevoking] = useState<Certificate | null>(null);
@@ -64,7 +64,6 @@ export function CertificatesPanel({ people }: { people: CertificatePerson[] }) {
       ) : null}
       {issuing ? (
         <IssueDialog
-          people={people}
           onClose={() => setIssuing(false)}
           onIssued={(certificate) => {
             toast.success(`Certificate ${certificate.code} issued and mailed to ${certificate.holderName}`);

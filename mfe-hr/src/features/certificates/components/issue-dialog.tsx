@@ -1,30 +1,67 @@
-import { useId, useState, type FormEvent } from 'react';
-import { CERTIFICATE_TYPE_LABELS, CERTIFICATE_TYPES, VOLUNTEER_LIMITS, type Certificate, type CertificateType } from '@society/contracts';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { CERTIFICATE_TYPE_LABELS, CERTIFICATE_TYPES, LIST_SEARCH_MAX, VOLUNTEER_LIMITS, type Certificate, type CertificatePerson, type CertificateType } from '@society/contracts';
 import { Button, Field, FormError, Modal } from '@society/web-kit';
 import { useSave } from '../../../hooks/use-save';
-import { issueCertificate } from '../api/certificates';
+import { getCertificatePeople, issueCertificate } from '../api/certificates';
 
-export interface CertificatePerson {
-  _id: string;
-  name: string;
-  type: 'volunteer' | 'intern';
-  assignedPosition?: string;
-  doj?: string | null;
-  dol?: string | null;
-}
+/** How many matching people the dialog offers at once: enough to choose from, few enough to read. */
+const PEOPLE_SHOWN = 20;
+/** Quiet time after typing before the people are searched. */
+const SEARCH_DELAY_MS = 300;
 
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
+const personLabel = (person: CertificatePerson) => `${person.name} (${person.type}) · ${person.email}`;
 
-/** Issuing a certificate: who, what kind, role, period, hours or a short description, who signs. */
-export function IssueDialog({ people, onClose, onIssued }: { people: CertificatePerson[]; onClose: () => void; onIssued: (certificate: Certificate) => void }) {
+type PeopleState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: CertificatePerson[]; total: number };
+
+/** The people the server offers for a search (after a pause in typing); a late answer is dropped. */
+function useCertificatePeople(search: string): PeopleState {
+  const [state, setState] = useState<PeopleState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      getCertificatePeople(search.trim(), PEOPLE_SHOWN).then(
+        ({ items, total }) => live && setState({ status: 'ready', items, total }),
+        (error: unknown) => {
+          console.error('Loading the people to certify failed', error);
+          if (live) setState({ status: 'failed' });
+        },
+      );
+    }, search ? SEARCH_DELAY_MS : 0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [search]);
+  return state;
+}
+
+/** What the people list says beneath the choice: loading, nothing found, or that there are more. */
+function peopleHint(state: PeopleState, search: string): string | undefined {
+  if (state.status === 'loading') return 'Looking for people...';
+  if (state.status === 'failed') return 'The people could not be loaded. Change the search to try again.';
+  if (state.total === 0) return search.trim() ? `No onboarded, active or former volunteer or intern matches "${search.trim()}".` : 'No onboarded, active or former volunteers or interns yet.';
+  if (state.total > state.items.length) return `The first ${state.items.length} of ${state.total} by name: search to find others.`;
+  return undefined;
+}
+
+/** Issuing a certificate: who (searched on the server), what kind, role, period, hours or a short description, who signs. */
+export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssued: (certificate: Certificate) => void }) {
   const id = useId();
   const [values, setValues] = useState({ applicantId: '', type: '' as CertificateType | '', role: '', from: '', to: '', hours: '', description: '', signatoryName: '', signatoryTitle: '' });
+  const [search, setSearch] = useState('');
+  const people = useCertificatePeople(search);
+  const [chosen, setChosen] = useState<CertificatePerson | null>(null);
   const [problem, setProblem] = useState('');
   const { saving, failure, run } = useSave();
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((now) => ({ ...now, [field]: event.target.value }));
+  const offered = people.status === 'ready' ? people.items : [];
+  // The chosen person stays a choice while HR searches on.
+  const options = chosen && !offered.some((person) => person._id === chosen._id) ? [chosen, ...offered] : offered;
 
   function choosePerson(applicantId: string) {
-    const person = people.find((candidate) => candidate._id === applicantId);
+    const person = options.find((candidate) => candidate._id === applicantId) ?? null;
+    setChosen(person);
     // The record's own facts fill in what they can; HR checks and edits them.
     setValues((now) => ({
       ...now,
@@ -78,13 +115,26 @@ export function IssueDialog({ people, onClose, onIssued }: { people: Certificate
         {problem ? <FormError message={problem} /> : null}
         {failure ? <FormError message={failure.message} detail={failure.detail} /> : null}
         <div className="hr-form__grid">
-          <Field id={`${id}-person`} label="Volunteer or intern" required>
+          <Field id={`${id}-find`} label="Find by name, email or phone">
+            {(control) => (
+              <input
+                {...control}
+                type="search"
+                maxLength={LIST_SEARCH_MAX}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                // Enter does not send the form: the search runs as one types.
+                onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+              />
+            )}
+          </Field>
+          <Field id={`${id}-person`} label="Volunteer or intern" required hint={peopleHint(people, search)}>
             {(control) => (
               <select {...control} value={values.applicantId} onChange={(event) => choosePerson(event.target.value)}>
                 <option value="">Choose...</option>
-                {people.map((person) => (
+                {options.map((person) => (
                   <option key={person._id} value={person._id}>
-                    {person.name} ({person.type})
+                    {personLabel(person)}
                   </option>
                 ))}
               </select>

@@ -67,6 +67,14 @@ describe('visitor pages served as ready HTML', () => {
     expect([metaContent(html, 'property', 'og:image:width'), metaContent(html, 'property', 'og:image:height')]).toEqual(['1200', '630']);
   });
 
+  it("previews a shared campaign link with that campaign's own card, not the site's", async () => {
+    const imageOf = async (pagePath: string) => metaContent((await rawPage(baseUrl(), pagePath)).html, 'property', 'og:image');
+    const [women, trees, home] = await Promise.all(['/campaigns/narishakti', '/campaigns/greenearth', '/'].map(imageOf));
+    expect(women).toMatch(/\/narishakti\.[0-9a-f]+\.png$/);
+    expect(trees).toMatch(/\/greenearth\.[0-9a-f]+\.png$/);
+    expect(home).not.toBe(women);
+  });
+
   it('gives each page its own title and description (no two alike)', async () => {
     const pages = await Promise.all(
       PUBLIC_ROUTES.filter(({ path: p }) => !p.includes('%20') && p !== '/no-such-page').map(({ path: p }) => rawPage(baseUrl(), p)),

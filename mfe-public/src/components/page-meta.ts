@@ -8,8 +8,8 @@ export interface PageMeta {
   description: string;
   /** The picture link previews show: the page's own, else the society's logo, else the site's card. */
   image: string;
-  /** Its size, when known (the site's card: 1200×630); previews size the others themselves. */
-  imageSize?: { width: number; height: number };
+  /** Its size, when known (the site's and the campaigns' cards: 1200×630); previews size the others themselves. */
+  imageSize?: { readonly width: number; readonly height: number };
   /** The page is the "not found" page (served with status 404). */
   notFound?: boolean;
   /** Search engines should not keep the page (a certificate's check): no canonical URL, robots noindex. */
@@ -23,12 +23,12 @@ export interface PageMeta {
 export const PageMetaCollector = createContext<PageMeta | null>(null);
 
 /** Sets the document title and meta description for one public page. */
-export function usePageMeta(title: string, description: string, extra: Partial<Pick<PageMeta, 'image' | 'notFound' | 'noindex'>> = {}) {
+export function usePageMeta(title: string, description: string, extra: Partial<Pick<PageMeta, 'image' | 'imageSize' | 'notFound' | 'noindex'>> = {}) {
   const settings = useSiteSettings();
   const fullTitle = pageTitle(title, settings);
   const collector = useContext(PageMetaCollector);
   if (collector) {
-    Object.assign(collector, { title: fullTitle, description, notFound: extra.notFound, noindex: extra.noindex, ...previewPicture(settings, extra.image) });
+    Object.assign(collector, { title: fullTitle, description, notFound: extra.notFound, noindex: extra.noindex, ...previewPicture(settings, extra.image), ...(extra.imageSize ? { imageSize: extra.imageSize } : {}) });
   }
   useEffect(() => {
     document.title = fullTitle;

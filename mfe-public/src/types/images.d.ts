@@ -7,3 +7,7 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+declare module '*.png' {
+  const url: string;
+  export default url;
+}

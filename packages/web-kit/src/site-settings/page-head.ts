@@ -1,5 +1,5 @@
 /// <reference path="../types/images.d.ts" />
-import type { PublicSiteSettings } from '@society/contracts';
+import { SHARE_CARD_SIZE, type PublicSiteSettings } from '@society/contracts';
 import shareCard from '../assets/share-card.png';
 
 // What a ready page says of itself in the head, the same for the public remote's pages and the shell's.
@@ -12,11 +12,8 @@ export function pageTitle(title: string, settings: PublicSiteSettings | null): s
 /** The picture a link preview shows, and its size when known. */
 export interface PreviewPicture {
   image: string;
-  imageSize?: { width: number; height: number };
+  imageSize?: { readonly width: number; readonly height: number };
 }
-
-// The site's card (scripts/make-share-card.mjs) is made at the size previews ask for.
-const SHARE_CARD_SIZE = { width: 1200, height: 630 };
 
 /** A page's own picture, else the society's logo once uploaded, else the site's card. */
 export function previewPicture(settings: PublicSiteSettings | null, own?: string): PreviewPicture {

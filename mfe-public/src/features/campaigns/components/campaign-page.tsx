@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { PRESENCE_LOCATIONS } from '@society/contracts';
+import { PRESENCE_LOCATIONS, SHARE_CARD_SIZE } from '@society/contracts';
 import { ButtonLink, useSiteSettings } from '@society/web-kit';
 import { PageNotFound } from '../../../components/page-not-found';
 import { usePageMeta } from '../../../components/page-meta';
@@ -55,9 +55,9 @@ function PresencePanel() {
 /** SPEC §2 campaign page: one layout for all eleven campaigns. */
 export function CampaignPage({ slug }: { slug: string }) {
   const campaign = findCampaign(slug);
-  // The cover the admin chose in the Site tab, else the campaign's own artwork.
+  // The cover the admin chose in the Site tab, else the campaign's own artwork (and its card for previews).
   const cover = useSiteSettings()?.home.campaignCovers[slug];
-  usePageMeta(campaign?.title ?? 'Page not found', campaign?.description ?? '', cover ? { image: cover.url } : {});
+  usePageMeta(campaign?.title ?? 'Page not found', campaign?.description ?? '', cover ? { image: cover.url } : campaign ? { image: campaign.shareCard, imageSize: SHARE_CARD_SIZE } : {});
   if (!campaign) return <PageNotFound />;
 
   const { title, focus, description, colour, icon, ctaLabel, art, artAlt, story, activities, howToHelp, stats } = campaign;

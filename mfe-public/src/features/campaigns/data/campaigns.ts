@@ -10,6 +10,17 @@ import skillsArt from '../../../assets/art/skills.svg';
 import streetAnimalsArt from '../../../assets/art/street-animals.svg';
 import treePlantingArt from '../../../assets/art/tree-planting.svg';
 import womenArt from '../../../assets/art/women.svg';
+import susikshapathshalaCard from '../../../assets/share/susikshapathshala.png';
+import nayiudaanCard from '../../../assets/share/nayiudaan.png';
+import bastaCard from '../../../assets/share/basta.png';
+import greenearthCard from '../../../assets/share/greenearth.png';
+import streetanimalcareCard from '../../../assets/share/streetanimalcare.png';
+import jagruktaabhiyanCard from '../../../assets/share/jagruktaabhiyan.png';
+import aoobatenkareinCard from '../../../assets/share/aoobatenkarein.png';
+import mehfilemuskaanCard from '../../../assets/share/mehfilemuskaan.png';
+import nayisambhawnayeinCard from '../../../assets/share/nayisambhawnayein.png';
+import khushhaaliCard from '../../../assets/share/khushhaali.png';
+import narishaktiCard from '../../../assets/share/narishakti.png';
 
 export type CampaignIconName =
   | 'book'
@@ -45,6 +56,11 @@ export interface Campaign {
   stats: readonly ImpactStat[];
   art: string;
   artAlt: string;
+  /**
+   * The picture a shared link to the campaign shows (1200×630 PNG, drawn from the page by
+   * scripts/make-share-card.mjs --campaigns), unless the admin chose a cover photo.
+   */
+  shareCard: string;
   story: readonly string[];
   activities: readonly string[];
   howToHelp: string;
@@ -79,6 +95,7 @@ const PATHSHALA_STATS: readonly ImpactStat[] = [
 export const CAMPAIGNS: readonly Campaign[] = [
   {
     slug: 'susikshapathshala',
+    shareCard: susikshapathshalaCard,
     title: CAMPAIGN_TITLES.susikshapathshala,
     focus: 'Kids education',
     description: 'Classes close to home that help slum children read, write and count — and stay in school.',
@@ -104,6 +121,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'nayiudaan',
+    shareCard: nayiudaanCard,
     title: CAMPAIGN_TITLES.nayiudaan,
     focus: 'Sponsor a child',
     description: 'Sponsors keep a child or young person studying — fees, books and uniform — when money runs short at home.',
@@ -128,6 +146,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'basta',
+    shareCard: bastaCard,
     title: CAMPAIGN_TITLES.basta,
     focus: 'Daily classes',
     description: 'An everyday class with a school bag for every child: the same place, the same time, every day.',
@@ -152,6 +171,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'greenearth',
+    shareCard: greenearthCard,
     title: CAMPAIGN_TITLES.greenearth,
     focus: 'Green earth',
     description: 'Planting trees with children and neighbours, and caring for them until they grow.',
@@ -176,6 +196,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'streetanimalcare',
+    shareCard: streetanimalcareCard,
     title: CAMPAIGN_TITLES.streetanimalcare,
     focus: 'Street animal care',
     description: 'Food, water and first aid for the street animals who share our lanes.',
@@ -200,6 +221,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'jagruktaabhiyan',
+    shareCard: jagruktaabhiyanCard,
     title: CAMPAIGN_TITLES.jagruktaabhiyan,
     focus: 'Awareness',
     description: 'Awareness drives on education, health and rights — and help for people without a home.',
@@ -224,6 +246,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'aoobatenkarein',
+    shareCard: aoobatenkareinCard,
     title: CAMPAIGN_TITLES.aoobatenkarein,
     focus: 'Mental health',
     description: 'A safe space to talk about stress, worry and feelings — for children, young people and parents.',
@@ -248,6 +271,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'mehfilemuskaan',
+    shareCard: mehfilemuskaanCard,
     title: CAMPAIGN_TITLES.mehfilemuskaan,
     focus: 'Arts, culture and fund raising',
     description: 'Music, dance, drama and art: events where children shine and friends of the society raise funds for our work.',
@@ -272,6 +296,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'nayisambhawnayein',
+    shareCard: nayisambhawnayeinCard,
     title: CAMPAIGN_TITLES.nayisambhawnayein,
     focus: 'Learn and grow',
     description: 'Practical skills for young people and adults, so that learning leads to work and a steady income.',
@@ -296,6 +321,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'khushhaali',
+    shareCard: khushhaaliCard,
     title: CAMPAIGN_TITLES.khushhaali,
     focus: 'Health',
     description: 'Health camps and check-ups that bring doctors and basic care to families in the bastis.',
@@ -320,6 +346,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
   {
     slug: 'narishakti',
+    shareCard: narishaktiCard,
     title: CAMPAIGN_TITLES.narishakti,
     focus: 'Women empowerment',
     description: 'Literacy, skills and confidence for women, so they can earn, decide and lead.',

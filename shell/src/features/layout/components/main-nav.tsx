@@ -20,10 +20,11 @@ export function MainNav() {
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Opened by a tap before the scripts took over: the page keeps it open.
+  // Opened by a tap before the scripts took over: the page keeps it open. (After a navigation React has
+  // already drawn the button closed, so this only ever acts on the first render.)
   useLayoutEffect(() => {
-    if (toggleRef.current?.getAttribute('aria-expanded') === 'true') setOpenOn(window.location.pathname);
-  }, []);
+    if (toggleRef.current?.getAttribute('aria-expanded') === 'true') setOpenOn(pathname);
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return undefined;

@@ -3,10 +3,10 @@
 
 import type { PaymentDetails } from './api-types';
 
-/** The sections of the Site tab; each is saved on its own (PUT /api/admin/settings/<section>). */
 /** The size link previews ask for (Open Graph): the site's and the campaigns' cards are drawn at it (scripts/make-share-card.mjs). */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
+/** The sections of the Site tab; each is saved on its own (PUT /api/admin/settings/<section>). */
 export const SETTINGS_SECTIONS = ['identity', 'contacts', 'social', 'payments', 'home', 'site'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 

@@ -6,7 +6,8 @@ import { CertificateDto } from '../../../dtos/volunteer-portal.dto';
 import { ParseObjectIdPipe } from '../../../middleware/parse-object-id.pipe';
 import type { Actor } from '../../../security/auth-user';
 import { CurrentActor, Roles } from '../../../security/auth.decorators';
-import { CertificatePeoplePageDto, CertificatePeopleQueryDto, NewCertificateDto, RevokeCertificateDto } from '../dtos/volunteer-portal.dto';
+import { PageQueryDto } from '../../../dtos/page-query.dto';
+import { CertificatePeoplePageDto, NewCertificateDto, RevokeCertificateDto } from '../dtos/volunteer-portal.dto';
 import { QueryRules } from '../../../openapi/request-schema';
 import { CERTIFICATE_NEEDS_ENGAGEMENT, CertificatesService } from './certificates.service';
 
@@ -23,10 +24,12 @@ export class CertificatesController {
     return this.certificates.list();
   }
 
+  // page, pageSize and search (name, email or phone); always by name. (PageQueryDto itself: the query
+  // rules are read from the class that declares them.)
   @Get('people')
-  @QueryRules(CertificatePeopleQueryDto)
+  @QueryRules(PageQueryDto)
   @ApiOkResponse({ type: CertificatePeoplePageDto, description: 'Onboarded, active and former volunteers and interns, by name: whom a certificate can be issued to' })
-  people(@Query() query: CertificatePeopleQueryDto): Promise<CertificatePeoplePageDto> {
+  people(@Query() query: PageQueryDto): Promise<CertificatePeoplePageDto> {
     return this.certificates.certifiablePeople(query);
   }
 

@@ -12,8 +12,8 @@ import type { Actor } from '../../../security/auth-user';
 import { FileStorage } from '../../../storage/file-storage';
 import { privatePdfDownload } from '../../../storage/private-download';
 import { dayToDate } from '../../../validation/calendar-day';
-import { mapCertificatePerson, type CertificatePeoplePageDto, type CertificatePeopleQueryDto, type NewCertificateDto } from '../dtos/volunteer-portal.dto';
-import { pageRequest, searchText } from '../../../dtos/page-query.dto';
+import { mapCertificatePerson, type CertificatePeoplePageDto, type NewCertificateDto } from '../dtos/volunteer-portal.dto';
+import { pageRequest, searchText, type PageQueryDto } from '../../../dtos/page-query.dto';
 import { PortalPeople } from '../portal-people';
 import { newCertificateCode } from './certificate-code';
 import { certificateTitle, renderCertificatePdf } from './certificate-pdf';
@@ -46,7 +46,7 @@ export class CertificatesService {
   }
 
   /** Whom the issue dialog offers: a page of the certifiable people, by name, perhaps searched. */
-  async certifiablePeople(query: CertificatePeopleQueryDto): Promise<CertificatePeoplePageDto> {
+  async certifiablePeople(query: PageQueryDto): Promise<CertificatePeoplePageDto> {
     const { page, pageSize } = pageRequest(query, 'name');
     const { rows, total } = await this.people.certifiable({ page, pageSize }, searchText(query));
     return { items: rows.map(mapCertificatePerson), total, page, pageSize };

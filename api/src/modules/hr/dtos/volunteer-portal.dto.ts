@@ -18,7 +18,7 @@ import {
 } from '@society/contracts';
 import type { CertifiablePersonRecord } from '../../../database/repositories/applicant.repository';
 import type { UserRecord } from '../../../database/schemas/user.schema';
-import { PageDto, PageQueryDto } from '../../../dtos/page-query.dto';
+import { PageDto } from '../../../dtos/page-query.dto';
 import { RequiredDay } from '../../../validation/calendar-day';
 import { OptionalText, RequiredChoice, RequiredText, wholeNumber } from '../../../validation/field-rules';
 
@@ -111,9 +111,6 @@ export class RevokeCertificateDto implements RevokeCertificateRequest {
   @RequiredText('reason', VOLUNTEER_LIMITS.revocationReasonMax)
   reason: string;
 }
-
-/** GET /api/hr/certificates/people: page, pageSize and search (name, email or phone); always by name. */
-export class CertificatePeopleQueryDto extends PageQueryDto {}
 
 export class CertificatePersonDto implements CertificatePerson {
   @ApiProperty() _id: string;

@@ -12,7 +12,7 @@ import type {
 import { OBJECT_ID_PATTERN } from '../middleware/parse-object-id.pipe';
 import { UPLOAD_EXTENSION, type UploadDescription } from '../middleware/single-file-upload';
 import { ApiErrorDto } from './api-error.dto';
-import { applyRequestRules, QUERY_DTO_EXTENSION, requestSchemaOf, validatedClasses } from './request-schema';
+import { applyRequestRules, QUERY_DTO_EXTENSION, queryDtoNamed, requestSchemaOf, validatedClasses } from './request-schema';
 
 // The published contract (/api/docs, /api/docs-json). Nest builds it from the controllers and DTOs; this
 // file adds what every route shares, so no controller has to repeat it: the request rules the validation
@@ -46,12 +46,11 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
       .build(),
     { extraModels: [ApiErrorDto] },
   );
-  const classes = validatedClasses();
-  applyValidationRules(document, classes);
+  applyValidationRules(document, validatedClasses());
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = (item as PathItemObject)[method];
-      if (operation) describeOperation(path, operation, document, classes);
+      if (operation) describeOperation(path, operation, document);
     }
   }
   return document;
@@ -88,14 +87,14 @@ function requestSchemaNames(document: OpenAPIObject): Set<string> {
   return names;
 }
 
-function describeOperation(path: string, operation: OperationObject, document: OpenAPIObject, classes: ReturnType<typeof validatedClasses>): void {
+function describeOperation(path: string, operation: OperationObject, document: OpenAPIObject): void {
   const parameters = (operation.parameters ?? []) as ParameterObject[];
   for (const parameter of parameters) {
     // Every :id route reads its id through ParseObjectIdPipe.
     if (parameter.in === 'path' && parameter.name === 'id') parameter.schema = { type: 'string', pattern: OBJECT_ID_PATTERN.source };
   }
   const extensions = operation as { [QUERY_DTO_EXTENSION]?: string; [UPLOAD_EXTENSION]?: UploadDescription };
-  const queryDto = extensions[QUERY_DTO_EXTENSION] ? classes.get(extensions[QUERY_DTO_EXTENSION]) : undefined;
+  const queryDto = extensions[QUERY_DTO_EXTENSION] ? queryDtoNamed(extensions[QUERY_DTO_EXTENSION]) : undefined;
   if (queryDto) {
     const rules = requestSchemaOf(queryDto);
     for (const parameter of parameters.filter(({ in: where }) => where === 'query')) {

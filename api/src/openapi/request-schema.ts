@@ -145,6 +145,22 @@ export function validatedClasses(): Map<string, ClassType> {
   return new Map([...storage.validationMetadatas.keys()].map((target) => [target.name, target]));
 }
 
+/**
+ * The query DTOs routes name, by class name. Kept here rather than found among validatedClasses(): a
+ * subclass that adds no rule of its own (`class X extends PageQueryDto {}`) has no entry there.
+ */
+const QUERY_DTOS = new Map<string, ClassType>();
+
 /** A route whose query string is read into `dto`: its parameters get the DTO's rules (api-document.ts). */
-export const QueryRules = (dto: ClassType) => ApiExtension(QUERY_DTO_EXTENSION, dto.name);
+export const QueryRules = (dto: ClassType) => {
+  QUERY_DTOS.set(dto.name, dto);
+  return ApiExtension(QUERY_DTO_EXTENSION, dto.name);
+};
 export const QUERY_DTO_EXTENSION = 'x-query-dto';
+
+/** The query DTO a route named through QueryRules. */
+export function queryDtoNamed(name: string): ClassType {
+  const dto = QUERY_DTOS.get(name);
+  if (!dto) throw new Error(`OpenAPI: no query DTO named ${name} (declare it with QueryRules)`);
+  return dto;
+}

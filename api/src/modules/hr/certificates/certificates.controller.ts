@@ -24,8 +24,7 @@ export class CertificatesController {
     return this.certificates.list();
   }
 
-  // page, pageSize and search (name, email or phone); always by name. (PageQueryDto itself: the query
-  // rules are read from the class that declares them.)
+  // page, pageSize and search (name, email or phone); always by name.
   @Get('people')
   @QueryRules(PageQueryDto)
   @ApiOkResponse({ type: CertificatePeoplePageDto, description: 'Onboarded, active and former volunteers and interns, by name: whom a certificate can be issued to' })

@@ -28,7 +28,7 @@ export function usePageMeta(title: string, description: string, extra: Partial<P
   const fullTitle = pageTitle(title, settings);
   const collector = useContext(PageMetaCollector);
   if (collector) {
-    Object.assign(collector, { title: fullTitle, description, notFound: extra.notFound, noindex: extra.noindex, ...previewPicture(settings, extra.image), ...(extra.imageSize ? { imageSize: extra.imageSize } : {}) });
+    Object.assign(collector, { title: fullTitle, description, notFound: extra.notFound, noindex: extra.noindex, ...previewPicture(settings, extra.image, extra.imageSize) });
   }
   useEffect(() => {
     document.title = fullTitle;

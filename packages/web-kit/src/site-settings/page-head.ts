@@ -15,9 +15,9 @@ export interface PreviewPicture {
   imageSize?: { readonly width: number; readonly height: number };
 }
 
-/** A page's own picture, else the society's logo once uploaded, else the site's card. */
-export function previewPicture(settings: PublicSiteSettings | null, own?: string): PreviewPicture {
-  if (own) return { image: own };
+/** A page's own picture (with its size when known), else the society's logo once uploaded, else the site's card. */
+export function previewPicture(settings: PublicSiteSettings | null, own?: string, ownSize?: PreviewPicture['imageSize']): PreviewPicture {
+  if (own) return ownSize ? { image: own, imageSize: ownSize } : { image: own };
   const logo = settings?.identity.logo;
   return logo ? { image: logo.url } : { image: shareCard, imageSize: SHARE_CARD_SIZE };
 }

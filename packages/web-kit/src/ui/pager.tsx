@@ -17,7 +17,7 @@ export interface PagerProps {
 // Made on first use, not when the web kit loads: a page's first Intl formatter loads the locale's
 // data, about 50 ms of a slow phone's start-up, and only staff lists show a pager.
 let countFormat: Intl.NumberFormat | undefined;
-const count = { format: (value: number) => (countFormat ??= new Intl.NumberFormat('en-IN')).format(value) };
+const formatCount = (value: number) => (countFormat ??= new Intl.NumberFormat('en-IN')).format(value);
 
 /** Where the table is in its list (rows 26–50 of 60), with previous/next and the page size. */
 export function Pager({ page, pageSize, total, noun, onPage, onPageSize, busy = false }: PagerProps) {
@@ -28,14 +28,14 @@ export function Pager({ page, pageSize, total, noun, onPage, onPageSize, busy = 
   return (
     <nav className="wk-pager" aria-label={`Pages of ${noun}`}>
       <p className="wk-pager__status" aria-live="polite">
-        {total === 0 ? `No ${noun}` : first > total || page > last ? `Page ${page} is past the last page (${last})` : `${count.format(first)}–${count.format(end)} of ${count.format(total)} ${noun}`}
+        {total === 0 ? `No ${noun}` : first > total || page > last ? `Page ${page} is past the last page (${last})` : `${formatCount(first)}–${formatCount(end)} of ${formatCount(total)} ${noun}`}
       </p>
       <div className="wk-pager__controls">
         <Button variant="ghost" size="sm" disabled={busy || page <= 1} onClick={() => onPage(Math.min(page - 1, last))}>
           Previous
         </Button>
         <span className="wk-pager__page">
-          Page {count.format(page)} of {count.format(last)}
+          Page {formatCount(page)} of {formatCount(last)}
         </span>
         <Button variant="ghost" size="sm" disabled={busy || page >= last} onClick={() => onPage(page + 1)}>
           Next

@@ -112,14 +112,25 @@ describe('the volunteer portal', () => {
     await volunteer.getByRole('listitem').filter({ hasText: 'End-semester exams' }).getByText('Pending').waitFor();
   });
 
-  it('HR approves the leave with a reply, and the intern sees it', async () => {
+  it('HR finds the pending leave by the intern’s email, approves it with a reply, and the intern sees it', async () => {
     await hr.goto('/hr-dashboard?tab=leave');
+    await hr.getByText('1 waiting for a decision.').waitFor();
+    await hr.getByLabel('Status').selectOption('pending');
+    await hr.getByRole('searchbox', { name: 'Search' }).fill(intern.email);
+    await hr.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await hr.getByText('1–1 of 1 leave requests').waitFor();
+    const query = new URL(hr.url()).searchParams;
+    expect([query.get('tab'), query.get('status'), query.get('search')]).toEqual(['leave', 'pending', intern.email]);
     const card = hr.getByRole('listitem').filter({ hasText: intern.name });
     await card.getByRole('button', { name: 'Approve' }).click();
     const dialog = hr.getByRole('dialog', { name: 'Approve the request' });
     await dialog.getByLabel('Reply (optional)').fill('All the best for your exams.');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // Decided, it leaves the pending list; every status shows it approved.
+    await hr.getByText('No leave requests match this search or status.').waitFor();
+    await hr.getByText('Nothing waiting.').waitFor();
+    await hr.getByLabel('Status').selectOption('');
     await card.getByText('Approved').waitFor();
 
     await volunteer.reload();
@@ -173,6 +184,9 @@ describe('the volunteer portal', () => {
 
   it('HR revokes it, and the check page says revoked', async () => {
     await hr.goto('/hr-dashboard?tab=certificates');
+    await hr.getByRole('searchbox', { name: 'Search' }).fill(certificateCode.toLowerCase());
+    await hr.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await hr.getByText('1–1 of 1 certificates').waitFor();
     const card = hr.getByRole('listitem').filter({ hasText: certificateCode });
     await card.getByRole('button', { name: 'Revoke' }).click();
     const dialog = hr.getByRole('dialog', { name: `Revoke certificate ${certificateCode}` });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Certificate, CertificatePerson, LeaveRequest } from '@society/contracts';
 import { bodiesTo, mockApi, requestsTo } from '../testing/api-mock';
 import { applicant } from '../testing/factories';
+import { certificatePages, requestPages } from '../testing/list-pages';
 import { dashboardRoutes, renderHr } from '../testing/render-hr';
 
 const person = { applicantId: 'a-neha', name: 'Neha Gill', email: 'neha@example.org', type: 'volunteer' as const };
@@ -15,7 +16,7 @@ describe('HR: the volunteer portal tabs', () => {
     let list = [leave({ _id: 'l1' }), leave({ _id: 'l0', status: 'approved', hrReply: 'Fine', type: 'family' })];
     const api = mockApi({
       ...dashboardRoutes(),
-      'GET /api/hr/leave-requests': () => ({ body: list }),
+      'GET /api/hr/leave-requests': requestPages(() => list),
       'POST /api/hr/leave-requests/l1/decision': (init) => {
         list = [{ ...list[0], status: 'rejected', hrReply: JSON.parse(String(init.body)).reply }, list[1]];
         return { body: list[0] };
@@ -55,7 +56,7 @@ describe('HR: the volunteer portal tabs', () => {
         const items = [asha, ravi].filter((person) => person.name.toLowerCase().includes(search.toLowerCase()));
         return { body: { items, total: search ? items.length : 45, page: 1, pageSize: 20 } };
       },
-      'GET /api/hr/certificates': () => ({ body: certificates }),
+      'GET /api/hr/certificates': certificatePages(() => certificates),
       'POST /api/hr/certificates': () => {
         certificates = [issued];
         return { status: 201, body: issued };

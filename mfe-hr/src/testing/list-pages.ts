@@ -1,4 +1,4 @@
-import { APPLICANT_SORT_DEFAULT, ONGOING_STATUSES, type ApplicantView } from '@society/contracts';
+import { APPLICANT_SORT_DEFAULT, CERTIFICATE_SORT_DEFAULT, ONGOING_STATUSES, PAGE_SIZE_DEFAULT, type ApplicantView } from '@society/contracts';
 import { fakePage } from '@society/web-kit/src/testing/fake-page';
 import type { FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import type { Applicant } from '../features/applicants/api/get-applicants';
@@ -29,4 +29,33 @@ export function contactPages(messages: readonly object[]): (init: RequestInit, u
   return (_init, url) => ({
     body: fakePage(messages as Array<Record<string, string>>, url, { searchIn: (message) => [message.name, message.email, message.message], sortKey: () => 0, defaultSort: '-createdAt' }),
   });
+}
+
+/**
+ * A fake GET /api/hr/leave-requests (or exit-requests) like the API's: a page of `source()`'s requests,
+ * searched by the person's name or email, filtered by status, pending first unless a status is asked for,
+ * with the count of all pending.
+ */
+export function requestPages(source: () => ReadonlyArray<{ status: string; createdAt: string; person?: { name: string; email: string } }>): (init: RequestInit, url: string) => FakeReply {
+  return (_init, url) => {
+    const all = source();
+    const query = new URL(url, 'http://site').searchParams;
+    const [status, search, sort] = [query.get('status'), (query.get('search') ?? '').toLowerCase(), query.get('sort') ?? '-createdAt'];
+    const [page, pageSize] = [Number(query.get('page') ?? 1), Number(query.get('pageSize') ?? PAGE_SIZE_DEFAULT)];
+    const rank = (request: { status: string }) => (!status && request.status === 'pending' ? 0 : 1);
+    const shown = all
+      .filter((request) => (!status || request.status === status) && [request.person?.name, request.person?.email].some((text) => (text ?? '').toLowerCase().includes(search)))
+      .sort((a, b) => rank(a) - rank(b) || a.createdAt.localeCompare(b.createdAt) * (sort.startsWith('-') ? -1 : 1));
+    const pending = all.filter((request) => request.status === 'pending').length;
+    return { body: { items: shown.slice((page - 1) * pageSize, page * pageSize), total: shown.length, page, pageSize, counts: { pending } } };
+  };
+}
+
+/** A fake GET /api/hr/certificates like the API's: a page of `source()`'s certificates, searched by holder or code, filtered valid or revoked. */
+export function certificatePages(source: () => ReadonlyArray<{ holderName: string; code: string; status: string }>): (init: RequestInit, url: string) => FakeReply {
+  return (_init, url) => {
+    const status = new URL(url, 'http://site').searchParams.get('status');
+    const shown = source().filter((certificate) => !status || certificate.status === status);
+    return { body: fakePage(shown, url, { searchIn: (certificate) => [certificate.holderName, certificate.code], defaultSort: CERTIFICATE_SORT_DEFAULT }) };
+  };
 }

@@ -109,3 +109,24 @@ export const USER_SORT_FIELDS = ['email', 'role', 'createdAt'] as const;
 export type UserSort = SortParam<(typeof USER_SORT_FIELDS)[number]>;
 export const USER_SORTS = sortChoices(USER_SORT_FIELDS);
 export const USER_SORT_DEFAULT: UserSort = 'email';
+
+// ---- Leave and exit requests, certificates (HR) --------------------------------------------------------
+
+/**
+ * Leave and exit requests sort by when they were made. Without a status filter the pending ones (waiting
+ * for HR) come first, each group in that order.
+ */
+export const REQUEST_SORT_FIELDS = ['createdAt'] as const;
+export type RequestSort = SortParam<(typeof REQUEST_SORT_FIELDS)[number]>;
+export const REQUEST_SORTS = sortChoices(REQUEST_SORT_FIELDS);
+export const REQUEST_SORT_DEFAULT: RequestSort = '-createdAt';
+
+/** The Leave and Exits tabs' figure, whatever the page's search and filter. */
+export interface RequestCounts {
+  pending: number;
+}
+
+export const CERTIFICATE_SORT_FIELDS = ['issuedAt', 'holderName'] as const;
+export type CertificateSort = SortParam<(typeof CERTIFICATE_SORT_FIELDS)[number]>;
+export const CERTIFICATE_SORTS = sortChoices(CERTIFICATE_SORT_FIELDS);
+export const CERTIFICATE_SORT_DEFAULT: CertificateSort = '-issuedAt';

@@ -160,7 +160,8 @@ export interface NewCertificate {
   signatoryTitle: string;
 }
 
-export type CertificateStatus = 'valid' | 'revoked';
+export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
 /** A certificate as HR and its holder see it. */
 export interface Certificate {

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import type { CertificateStatus } from '@society/contracts';
 import { KeyedLock } from '../keyed-lock';
+import { allOf, anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { Certificate, type CertificateRecord } from '../schemas/certificate.schema';
 
 export type NewCertificate = Omit<Certificate, 'pdfPath' | 'revokedAt' | 'revocationReason' | 'revokedBy'>;
@@ -32,6 +34,13 @@ export class CertificateRepository {
 
   listNewestFirst(): Promise<CertificateRecord[]> {
     return this.certificates.find().sort({ issuedAt: -1, _id: -1 }).lean<CertificateRecord[]>().exec();
+  }
+
+  /** One page of HR's list, searched by holder name or code, perhaps only valid or only revoked ones. */
+  listPage(criteria: PageWindow & { sort: ListSort<'issuedAt' | 'holderName'>; status?: CertificateStatus; search?: string }): Promise<PageRows<CertificateRecord>> {
+    const status = criteria.status ? { revokedAt: { $exists: criteria.status === 'revoked' } } : undefined;
+    const filter = allOf(status, criteria.search ? anyFieldContains(['holderName', 'code'], criteria.search) : undefined);
+    return readPage<CertificateRecord, Certificate>(this.certificates, filter, criteria.sort, criteria);
   }
 
   async setPdfPath(id: string, pdfPath: string): Promise<void> {

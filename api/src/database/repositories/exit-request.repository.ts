@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { KeyedLock } from '../keyed-lock';
 import { ExitRequest, type ExitRequestRecord } from '../schemas/exit-request.schema';
-import { settlePending, type RequestOutcome } from './pending-request';
+import { readRequestPage, settlePending, type RequestOutcome, type RequestPage, type RequestPageCriteria } from './pending-request';
 
 export type NewExitRequest = Pick<ExitRequest, 'applicantId' | 'lastWorkingDay' | 'reason'>;
 
@@ -29,6 +29,11 @@ export class ExitRequestRepository {
 
   listNewestFirst(): Promise<ExitRequestRecord[]> {
     return this.requests.find().sort({ createdAt: -1, _id: -1 }).lean<ExitRequestRecord[]>().exec();
+  }
+
+  /** One page of HR's list (pending first unless a status is asked for), with the count of all pending. */
+  listPage(criteria: RequestPageCriteria): Promise<RequestPage<ExitRequestRecord>> {
+    return readRequestPage<ExitRequestRecord>(this.requests as Model<unknown>, criteria);
   }
 
   findById(id: string): Promise<ExitRequestRecord | null> {

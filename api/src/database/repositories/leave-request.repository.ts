@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { KeyedLock } from '../keyed-lock';
 import { LeaveRequest, type LeaveRequestRecord } from '../schemas/leave-request.schema';
-import { settlePending, type RequestOutcome } from './pending-request';
+import { readRequestPage, settlePending, type RequestOutcome, type RequestPage, type RequestPageCriteria } from './pending-request';
 
 export type NewLeaveRequest = Pick<LeaveRequest, 'applicantId' | 'type' | 'from' | 'to' | 'reason'>;
 
@@ -26,6 +26,11 @@ export class LeaveRequestRepository {
   /** Every request, newest first (HR's list; the service puts the pending ones on top). */
   listNewestFirst(): Promise<LeaveRequestRecord[]> {
     return this.requests.find().sort({ createdAt: -1, _id: -1 }).lean<LeaveRequestRecord[]>().exec();
+  }
+
+  /** One page of HR's list (pending first unless a status is asked for), with the count of all pending. */
+  listPage(criteria: RequestPageCriteria): Promise<RequestPage<LeaveRequestRecord>> {
+    return readRequestPage<LeaveRequestRecord>(this.requests as Model<unknown>, criteria);
   }
 
   findById(id: string): Promise<LeaveRequestRecord | null> {

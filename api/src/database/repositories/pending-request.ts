@@ -1,5 +1,6 @@
-import type { Model } from 'mongoose';
+import type { FilterQuery, Model } from 'mongoose';
 import type { RequestStatus } from '@society/contracts';
+import { allOf, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 
 /** How a pending leave or exit request ends: HR's decision (with reply), or the person's cancel. */
 export interface RequestOutcome {
@@ -18,4 +19,42 @@ export async function settlePending<T, R>(model: Model<T>, id: string, outcome: 
   const result = await model.updateOne(filter, { $set: outcome }).exec();
   if (result.modifiedCount !== 1) return null;
   return model.findById(id).lean<R>().exec() as Promise<R | null>;
+}
+
+/** What HR's Leave and Exits tabs ask for: a page, perhaps one status, perhaps only some people's requests. */
+export interface RequestPageCriteria extends PageWindow {
+  sort: ListSort<'createdAt'>;
+  status?: RequestStatus;
+  /** Only these people's requests (a search by person); undefined for everyone's. */
+  applicantIds?: string[];
+}
+
+/** A page of requests, and how many requests of anyone's wait for HR. */
+export type RequestPage<R> = PageRows<R> & { pending: number };
+
+/**
+ * One page of requests with the count of all pending ones. Without a status the pending requests come
+ * first: the page is cut from the pending rows, then from the others, each read in sort order by the
+ * database, so no page reads more than its own rows.
+ */
+export async function readRequestPage<R>(model: Model<unknown>, { status, applicantIds, sort, page, pageSize }: RequestPageCriteria): Promise<RequestPage<R>> {
+  const people = applicantIds ? { applicantId: { $in: applicantIds } } : undefined;
+  const pendingOverall = model.countDocuments({ status: 'pending' }).exec();
+  if (status) {
+    const [rows, pending] = await Promise.all([readPage<R>(model, allOf(people, { status }), sort, { page, pageSize }), pendingOverall]);
+    return { ...rows, pending };
+  }
+  const pendingFilter = allOf(people, { status: 'pending' });
+  const decidedFilter = allOf(people, { status: { $ne: 'pending' } });
+  const [pendingMatching, decidedMatching, pending] = await Promise.all([model.countDocuments(pendingFilter).exec(), model.countDocuments(decidedFilter).exec(), pendingOverall]);
+  const start = (page - 1) * pageSize;
+  const direction = sort.descending ? -1 : 1;
+  const slice = (filter: FilterQuery<unknown>, skip: number, limit: number) =>
+    limit > 0 ? model.find(filter).sort({ [sort.field]: direction, _id: direction }).skip(skip).limit(limit).lean<R[]>().exec() : Promise.resolve([] as R[]);
+  const fromPendingCount = Math.max(0, Math.min(pageSize, pendingMatching - start));
+  const [fromPending, fromDecided] = await Promise.all([
+    slice(pendingFilter, start, fromPendingCount),
+    slice(decidedFilter, Math.max(0, start - pendingMatching), pageSize - fromPendingCount),
+  ]);
+  return { rows: [...fromPending, ...fromDecided], total: pendingMatching + decidedMatching, pending };
 }

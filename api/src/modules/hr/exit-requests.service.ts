@@ -7,8 +7,8 @@ import { mapExitRequest, mapPersonSummary, type ExitRequestDto } from '../../dto
 import type { Actor } from '../../security/auth-user';
 import { dateToDay } from '../../validation/calendar-day';
 import { ApplicantsService } from './applicants.service';
-import type { DecisionDto } from './dtos/volunteer-portal.dto';
-import { assertDecidable, pendingFirst, PortalPeople } from './portal-people';
+import type { DecisionDto, ExitRequestPageDto, RequestListQueryDto } from './dtos/volunteer-portal.dto';
+import { assertDecidable, PortalPeople } from './portal-people';
 
 /**
  * HR's Exits tab. Approving an exit ends the engagement as SPEC §4's 'inactive' does: the status becomes
@@ -24,10 +24,8 @@ export class ExitRequestsService {
     private readonly audit: AuditTrail,
   ) {}
 
-  async list(): Promise<ExitRequestDto[]> {
-    const requests = await this.requests.listNewestFirst();
-    const people = await this.people.summaries(requests.map((request) => String(request.applicantId)));
-    return pendingFirst(requests).map((request) => mapExitRequest(request, people.get(String(request.applicantId))));
+  list(query: RequestListQueryDto): Promise<ExitRequestDto[] | ExitRequestPageDto> {
+    return this.people.requestList(this.requests, query, mapExitRequest);
   }
 
   async decide(actor: Actor, id: string, { decision, reply = '' }: DecisionDto): Promise<ExitRequestDto> {

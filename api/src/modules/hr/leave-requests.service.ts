@@ -6,8 +6,8 @@ import { LeaveRequestRepository } from '../../database/repositories/leave-reques
 import { mapLeaveRequest, mapPersonSummary, type LeaveRequestDto } from '../../dtos/volunteer-portal.dto';
 import type { Actor } from '../../security/auth-user';
 import { dateToDay } from '../../validation/calendar-day';
-import type { DecisionDto } from './dtos/volunteer-portal.dto';
-import { assertDecidable, pendingFirst, PortalPeople } from './portal-people';
+import type { DecisionDto, LeaveRequestPageDto, RequestListQueryDto } from './dtos/volunteer-portal.dto';
+import { assertDecidable, PortalPeople } from './portal-people';
 
 /** HR's Leave tab: every request (pending first), approved or rejected with a reply that is mailed to the person. */
 @Injectable()
@@ -18,10 +18,8 @@ export class LeaveRequestsService {
     private readonly audit: AuditTrail,
   ) {}
 
-  async list(): Promise<LeaveRequestDto[]> {
-    const requests = await this.requests.listNewestFirst();
-    const people = await this.people.summaries(requests.map((request) => String(request.applicantId)));
-    return pendingFirst(requests).map((request) => mapLeaveRequest(request, people.get(String(request.applicantId))));
+  list(query: RequestListQueryDto): Promise<LeaveRequestDto[] | LeaveRequestPageDto> {
+    return this.people.requestList(this.requests, query, mapLeaveRequest);
   }
 
   async decide(actor: Actor, id: string, { decision, reply = '' }: DecisionDto): Promise<LeaveRequestDto> {

@@ -1,7 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { VOLUNTEER_MESSAGES, type RequestStatus } from '@society/contracts';
+import { REQUEST_SORT_DEFAULT, VOLUNTEER_MESSAGES, type RequestCounts, type RequestStatus } from '@society/contracts';
 import { ApplicantRepository, type CertifiablePersonRecord } from '../../database/repositories/applicant.repository';
+import type { Page } from '@society/contracts';
 import type { PageRows, PageWindow } from '../../database/paging';
+import type { RequestPage, RequestPageCriteria } from '../../database/repositories/pending-request';
+import { isPageRequest, pageRequest, searchText } from '../../dtos/page-query.dto';
+import type { RequestListQueryDto } from './dtos/volunteer-portal.dto';
 import type { ApplicantRecord } from '../../database/schemas/applicant.schema';
 import { mapPersonSummary, type PersonSummaryDto } from '../../dtos/volunteer-portal.dto';
 import { MailOutbox } from '../../mail/mail-outbox';
@@ -22,6 +26,28 @@ export class PortalPeople {
   async summaries(ids: string[]): Promise<Map<string, PersonSummaryDto>> {
     const people = await this.applicants.findByIds(ids);
     return new Map(people.map((person) => [String(person._id), mapPersonSummary(person)]));
+  }
+
+  /**
+   * HR's list of leave or exit requests, each with its person: without list parameters every request,
+   * pending first (the SPEC's shape); with any, one page of them and the count of all pending. A search
+   * finds the people by name, email or phone, then their requests.
+   */
+  async requestList<R extends { applicantId: unknown; status: RequestStatus }, D>(
+    requests: { listNewestFirst(): Promise<R[]>; listPage(criteria: RequestPageCriteria): Promise<RequestPage<R>> },
+    query: RequestListQueryDto,
+    map: (record: R, person?: PersonSummaryDto) => D,
+  ): Promise<D[] | (Page<D> & { counts: RequestCounts })> {
+    const withPeople = async (records: R[]) => {
+      const people = await this.summaries(records.map((record) => String(record.applicantId)));
+      return records.map((record) => map(record, people.get(String(record.applicantId))));
+    };
+    if (!isPageRequest(query)) return withPeople(pendingFirst(await requests.listNewestFirst()));
+    const { page, pageSize, sort } = pageRequest(query, REQUEST_SORT_DEFAULT);
+    const search = searchText(query);
+    const applicantIds = search ? await this.applicants.idsMatching(search) : undefined;
+    const { rows, total, pending } = await requests.listPage({ page, pageSize, sort, status: query.status, applicantIds });
+    return { items: await withPeople(rows), total, page, pageSize, counts: { pending } };
   }
 
   findById(id: string): Promise<ApplicantRecord | null> {

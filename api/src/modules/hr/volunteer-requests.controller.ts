@@ -1,11 +1,13 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { VOLUNTEER_MESSAGES } from '@society/contracts';
 import { ExitRequestDto, LeaveRequestDto } from '../../dtos/volunteer-portal.dto';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import type { Actor } from '../../security/auth-user';
 import { CurrentActor, Roles } from '../../security/auth.decorators';
-import { DecisionDto } from './dtos/volunteer-portal.dto';
+import { ApiListOrPage } from '../../dtos/page-query.dto';
+import { QueryRules } from '../../openapi/request-schema';
+import { DecisionDto, ExitRequestPageDto, LeaveRequestPageDto, RequestListQueryDto } from './dtos/volunteer-portal.dto';
 import { ExitRequestsService } from './exit-requests.service';
 import { LeaveRequestsService } from './leave-requests.service';
 
@@ -20,9 +22,10 @@ export class VolunteerRequestsController {
   ) {}
 
   @Get('leave-requests')
-  @ApiOkResponse({ type: [LeaveRequestDto], description: 'Pending first, then the rest, each newest first' })
-  listLeave(): Promise<LeaveRequestDto[]> {
-    return this.leave.list();
+  @ApiListOrPage(LeaveRequestDto, LeaveRequestPageDto, 'Pending first, then the rest, each newest first (unless a status or sort is asked for)')
+  @QueryRules(RequestListQueryDto)
+  listLeave(@Query() query: RequestListQueryDto): Promise<LeaveRequestDto[] | LeaveRequestPageDto> {
+    return this.leave.list(query);
   }
 
   @Post('leave-requests/:id/decision')
@@ -34,9 +37,10 @@ export class VolunteerRequestsController {
   }
 
   @Get('exit-requests')
-  @ApiOkResponse({ type: [ExitRequestDto], description: 'Pending first, then the rest, each newest first' })
-  listExits(): Promise<ExitRequestDto[]> {
-    return this.exits.list();
+  @ApiListOrPage(ExitRequestDto, ExitRequestPageDto, 'Pending first, then the rest, each newest first (unless a status or sort is asked for)')
+  @QueryRules(RequestListQueryDto)
+  listExits(@Query() query: RequestListQueryDto): Promise<ExitRequestDto[] | ExitRequestPageDto> {
+    return this.exits.list(query);
   }
 
   @Post('exit-requests/:id/decision')

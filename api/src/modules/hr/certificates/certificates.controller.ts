@@ -6,8 +6,8 @@ import { CertificateDto } from '../../../dtos/volunteer-portal.dto';
 import { ParseObjectIdPipe } from '../../../middleware/parse-object-id.pipe';
 import type { Actor } from '../../../security/auth-user';
 import { CurrentActor, Roles } from '../../../security/auth.decorators';
-import { PageQueryDto } from '../../../dtos/page-query.dto';
-import { CertificatePeoplePageDto, NewCertificateDto, RevokeCertificateDto } from '../dtos/volunteer-portal.dto';
+import { ApiListOrPage, PageQueryDto } from '../../../dtos/page-query.dto';
+import { CertificateListQueryDto, CertificatePageDto, CertificatePeoplePageDto, NewCertificateDto, RevokeCertificateDto } from '../dtos/volunteer-portal.dto';
 import { QueryRules } from '../../../openapi/request-schema';
 import { CERTIFICATE_NEEDS_ENGAGEMENT, CertificatesService } from './certificates.service';
 
@@ -19,9 +19,10 @@ export class CertificatesController {
   constructor(private readonly certificates: CertificatesService) {}
 
   @Get()
-  @ApiOkResponse({ type: [CertificateDto], description: 'Newest first' })
-  list(): Promise<CertificateDto[]> {
-    return this.certificates.list();
+  @ApiListOrPage(CertificateDto, CertificatePageDto, 'Newest first (unless a sort is asked for); search finds the holder\'s name or the code')
+  @QueryRules(CertificateListQueryDto)
+  list(@Query() query: CertificateListQueryDto): Promise<CertificateDto[] | CertificatePageDto> {
+    return this.certificates.list(query);
   }
 
   // page, pageSize and search (name, email or phone); always by name.

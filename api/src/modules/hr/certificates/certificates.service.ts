@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
-import { CERTIFIABLE_STATUSES, certificateVerifyPath, VOLUNTEER_MESSAGES } from '@society/contracts';
+import { CERTIFIABLE_STATUSES, CERTIFICATE_SORT_DEFAULT, certificateVerifyPath, VOLUNTEER_MESSAGES } from '@society/contracts';
 import type { Response } from 'express';
 import { AuditTrail } from '../../../audit/audit-trail';
 import { certificateView } from '../../../audit/audit-views';
@@ -12,8 +12,8 @@ import type { Actor } from '../../../security/auth-user';
 import { FileStorage } from '../../../storage/file-storage';
 import { privatePdfDownload } from '../../../storage/private-download';
 import { dayToDate } from '../../../validation/calendar-day';
-import { mapCertificatePerson, type CertificatePeoplePageDto, type NewCertificateDto } from '../dtos/volunteer-portal.dto';
-import { pageRequest, searchText, type PageQueryDto } from '../../../dtos/page-query.dto';
+import { mapCertificatePerson, type CertificateListQueryDto, type CertificatePageDto, type CertificatePeoplePageDto, type NewCertificateDto } from '../dtos/volunteer-portal.dto';
+import { isPageRequest, pageRequest, searchText, type PageQueryDto } from '../../../dtos/page-query.dto';
 import { PortalPeople } from '../portal-people';
 import { newCertificateCode } from './certificate-code';
 import { certificateTitle, renderCertificatePdf } from './certificate-pdf';
@@ -39,8 +39,15 @@ export class CertificatesService {
     private readonly audit: AuditTrail,
   ) {}
 
-  async list(): Promise<CertificateDto[]> {
-    const certificates = await this.certificates.listNewestFirst();
+  /** Every certificate, newest first, without list parameters (as before paging); one page with any. */
+  async list(query: CertificateListQueryDto): Promise<CertificateDto[] | CertificatePageDto> {
+    if (!isPageRequest(query)) return this.withPeople(await this.certificates.listNewestFirst());
+    const { page, pageSize, sort } = pageRequest(query, CERTIFICATE_SORT_DEFAULT);
+    const { rows, total } = await this.certificates.listPage({ page, pageSize, sort, status: query.status, search: searchText(query) });
+    return { items: await this.withPeople(rows), total, page, pageSize };
+  }
+
+  private async withPeople(certificates: CertificateRecord[]): Promise<CertificateDto[]> {
     const people = await this.people.summaries(certificates.map((certificate) => String(certificate.applicantId)));
     return certificates.map((certificate) => mapCertificate(certificate, { person: people.get(String(certificate.applicantId)) }));
   }

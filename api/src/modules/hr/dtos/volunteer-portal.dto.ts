@@ -1,26 +1,38 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsMongoId, IsNotEmpty, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsMongoId, IsNotEmpty, IsOptional, Max, Min } from 'class-validator';
 import {
   APPLICANT_TYPES,
+  CERTIFICATE_SORT_DEFAULT,
+  CERTIFICATE_SORTS,
+  CERTIFICATE_STATUSES,
   CERTIFICATE_TYPES,
   REQUEST_DECISIONS,
+  REQUEST_SORT_DEFAULT,
+  REQUEST_SORTS,
+  REQUEST_STATUSES,
   VOLUNTEER_LIMITS,
   type AccountUpdate,
   type ApplicantType,
+  type CertificateSort,
+  type CertificateStatus,
   type CertificatePerson,
   type CertificateType,
   type DecisionRequest,
   type NewCertificate,
+  type RequestCounts,
   type RequestDecision,
+  type RequestSort,
+  type RequestStatus,
   type RevokeCertificateRequest,
   type VolunteerAccount,
 } from '@society/contracts';
 import type { CertifiablePersonRecord } from '../../../database/repositories/applicant.repository';
 import type { UserRecord } from '../../../database/schemas/user.schema';
-import { PageDto } from '../../../dtos/page-query.dto';
+import { CertificateDto, ExitRequestDto, LeaveRequestDto } from '../../../dtos/volunteer-portal.dto';
+import { PageDto, PageQueryDto, SortRule } from '../../../dtos/page-query.dto';
 import { RequiredDay } from '../../../validation/calendar-day';
-import { OptionalText, RequiredChoice, RequiredText, wholeNumber } from '../../../validation/field-rules';
+import { IfGiven, OptionalText, RequiredChoice, RequiredText, wholeNumber } from '../../../validation/field-rules';
 
 export class VolunteerAccountDto implements VolunteerAccount {
   @ApiProperty() applicantId: string;
@@ -136,4 +148,44 @@ export function mapCertificatePerson(person: CertifiablePersonRecord): Certifica
     doj: person.doj?.toISOString() ?? null,
     dol: person.dol?.toISOString() ?? null,
   };
+}
+
+/** GET /api/hr/leave-requests and /api/hr/exit-requests, paged: search finds the person by name, email or phone. */
+export class RequestListQueryDto extends PageQueryDto {
+  @SortRule(REQUEST_SORTS, REQUEST_SORT_DEFAULT)
+  sort?: RequestSort;
+
+  @ApiPropertyOptional({ enum: REQUEST_STATUSES, description: 'Only requests in this state. Every request when left out, the pending ones first.' })
+  @IfGiven()
+  @IsIn(REQUEST_STATUSES, { message: `status must be one of: ${REQUEST_STATUSES.join(', ')}` })
+  status?: RequestStatus;
+}
+
+export class RequestCountsDto implements RequestCounts {
+  @ApiProperty({ description: 'Requests waiting for a decision, whatever the search and filter' }) pending: number;
+}
+
+export class LeaveRequestPageDto extends PageDto {
+  @ApiProperty({ type: [LeaveRequestDto] }) items: LeaveRequestDto[];
+  @ApiProperty({ type: RequestCountsDto }) counts: RequestCountsDto;
+}
+
+export class ExitRequestPageDto extends PageDto {
+  @ApiProperty({ type: [ExitRequestDto] }) items: ExitRequestDto[];
+  @ApiProperty({ type: RequestCountsDto }) counts: RequestCountsDto;
+}
+
+/** GET /api/hr/certificates, paged: search finds the holder's name or the code. */
+export class CertificateListQueryDto extends PageQueryDto {
+  @SortRule(CERTIFICATE_SORTS, CERTIFICATE_SORT_DEFAULT)
+  sort?: CertificateSort;
+
+  @ApiPropertyOptional({ enum: CERTIFICATE_STATUSES })
+  @IfGiven()
+  @IsIn(CERTIFICATE_STATUSES, { message: `status must be one of: ${CERTIFICATE_STATUSES.join(', ')}` })
+  status?: CertificateStatus;
+}
+
+export class CertificatePageDto extends PageDto {
+  @ApiProperty({ type: [CertificateDto] }) items: CertificateDto[];
 }

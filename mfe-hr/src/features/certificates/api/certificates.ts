@@ -1,9 +1,11 @@
 import type { Certificate, CertificatePerson, NewCertificate, Page } from '@society/contracts';
 import { api, downloadFile } from '@society/web-kit';
 
-/** GET /api/hr/certificates → every certificate, newest first. */
-export function getCertificates(): Promise<Certificate[]> {
-  return api.get<Certificate[]>('/hr/certificates');
+/** GET /api/hr/certificates?page=…: one page of certificates, searched by holder or code, filtered and sorted by the server. */
+export async function getCertificatePage(params: Record<string, string>): Promise<Page<Certificate>> {
+  const page = await api.get<Page<Certificate>>(`/hr/certificates?${new URLSearchParams(params).toString()}`);
+  if (!page || !Array.isArray(page.items)) throw new Error('GET /hr/certificates did not return a page');
+  return page;
 }
 
 /** GET /api/hr/certificates/people → the first `pageSize`, by name, of those a certificate can be issued to who match. */

@@ -1,15 +1,63 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CERTIFICATE_TYPE_LABELS, VOLUNTEER_LIMITS, type Certificate } from '@society/contracts';
-import { Button, ErrorView, Field, FormError, isApiError, Modal, PageSpinner, toast, StatusChip } from '@society/web-kit';
-import { useList } from '../../../hooks/use-list';
+import {
+  CERTIFICATE_SORT_DEFAULT,
+  CERTIFICATE_SORTS,
+  CERTIFICATE_STATUSES,
+  CERTIFICATE_TYPE_LABELS,
+  MESSAGES,
+  VOLUNTEER_LIMITS,
+  type Certificate,
+  type CertificateSort,
+} from '@society/contracts';
+import {
+  Button,
+  EmptyState,
+  ErrorView,
+  Field,
+  FormError,
+  isApiError,
+  Modal,
+  PageSpinner,
+  Pager,
+  SearchBox,
+  StatusChip,
+  toast,
+  ToolbarSelect,
+  useListQuery,
+  usePage,
+  type ListQueryOptions,
+} from '@society/web-kit';
 import { useSave } from '../../../hooks/use-save';
 import { formatDate } from '../../../utils/format';
-import { downloadCertificate, getCertificates, revokeCertificate } from '../api/certificates';
+import { downloadCertificate, getCertificatePage, revokeCertificate } from '../api/certificates';
 import { IssueDialog } from './issue-dialog';
 
-/** HR's Certificates tab: issue one (its PDF goes to the holder by mail), download, revoke with a reason. */
+const LIST_OPTIONS: ListQueryOptions<'status'> = {
+  sorts: CERTIFICATE_SORTS,
+  defaultSort: CERTIFICATE_SORT_DEFAULT,
+  filters: { status: { choices: ['', ...CERTIFICATE_STATUSES], fallback: '' } },
+};
+const STATUS_CHOICES = [
+  ['', 'All'],
+  ['valid', 'Valid'],
+  ['revoked', 'Revoked'],
+] as const;
+const SORT_CHOICES: ReadonlyArray<readonly [CertificateSort, string]> = [
+  ['-issuedAt', 'Newest first'],
+  ['issuedAt', 'Oldest first'],
+  ['holderName', 'Holder A–Z'],
+  ['-holderName', 'Holder Z–A'],
+];
+
+/**
+ * HR's Certificates tab: a page of certificates from the server (searched by holder or code, filtered and
+ * sorted; all kept in the address). Issue one (its PDF goes to the holder by mail), download, revoke with a reason.
+ */
 export function CertificatesPanel() {
-  const { state, reload } = useList(getCertificates);
+  const list = useListQuery(LIST_OPTIONS);
+  const { data, loading, error, reload } = usePage(getCertificatePage, list.params);
+  const certificates = data?.items ?? [];
+  const narrowed = list.query.search !== '' || list.query.status !== '';
   const [issuing, setIssuing] = useState(false);
   const [revoking, setRevoking] = useState<Certificate | null>(null);
 
@@ -27,12 +75,19 @@ export function CertificatesPanel() {
         <h2 id="hr-certificates-title">Certificates</h2>
         <Button onClick={() => setIssuing(true)}>Issue Certificate</Button>
       </div>
-      {state.status === 'loading' ? <PageSpinner label="Loading certificates" /> : null}
-      {state.status === 'failed' ? <ErrorView message="Certificates could not be loaded." onRetry={reload} /> : null}
-      {state.status === 'ready' && state.items.length === 0 ? <p className="wk-empty">No certificates issued yet.</p> : null}
-      {state.status === 'ready' && state.items.length > 0 ? (
+      <div className="wk-toolbar">
+        <SearchBox label="Search" placeholder="Holder's name or certificate code" value={list.query.search} onSearch={list.setSearch} />
+        <ToolbarSelect label="Status" value={list.query.status} options={STATUS_CHOICES} onChange={(status) => list.setFilter('status', status)} />
+        <ToolbarSelect label="Sort" value={list.query.sort as CertificateSort} options={SORT_CHOICES} onChange={list.setSort} />
+      </div>
+      {!data && loading ? <PageSpinner label="Loading certificates" /> : null}
+      {error ? <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={reload} /> : null}
+      {data && certificates.length === 0 ? (
+        <EmptyState>{data.total > 0 ? 'No certificates on this page.' : narrowed ? 'No certificates match this search or status.' : 'No certificates issued yet.'}</EmptyState>
+      ) : null}
+      {certificates.length > 0 ? (
         <ul className="hr-cards">
-          {state.items.map((certificate) => (
+          {certificates.map((certificate) => (
             <li key={certificate._id} className="hr-card">
               <div className="hr-card__head">
                 <p className="hr-card__title">
@@ -61,6 +116,9 @@ export function CertificatesPanel() {
             </li>
           ))}
         </ul>
+      ) : null}
+      {data && data.total > 0 ? (
+        <Pager page={data.page} pageSize={data.pageSize} total={data.total} noun="certificates" busy={loading} onPage={list.setPage} onPageSize={list.setPageSize} />
       ) : null}
       {issuing ? (
         <IssueDialog

@@ -1,9 +1,11 @@
 import { api } from '@society/web-kit';
-import type { DecisionRequest, LeaveRequest } from '@society/contracts';
+import type { DecisionRequest, LeaveRequest, Page, RequestCounts } from '@society/contracts';
 
-/** GET /api/hr/leave-requests → every request, pending first, each with its person. */
-export function getLeaveRequests(): Promise<LeaveRequest[]> {
-  return api.get<LeaveRequest[]>('/hr/leave-requests');
+/** GET /api/hr/leave-requests?page=…: one page of requests (pending first unless a status is asked for), each with its person. */
+export async function getLeaveRequestPage(params: Record<string, string>): Promise<Page<LeaveRequest> & { counts: RequestCounts }> {
+  const page = await api.get<Page<LeaveRequest> & { counts: RequestCounts }>(`/hr/leave-requests?${new URLSearchParams(params).toString()}`);
+  if (!page || !Array.isArray(page.items)) throw new Error('GET /hr/leave-requests did not return a page');
+  return page;
 }
 
 /** POST /api/hr/leave-requests/{id}/decision → the request, decided (the person is mailed). */

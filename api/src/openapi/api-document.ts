@@ -56,13 +56,15 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
   return document;
 }
 
-/** Request DTO schemas take the validation pipe's rules (see request-schema.ts). */
+/** Request DTO schemas take the validation pipe's rules (see request-schema.ts); each must have rules to take. */
 function applyValidationRules(document: OpenAPIObject, classes: ReturnType<typeof validatedClasses>): void {
   const schemas = document.components?.schemas ?? {};
   for (const name of requestSchemaNames(document)) {
     const target = classes.get(name);
+    // A body class with no rule of its own (an empty subclass) would be documented without its parent's rules.
+    if (!target) throw new Error(`OpenAPI: request schema ${name} declares no validation rule of its own: use its parent class, or give it a rule`);
     const schema = schemas[name] as SchemaObject | undefined;
-    if (target && schema) applyRequestRules(schema, target);
+    if (schema) applyRequestRules(schema, target);
   }
 }
 

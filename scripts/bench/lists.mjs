@@ -1,5 +1,5 @@
 // Issue 20: the staff lists and exports at ×1, ×10 and ×100 of a realistic year (100 donations, 50
-// applicants, 30 gallery items, 100 students). Rows go straight into the database (the API's write paths
+// applicants, 30 gallery items, 100 students, 60 leave requests, 25 certificates). Rows go straight into the database (the API's write paths
 // are measured elsewhere); each scale adds to the one before. Every figure is the median of sequential
 // requests on one connection, so it is the time one member of staff waits.
 import { createRequire } from 'node:module';
@@ -13,7 +13,7 @@ const { MongoClient, ObjectId } = require('mongodb');
 const { studentSortKeys } = require('@society/contracts');
 
 export const SCALES = [1, 10, 100];
-const YEAR = { donations: 100, applicants: 50, galleryItems: 30, students: 100 };
+const YEAR = { donations: 100, applicants: 50, galleryItems: 30, students: 100, leaveRequests: 60, certificates: 25 };
 const SAMPLES = 15;
 const WARMUP = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,6 +27,8 @@ const LISTS = [
   { name: 'applicants, ongoing, first page (with the counts)', path: '/api/hr/applicants?page=1&pageSize=25&view=ongoing', role: 'hr' },
   { name: 'students, first page', path: '/api/team/students?page=1&pageSize=25', role: 'team' },
   { name: 'users, first page', path: '/api/admin/users?page=1&pageSize=25', role: 'admin' },
+  { name: 'leave requests, first page (pending first, with the count)', path: '/api/hr/leave-requests?page=1&pageSize=25', role: 'hr' },
+  { name: 'certificates, first page', path: '/api/hr/certificates?page=1&pageSize=25', role: 'hr' },
 ];
 /** Reads that count or total: a search (its own count), the figures alone. */
 const COUNTS = [
@@ -68,6 +70,7 @@ async function addYear(db, from, count, now) {
     const createdAt = at(k, YEAR.applicants * count);
     const type = i % 2 ? 'intern' : 'volunteer';
     return {
+      _id: new ObjectId(),
       type,
       name: `Applicant ${i}`,
       email: `applicant${i}@example.org`,
@@ -107,7 +110,20 @@ async function addYear(db, from, count, now) {
     const createdAt = at(k, YEAR.galleryItems * count);
     return { imagePath: `public/gallery/bench-${from}-${k}.jpg`, imageVariants: [], title: `Class day ${from}-${k}`, description: 'A day at the pathshala.', category: 'Events', createdAt, updatedAt: createdAt };
   });
-  for (const [name, rows] of [['donations', donations], ['applicants', applicants], ['students', students], ['gallery_items', gallery]]) {
+  // Leave and certificates belong to the year's applicants; one request in ten still waits for HR.
+  const leaveRequests = Array.from({ length: YEAR.leaveRequests * count }, (_, k) => {
+    const createdAt = at(k, YEAR.leaveRequests * count);
+    const status = k % 10 === 0 ? 'pending' : ['approved', 'rejected', 'cancelled'][k % 3];
+    return { applicantId: applicants[k % applicants.length]._id, type: 'exams', from: createdAt, to: createdAt, reason: 'Semester exams', status, hrReply: '', createdAt, updatedAt: createdAt };
+  });
+  const certificates = Array.from({ length: YEAR.certificates * count }, (_, k) => {
+    const person = applicants[k % applicants.length];
+    const issuedAt = at(k, YEAR.certificates * count);
+    const code = `B${String(from).padStart(3, '0')}${String(k).padStart(8, '0')}`;
+    return { code, applicantId: person._id, holderName: person.name, type: 'volunteering', role: 'Teaching', from: issuedAt, to: issuedAt, description: '', signatoryName: 'Secretary', signatoryTitle: 'Secretary', issuedAt, issuedBy: 'bench', createdAt: issuedAt, updatedAt: issuedAt };
+  });
+  const collections = [['donations', donations], ['applicants', applicants], ['students', students], ['gallery_items', gallery], ['leave_requests', leaveRequests], ['certificates', certificates]];
+  for (const [name, rows] of collections) {
     for (let start = 0; start < rows.length; start += 1000) await db.collection(name).insertMany(rows.slice(start, start + 1000).map((row) => ({ _id: new ObjectId(), ...row })), { ordered: false });
   }
 }

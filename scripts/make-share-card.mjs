@@ -16,7 +16,10 @@ const logo = fs.readFileSync(path.join(root, 'shell/public/favicon.svg'), 'utf8'
 
 const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
-/** One card: the site's orange panel with a line above the heading and a few words, the artwork beside it. */
+/**
+ * One card: the site's orange panel with the logo (and a line beside it) above the heading and a few words,
+ * the artwork beside it.
+ */
 function cardHtml({ kicker, title, text, art }) {
   return `<!doctype html><html><head><style>
   body { margin: 0; width: 1200px; height: 630px; display: grid; grid-template-columns: 560px 640px;
@@ -30,7 +33,7 @@ function cardHtml({ kicker, title, text, art }) {
   .art svg { width: 100%; height: auto; }
 </style></head><body>
   <div class="text">
-    <div class="kicker">${logo}<span>${escape(kicker)}</span></div>
+    <div class="kicker">${logo}${kicker ? `<span>${escape(kicker)}</span>` : ''}</div>
     <h1>${escape(title)}</h1>
     <p>${escape(text)}</p>
   </div>
@@ -75,7 +78,8 @@ try {
     await draw(
       page,
       {
-        kicker: 'Welfare Society',
+        // No name: the society sets its own in the Site tab, and a drawn card cannot follow it.
+        kicker: '',
         title: 'Education is a Fundamental Right',
         text: 'Teaching slum children and helping families out of unemployment in Ambala, Chandigarh and Panchkula.',
         art: fs.readFileSync(path.join(ART_DIR, 'classroom.svg'), 'utf8'),

@@ -122,13 +122,14 @@ export class Applicant {
 export const ApplicantSchema = SchemaFactory.createForClass(Applicant);
 // One application per email and kind (409 otherwise); emails are stored lowercased.
 ApplicantSchema.index({ type: 1, email: 1 }, { unique: true });
-// HR's tables: ongoing (by status), volunteers and interns (by kind), newest first or by name.
+// HR's tables: ongoing (by status), volunteers and interns (by kind), newest first, by name or by status.
 ApplicantSchema.index({ status: 1, createdAt: -1, _id: -1 });
 ApplicantSchema.index({ type: 1, createdAt: -1, _id: -1 });
 ApplicantSchema.index({ createdAt: -1, _id: -1 });
 ApplicantSchema.index({ name: 1, _id: 1 });
+ApplicantSchema.index({ status: 1, _id: 1 });
 // The Birthday List: one month, by day.
-ApplicantSchema.index({ birthMonthDay: 1, name: 1 });
+ApplicantSchema.index({ birthMonthDay: 1, name: 1, _id: 1 });
 
 export type RemarkRecord = Remark & { _id?: Types.ObjectId };
 export type ApplicantRecord = Omit<Applicant, 'remarks'> & { _id: Types.ObjectId; remarks: RemarkRecord[]; createdAt: Date; updatedAt: Date };

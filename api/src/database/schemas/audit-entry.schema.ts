@@ -31,7 +31,8 @@ export class AuditEntry {
 }
 
 export const AuditEntrySchema = SchemaFactory.createForClass(AuditEntry);
-AuditEntrySchema.index({ at: -1 });
-AuditEntrySchema.index({ kind: 1, at: -1 });
+// The Activity tab: newest first, perhaps of one kind.
+AuditEntrySchema.index({ at: -1, _id: -1 });
+AuditEntrySchema.index({ kind: 1, at: -1, _id: -1 });
 
 export type AuditEntryRecord = AuditEntry & { _id: Types.ObjectId };

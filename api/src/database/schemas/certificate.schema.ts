@@ -65,6 +65,9 @@ export class Certificate {
 }
 
 export const CertificateSchema = SchemaFactory.createForClass(Certificate);
-CertificateSchema.index({ applicantId: 1, issuedAt: -1 });
+// A person's certificates; HR's tab: newest first or by holder.
+CertificateSchema.index({ applicantId: 1, issuedAt: -1, _id: -1 });
+CertificateSchema.index({ issuedAt: -1, _id: -1 });
+CertificateSchema.index({ holderName: 1, _id: 1 });
 
 export type CertificateRecord = Certificate & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

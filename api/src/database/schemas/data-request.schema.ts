@@ -73,8 +73,9 @@ export class DataRequest {
 }
 
 export const DataRequestSchema = SchemaFactory.createForClass(DataRequest);
-// The register: by status, soonest due first.
+// The register: soonest due first, perhaps of one status.
 DataRequestSchema.index({ status: 1, dueAt: 1, _id: 1 });
+DataRequestSchema.index({ dueAt: 1, _id: 1 });
 DataRequestSchema.index({ confirmTokenHash: 1 }, { sparse: true });
 DataRequestSchema.index({ exportTokenHash: 1 }, { sparse: true });
 

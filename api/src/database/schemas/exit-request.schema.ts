@@ -11,7 +11,9 @@ export class ExitRequest extends PersonRequest {
 }
 
 export const ExitRequestSchema = SchemaFactory.createForClass(ExitRequest);
-ExitRequestSchema.index({ applicantId: 1, createdAt: -1 });
-ExitRequestSchema.index({ status: 1, createdAt: -1 });
+// A person's requests; HR's tab: the pending ones, then the others, in order of asking.
+ExitRequestSchema.index({ applicantId: 1, createdAt: -1, _id: -1 });
+ExitRequestSchema.index({ status: 1, createdAt: -1, _id: -1 });
+ExitRequestSchema.index({ createdAt: -1, _id: -1 });
 
 export type ExitRequestRecord = ExitRequest & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

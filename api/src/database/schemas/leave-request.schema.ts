@@ -17,7 +17,9 @@ export class LeaveRequest extends PersonRequest {
 }
 
 export const LeaveRequestSchema = SchemaFactory.createForClass(LeaveRequest);
-LeaveRequestSchema.index({ applicantId: 1, createdAt: -1 });
-LeaveRequestSchema.index({ status: 1, createdAt: -1 });
+// A person's requests; HR's tab: the pending ones, then the others, in order of asking.
+LeaveRequestSchema.index({ applicantId: 1, createdAt: -1, _id: -1 });
+LeaveRequestSchema.index({ status: 1, createdAt: -1, _id: -1 });
+LeaveRequestSchema.index({ createdAt: -1, _id: -1 });
 
 export type LeaveRequestRecord = LeaveRequest & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

@@ -50,8 +50,10 @@ export class User {
 }
 
 export const UserSchema = SchemaFactory.createForClass(User);
-// The admin's list: by email (the unique index), by role, or when added.
-UserSchema.index({ role: 1, email: 1 });
+// The admin's list: by email, by role (perhaps one role, by email), or when added.
+UserSchema.index({ email: 1, _id: 1 });
+UserSchema.index({ role: 1, email: 1, _id: 1 });
+UserSchema.index({ role: 1, _id: 1 });
 UserSchema.index({ createdAt: 1, _id: 1 });
 UserSchema.index({ applicantId: 1 }, { sparse: true });
 UserSchema.index({ inviteTokenHash: 1 }, { sparse: true });

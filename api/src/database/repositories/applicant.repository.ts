@@ -132,13 +132,13 @@ export class ApplicantRepository implements OnApplicationBootstrap {
     return this.applicants.find().sort({ createdAt: -1, _id: -1 }).lean<ApplicantRecord[]>().exec();
   }
 
-  /** The applicants of these ids that exist (HR's lists name the person of each request). */
   /** The ids of the people whose name, email or phone contains `text` (a search of HR's lists by person). */
   async idsMatching(text: string): Promise<string[]> {
     const people = await this.applicants.find(anyFieldContains(['name', 'email', 'phone'], text), { _id: 1 }).lean<Array<{ _id: unknown }>>().exec();
     return people.map((person) => String(person._id));
   }
 
+  /** The applicants of these ids that exist (HR's lists name the person of each request). */
   findByIds(ids: string[]): Promise<ApplicantRecord[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.applicants.find({ _id: { $in: [...new Set(ids)] } }).lean<ApplicantRecord[]>().exec();

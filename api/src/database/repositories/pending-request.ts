@@ -39,14 +39,16 @@ export type RequestPage<R> = PageRows<R> & { pending: number };
  */
 export async function readRequestPage<R>(model: Model<unknown>, { status, applicantIds, sort, page, pageSize }: RequestPageCriteria): Promise<RequestPage<R>> {
   const people = applicantIds ? { applicantId: { $in: applicantIds } } : undefined;
-  const pendingOverall = model.countDocuments({ status: 'pending' }).exec();
+  const countPendingOverall = () => model.countDocuments({ status: 'pending' }).exec();
   if (status) {
-    const [rows, pending] = await Promise.all([readPage<R>(model, allOf(people, { status }), sort, { page, pageSize }), pendingOverall]);
+    const [rows, pending] = await Promise.all([readPage<R>(model, allOf(people, { status }), sort, { page, pageSize }), countPendingOverall()]);
     return { ...rows, pending };
   }
   const pendingFilter = allOf(people, { status: 'pending' });
   const decidedFilter = allOf(people, { status: { $ne: 'pending' } });
-  const [pendingMatching, decidedMatching, pending] = await Promise.all([model.countDocuments(pendingFilter).exec(), model.countDocuments(decidedFilter).exec(), pendingOverall]);
+  const pendingMatchingCount = model.countDocuments(pendingFilter).exec();
+  // Unsearched, the pending rows are all the pending ones.
+  const [pendingMatching, decidedMatching, pending] = await Promise.all([pendingMatchingCount, model.countDocuments(decidedFilter).exec(), people ? countPendingOverall() : pendingMatchingCount]);
   const start = (page - 1) * pageSize;
   const direction = sort.descending ? -1 : 1;
   const slice = (filter: FilterQuery<unknown>, skip: number, limit: number) =>

@@ -1,17 +1,16 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { REQUEST_SORT_DEFAULT, VOLUNTEER_MESSAGES, type RequestCounts, type RequestStatus } from '@society/contracts';
+import { REQUEST_SORT_DEFAULT, VOLUNTEER_MESSAGES, type Page, type RequestCounts, type RequestStatus } from '@society/contracts';
 import { ApplicantRepository, type CertifiablePersonRecord } from '../../database/repositories/applicant.repository';
-import type { Page } from '@society/contracts';
 import type { PageRows, PageWindow } from '../../database/paging';
 import type { RequestPage, RequestPageCriteria } from '../../database/repositories/pending-request';
-import { isPageRequest, pageRequest, searchText } from '../../dtos/page-query.dto';
-import type { RequestListQueryDto } from './dtos/volunteer-portal.dto';
 import type { ApplicantRecord } from '../../database/schemas/applicant.schema';
+import { isPageRequest, pageRequest, searchText } from '../../dtos/page-query.dto';
 import { mapPersonSummary, type PersonSummaryDto } from '../../dtos/volunteer-portal.dto';
 import { MailOutbox } from '../../mail/mail-outbox';
 import { decisionMail } from '../../mail/mail-texts';
 import type { OutgoingMail } from '../../mail/mail.service';
 import { SiteSettingsService } from '../../settings/site-settings.service';
+import type { RequestListQueryDto } from './dtos/volunteer-portal.dto';
 
 /** The people behind HR's lists of requests and certificates, and the mails HR's decisions send them. */
 @Injectable()

@@ -18,9 +18,24 @@ export interface PageRows<T> {
 }
 
 /**
- * One page of `filter`'s rows in `sort` order, with how many rows match in all. `_id` breaks ties in the
- * same direction, so a row never shows on two pages nor on none while nothing is written. Rows and count
- * are asked for together; `knownTotal` (a count the caller already has, say from the list's figures)
+ * `limit` of `filter`'s rows in `sort` order after skipping `skip`. `_id` breaks ties in the same
+ * direction, so a row never shows on two pages nor on none while nothing is written.
+ */
+export function readRows<T, M = unknown>(model: Model<M>, filter: FilterQuery<unknown>, sort: ListSort, skip: number, limit: number, projection?: ProjectionType<M>): Promise<T[]> {
+  if (limit <= 0) return Promise.resolve([]);
+  const direction = sort.descending ? -1 : 1;
+  return model
+    .find(filter as FilterQuery<M>, projection)
+    .sort({ [sort.field]: direction, _id: direction })
+    .skip(skip)
+    .limit(limit)
+    .lean<T[]>()
+    .exec();
+}
+
+/**
+ * One page of `filter`'s rows in `sort` order (see readRows), with how many rows match in all. Rows and
+ * count are asked for together; `knownTotal` (a count the caller already has, say from the list's figures)
  * spares the count.
  */
 export async function readPage<T, M = unknown>(
@@ -30,15 +45,8 @@ export async function readPage<T, M = unknown>(
   { page, pageSize }: PageWindow,
   { projection, knownTotal }: { projection?: ProjectionType<M>; knownTotal?: number } = {},
 ): Promise<PageRows<T>> {
-  const direction = sort.descending ? -1 : 1;
   const [rows, total] = await Promise.all([
-    model
-      .find(filter as FilterQuery<M>, projection)
-      .sort({ [sort.field]: direction, _id: direction })
-      .skip((page - 1) * pageSize)
-      .limit(pageSize)
-      .lean<T[]>()
-      .exec(),
+    readRows<T, M>(model, filter, sort, (page - 1) * pageSize, pageSize, projection),
     knownTotal ?? model.countDocuments(filter as FilterQuery<M>).exec(),
   ]);
   return { rows, total };

@@ -1,4 +1,4 @@
-import { APPLICANT_SORT_DEFAULT, CERTIFICATE_SORT_DEFAULT, ONGOING_STATUSES, PAGE_SIZE_DEFAULT, type ApplicantView } from '@society/contracts';
+import { APPLICANT_SORT_DEFAULT, CERTIFICATE_SORT_DEFAULT, ONGOING_STATUSES, REQUEST_SORT_DEFAULT, type ApplicantView } from '@society/contracts';
 import { fakePage } from '@society/web-kit/src/testing/fake-page';
 import type { FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import type { Applicant } from '../features/applicants/api/get-applicants';
@@ -40,14 +40,14 @@ export function requestPages(source: () => ReadonlyArray<{ status: string; creat
   return (_init, url) => {
     const all = source();
     const query = new URL(url, 'http://site').searchParams;
-    const [status, search, sort] = [query.get('status'), (query.get('search') ?? '').toLowerCase(), query.get('sort') ?? '-createdAt'];
-    const [page, pageSize] = [Number(query.get('page') ?? 1), Number(query.get('pageSize') ?? PAGE_SIZE_DEFAULT)];
+    const [status, descending] = [query.get('status'), (query.get('sort') ?? REQUEST_SORT_DEFAULT).startsWith('-')];
     const rank = (request: { status: string }) => (!status && request.status === 'pending' ? 0 : 1);
-    const shown = all
-      .filter((request) => (!status || request.status === status) && [request.person?.name, request.person?.email].some((text) => (text ?? '').toLowerCase().includes(search)))
-      .sort((a, b) => rank(a) - rank(b) || a.createdAt.localeCompare(b.createdAt) * (sort.startsWith('-') ? -1 : 1));
-    const pending = all.filter((request) => request.status === 'pending').length;
-    return { body: { items: shown.slice((page - 1) * pageSize, page * pageSize), total: shown.length, page, pageSize, counts: { pending } } };
+    // Put in the API's order here; fakePage then keeps it (every key equal) while it searches and pages.
+    const ordered = all
+      .filter((request) => !status || request.status === status)
+      .sort((a, b) => rank(a) - rank(b) || a.createdAt.localeCompare(b.createdAt) * (descending ? -1 : 1));
+    const page = fakePage(ordered, url, { searchIn: (request) => [request.person?.name, request.person?.email], sortKey: () => 0, defaultSort: REQUEST_SORT_DEFAULT });
+    return { body: { ...page, counts: { pending: all.filter((request) => request.status === 'pending').length } } };
   };
 }
 

@@ -1,6 +1,6 @@
-import type { FilterQuery, Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import type { RequestStatus } from '@society/contracts';
-import { allOf, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
+import { allOf, readPage, readRows, type ListSort, type PageRows, type PageWindow } from '../paging';
 
 /** How a pending leave or exit request ends: HR's decision (with reply), or the person's cancel. */
 export interface RequestOutcome {
@@ -50,13 +50,10 @@ export async function readRequestPage<R>(model: Model<unknown>, { status, applic
   // Unsearched, the pending rows are all the pending ones.
   const [pendingMatching, decidedMatching, pending] = await Promise.all([pendingMatchingCount, model.countDocuments(decidedFilter).exec(), people ? countPendingOverall() : pendingMatchingCount]);
   const start = (page - 1) * pageSize;
-  const direction = sort.descending ? -1 : 1;
-  const slice = (filter: FilterQuery<unknown>, skip: number, limit: number) =>
-    limit > 0 ? model.find(filter).sort({ [sort.field]: direction, _id: direction }).skip(skip).limit(limit).lean<R[]>().exec() : Promise.resolve([] as R[]);
   const fromPendingCount = Math.max(0, Math.min(pageSize, pendingMatching - start));
   const [fromPending, fromDecided] = await Promise.all([
-    slice(pendingFilter, start, fromPendingCount),
-    slice(decidedFilter, Math.max(0, start - pendingMatching), pageSize - fromPendingCount),
+    readRows<R>(model, pendingFilter, sort, start, fromPendingCount),
+    readRows<R>(model, decidedFilter, sort, Math.max(0, start - pendingMatching), pageSize - fromPendingCount),
   ]);
   return { rows: [...fromPending, ...fromDecided], total: pendingMatching + decidedMatching, pending };
 }

@@ -21,10 +21,11 @@ export class PortalPeople {
     private readonly settings: SiteSettingsService,
   ) {}
 
-  /** Each applicant's summary by id (a request whose person was removed has none). */
-  async summaries(ids: string[]): Promise<Map<string, PersonSummaryDto>> {
-    const people = await this.applicants.findByIds(ids);
-    return new Map(people.map((person) => [String(person._id), mapPersonSummary(person)]));
+  /** Records mapped each with its person's summary (one read for all; a record whose person was removed has none). */
+  async withPeople<R extends { applicantId: unknown }, D>(records: R[], map: (record: R, person?: PersonSummaryDto) => D): Promise<D[]> {
+    const people = await this.applicants.findByIds(records.map((record) => String(record.applicantId)));
+    const byId = new Map(people.map((person) => [String(person._id), mapPersonSummary(person)]));
+    return records.map((record) => map(record, byId.get(String(record.applicantId))));
   }
 
   /**
@@ -37,16 +38,12 @@ export class PortalPeople {
     query: RequestListQueryDto,
     map: (record: R, person?: PersonSummaryDto) => D,
   ): Promise<D[] | (Page<D> & { counts: RequestCounts })> {
-    const withPeople = async (records: R[]) => {
-      const people = await this.summaries(records.map((record) => String(record.applicantId)));
-      return records.map((record) => map(record, people.get(String(record.applicantId))));
-    };
-    if (!isPageRequest(query)) return withPeople(pendingFirst(await requests.listNewestFirst()));
+    if (!isPageRequest(query)) return this.withPeople(pendingFirst(await requests.listNewestFirst()), map);
     const { page, pageSize, sort } = pageRequest(query, REQUEST_SORT_DEFAULT);
     const search = searchText(query);
     const applicantIds = search ? await this.applicants.idsMatching(search) : undefined;
     const { rows, total, pending } = await requests.listPage({ page, pageSize, sort, status: query.status, applicantIds });
-    return { items: await withPeople(rows), total, page, pageSize, counts: { pending } };
+    return { items: await this.withPeople(rows, map), total, page, pageSize, counts: { pending } };
   }
 
   findById(id: string): Promise<ApplicantRecord | null> {

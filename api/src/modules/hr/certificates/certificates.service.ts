@@ -41,15 +41,11 @@ export class CertificatesService {
 
   /** Every certificate, newest first, without list parameters (as before paging); one page with any. */
   async list(query: CertificateListQueryDto): Promise<CertificateDto[] | CertificatePageDto> {
-    if (!isPageRequest(query)) return this.withPeople(await this.certificates.listNewestFirst());
+    const withPeople = (certificates: CertificateRecord[]) => this.people.withPeople(certificates, (certificate, person) => mapCertificate(certificate, { person }));
+    if (!isPageRequest(query)) return withPeople(await this.certificates.listNewestFirst());
     const { page, pageSize, sort } = pageRequest(query, CERTIFICATE_SORT_DEFAULT);
     const { rows, total } = await this.certificates.listPage({ page, pageSize, sort, status: query.status, search: searchText(query) });
-    return { items: await this.withPeople(rows), total, page, pageSize };
-  }
-
-  private async withPeople(certificates: CertificateRecord[]): Promise<CertificateDto[]> {
-    const people = await this.people.summaries(certificates.map((certificate) => String(certificate.applicantId)));
-    return certificates.map((certificate) => mapCertificate(certificate, { person: people.get(String(certificate.applicantId)) }));
+    return { items: await withPeople(rows), total, page, pageSize };
   }
 
   /** Whom the issue dialog offers: a page of the certifiable people, by name, perhaps searched. */

@@ -1,11 +1,11 @@
 // The public pages that show what staff publish: a gallery photo, an annual report and a core team
 // member, each created through the admin API with a real upload, as a visitor sees them.
 import crypto from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../support/browser';
 import { baseUrl } from '../support/state';
 import { asAdmin, multipart, solidPng } from '../support/public-api';
-import { expectPage, seriousA11yViolations, watchConsole, type ConsoleWatch } from '../support/public-site';
+import { expectPage, loadedWidth, seriousA11yViolations, watchConsole, type ConsoleWatch } from '../support/public-site';
 
 const tag = crypto.randomBytes(3).toString('hex');
 const photo = { title: `Diwali with the children ${tag}`, description: `Lamps, rangoli and sweets at the Topkhana Basti class. ${tag}` };
@@ -16,13 +16,6 @@ const report = {
   flipbookUrl: `https://flipbook.society.test/annual-2024-25-${tag}`,
 };
 const member = { name: `Kavita Rani ${tag}`, position: 'Programme Coordinator' };
-
-/** Waits for an image to finish loading and returns its natural width (0 when it failed). */
-async function loadedWidth(page: Page, image: Locator): Promise<number> {
-  await image.scrollIntoViewIfNeeded();
-  await page.waitForFunction((element) => (element as HTMLImageElement).complete, await image.elementHandle());
-  return image.evaluate((element: HTMLImageElement) => element.naturalWidth);
-}
 
 describe('a visitor seeing what staff published', () => {
   let browser: Browser;

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../support/browser';
 import { asAdmin, solidPng } from '../support/public-api';
-import { expectPage, seriousA11yViolations, takeAPersonsTime, watchConsole, type ConsoleWatch } from '../support/public-site';
+import { expectPage, loadedWidth, seriousA11yViolations, takeAPersonsTime, watchConsole, type ConsoleWatch } from '../support/public-site';
 import { baseUrl } from '../support/state';
 
 const unique = () => crypto.randomBytes(4).toString('hex');
@@ -158,9 +158,7 @@ describe('a visitor sending the public forms', () => {
       expect(await ways.getByText(value, { exact: true }).first().isVisible()).toBe(true);
     }
     const qr = page.getByRole('img', { name: /UPI QR code/ });
-    await qr.scrollIntoViewIfNeeded();
-    await page.waitForFunction((image) => (image as HTMLImageElement).complete, await qr.elementHandle());
-    expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(await loadedWidth(page, qr)).toBeGreaterThan(0);
 
     await page.getByLabel('Full name').fill('Sunita Sharma');
     await page.getByLabel('Email address').fill(email);

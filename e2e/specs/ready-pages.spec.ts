@@ -155,6 +155,28 @@ describe('visitor pages served as ready HTML', () => {
     await context.close();
   });
 
+  it('leaves a phone visitor where they scrolled the ready page while its scripts were still arriving', async () => {
+    const context = await newContext(browser, { width: 390, height: 844 });
+    const page = await context.newPage();
+    // Hold every script until the visitor has scrolled, as a slow network would.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Meet Our Core Team' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 700));
+    release();
+    await expectPage(page, 'About Us');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+    await context.close();
+  });
+
   it('changes the served HTML when the public remote is redeployed alone (no shell build)', async () => {
     const deployed = path.join(tempDir(), 'redeployed-public');
     fs.cpSync(path.join(repoRoot, 'mfe-public', 'dist'), deployed, { recursive: true });

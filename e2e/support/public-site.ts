@@ -1,7 +1,7 @@
 // What the public-site browser specs share: SPEC §2's visitor routes with each page's heading, a
-// watch on the console, a wait for a page's data to arrive, in-app navigation and the axe-core check.
+// watch on the console, a wait for a page's data to arrive, in-app navigation, the axe-core check and a wait for a lazy image.
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './state';
 
 /** Every visitor route of SPEC §2 (plus the legal pages and an unknown path) and its h1. */
@@ -131,4 +131,17 @@ export async function takeAPersonsTime(page: Page): Promise<void> {
     const realNow = Date.now.bind(Date);
     Date.now = () => realNow() + 60_000;
   });
+}
+
+/**
+ * Scrolls a lazy image into view, waits for it to finish loading and returns its natural width
+ * (0 when it failed). The locator is asked afresh each time, so an image the page redrew is found again.
+ */
+export async function loadedWidth(page: Page, image: Locator): Promise<number> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    await image.scrollIntoViewIfNeeded();
+    if (await image.evaluate((element: HTMLImageElement) => element.complete)) break;
+    await page.waitForTimeout(250);
+  }
+  return image.evaluate((element: HTMLImageElement) => element.naturalWidth);
 }

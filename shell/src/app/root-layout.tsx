@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AnnouncementTicker } from '../features/layout/components/announcement-ticker';
 import { MainNav } from '../features/layout/components/main-nav';
@@ -6,10 +6,16 @@ import { SiteFooter } from '../features/layout/components/site-footer';
 import { TopStrip } from '../features/layout/components/top-strip';
 import { RouteErrorBoundary } from './route-error';
 
-/** Scroll to the top on every path change (SPEC §2). */
+/**
+ * Scroll to the top on every path change (SPEC §2). Never on the first render: the server-drawn
+ * page may be hydrated after the visitor began to scroll it, and must not jump back.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

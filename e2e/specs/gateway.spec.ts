@@ -71,6 +71,10 @@ describe('the gateway', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('gzip');
+    // A script is never shown as a page: nosniff, and none of the page's own headers to download again.
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    expect(asset.headers.get('permissions-policy')).toBeNull();
   });
 
   it('serves the remotes manifest from nginx/remotes.json', async () => {

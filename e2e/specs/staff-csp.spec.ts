@@ -1,6 +1,6 @@
 // Issue 10: the staff dashboards under the site's Content Security Policy. Each role signs in and opens
 // every tab of its dashboard: the browser refuses nothing (no securitypolicyviolation event, no CSP
-// message in the console, no console error), and every response of the site carries the security headers.
+// message in the console, no console error), and every response of the site carries the security headers it needs.
 import type { Browser, BrowserContext, Response } from 'playwright-core';
 import { staffAccounts, type StaffRole } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
@@ -13,9 +13,31 @@ const DASHBOARDS: Record<StaffRole, { heading: string; tabs: string | null }> = 
   team: { heading: 'Team Dashboard', tabs: null }, // one view, no tabs
 };
 
-/** What the gateway sends with every response (nginx/gateway.conf.template). */
-function missingSecurityHeaders(response: Response): string[] {
+/** Scripts, styles, fonts and raster pictures: never shown as a page ($gateway_page_only_headers). */
+const NOT_A_PAGE = /\.(?:js|css|map|woff2?|png|jpe?g|gif|webp|avif|ico)$/i;
+const PAGE_ONLY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'strict-transport-security',
+];
+
+/**
+ * What is wrong with a response's security headers (nginx/gateway.conf.template): a page or an API
+ * answer carries them all; a script, style or picture carries nosniff and none of the page-only ones,
+ * which a phone would download with each file for nothing.
+ */
+function securityHeaderProblems(response: Response): string[] {
   const headers = response.headers();
+  const path = new URL(response.url()).pathname;
+  if (!path.startsWith('/api/') && NOT_A_PAGE.test(path)) {
+    return [
+      ...(headers['x-content-type-options'] === 'nosniff' ? [] : [`${path}: nosniff`]),
+      ...PAGE_ONLY_HEADERS.filter((name) => name in headers).map((name) => `${path}: ${name} on a file that is no page`),
+    ];
+  }
   const csp = headers['content-security-policy'] ?? '';
   const expected: Array<[string, boolean]> = [
     // Our own scripts, and by its hash the one inline loader of a ready page (render/src/page-html.ts).
@@ -30,7 +52,7 @@ function missingSecurityHeaders(response: Response): string[] {
     ['Cross-Origin-Opener-Policy', headers['cross-origin-opener-policy'] === 'same-origin'],
     ['Strict-Transport-Security (once, from the gateway)', headers['strict-transport-security'] === 'max-age=31536000'],
   ];
-  return expected.filter(([, present]) => !present).map(([name]) => `${new URL(response.url()).pathname}: ${name}`);
+  return expected.filter(([, present]) => !present).map(([name]) => `${path}: ${name}`);
 }
 
 /**
@@ -60,7 +82,7 @@ describe('the staff dashboards under the Content Security Policy', () => {
     await browser.close();
   });
 
-  it.each(['admin', 'hr', 'team'] as const)('%s: every tab opens with nothing refused by the CSP, and every response carries the security headers', async (role) => {
+  it.each(['admin', 'hr', 'team'] as const)('%s: every tab opens with nothing refused by the CSP, and every response carries the security headers it needs', async (role) => {
     const context = await newContext(browser);
     const policyViolationEvents = await recordPolicyViolations(context);
     const page = await context.newPage();
@@ -92,9 +114,11 @@ describe('the staff dashboards under the Content Security Policy', () => {
     await expectPage(page, heading);
 
     expect(documentResponse).not.toBeNull();
-    expect(missingSecurityHeaders(documentResponse!)).toEqual([]);
+    expect(securityHeaderProblems(documentResponse!)).toEqual([]);
     expect(responses.some((response) => new URL(response.url()).pathname.startsWith('/api/'))).toBe(true);
-    expect(responses.flatMap(missingSecurityHeaders)).toEqual([]);
+    // Both kinds were checked: the remote's scripts and the API's answers.
+    expect(responses.some((response) => NOT_A_PAGE.test(new URL(response.url()).pathname))).toBe(true);
+    expect(responses.flatMap(securityHeaderProblems)).toEqual([]);
     expect(policyViolationEvents).toEqual([]);
     expect(watch.policyViolations).toEqual([]);
     expect(watch.errors).toEqual([]);

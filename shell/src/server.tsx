@@ -6,6 +6,7 @@ import type { PublicSiteSettings } from '@society/contracts';
 import { pageTitle, previewPicture, type PageData, type PreviewPicture } from '@society/web-kit';
 import { renderToHtml } from '@society/web-kit/src/server/render-to-html';
 import { App } from './app/app';
+import type { RouteObject } from 'react-router-dom';
 import { routes } from './app/routes';
 
 import { ANNOUNCEMENTS_SOURCE } from './features/layout/api/get-announcements';
@@ -23,13 +24,17 @@ const READY_PAGES: Record<string, { title: string; description: string }> = {
 /** The shell's ready pages, for sitemap.xml. */
 export const SHELL_PAGE_PATHS: string[] = Object.keys(READY_PAGES);
 
+/** The paths of a route's children, those of a layout without a path of its own included. */
+function pathsUnder(route: RouteObject): string[] {
+  return (route.children ?? []).flatMap((child) => (child.path === undefined ? pathsUnder(child) : [child.path]));
+}
+
 /**
  * The shell's other pages (the dashboards, and set-password, which only a mailed link opens): the
  * renderer sends them as the plain shell, drawn in the browser, and robots.txt keeps crawlers out of
  * them. Every other path is a visitor page of the public remote.
  */
-export const STAFF_PATHS: string[] = (routes[0].children ?? [])
-  .map(({ path }) => path ?? '*')
+export const STAFF_PATHS: string[] = pathsUnder(routes[0])
   .filter((path) => path !== '*')
   .map((path) => `/${path.replace(/\/\*$/, '')}`)
   .filter((path) => !(path in READY_PAGES));

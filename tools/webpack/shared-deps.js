@@ -7,12 +7,13 @@ const ROOT = path.resolve(__dirname, '../..');
 const WEB_KIT_PKG = require(path.join(ROOT, 'packages/web-kit/package.json'));
 
 // `react-dom/` (trailing slash) shares every subpath, so `react-dom/client` is not loaded twice.
-const SHARED_NAMES = ['react', 'react-dom', 'react-dom/', 'react-router-dom', 'zustand', 'react-hot-toast', '@society/web-kit'];
+// '@society/web-kit/staff' (toasts and what raises them) is its own singleton, loaded by staff screens only.
+const SHARED_NAMES = ['react', 'react-dom', 'react-dom/', 'react-router-dom', 'zustand', 'react-hot-toast', '@society/web-kit', '@society/web-kit/staff'];
 
 /** The exact version an app pins in its package.json (web kit's own for the packages it brings). */
 function pinnedVersion(name, appPkg) {
   const pkgName = name.replace(/\/$/, '');
-  if (pkgName === WEB_KIT_PKG.name) return WEB_KIT_PKG.version;
+  if (pkgName === WEB_KIT_PKG.name || pkgName.startsWith(`${WEB_KIT_PKG.name}/`)) return WEB_KIT_PKG.version;
   const version = appPkg.dependencies?.[pkgName] ?? WEB_KIT_PKG.dependencies?.[pkgName];
   if (!version) throw new Error(`${appPkg.name}: no pinned version for shared package ${pkgName}`);
   return version;

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { toast } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 
 // react-hot-toast asks for the reduced-motion preference; jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES, type ApplicantCounts } from '@society/contracts';
-import { toast } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 import { loadDashboard, type DashboardData } from './load-dashboard';
 
 export type DashboardState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: DashboardData };

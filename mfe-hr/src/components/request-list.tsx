@@ -11,7 +11,8 @@ import {
   type RequestDecision,
   type RequestSort,
 } from '@society/contracts';
-import { EmptyState, ErrorView, PageSpinner, Pager, SearchBox, toast, ToolbarSelect, useListQuery, usePage, type ListQueryOptions } from '@society/web-kit';
+import { EmptyState, ErrorView, PageSpinner, Pager, SearchBox, ToolbarSelect, useListQuery, usePage, type ListQueryOptions } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 import { DecisionDialog } from './decision-dialog';
 import { RequestCard, type RequestCardProps } from './request-card';
 

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppToaster, useSession } from '@society/web-kit';
+import { useSession } from '@society/web-kit';
+import { AppToaster } from '@society/web-kit/staff';
 import { HrApp } from '../app/app';
 import { applicantPages, contactPages } from './list-pages';
 

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppToaster, useSession } from '@society/web-kit';
+import { useSession } from '@society/web-kit';
+import { AppToaster } from '@society/web-kit/staff';
 import { TeamApp } from '../app/app';
 
 export const TEAM_USER = { _id: 'team-1', email: 'team@society.local', role: 'team' as const };

@@ -1,4 +1,4 @@
-import { toast } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 
 // react-hot-toast reads the reduced-motion preference, and jsdom has no matchMedia.
 window.matchMedia = (query: string) =>

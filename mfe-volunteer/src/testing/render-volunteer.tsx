@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Certificate, LeaveRequest, VolunteerProfile } from '@society/contracts';
-import { AppToaster, useSession } from '@society/web-kit';
+import { useSession } from '@society/web-kit';
+import { AppToaster } from '@society/web-kit/staff';
 import { mockFetch, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { VolunteerApp } from '../app/app';
 

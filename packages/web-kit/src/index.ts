@@ -1,5 +1,6 @@
 // The web kit: the one API client, the one session store and the UI pieces every front shares.
-// Federated as a singleton, so host and remotes see the same session and the same toasts.
+// Federated as a singleton, so host and remotes see the same session. Toasts and what raises them are
+// in '@society/web-kit/staff' (src/staff.ts), which visitor pages never load.
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/ui.css';
@@ -10,8 +11,6 @@ export { SESSION_KEYS, useSession, type SessionState } from './session/session-s
 export { logout, revokeToken } from './session/logout';
 export { endSessionOn401 } from './session/end-session-on-401';
 export { navigateTo, setNavigator } from './navigation';
-export { AppToaster } from './toast/app-toaster';
-export { toast } from 'react-hot-toast';
 export { Button, ButtonLink, ExternalButtonLink, type ButtonProps, type ButtonVariant } from './ui/button';
 export { Spinner, PageSpinner } from './ui/spinner';
 export { Modal, type ModalProps } from './ui/modal';
@@ -41,7 +40,6 @@ export {
   type GuardianConsentValues,
 } from './consent/guardian-consent-form';
 export { GuardianConsentFields, type GuardianConsentFieldsProps } from './consent/guardian-consent-fields';
-export { GuardianConsentDialog, type GuardianConsentDialogProps } from './consent/guardian-consent-dialog';
 export {
   SITE_SETTINGS_ELEMENT_ID,
   SiteSettingsProvider,

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { BrowserRouter, StaticRouter, useNavigate, useRoutes } from 'react-router-dom';
 import type { PublicSiteSettings } from '@society/contracts';
-import { AppToaster, PageDataProvider, setNavigator, SiteSettingsProvider, type PageData } from '@society/web-kit';
+import { PageDataProvider, setNavigator, SiteSettingsProvider, type PageData } from '@society/web-kit';
 import { RouteErrorBoundary } from './route-error';
 import { routes } from './routes';
+import { ToastArea } from './staff-screens';
 
 const NO_PAGE_DATA: PageData = {};
 
@@ -29,10 +30,11 @@ export function App({ location, settings = null, pageData = NO_PAGE_DATA }: { lo
   );
   return (
     <SiteSettingsProvider initial={settings}>
-      <PageDataProvider data={pageData}>
-        {location === undefined ? <BrowserRouter>{content}</BrowserRouter> : <StaticRouter location={location}>{content}</StaticRouter>}
-      </PageDataProvider>
-      <AppToaster />
+      <ToastArea>
+        <PageDataProvider data={pageData}>
+          {location === undefined ? <BrowserRouter>{content}</BrowserRouter> : <StaticRouter location={location}>{content}</StaticRouter>}
+        </PageDataProvider>
+      </ToastArea>
     </SiteSettingsProvider>
   );
 }

@@ -1,52 +1,43 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { LoginPage } from '../features/auth/components/login-page';
+import { DASHBOARD_PATH_BY_ROLE, type DashboardRole } from '@society/contracts';
 import { SetPasswordPage } from '../features/auth/components/set-password-page';
 import { RemoteRoute } from '../features/federation/remote-route';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
+import { StaffScreens } from './staff-screens';
+
+// Loaded when asked for: it raises toasts, which visitor pages never load (staff-screens.tsx).
+const LoginPage = lazy(() => import('../features/auth/components/login-page').then((login) => ({ default: login.LoginPage })));
+
+/** Each dashboard's remote, by the role that owns it (its path: DASHBOARD_PATH_BY_ROLE). */
+const DASHBOARD_REMOTES = { admin: 'mfe_admin', hr: 'mfe_hr', team: 'mfe_team', volunteer: 'mfe_volunteer' } as const satisfies Record<DashboardRole, string>;
+const DASHBOARD_ROLES = Object.keys(DASHBOARD_REMOTES) as DashboardRole[];
 
 /**
  * The shell's routes: login and set-password are its own; each dashboard is a remote behind its role check;
- * every other path belongs to the public remote, whose own catch-all shows the 404 page.
+ * every other path belongs to the public remote, whose own catch-all shows the 404 page. The staff
+ * screens share a layout that opens the toast area.
  */
 export const routes: RouteObject[] = [
   {
     // RootLayout catches its pages' errors, so header and footer stay (route-error.tsx).
     element: <RootLayout />,
     children: [
-      { path: 'login', element: <LoginPage /> },
-      { path: 'set-password', element: <SetPasswordPage /> },
       {
-        path: 'admin-dashboard/*',
-        element: (
-          <RequireRole role="admin">
-            <RemoteRoute name="mfe_admin" />
-          </RequireRole>
-        ),
-      },
-      {
-        path: 'hr-dashboard/*',
-        element: (
-          <RequireRole role="hr">
-            <RemoteRoute name="mfe_hr" />
-          </RequireRole>
-        ),
-      },
-      {
-        path: 'member-dashboard/*',
-        element: (
-          <RequireRole role="team">
-            <RemoteRoute name="mfe_team" />
-          </RequireRole>
-        ),
-      },
-      {
-        path: 'volunteer-dashboard/*',
-        element: (
-          <RequireRole role="volunteer">
-            <RemoteRoute name="mfe_volunteer" />
-          </RequireRole>
-        ),
+        element: <StaffScreens />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'set-password', element: <SetPasswordPage /> },
+          ...DASHBOARD_ROLES.map((role) => ({
+            path: `${DASHBOARD_PATH_BY_ROLE[role].slice(1)}/*`,
+            element: (
+              <RequireRole role={role}>
+                <RemoteRoute name={DASHBOARD_REMOTES[role]} />
+              </RequireRole>
+            ),
+          })),
+        ],
       },
       { path: '*', element: <RemoteRoute name="mfe_public" /> },
     ],

@@ -1,11 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
-import { isApiError } from '../api/api-error';
-import { Button } from '../ui/button';
-import { FormError } from '../ui/form-error';
-import { Modal } from '../ui/modal';
-import { GuardianConsentFields } from './guardian-consent-fields';
-import { GUARDIAN_CONSENT_FIELDS, initialGuardianConsent, validateGuardianConsent, type GuardianConsentErrors, type GuardianConsentValues } from './guardian-consent-form';
+// Part of '@society/web-kit/staff': the web kit itself is imported by its name, so a federated page
+// uses the one shared copy (its ApiError, its Modal) rather than a second one.
+import {
+  Button,
+  FormError,
+  GUARDIAN_CONSENT_FIELDS,
+  GuardianConsentFields,
+  initialGuardianConsent,
+  isApiError,
+  Modal,
+  validateGuardianConsent,
+  type GuardianConsentErrors,
+  type GuardianConsentValues,
+} from '@society/web-kit';
 
 export interface GuardianConsentDialogProps<T> {
   title: string;

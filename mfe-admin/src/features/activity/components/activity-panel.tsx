@@ -11,7 +11,8 @@ import {
   type AuditKind,
   type AuditValue,
 } from '@society/contracts';
-import { Button, ErrorView, PageSpinner, toast } from '@society/web-kit';
+import { Button, ErrorView, PageSpinner } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { useLoad } from '../../../hooks/use-load';
 import { serverMessageOr } from '../../../utils/api-data';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, toast } from '@society/web-kit';
+import { Button } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { serverMessageOr } from '../../../utils/api-data';
 import type { AdminFile } from '../../../utils/fetch-admin-file';

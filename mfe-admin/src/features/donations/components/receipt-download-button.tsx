@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, toast } from '@society/web-kit';
+import { Button } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 import { serverMessageOr } from '../../../utils/api-data';
 import { getReceiptPdf } from '../api/get-receipt-pdf';
 import { saveFile } from '../../../utils/save-file';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Modal, toast } from '@society/web-kit';
+import { Button, Modal } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 import { getDonationScreenshot } from '../api/get-donation-screenshot';
 
 /**

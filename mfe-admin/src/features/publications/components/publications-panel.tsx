@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicationItem } from '@society/contracts';
-import { Button, ErrorView, PageSpinner, toast } from '@society/web-kit';
+import { Button, ErrorView, PageSpinner } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { isAlreadyGone, statusErrorMessage } from '../../../utils/api-data';
 import { formatDate } from '../../../utils/format';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SettingsSection, SiteSettings } from '@society/contracts';
-import { isApiError, toast } from '@society/web-kit';
+import { isApiError } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 import { serverMessageOr } from '../../../utils/api-data';
 import { saveSettingsSection } from '../api/save-settings-section';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Announcement } from '@society/contracts';
-import { Button, Modal, toast, EmptyState } from '@society/web-kit';
+import { Button, Modal, EmptyState } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 import { deleteAnnouncement } from '../api/delete-announcement';
 import { AnnouncementDialog } from './announcement-dialog';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CONSENT_METHODS, GUARDIAN_CONSENT_MESSAGES, GUARDIAN_ID_DOCUMENTS, GUARDIAN_RELATIONS } from '@society/contracts';
-import { Button, Modal, isApiError, toast } from '@society/web-kit';
+import { Button, Modal, isApiError } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 import { formatDate } from '../../../utils/format';
 import type { Applicant } from '../api/get-applicants';
 import { downloadConsentForm, needsGuardianConsent, withdrawGuardianConsent } from '../api/guardian-consent';

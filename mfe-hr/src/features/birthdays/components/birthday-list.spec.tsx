@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppToaster } from '@society/web-kit';
+import { AppToaster } from '@society/web-kit/staff';
 import type { FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { bodiesTo, freezeDate, mockApi, requestsTo, type FakeRoute } from '../../../testing/api-mock';
 import { BirthdayList } from './birthday-list';

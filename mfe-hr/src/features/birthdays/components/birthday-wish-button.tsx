@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MAIL_MESSAGES } from '@society/contracts';
-import { Button, toast } from '@society/web-kit';
+import { Button } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 import { sendBirthdayWish } from '../api/send-birthday-wish';
 import type { BirthdayPerson } from '../utils/group-birthdays';
 

@@ -21,12 +21,12 @@ import {
   Pager,
   SearchBox,
   StatusChip,
-  toast,
   ToolbarSelect,
   useListQuery,
   usePage,
   type ListQueryOptions,
 } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 import { useSave } from '../../../hooks/use-save';
 import { formatDate } from '../../../utils/format';
 import { downloadCertificate, getCertificatePage, revokeCertificate } from '../api/certificates';

@@ -1,4 +1,4 @@
-import { GuardianConsentDialog as ConsentDialog } from '@society/web-kit';
+import { GuardianConsentDialog as ConsentDialog } from '@society/web-kit/staff';
 import { TEAM_MESSAGES } from '../../../config/messages';
 import type { Student } from '../api/get-students';
 import { recordGuardianConsent } from '../api/guardian-consent';

@@ -9,10 +9,10 @@ import {
   Modal,
   initialGuardianConsent,
   isApiError,
-  toast,
   validateGuardianConsent,
   type GuardianConsentErrors,
 } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 import { TEAM_MESSAGES } from '../../../config/messages';
 import { todayInput } from '../../../utils/dates';
 import { createStudent } from '../api/create-student';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { VOLUNTEER_LIMITS, type ExitRequest } from '@society/contracts';
-import { Button, ErrorView, Field, FormError, PageSpinner, toast, StatusChip } from '@society/web-kit';
+import { Button, ErrorView, Field, FormError, PageSpinner, StatusChip } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 import { useLoad } from '../../../hooks/use-load';
 import { errorText, fieldError, formatDay, todayInIndia } from '../../../utils/format';
 import { createExitRequest, getExitRequests } from '../api/exit-requests';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, useSession } from '@society/web-kit';
+import { useSession } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 import { mockFetch, mockNetworkFailure } from '@society/web-kit/src/testing/mock-fetch';
 import { renderAt } from '../../../testing/render-at';
 import { LoginPage } from './login-page';

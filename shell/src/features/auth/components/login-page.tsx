@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH_BY_ROLE, MESSAGES, isDashboardRole } from '@society/contracts';
-import { Button, isApiError, ReadyForm, revokeToken, toast, useSession } from '@society/web-kit';
+import { Button, isApiError, ReadyForm, revokeToken, useSession } from '@society/web-kit';
+import { toast } from '@society/web-kit/staff';
 import { login } from '../api/login';
 
 function loginErrorMessage(error: unknown): string {

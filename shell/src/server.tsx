@@ -2,11 +2,11 @@
 // the page renderer (render/) calls it for each visitor page and puts the public remote's HTML
 // into the slot it leaves.
 import { StrictMode } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import type { PublicSiteSettings } from '@society/contracts';
 import { pageTitle, previewPicture, type PageData, type PreviewPicture } from '@society/web-kit';
 import { renderToHtml } from '@society/web-kit/src/server/render-to-html';
 import { App } from './app/app';
-import type { RouteObject } from 'react-router-dom';
 import { routes } from './app/routes';
 
 import { ANNOUNCEMENTS_SOURCE } from './features/layout/api/get-announcements';

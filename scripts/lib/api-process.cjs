@@ -15,11 +15,13 @@ const apiEntry = path.join(root, 'api', 'dist', 'main.js');
  * Memory settings of the API process (api/Dockerfile sets the same: keep them alike). Its live heap is
  * about 50 MB, but without a ceiling V8 lets garbage pile up to 250-350 MB under load before
  * collecting: 128 MB of old space keeps it near 140 MB at the cost of more frequent collections (raise
- * it if a much larger data set ever needs it; the process would stop with "heap out of memory").
+ * it if a much larger data set ever needs it; the process would stop with "heap out of memory"). Its
+ * requests' garbage is small and short-lived: 2 MB semi-spaces (4 MB of young generation, was 8) keep
+ * the peak under load about 8 MB lower, for about 5% fewer requests a second (more frequent scavenges).
  * glibc: at most two malloc arenas, and a fixed mmap threshold, so the 64 MB each argon2 password check
  * borrows goes back to the system when it is freed instead of staying in the process.
  */
-const API_NODE_FLAGS = ['--max-old-space-size=128', '--max-semi-space-size=4'];
+const API_NODE_FLAGS = ['--max-old-space-size=128', '--max-semi-space-size=2'];
 const API_MEMORY_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /** Pulls the first-admin line out of a raw or JSON log line (the API prints it on stdout). */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_MIME_TYPES } from '@society/contracts';
-import { Button, Field } from '@society/web-kit';
+import { Button } from '@society/web-kit';
+import { Field } from '@society/web-kit/staff';
 
 export interface ImagePickerProps {
   id: string;

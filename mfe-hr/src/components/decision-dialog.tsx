@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { VOLUNTEER_LIMITS, VOLUNTEER_MESSAGES, type RequestDecision } from '@society/contracts';
-import { Button, Field, FormError, Modal } from '@society/web-kit';
+import { Button, Modal } from '@society/web-kit';
+import { Field, FormError } from '@society/web-kit/staff';
 import { useSave } from '../hooks/use-save';
 
 export interface DecisionDialogProps {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PersonSummary, RequestDecision, RequestStatus } from '@society/contracts';
-import { Button, StatusChip } from '@society/web-kit';
+import { Button } from '@society/web-kit';
+import { StatusChip } from '@society/web-kit/staff';
 import { formatDate } from '../utils/format';
 
 export interface RequestCardProps {

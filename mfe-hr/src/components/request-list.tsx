@@ -11,8 +11,8 @@ import {
   type RequestDecision,
   type RequestSort,
 } from '@society/contracts';
-import { EmptyState, ErrorView, PageSpinner, Pager, SearchBox, ToolbarSelect, useListQuery, usePage, type ListQueryOptions } from '@society/web-kit';
-import { toast } from '@society/web-kit/staff';
+import { EmptyState, ErrorView, PageSpinner } from '@society/web-kit';
+import { type ListQueryOptions, Pager, SearchBox, toast, ToolbarSelect, useListQuery, usePage } from '@society/web-kit/staff';
 import { DecisionDialog } from './decision-dialog';
 import { RequestCard, type RequestCardProps } from './request-card';
 

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DASHBOARD_PATH_BY_ROLE } from '@society/contracts';
-import { DashboardFrame } from '@society/web-kit';
+import { DashboardFrame } from '@society/web-kit/staff';
 import { VolunteerDashboard } from './volunteer-dashboard';
 import './app.css';
 

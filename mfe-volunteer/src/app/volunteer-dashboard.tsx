@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs } from '@society/web-kit';
+import { Tabs } from '@society/web-kit/staff';
 import { CertificatesPanel } from '../features/certificates/components/certificates-panel';
 import { ExitPanel } from '../features/exit/components/exit-panel';
 import { LeavePanel } from '../features/leave/components/leave-panel';

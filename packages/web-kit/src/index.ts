@@ -1,6 +1,6 @@
 // The web kit: the one API client, the one session store and the UI pieces every front shares.
-// Federated as a singleton, so host and remotes see the same session. Toasts and what raises them are
-// in '@society/web-kit/staff' (src/staff.ts), which visitor pages never load.
+// Federated as a singleton, so host and remotes see the same session. What only the sign-in pages and
+// the dashboards use is in '@society/web-kit/staff' (src/staff.ts), which visitor pages never load.
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/ui.css';
@@ -16,30 +16,10 @@ export { Spinner, PageSpinner } from './ui/spinner';
 export { Modal, type ModalProps } from './ui/modal';
 export { ErrorView, type ErrorViewProps } from './ui/error-view';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ui/error-boundary';
-export { DashboardFrame, type DashboardFrameProps } from './ui/dashboard-frame';
-export { Tabs, type TabItem, type TabsProps } from './ui/tabs';
-export { Field, type ControlProps, type FieldProps } from './ui/field';
-export { FormError, type FormErrorProps } from './ui/form-error';
-export { DetailList } from './ui/detail-list';
 export { EmptyState } from './ui/empty-state';
-export { StatusChip, type ChipTone, type StatusChipProps } from './ui/status-chip';
-export { Pager, type PagerProps } from './ui/pager';
-export { SearchBox, type SearchBoxProps } from './ui/search-box';
 export { ReadyForm } from './ui/ready-form';
-export { ToolbarSelect, type ToolbarSelectProps } from './ui/toolbar-select';
-export { useListQuery, type ListFilter, type ListQuery, type ListQueryControls, type ListQueryOptions } from './lists/list-query';
-export { usePage, type PageLoad } from './lists/use-page';
 export { NotFoundPage } from './pages/not-found-page';
 export { PAGE_DATA_ELEMENT_ID, PageDataProvider, readEmbeddedPageData, usePageData, useSourceData, type PageData, type SourceState } from './page-data/page-data';
-export {
-  GUARDIAN_CONSENT_FIELDS,
-  guardianConsentBody,
-  initialGuardianConsent,
-  validateGuardianConsent,
-  type GuardianConsentErrors,
-  type GuardianConsentValues,
-} from './consent/guardian-consent-form';
-export { GuardianConsentFields, type GuardianConsentFieldsProps } from './consent/guardian-consent-fields';
 export {
   SITE_SETTINGS_ELEMENT_ID,
   SiteSettingsProvider,

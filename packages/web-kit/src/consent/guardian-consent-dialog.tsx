@@ -2,18 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 // Part of '@society/web-kit/staff': the web kit itself is imported by its name, so a federated page
 // uses the one shared copy (its ApiError, its Modal) rather than a second one.
-import {
-  Button,
-  FormError,
-  GUARDIAN_CONSENT_FIELDS,
-  GuardianConsentFields,
-  initialGuardianConsent,
-  isApiError,
-  Modal,
-  validateGuardianConsent,
-  type GuardianConsentErrors,
-  type GuardianConsentValues,
-} from '@society/web-kit';
+import { Button, isApiError, Modal } from '@society/web-kit';
+import { FormError } from '../ui/form-error';
+import { GuardianConsentFields } from './guardian-consent-fields';
+import { GUARDIAN_CONSENT_FIELDS, initialGuardianConsent, validateGuardianConsent, type GuardianConsentErrors, type GuardianConsentValues } from './guardian-consent-form';
 
 export interface GuardianConsentDialogProps<T> {
   title: string;

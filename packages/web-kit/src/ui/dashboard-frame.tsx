@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { DashboardRole } from '@society/contracts';
-import { logout } from '../session/logout';
-import { useSession } from '../session/session-store';
-import { Button } from './button';
+// Part of '@society/web-kit/staff': the web kit itself by its name, so the one shared session store.
+import { Button, logout, useSession } from '@society/web-kit';
 // The dashboards' shared look (tables, tabs, forms) comes with their frame.
 import '../styles/staff.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { lastPage, PAGE_SIZE_CHOICES } from '@society/contracts';
-import { Button } from './button';
+import { Button } from '@society/web-kit';
 
 export interface PagerProps {
   page: number;

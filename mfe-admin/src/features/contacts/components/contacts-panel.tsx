@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CONTACT_SORT_DEFAULT, CONTACT_SORTS, type ContactMessage } from '@society/contracts';
-import { DetailList, ErrorView, Modal, PageSpinner, Pager, SearchBox, useListQuery, usePage } from '@society/web-kit';
+import { ErrorView, Modal, PageSpinner } from '@society/web-kit';
+import { DetailList, Pager, SearchBox, useListQuery, usePage } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { formatDate } from '../../../utils/format';
 import { getContactPage } from '../api/get-contacts';

@@ -1,4 +1,5 @@
-import { Button, Modal, DetailList } from '@society/web-kit';
+import { Button, Modal } from '@society/web-kit';
+import { DetailList } from '@society/web-kit/staff';
 import { formatDate } from '../../../utils/format';
 import { publicUploadUrl } from '../../../utils/public-upload-url';
 import type { CoreTeamMember } from '../api/get-core-team';

@@ -8,8 +8,8 @@ import {
   type BreachRecord,
   type BreachStep,
 } from '@society/contracts';
-import { Button, DetailList, ErrorView, FormError, Modal, Pager, PageSpinner, SearchBox, useListQuery, usePage } from '@society/web-kit';
-import { toast } from '@society/web-kit/staff';
+import { Button, ErrorView, Modal, PageSpinner } from '@society/web-kit';
+import { DetailList, FormError, Pager, SearchBox, toast, useListQuery, usePage } from '@society/web-kit/staff';
 import { serverMessageOr } from '../../../utils/api-data';
 import { formatDate, formatDateTime } from '../../../utils/format';
 import { getBreachAffected } from '../api/get-breach-affected';

@@ -10,7 +10,8 @@ import {
   type BreachRecord,
   type BreachScope,
 } from '@society/contracts';
-import { Button, Field, FormError, Modal } from '@society/web-kit';
+import { Button, Modal } from '@society/web-kit';
+import { Field, FormError } from '@society/web-kit/staff';
 import { serverMessageOr } from '../../../utils/api-data';
 import { createBreach } from '../api/create-breach';
 import { updateBreach } from '../api/update-breach';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { DATA_REQUEST_KIND_LABELS, DATA_REQUEST_LIMITS, type DataRequestDetail, type DataRequestItem } from '@society/contracts';
-import { Button, DetailList, ErrorView, FormError, isApiError, Modal, PageSpinner } from '@society/web-kit';
-import { toast } from '@society/web-kit/staff';
+import { Button, ErrorView, isApiError, Modal, PageSpinner } from '@society/web-kit';
+import { DetailList, FormError, toast } from '@society/web-kit/staff';
 import { useLoad } from '../../../hooks/use-load';
 import { formatDate } from '../../../utils/format';
 import { closeDataRequest, eraseData, getDataRequest, sendDataExport } from '../api/data-requests';

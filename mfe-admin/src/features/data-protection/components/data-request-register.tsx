@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DATA_REQUEST_KIND_LABELS, DATA_REQUEST_REGISTER_STATUSES, type DataRequestItem } from '@society/contracts';
-import { Button, ErrorView, PageSpinner, Pager, SearchBox, useListQuery, usePage } from '@society/web-kit';
+import { Button, ErrorView, PageSpinner } from '@society/web-kit';
+import { Pager, SearchBox, useListQuery, usePage } from '@society/web-kit/staff';
 import { formatDate } from '../../../utils/format';
 import { getDataRequestPage, REGISTER_ALL } from '../api/data-requests';
 import { DataRequestDialog } from './data-request-dialog';

@@ -1,4 +1,5 @@
-import { Button, Modal, DetailList } from '@society/web-kit';
+import { Button, Modal } from '@society/web-kit';
+import { DetailList } from '@society/web-kit/staff';
 import { formatDate, formatInr } from '../../../utils/format';
 import type { AdminDonation } from '../api/get-donations';
 import { DonationMailSection } from './donation-mail-section';

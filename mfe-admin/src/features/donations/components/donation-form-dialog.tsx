@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DONOR_ADDRESS_MAX, LIMITS, PAN_MESSAGE, PAN_PATTERN, PAYMENT_MODES, type DonationUpdateRequest, type PaymentMode } from '@society/contracts';
-import { Button, Modal, Field, FormError } from '@society/web-kit';
+import { Button, Modal } from '@society/web-kit';
+import { Field, FormError } from '@society/web-kit/staff';
 import { serverMessageOr } from '../../../utils/api-data';
 import { isEmail } from '../../../utils/validation';
 import type { AdminDonation } from '../api/get-donations';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MAIL_MESSAGES, type DonationMail } from '@society/contracts';
-import { Button, DetailList } from '@society/web-kit';
-import { toast } from '@society/web-kit/staff';
+import { Button } from '@society/web-kit';
+import { DetailList, toast } from '@society/web-kit/staff';
 import { serverMessageOr } from '../../../utils/api-data';
 import type { AdminDonation } from '../api/get-donations';
 import { resendReceiptEmail } from '../api/resend-receipt-email';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '@society/contracts';
-import { Button, Modal, Field, FormError } from '@society/web-kit';
+import { Button, Modal } from '@society/web-kit';
+import { Field, FormError } from '@society/web-kit/staff';
 import { serverMessageOr } from '../../../utils/api-data';
 import type { AdminDonation } from '../api/get-donations';
 import { voidReceipt } from '../api/void-receipt';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, UPLOAD_LIMITS, type GalleryCategory, type GalleryItem } from '@society/contracts';
-import { Button, Field } from '@society/web-kit';
-import { toast } from '@society/web-kit/staff';
+import { Button } from '@society/web-kit';
+import { Field, toast } from '@society/web-kit/staff';
 import { ImagePicker } from '../../../components/image-picker';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { statusErrorMessage } from '../../../utils/api-data';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PUBLICATION_TYPES, UPLOAD_LIMITS, type PublicationItem, type PublicationType } from '@society/contracts';
-import { Button, isApiError, Field, FormError } from '@society/web-kit';
-import { toast } from '@society/web-kit/staff';
+import { Button, isApiError } from '@society/web-kit';
+import { Field, FormError, toast } from '@society/web-kit/staff';
 import { ImagePicker } from '../../../components/image-picker';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { serverMessageOr } from '../../../utils/api-data';

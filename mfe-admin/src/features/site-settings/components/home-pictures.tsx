@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CAMPAIGN_SLUGS, CAMPAIGN_TITLES, SETTINGS_LIMITS, type SitePicture, type SiteSettings } from '@society/contracts';
-import { Button, FormError } from '@society/web-kit';
+import { Button } from '@society/web-kit';
+import { FormError } from '@society/web-kit/staff';
 import { addSitePicture, type PictureSlot, type PictureSource } from '../api/add-site-picture';
 import { saveSettingsSection } from '../api/save-settings-section';
 import { PictureAdder, PicturePicker } from './picture-picker';

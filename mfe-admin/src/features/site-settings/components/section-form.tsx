@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { SettingsSection, SiteSettings } from '@society/contracts';
-import { Button, Field, FormError } from '@society/web-kit';
+import { Button } from '@society/web-kit';
+import { Field, FormError } from '@society/web-kit/staff';
 
 export interface SectionFormProps {
   section: SettingsSection;

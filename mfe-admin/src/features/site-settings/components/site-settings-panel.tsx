@@ -1,5 +1,5 @@
 import { SETTINGS_LIMITS, SOCIAL_NETWORKS, type SiteSettings, type SocialNetwork } from '@society/contracts';
-import { FormError } from '@society/web-kit';
+import { FormError } from '@society/web-kit/staff';
 import { addSitePicture } from '../api/add-site-picture';
 import { saveSettingsSection } from '../api/save-settings-section';
 import { HomePictures } from './home-pictures';

@@ -1,4 +1,5 @@
-import { Button, Modal, DetailList } from '@society/web-kit';
+import { Button, Modal } from '@society/web-kit';
+import { DetailList } from '@society/web-kit/staff';
 import type { AdminUser } from '../api/get-users';
 import { roleLabel } from './role-labels';
 

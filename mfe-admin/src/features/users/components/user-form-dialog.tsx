@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS, type Role } from '@society/contracts';
-import { Button, Modal, Field, FormError } from '@society/web-kit';
+import { Button, Modal } from '@society/web-kit';
+import { Field, FormError } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { serverMessageOr } from '../../../utils/api-data';
 import { isEmail } from '../../../utils/validation';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS, type Announcement } from '@society/contracts';
-import { Button, Modal, Field, FormError } from '@society/web-kit';
+import { Button, Modal } from '@society/web-kit';
+import { Field, FormError } from '@society/web-kit/staff';
 import { useSave } from '../../../hooks/use-save';
 import { createAnnouncement, type AnnouncementInput } from '../api/create-announcement';
 import { updateAnnouncement } from '../api/update-announcement';

@@ -1,4 +1,5 @@
-import { api, downloadFile, guardianConsentBody, type GuardianConsentValues } from '@society/web-kit';
+import { api, downloadFile } from '@society/web-kit';
+import { guardianConsentBody, type GuardianConsentValues } from '@society/web-kit/staff';
 import type { Applicant } from './get-applicants';
 
 const consentPath = (id: string) => `/hr/applicants/${encodeURIComponent(id)}/guardian-consent`;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ACCOUNT_ALLOWED_STATUSES, INVITE_VALID_HOURS, type VolunteerAccount } from '@society/contracts';
-import { Button, FormError, isApiError, Spinner } from '@society/web-kit';
-import { toast } from '@society/web-kit/staff';
+import { Button, isApiError, Spinner } from '@society/web-kit';
+import { FormError, toast } from '@society/web-kit/staff';
 import { formatDate } from '../../../utils/format';
 import type { Applicant } from '../api/get-applicants';
 import { getVolunteerAccount, inviteVolunteer, setAccountDisabled } from '../api/volunteer-account';

@@ -10,7 +10,8 @@ import {
   type ApplicantStatus,
   type Gender,
 } from '@society/contracts';
-import { Button, Modal, Field, FormError } from '@society/web-kit';
+import { Button, Modal } from '@society/web-kit';
+import { Field, FormError } from '@society/web-kit/staff';
 import { useSave } from '../../../hooks/use-save';
 import { dateToSend, humanize, toDateInput } from '../../../utils/format';
 import type { Applicant } from '../api/get-applicants';

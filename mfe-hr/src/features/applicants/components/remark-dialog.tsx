@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '@society/contracts';
-import { Button, Modal, useSession, FormError } from '@society/web-kit';
+import { Button, Modal, useSession } from '@society/web-kit';
+import { FormError } from '@society/web-kit/staff';
 import { useSave } from '../../../hooks/use-save';
 import type { Applicant } from '../api/get-applicants';
 import { updateApplicant } from '../api/update-applicant';

@@ -9,24 +9,8 @@ import {
   type Certificate,
   type CertificateSort,
 } from '@society/contracts';
-import {
-  Button,
-  EmptyState,
-  ErrorView,
-  Field,
-  FormError,
-  isApiError,
-  Modal,
-  PageSpinner,
-  Pager,
-  SearchBox,
-  StatusChip,
-  ToolbarSelect,
-  useListQuery,
-  usePage,
-  type ListQueryOptions,
-} from '@society/web-kit';
-import { toast } from '@society/web-kit/staff';
+import { Button, EmptyState, ErrorView, isApiError, Modal, PageSpinner } from '@society/web-kit';
+import { Field, FormError, type ListQueryOptions, Pager, SearchBox, StatusChip, toast, ToolbarSelect, useListQuery, usePage } from '@society/web-kit/staff';
 import { useSave } from '../../../hooks/use-save';
 import { formatDate } from '../../../utils/format';
 import { downloadCertificate, getCertificatePage, revokeCertificate } from '../api/certificates';

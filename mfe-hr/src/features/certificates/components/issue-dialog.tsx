@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CERTIFICATE_TYPE_LABELS, CERTIFICATE_TYPES, LIST_SEARCH_MAX, VOLUNTEER_LIMITS, type Certificate, type CertificatePerson, type CertificateType } from '@society/contracts';
-import { Button, Field, FormError, Modal } from '@society/web-kit';
+import { Button, Modal } from '@society/web-kit';
+import { Field, FormError } from '@society/web-kit/staff';
 import { useSave } from '../../../hooks/use-save';
 import { getCertificatePeople, issueCertificate } from '../api/certificates';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CONTACT_SORT_DEFAULT, CONTACT_SORTS, MESSAGES } from '@society/contracts';
-import { Button, EmptyState, ErrorView, Modal, PageSpinner, Pager, SearchBox, useListQuery, usePage } from '@society/web-kit';
+import { Button, EmptyState, ErrorView, Modal, PageSpinner } from '@society/web-kit';
+import { Pager, SearchBox, useListQuery, usePage } from '@society/web-kit/staff';
 import { formatDate } from '../../../utils/format';
 import { getContactPage, type ContactMessage } from '../api/get-contacts';
 

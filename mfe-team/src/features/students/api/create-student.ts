@@ -1,5 +1,6 @@
 import type { Gender } from '@society/contracts';
-import { api, guardianConsentBody, type GuardianConsentValues } from '@society/web-kit';
+import { api } from '@society/web-kit';
+import { guardianConsentBody, type GuardianConsentValues } from '@society/web-kit/staff';
 import type { Student } from './get-students';
 
 /**

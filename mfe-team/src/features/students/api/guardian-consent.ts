@@ -1,4 +1,5 @@
-import { api, downloadFile, guardianConsentBody, type GuardianConsentValues } from '@society/web-kit';
+import { api, downloadFile } from '@society/web-kit';
+import { guardianConsentBody, type GuardianConsentValues } from '@society/web-kit/staff';
 import type { Student } from './get-students';
 
 const consentPath = (id: string) => `/team/students/${encodeURIComponent(id)}/guardian-consent`;

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useReducer, useRef, type ChangeEvent } from 'react';
 import { aadhaarDigits, groupAadhaar } from '../../../utils/aadhaar';
-import { type ControlProps } from '@society/web-kit';
+import type { ControlProps } from '@society/web-kit/staff';
 
 export interface AadhaarInputProps extends ControlProps {
   /** The digits typed so far (no spaces). */

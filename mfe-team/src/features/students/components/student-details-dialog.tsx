@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CONSENT_METHODS, GUARDIAN_CONSENT_MESSAGES, GUARDIAN_ID_DOCUMENTS, GUARDIAN_RELATIONS } from '@society/contracts';
-import { Button, Modal, isApiError, DetailList } from '@society/web-kit';
-import { toast } from '@society/web-kit/staff';
+import { Button, Modal, isApiError } from '@society/web-kit';
+import { DetailList, toast } from '@society/web-kit/staff';
 import { TEAM_MESSAGES } from '../../../config/messages';
 import { groupAadhaar } from '../../../utils/aadhaar';
 import { formatDate } from '../../../utils/dates';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { STUDENT_SORT_DEFAULT, STUDENT_SORTS, type StudentSort } from '@society/contracts';
-import { Button, ErrorView, PageSpinner, Pager, SearchBox, ToolbarSelect, useListQuery, usePage } from '@society/web-kit';
+import { Button, ErrorView, PageSpinner } from '@society/web-kit';
+import { Pager, SearchBox, ToolbarSelect, useListQuery, usePage } from '@society/web-kit/staff';
 import { TEAM_MESSAGES } from '../../../config/messages';
 import { getStudentPage, type Student } from '../api/get-students';
 import { StudentDetailsDialog } from './student-details-dialog';

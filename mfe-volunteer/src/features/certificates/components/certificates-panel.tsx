@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CERTIFICATE_TYPE_LABELS, certificateVerifyPath, type Certificate } from '@society/contracts';
-import { Button, ErrorView, PageSpinner, StatusChip } from '@society/web-kit';
-import { toast } from '@society/web-kit/staff';
+import { Button, ErrorView, PageSpinner } from '@society/web-kit';
+import { StatusChip, toast } from '@society/web-kit/staff';
 import { useLoad } from '../../../hooks/use-load';
 import { errorText, formatDay } from '../../../utils/format';
 import { downloadCertificate, getCertificates } from '../api/certificates';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LEAVE_TYPE_LABELS, LEAVE_TYPES, VOLUNTEER_LIMITS, type LeaveRequest, type LeaveType } from '@society/contracts';
-import { Button, ErrorView, Field, FormError, PageSpinner, StatusChip } from '@society/web-kit';
-import { toast } from '@society/web-kit/staff';
+import { Button, ErrorView, PageSpinner } from '@society/web-kit';
+import { Field, FormError, StatusChip, toast } from '@society/web-kit/staff';
 import { useLoad } from '../../../hooks/use-load';
 import { errorText, fieldError, formatDay } from '../../../utils/format';
 import { cancelLeaveRequest, createLeaveRequest, getLeaveRequests } from '../api/leave-requests';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { INTEREST_OPTIONS, INTERN_AVAILABILITY, VOLUNTEER_LIMITS, type VolunteerProfile } from '@society/contracts';
-import { Button, DetailList, ErrorView, Field, FormError, Modal, PageSpinner } from '@society/web-kit';
-import { toast } from '@society/web-kit/staff';
+import { Button, ErrorView, Modal, PageSpinner } from '@society/web-kit';
+import { DetailList, Field, FormError, toast } from '@society/web-kit/staff';
 import { useLoad } from '../../../hooks/use-load';
 import { errorText, formatDay } from '../../../utils/format';
 import { getProfile } from '../api/get-profile';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES, type SettingsSection, type SiteSettings } from '@society/contracts';
 import { ErrorView, PageSpinner } from '@society/web-kit';
-import { type TabItem, Tabs } from '@society/web-kit/staff';
+import { Tabs, type TabItem } from '@society/web-kit/staff';
 import { ActivityPanel } from '../features/activity/components/activity-panel';
 import { ContactsPanel } from '../features/contacts/components/contacts-panel';
 import { DataProtectionPanel } from '../features/data-protection/components/data-protection-panel';

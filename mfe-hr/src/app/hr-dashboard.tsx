@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@society/contracts';
 import { ErrorView, PageSpinner } from '@society/web-kit';
-import { type TabItem, Tabs } from '@society/web-kit/staff';
+import { Tabs, type TabItem } from '@society/web-kit/staff';
 import { AnnouncementsPanel } from '../features/announcements/components/announcements-panel';
 import { ApplicantsPanel } from '../features/applicants/components/applicants-panel';
 import { BirthdayList } from '../features/birthdays/components/birthday-list';

@@ -12,7 +12,7 @@ import {
   type RequestSort,
 } from '@society/contracts';
 import { EmptyState, ErrorView, PageSpinner } from '@society/web-kit';
-import { type ListQueryOptions, Pager, SearchBox, toast, ToolbarSelect, useListQuery, usePage } from '@society/web-kit/staff';
+import { Pager, SearchBox, toast, ToolbarSelect, useListQuery, usePage, type ListQueryOptions } from '@society/web-kit/staff';
 import { DecisionDialog } from './decision-dialog';
 import { RequestCard, type RequestCardProps } from './request-card';
 

@@ -5,7 +5,13 @@ import { toast } from 'react-hot-toast';
 import { Button, isApiError, Modal } from '@society/web-kit';
 import { FormError } from '../ui/form-error';
 import { GuardianConsentFields } from './guardian-consent-fields';
-import { GUARDIAN_CONSENT_FIELDS, initialGuardianConsent, validateGuardianConsent, type GuardianConsentErrors, type GuardianConsentValues } from './guardian-consent-form';
+import {
+  GUARDIAN_CONSENT_FIELDS,
+  initialGuardianConsent,
+  validateGuardianConsent,
+  type GuardianConsentErrors,
+  type GuardianConsentValues,
+} from './guardian-consent-form';
 
 export interface GuardianConsentDialogProps<T> {
   title: string;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { UPLOAD_LIMITS } from '@society/contracts';
 import { Button, Modal } from '@society/web-kit';
-import { type ControlProps, Field, FormError } from '@society/web-kit/staff';
+import { Field, FormError, type ControlProps } from '@society/web-kit/staff';
 import { ImagePicker } from '../../../components/image-picker';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { serverMessageOr } from '../../../utils/api-data';

@@ -8,7 +8,7 @@ import {
   type BreachDeadlineState,
   type BreachState,
 } from '@society/contracts';
-import { type ChipTone, StatusChip } from '@society/web-kit/staff';
+import { StatusChip, type ChipTone } from '@society/web-kit/staff';
 
 const STATE_TONES: Record<BreachState, ChipTone> = { open: 'warning', 'board-informed': 'warning', 'report-sent': 'success', closed: 'neutral' };
 const DEADLINE_TONES: Record<BreachDeadlineState, ChipTone> = { due: 'warning', overdue: 'danger', met: 'success', late: 'danger' };

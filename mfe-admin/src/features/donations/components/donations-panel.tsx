@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DONATION_SORT_DEFAULT, DONATION_SORTS, RECEIPT_FILTERS, type DonationSort, type ReceiptFilter } from '@society/contracts';
 import { Button, PageSpinner } from '@society/web-kit';
-import { type ListFilter, Pager, SearchBox, toast, ToolbarSelect, useListQuery, usePage } from '@society/web-kit/staff';
+import { Pager, SearchBox, toast, ToolbarSelect, useListQuery, usePage, type ListFilter } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { formatDate, formatInr } from '../../../utils/format';
 import { getDonationPage, type AdminDonation } from '../api/get-donations';

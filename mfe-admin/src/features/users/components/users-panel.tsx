@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES, ROLES, USER_SORT_DEFAULT, USER_SORTS, type UserSort } from '@society/contracts';
 import { Button, ErrorView, isApiError, PageSpinner } from '@society/web-kit';
-import { type ListFilter, Pager, SearchBox, toast, ToolbarSelect, useListQuery, usePage } from '@society/web-kit/staff';
+import { Pager, SearchBox, toast, ToolbarSelect, useListQuery, usePage, type ListFilter } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { deleteUser } from '../api/delete-user';
 import { getUserPage, type AdminUser } from '../api/get-users';

@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { APPLICANT_SORT_DEFAULT, APPLICANT_SORTS, APPLICANT_STATUSES, GUARDIAN_CONSENT_MESSAGES, MESSAGES, ONGOING_STATUSES, type ApplicantCounts, type ApplicantSort, type ApplicantStatus, type ApplicantView } from '@society/contracts';
 import { ErrorView, isApiError, PageSpinner } from '@society/web-kit';
-import { GuardianConsentDialog, type ListQueryOptions, Pager, SearchBox, toast, ToolbarSelect, useListQuery, usePage } from '@society/web-kit/staff';
+import {
+  GuardianConsentDialog,
+  Pager,
+  SearchBox,
+  toast,
+  ToolbarSelect,
+  useListQuery,
+  usePage,
+  type ListQueryOptions,
+} from '@society/web-kit/staff';
 import { getApplicantPage, type Applicant } from '../api/get-applicants';
 import { needsGuardianConsent, recordGuardianConsent } from '../api/guardian-consent';
 import { updateApplicant } from '../api/update-applicant';

@@ -10,7 +10,18 @@ import {
   type CertificateSort,
 } from '@society/contracts';
 import { Button, EmptyState, ErrorView, isApiError, Modal, PageSpinner } from '@society/web-kit';
-import { Field, FormError, type ListQueryOptions, Pager, SearchBox, StatusChip, toast, ToolbarSelect, useListQuery, usePage } from '@society/web-kit/staff';
+import {
+  Field,
+  FormError,
+  Pager,
+  SearchBox,
+  StatusChip,
+  toast,
+  ToolbarSelect,
+  useListQuery,
+  usePage,
+  type ListQueryOptions,
+} from '@society/web-kit/staff';
 import { useSave } from '../../../hooks/use-save';
 import { formatDate } from '../../../utils/format';
 import { downloadCertificate, getCertificatePage, revokeCertificate } from '../api/certificates';

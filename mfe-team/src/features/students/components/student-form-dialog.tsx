@@ -1,7 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { GENDERS, LIMITS, type Gender } from '@society/contracts';
 import { Button, Modal, isApiError } from '@society/web-kit';
-import { Field, FormError, GUARDIAN_CONSENT_FIELDS, type GuardianConsentErrors, GuardianConsentFields, initialGuardianConsent, toast, validateGuardianConsent } from '@society/web-kit/staff';
+import {
+  Field,
+  FormError,
+  GUARDIAN_CONSENT_FIELDS,
+  GuardianConsentFields,
+  initialGuardianConsent,
+  toast,
+  validateGuardianConsent,
+  type GuardianConsentErrors,
+} from '@society/web-kit/staff';
 import { TEAM_MESSAGES } from '../../../config/messages';
 import { todayInput } from '../../../utils/dates';
 import { createStudent } from '../api/create-student';

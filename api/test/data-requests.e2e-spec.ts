@@ -223,6 +223,8 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
 
   it('serves access: staff mail a link to an export of everything held under the address and nothing of anyone else’s', async () => {
     const [asha, other] = [await seedPerson('asha'), await seedPerson('other')];
+    // A mail to Asha's address about another person (as HR's copy of a volunteer's correction note) is theirs, not hers.
+    await t.app.get<Connection>(getConnectionToken()).collection('mail_outbox').insertOne({ kind: 'volunteer-notice', applicantId: other.applicantId, to: asha.email, subject: `Correction requested by ${other.name}`, text: other.marks.join(' '), status: 'sent', attempts: 1, nextAttemptAt: new Date(), claimedBy: null, claimedAt: null, createdAt: new Date(), updatedAt: new Date() });
     const open = await confirmed({ email: asha.email, name: asha.name });
     const detail = (await asAdmin('get', `${REGISTER}/${open._id}`).expect(200)).body as DataRequestDetail;
     expect(detail.held.map((record) => record.collection).sort()).toEqual(['account', 'application', 'certificate', 'contact message', 'donation', 'donation', 'leave request', 'mail', 'mail']);

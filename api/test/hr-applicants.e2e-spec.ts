@@ -366,12 +366,14 @@ describe('HR applicants API', () => {
       expect(await names('?month=10')).toEqual(['Bday Moved']);
       expect(await names('?month=3')).toEqual([]);
 
-      // A record saved before the month and day were stored beside the date of birth gets them at start-up.
-      const { insertedId } = await applicants.insertOne({ type: 'volunteer', name: 'Bday Older record', email: uniqueEmail('older'), dob: new Date('1990-10-01T00:00:00Z'), status: 'active', remarks: [], agreeToTerms: true, createdAt: new Date(), updatedAt: new Date() });
+      // A record saved before the month and day were stored beside the date of birth gets them at start-up,
+      // and keeps its last change (its retention period counts from it).
+      const lastChanged = new Date('2022-04-01T10:00:00Z');
+      const { insertedId } = await applicants.insertOne({ type: 'volunteer', name: 'Bday Older record', email: uniqueEmail('older'), dob: new Date('1990-10-01T00:00:00Z'), status: 'active', remarks: [], agreeToTerms: true, createdAt: lastChanged, updatedAt: lastChanged });
       expect(await names('?month=10')).toEqual(['Bday Moved']);
       await t.app.get(ApplicantRepository).onApplicationBootstrap();
       expect(await names('?month=10')).toEqual(['Bday Older record', 'Bday Moved']);
-      expect((await stored(insertedId))?.birthMonthDay).toBe('10-01');
+      expect(await stored(insertedId)).toMatchObject({ birthMonthDay: '10-01', updatedAt: lastChanged });
     });
 
     it('refuses a month that is not 1 to 12, and is for HR only', async () => {

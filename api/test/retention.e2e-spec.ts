@@ -51,6 +51,25 @@ async function seed(t: TestApp, now: Date) {
     applicant(kept.applicants[2], 'pending', 2000),
   ]);
 
+  // What followed an application goes with it: a former volunteer's portal account, certificate (and its
+  // PDF), leave and exit requests and the mails about them; a rejected under-18 applicant's signed consent
+  // form. The same of the volunteer who left recently stays.
+  const pdf = () => storage.save('private', 'certificates', Buffer.from('%PDF-1.4\n%%EOF\n'), 'pdf');
+  const followers = async (applicantId: Types.ObjectId) => {
+    const pdfPath = await pdf();
+    const ids = { users: id(), certificates: id(), leave_requests: id(), exit_requests: id(), mail_outbox: id() };
+    await db.collection('users').insertOne({ _id: ids.users, email: uniqueEmail('portal'), name: 'Karan Mehta', role: 'volunteer', applicantId, createdAt: now, updatedAt: now });
+    await db.collection('certificates').insertOne({ _id: ids.certificates, applicantId, code: `CERT-${String(ids.certificates).slice(-8)}`, pdfPath, status: 'valid', issuedAt: now });
+    await db.collection('leave_requests').insertOne({ _id: ids.leave_requests, applicantId, type: 'leave', status: 'pending', reason: 'Examinations', createdAt: now, updatedAt: now });
+    await db.collection('exit_requests').insertOne({ _id: ids.exit_requests, applicantId, status: 'approved', reason: 'Moving to Delhi', createdAt: now, updatedAt: now });
+    await db.collection('mail_outbox').insertOne({ _id: ids.mail_outbox, kind: 'volunteer-notice', applicantId: String(applicantId), to: 'hr@society.local', subject: 'Leave', text: 'Examinations', status: 'sent', attempts: 1, nextAttemptAt: now, createdAt: now, updatedAt: now });
+    return { ids, pdfPath };
+  };
+  const followed = { due: await followers(due.applicants[1]), kept: await followers(kept.applicants[1]) };
+  const consentForm = { due: await pdf(), kept: await pdf() };
+  await db.collection('applicants').updateOne({ _id: due.applicants[0] }, { $set: { guardianConsent: { method: 'signed-form', signedFormPath: consentForm.due } } });
+  await db.collection('applicants').updateOne({ _id: kept.applicants[0] }, { $set: { guardianConsent: { method: 'signed-form', signedFormPath: consentForm.kept } } });
+
   const image = await makeImage('png', 40, 40);
   const screenshot = () => storage.save('private', 'donations', image, 'png');
   const [dueShot, recentShot, pendingShot] = await Promise.all([screenshot(), screenshot(), screenshot()]);
@@ -117,7 +136,7 @@ async function seed(t: TestApp, now: Date) {
     dataRequest(kept.requests[1], 'open', {}),
     dataRequest(kept.requests[2], 'unconfirmed', { linkEndsInDays: 1 }),
   ]);
-  return { db, storage, due, kept, donations, shots: { due: dueShot, kept: [recentShot, pendingShot] } };
+  return { db, storage, due, kept, donations, shots: { due: dueShot, kept: [recentShot, pendingShot] }, followed, consentForm };
 }
 
 async function remainingIds(db: Connection, collection: string, ids: Types.ObjectId[]): Promise<number> {
@@ -152,7 +171,7 @@ describe('retention schedule (daily job, GET /api/admin/retention)', () => {
 
   it('deletes exactly what is due, removes the screenshot files of issued receipts, and puts the run on the audit record', async () => {
     const now = new Date();
-    const { db, storage, due, kept, donations, shots } = await seed(t, now);
+    const { db, storage, due, kept, donations, shots, followed, consentForm } = await seed(t, now);
 
     // The admin's preview names each record due within the month, with when it falls due.
     const { body: before } = await request(t.http).get(RETENTION).set('Authorization', admin.auth).expect(200);
@@ -177,6 +196,12 @@ describe('retention schedule (daily job, GET /api/admin/retention)', () => {
     expect(await remainingIds(db, 'contact_messages', kept.contacts)).toBe(1);
     expect(await remainingIds(db, 'applicants', due.applicants)).toBe(0);
     expect(await remainingIds(db, 'applicants', kept.applicants)).toBe(3);
+    for (const [collection, recordId] of Object.entries(followed.due.ids)) expect([collection, await remainingIds(db, collection, [recordId])]).toEqual([collection, 0]);
+    for (const [collection, recordId] of Object.entries(followed.kept.ids)) expect([collection, await remainingIds(db, collection, [recordId])]).toEqual([collection, 1]);
+    expect(await storage.open(followed.due.pdfPath)).toBeNull();
+    expect(await storage.open(consentForm.due)).toBeNull();
+    expect(await storage.open(followed.kept.pdfPath)).not.toBeNull();
+    expect(await storage.open(consentForm.kept)).not.toBeNull();
     expect(await remainingIds(db, 'mail_outbox', due.mails)).toBe(0);
     expect(await remainingIds(db, 'mail_outbox', kept.mails)).toBe(2);
     expect(await remainingIds(db, 'data_requests', due.requests)).toBe(0);

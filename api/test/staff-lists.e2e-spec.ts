@@ -295,10 +295,12 @@ describe('staff lists, paged on the server', () => {
       expect(await names({ sort: 'class' })).toEqual(['zoya', 'bhavna', 'Esha', 'Yash', 'Dev', 'Chetan']);
       expect(await names({ sort: '-name', pageSize: 2 })).toEqual(['zoya', 'Yash']);
 
-      // A record from before the keys: the next start gives it its keys.
+      // A record from before the keys: the next start gives it its keys, and leaves its last change as it was.
       await students.updateMany({}, { $unset: { nameKey: '', classKey: '' } });
+      const lastChanged = (await students.findOne({ name: 'Chetan' }))?.updatedAt;
       await t.app.get(StudentRepository).onApplicationBootstrap();
       expect(await names({ sort: 'class' })).toEqual(['zoya', 'bhavna', 'Esha', 'Yash', 'Dev', 'Chetan']);
+      expect((await students.findOne({ name: 'Chetan' }))?.updatedAt).toEqual(lastChanged);
     });
 
     it('pages users, filtered by role and searched by email', async () => {

@@ -264,7 +264,7 @@ export class HeldDataService {
     const applicantIds = held.applications.map((applicant) => String(applicant._id));
 
     // Mails first: a mail still waiting must not go out after the records it is about are gone (those about
-    // the applications go with them, in eraseApplicationRecords).
+    // the applications go with them, in eraseApplications).
     add('mails', await this.outbox.deleteForPerson(this.mailPerson(held.email, [], held.donations)));
     for (const donation of taxGone) {
       add('files', await this.removeFiles([donation.screenshotPath, donation.receipt?.pdfPath, ...(donation.voidedReceipts ?? []).map((voided) => voided.pdfPath)]));
@@ -275,29 +275,40 @@ export class HeldDataService {
       if (await this.donations.keepOnlyTaxRecord(String(donation._id))) add('donations reduced to the tax record', 1);
     }
     add('contact messages', await this.contacts.deleteByEmail(held.email));
-    for (const [what, n] of Object.entries(await this.eraseApplicationRecords(applicantIds))) add(what, n);
+    // A volunteer account found by its email (the application may be under another address).
     if (held.account?.role === 'volunteer' && (await this.users.deleteById(String(held.account._id)))) add('accounts', 1);
-    // An under-18 applicant's guardian may have signed a consent form (kept privately): it goes with them.
-    add('files', await this.removeFiles(held.applications.map((applicant) => applicant.guardianConsent?.signedFormPath)));
-    add('applications', await this.applicants.deleteByIds(applicantIds));
+    for (const [what, n] of Object.entries(await this.eraseApplications(held.applications))) add(what, n);
     add('unconfirmed requests', await this.requests.deleteUnconfirmedByEmail(held.email));
     return { removed, kept: plan.keep };
   }
 
   /**
-   * What follows an application once the person joined: certificates (their PDFs first), leave and exit
-   * requests, and the copies of mails about them. Also used when a guardian withdraws an under-18
-   * applicant's consent (the application itself is deleted by the caller).
+   * Applications erased whole, with everything that followed them: the copies of mails about them,
+   * certificates (their PDFs first), leave and exit requests, the volunteer account, and the signed consent
+   * form of an under-18 applicant's guardian; the applications last. An erasure, the retention schedule and
+   * a guardian's withdrawal all erase an application this one way, so none leaves a part behind that a
+   * later request could no longer find (they are found from the application).
    */
-  async eraseApplicationRecords(applicantIds: string[]): Promise<Record<string, number>> {
+  async eraseApplications(applications: ApplicantRecord[]): Promise<Record<string, number>> {
+    const applicantIds = applications.map((applicant) => String(applicant._id));
     const certificates = await this.certificates.listForApplicants(applicantIds);
-    return {
+    const erased: Record<string, number> = {
       mails: await this.outbox.deleteForPerson({ email: '', applicantIds, donationIds: [] }),
-      files: await this.removeFiles(certificates.map((certificate) => certificate.pdfPath)),
+      files: await this.removeFiles([
+        ...certificates.map((certificate) => certificate.pdfPath),
+        ...applications.map((applicant) => applicant.guardianConsent?.signedFormPath),
+      ]),
       certificates: await this.certificates.deleteForApplicants(applicantIds),
       'leave requests': await this.leave.deleteForApplicants(applicantIds),
       'exit requests': await this.exits.deleteForApplicants(applicantIds),
+      accounts: 0,
     };
+    for (const id of applicantIds) {
+      const account = await this.users.findByApplicantId(id);
+      if (account?.role === 'volunteer' && (await this.users.deleteById(String(account._id)))) erased.accounts += 1;
+    }
+    erased.applications = await this.applicants.deleteByIds(applicantIds);
+    return erased;
   }
 
   private mailPerson(email: string, applicantIds: string[], donations: DonationRecord[]): MailPerson {

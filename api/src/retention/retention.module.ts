@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { DataRightsModule } from '../data-rights/data-rights.module';
 import { DatabaseModule } from '../database/database.module';
 import { StorageModule } from '../storage/storage.module';
 import { RetentionJob } from './retention-job';
@@ -7,7 +8,7 @@ import { RetentionService } from './retention.service';
 
 /** The retention schedule (DPDP): the daily deletion job and the admin's view of what falls due. */
 @Module({
-  imports: [DatabaseModule, AuditModule, StorageModule],
+  imports: [DatabaseModule, AuditModule, StorageModule, DataRightsModule],
   providers: [RetentionService, RetentionJob],
   exports: [RetentionService],
 })

@@ -10,6 +10,7 @@ import {
   type RetentionScheduleEntry,
 } from '@society/contracts';
 import { AppConfig } from '../config/app-config';
+import { HeldDataService } from '../data-rights/held-data';
 import { ApplicantRepository, type ApplicantRetention } from '../database/repositories/applicant.repository';
 import { ContactMessageRepository } from '../database/repositories/contact-message.repository';
 import { DataRequestRepository } from '../database/repositories/data-request.repository';
@@ -42,6 +43,7 @@ export class RetentionService {
     storage: FileStorage,
     private readonly runs: JobRunRepository,
     requests: DataRequestRepository,
+    heldData: HeldDataService,
   ) {
     const applicantTarget = (kind: RetentionKind, retention: ApplicantRetention): RetentionTarget => ({
       kind,
@@ -50,7 +52,17 @@ export class RetentionService {
         const since = (record: ApplicantRecord) => (retention === 'former' && record.dol ? record.dol : record.updatedAt);
         return { total: found.total, items: found.items.map((record) => ({ id: String(record._id), label: applicantLabel(record), since: since(record) })) };
       },
-      purge: (cutoff) => applicants.deleteRetainedBy(retention, cutoff),
+      // A batch at a time, each application with what followed it (see HeldDataService.eraseApplications).
+      purge: async (cutoff) => {
+        let removed = 0;
+        for (;;) {
+          const { items } = await applicants.retainedBy(retention, cutoff, 100);
+          const erased = items.length === 0 ? 0 : ((await heldData.eraseApplications(items)).applications ?? 0);
+          // None due, or none of a batch could go (deleted meanwhile): the next run takes what is left.
+          if (erased === 0) return removed;
+          removed += erased;
+        }
+      },
     });
     this.targets = [
       {

@@ -74,11 +74,14 @@ export class ApplicantRepository implements OnApplicationBootstrap {
     return (await this.applicants.exists(filter).exec()) !== null;
   }
 
-  /** Records from before the stored month and day get it (once; each save keeps it after). */
+  /**
+   * Records from before the stored month and day get it (once; each save keeps it after). Not a change
+   * anyone made: the record's updatedAt, from which its retention period counts, stays as it was.
+   */
   async onApplicationBootstrap(): Promise<void> {
     const missing = await this.applicants.find({ dob: { $ne: null }, birthMonthDay: { $exists: false } }, { dob: 1 }).lean<Array<Pick<ApplicantRecord, '_id' | 'dob'>>>().exec();
     for (const { _id, dob } of missing) {
-      if (dob) await this.applicants.updateOne({ _id }, { $set: { birthMonthDay: birthMonthDay(dob) } }).exec();
+      if (dob) await this.applicants.updateOne({ _id }, { $set: { birthMonthDay: birthMonthDay(dob) } }, { timestamps: false }).exec();
     }
     if (missing.length > 0) this.logger.log(`Birthdays added to ${missing.length} applicant records.`);
   }
@@ -119,16 +122,6 @@ export class ApplicantRepository implements OnApplicationBootstrap {
       limit > 0 ? this.applicants.find(filter).sort({ updatedAt: 1, _id: 1 }).limit(limit).lean<ApplicantRecord[]>().exec() : [],
     ]);
     return { total, items };
-  }
-
-  /** Deletes the applicants of one retention kind whose period started on or before `cutoff`; returns how many. */
-  async deleteRetainedBy(kind: ApplicantRetention, cutoff: Date): Promise<number> {
-    return (await this.applicants.deleteMany(retentionFilter(kind, cutoff)).exec()).deletedCount;
-  }
-
-  /** Erases one applicant (a guardian withdrew consent); true when there was one. */
-  async deleteById(id: string): Promise<boolean> {
-    return (await this.applicants.deleteOne({ _id: id }).exec()).deletedCount === 1;
   }
 
   listNewestFirst(): Promise<ApplicantRecord[]> {

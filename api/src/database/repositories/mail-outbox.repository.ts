@@ -19,8 +19,16 @@ export interface MailPerson {
   donationIds: string[];
 }
 
+/**
+ * A person's mails: those about their applications or donations, and those sent to their address about no
+ * one's. A mail to them about someone else (HR's copy of a volunteer's correction note) is that person's.
+ */
 const personFilter = ({ email, applicantIds, donationIds }: MailPerson) => ({
-  $or: [{ to: email }, { applicantId: { $in: applicantIds } }, { donationId: { $in: donationIds } }],
+  $or: [
+    ...(email ? [{ to: email, applicantId: null, donationId: null }] : []),
+    { applicantId: { $in: applicantIds } },
+    { donationId: { $in: donationIds } },
+  ],
 });
 
 const doneFilter = (cutoff: Date) => ({ status: { $in: ['sent', 'failed', 'cancelled'] }, updatedAt: { $lte: cutoff } });

@@ -37,12 +37,12 @@ export class StudentRepository implements OnApplicationBootstrap {
 
   /**
    * Records saved before the sort keys existed get theirs at start-up. Every replica may do it at once:
-   * each writes the same keys, derived from the record alone.
+   * each writes the same keys, derived from the record alone. Not a change anyone made: updatedAt stays.
    */
   async onApplicationBootstrap(): Promise<void> {
     const missing = await this.students.find({ classKey: { $exists: false } }, { name: 1, classStudying: 1 }).lean<Array<Pick<StudentRecord, '_id' | 'name' | 'classStudying'>>>().exec();
     for (const student of missing) {
-      await this.students.updateOne({ _id: student._id }, { $set: studentSortKeys(student.name, student.classStudying ?? '') }).exec();
+      await this.students.updateOne({ _id: student._id }, { $set: studentSortKeys(student.name, student.classStudying ?? '') }, { timestamps: false }).exec();
     }
     if (missing.length > 0) this.logger.log(`Sort keys added to ${missing.length} student records.`);
   }
@@ -91,11 +91,12 @@ export class StudentRepository implements OnApplicationBootstrap {
 
   /**
    * Replaces a student's sealed number, only if it is still exactly `previous` (matched by its key and its
-   * random IV): a number saved meanwhile, by any replica, is never overwritten with the old one.
+   * random IV): a number saved meanwhile, by any replica, is never overwritten with the old one. A new
+   * key is no change to the record: its updatedAt stays.
    */
   async resealAadhaar(id: string, previous: EncryptedAadhaar, sealed: EncryptedAadhaar): Promise<boolean> {
     const result = await this.students
-      .updateOne({ _id: id, 'aadhaar.keyVersion': previous.keyVersion, 'aadhaar.iv': previous.iv }, { $set: { aadhaar: sealed } })
+      .updateOne({ _id: id, 'aadhaar.keyVersion': previous.keyVersion, 'aadhaar.iv': previous.iv }, { $set: { aadhaar: sealed } }, { timestamps: false })
       .exec();
     return result.modifiedCount === 1;
   }

@@ -142,9 +142,7 @@ export class ApplicantsService {
       if (!current) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
       if (!current.guardian && !current.guardianConsent && !isApplicantUnder18(current)) throw new ConflictException(GUARDIAN_CONSENT_MESSAGES.noConsent);
       await this.accounts.eraseFor(actor, current);
-      await this.heldData.eraseApplicationRecords([id]);
-      if (!(await this.applicants.deleteById(id))) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
-      await this.consents.discard(current.guardianConsent);
+      if (!(await this.heldData.eraseApplications([current])).applications) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
       await this.audit.record(actor, { kind: 'applicant', action: 'withdraw-consent', recordId: id, recordLabel: `Erased applicant (${current.type})` });
     });
   }

@@ -133,6 +133,8 @@ describe('site settings (the Site tab)', () => {
     ['home', { campaignCovers: { unknown: { url: '/x' } } }, 'campaignCovers.unknown', 'property unknown should not exist'],
     ['site', { publicOrigin: 'https://www.society.org/home' }, 'publicOrigin', "publicOrigin must be the site's address alone, http(s):// and the host, without a path (for example https://www.example.org)"],
     ['site', { publicOrigin: 'www.society.org' }, 'publicOrigin', "publicOrigin must be the site's address alone, http(s):// and the host, without a path (for example https://www.example.org)"],
+    // A typing slip the URL parser lets through: no site can have that host.
+    ['site', { publicOrigin: 'https://www.society,org' }, 'publicOrigin', "publicOrigin must be the site's address alone, http(s):// and the host, without a path (for example https://www.example.org)"],
     ['site', { footerCreditUrl: 'ftp://society.org' }, 'footerCreditUrl', 'footerCreditUrl must be an https:// link'],
   ])('refuses %s %j: %s', async (section, body, field, message) => {
     const before = (await get()).body as SiteSettings;
@@ -275,6 +277,35 @@ describe('site settings (the Site tab)', () => {
     const visitors = (await publicRead()).body as PublicSiteSettings;
     expect(visitors.home.campaignCovers.basta.url).toBe(settings.home.campaignCovers.basta.url);
     expect(visitors.home.carousel).toEqual(settings.home.carousel);
+  });
+
+  it("refuses a save from a form opened before another admin's save of the section (409), keeping their change and pictures", async () => {
+    const other = await loginAs(t, 'admin');
+    // Both admins open the Site tab.
+    const opened = (await get().expect(200)).body as SiteSettings;
+    const { payments, home, contacts } = opened.versions;
+
+    // The other admin changes the UPI ID; the first, from the older form, fixes the branch and sends every field of it.
+    const theirs = (await put('payments', { upiId: 'trust@hdfcbank', version: payments }, other.auth).expect(200)).body as SiteSettings;
+    expect(theirs.versions).toEqual({ ...opened.versions, payments: payments + 1 });
+    expectError(await put('payments', { ...opened.payments, branch: 'Ambala City', version: payments }), 409, SETTINGS_MESSAGES.sectionChanged);
+    let settings = (await get().expect(200)).body as SiteSettings;
+    expect(settings.payments).toMatchObject({ upiId: 'trust@hdfcbank', branch: opened.payments.branch });
+    // Another section of the same older form still saves; reloaded, the first admin's change goes in too.
+    await put('contacts', { grievanceName: 'Kavita Rao', version: contacts }).expect(200);
+    settings = (await put('payments', { ...settings.payments, branch: 'Ambala City', version: settings.versions.payments }).expect(200)).body;
+    expect(settings.payments).toMatchObject({ upiId: 'trust@hdfcbank', branch: 'Ambala City' });
+
+    // A picture added by the other admin is not dropped by a carousel saved from the older form.
+    const withTheirs = (await request(t.http).post('/api/admin/settings/carousel').set('Authorization', other.auth).field('alt', 'Sports day').attach('picture', await makeImage('jpeg', 900, 600), { filename: 'p.jpg', contentType: 'image/jpeg' }).expect(201)).body as SiteSettings;
+    const added = withTheirs.home.carousel[withTheirs.home.carousel.length - 1];
+    expectError(await put('home', { carousel: opened.home.carousel, version: home }), 409, SETTINGS_MESSAGES.sectionChanged);
+    await request(t.http).get(added.url).expect(200);
+    expect(((await get()).body as SiteSettings).home.carousel).toEqual(withTheirs.home.carousel);
+
+    // Without a version the fields sent are saved over what is stored (an API client that reads nothing first).
+    await put('payments', { branch: 'Ambala Cantt' }).expect(200);
+    for (const version of [-1, 1.5, 'two']) expectError(await put('payments', { branch: 'x', version }), 400, 'version must be a whole number');
   });
 
   it('refuses a picture request that names no picture, both, an unknown gallery picture or campaign, or too many', async () => {

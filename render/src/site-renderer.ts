@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RendererConfig } from './config';
 import { DeployedFiles } from './deployed-files';
-import { pageHtml, withPageData, withSettings, type PageMeta } from './page-html';
+import { escapeHtml, pageHtml, withPageData, withSettings, type PageMeta } from './page-html';
 
 /** What the shell's server bundle (shell/src/server.tsx) exports. */
 /**
@@ -171,7 +171,7 @@ export class SiteRenderer {
   async sitemap(): Promise<string> {
     const [{ bundle }, { exports: shell }, settings] = await Promise.all([this.publicBundle(), this.files.bundle<ShellBundle>('/ssr/render.js', '/'), this.settings()]);
     const origin = this.origin(settings);
-    const urls = [...bundle.PAGE_PATHS, ...(shell.SHELL_PAGE_PATHS ?? [])].map((path) => `  <url><loc>${origin}${path}</loc></url>`);
+    const urls = [...bundle.PAGE_PATHS, ...(shell.SHELL_PAGE_PATHS ?? [])].map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
     return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
   }
 

@@ -16,7 +16,7 @@ import {
   type SocialNetwork,
   type SocialSettings,
 } from '@society/contracts';
-import type { StoredPicture, StoredSections } from '../database/schemas/site-settings.schema';
+import type { SectionVersions, StoredPicture, StoredSections } from '../database/schemas/site-settings.schema';
 import type { ChecklistItem } from '../settings/settings-checklist';
 import { publicSrcSet, publicUploadUrl } from '../storage/upload-url';
 
@@ -112,6 +112,16 @@ class ChecklistItemDto {
   @ApiProperty({ example: 'PAN' }) item: string;
 }
 
+export class SectionVersionsDto implements Record<SettingsSection, number> {
+  identity: number;
+  contacts: number;
+  social: number;
+  payments: number;
+  home: number;
+  site: number;
+}
+for (const section of SETTINGS_SECTIONS) ApiProperty({ type: 'integer', minimum: 0 })(SectionVersionsDto.prototype, section);
+
 export class SiteSettingsDto implements SiteSettings {
   @ApiProperty({ type: IdentityDto }) identity: IdentityDto;
   @ApiProperty({ type: ContactsDto }) contacts: ContactsDto;
@@ -122,6 +132,8 @@ export class SiteSettingsDto implements SiteSettings {
   @ApiProperty({ type: [ChecklistItemDto], description: 'The "Before going live" checklist: what is still unset' }) missing: ChecklistItemDto[];
   @ApiProperty({ type: String, nullable: true, description: 'When an admin last saved a section (ISO); null while the first-start defaults stand' })
   updatedAt: string | null;
+  @ApiProperty({ type: SectionVersionsDto, description: "Each section's save count: a section's PUT sends its own as `version`" })
+  versions: SectionVersionsDto;
 }
 
 class BankDetailsDto {
@@ -202,7 +214,7 @@ function mapSocial(s: SocialSettings): SocialDto {
 
 const mapSite = (s: SiteAddressSettings): SiteAddressDto => ({ publicOrigin: s.publicOrigin, footerCredit: s.footerCredit, footerCreditUrl: s.footerCreditUrl });
 
-export function mapSiteSettings(sections: StoredSections, missing: ChecklistItem[], savedAt: Date | null): SiteSettingsDto {
+export function mapSiteSettings(sections: StoredSections, missing: ChecklistItem[], savedAt: Date | null, versions: SectionVersions): SiteSettingsDto {
   const { identity: i, payments: p } = sections;
   return {
     identity: {
@@ -237,6 +249,7 @@ export function mapSiteSettings(sections: StoredSections, missing: ChecklistItem
     site: mapSite(sections.site),
     missing: missing.map(({ section, item }) => ({ section, item })),
     updatedAt: savedAt ? savedAt.toISOString() : null,
+    versions: Object.fromEntries(SETTINGS_SECTIONS.map((section) => [section, versions[section] ?? 0])) as Record<SettingsSection, number>,
   };
 }
 

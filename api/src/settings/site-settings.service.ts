@@ -62,7 +62,7 @@ export class SiteSettingsService implements OnApplicationBootstrap {
   async adminView(): Promise<SiteSettingsDto> {
     const record = await this.stored();
     const sections = completeSections(record);
-    return mapSiteSettings(sections, missingSettings(sections), record.savedAt ?? null);
+    return mapSiteSettings(sections, missingSettings(sections), record.savedAt ?? null, record.versions ?? {});
   }
 
   /** GET /api/public/settings: shared by this process's reads for at most a second (SETTINGS_CACHE_MS). */

@@ -241,7 +241,8 @@ export function isOrigin(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+    // The URL parser takes hosts no site can have ('a,b.org', 'a&b.org'): the host is the pattern's letters alone.
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value && /^[a-z0-9.-]+$/.test(url.hostname);
   } catch {
     return false;
   }

@@ -54,5 +54,6 @@ export function filledSiteSettings(): SiteSettings {
     site: { publicOrigin: 'https://www.society.org', footerCredit: 'Built by volunteers', footerCreditUrl: '' },
     missing: [],
     updatedAt: '2026-11-20T10:00:00.000Z',
+    versions: { identity: 3, contacts: 2, social: 1, payments: 4, home: 5, site: 1 },
   };
 }

@@ -47,6 +47,8 @@ export const SETTINGS_MESSAGES = {
   campaignNotFound: 'No campaign has that name',
   /** Invites and certificates (409) while the Site tab has no public address: their links would lead nowhere. */
   publicOriginNotSet: "Set the site's public address in the Site tab first: the links in invites and on certificates need it.",
+  /** PUT of a section (409) whose `version` is not the stored one: another admin saved it after this form was opened. */
+  sectionChanged: 'Another admin saved this section after you opened it. Reload the page to see their changes, then make yours again.',
 } as const;
 
 /** Social networks the site links to, in the order they are shown. */
@@ -180,6 +182,11 @@ export interface SiteSettings {
   /** The "Before going live" checklist: what is still unset, in words, by section. */
   missing: Array<{ section: SettingsSection; item: string }>;
   updatedAt: string | null;
+  /**
+   * Each section's save count. A PUT of a section sends the one it was edited from as `version`, and is
+   * refused (409, SETTINGS_MESSAGES.sectionChanged) when another save came in between.
+   */
+  versions: Record<SettingsSection, number>;
 }
 
 /**

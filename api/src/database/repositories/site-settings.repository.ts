@@ -43,11 +43,16 @@ export class SiteSettingsRepository {
     });
   }
 
-  /** Replaces one section and returns the document as saved. */
-  saveSection<S extends SettingsSection>(section: S, value: StoredSections[S], savedAt: Date): Promise<SiteSettingsRecord | null> {
+  /**
+   * Replaces one section if its save count is still `version` (no other replica saved it since it was
+   * read) and counts the save; returns the document as saved, or null when the section had moved on.
+   */
+  saveSection<S extends SettingsSection>(section: S, value: StoredSections[S], version: number, savedAt: Date): Promise<SiteSettingsRecord | null> {
     return this.cache.write(async () => {
-      await this.settings.updateOne({ _id: SETTINGS_ID }, { $set: { [section]: value, savedAt } }).exec();
-      return this.findSettings();
+      const count = `versions.${section}`;
+      const unchanged = version === 0 ? { $in: [0, null] } : version;
+      const { matchedCount } = await this.settings.updateOne({ _id: SETTINGS_ID, [count]: unchanged }, { $set: { [section]: value, savedAt }, $inc: { [count]: 1 } }).exec();
+      return matchedCount === 1 ? this.findSettings() : null;
     });
   }
 }

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { ContactSettings, HomeStatistic, IdentitySettings, PaymentSettings, SiteAddressSettings, SocialSettings } from '@society/contracts';
+import type { ContactSettings, HomeStatistic, IdentitySettings, PaymentSettings, SettingsSection, SiteAddressSettings, SocialSettings } from '@society/contracts';
 import type { ImageVariant } from './image-variant.schema';
 
 /** A picture of the Site tab as stored: its copies (under public/site/) and its alt text. */
@@ -46,8 +46,14 @@ export class SiteSettings {
   /** When an admin last saved a section; null while the first-start defaults stand. */
   @Prop({ type: Date, default: null })
   savedAt: Date | null;
+
+  /** Each section's save count (none before its first save): a save names the one it was edited from. */
+  @Prop({ type: Object, default: {} })
+  versions: SectionVersions;
 }
 
 export const SiteSettingsSchema = SchemaFactory.createForClass(SiteSettings);
 
-export type SiteSettingsRecord = StoredSections & { _id: string; savedAt: Date | null };
+export type SectionVersions = Partial<Record<SettingsSection, number>>;
+
+export type SiteSettingsRecord = StoredSections & { _id: string; savedAt: Date | null; versions?: SectionVersions };

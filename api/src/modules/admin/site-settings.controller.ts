@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CAMPAIGN_SLUGS, SETTINGS_MESSAGES } from '@society/contracts';
 import { SiteSettingsDto } from '../../dtos/site-settings.dto';
 import { FileUploadBody, type UploadedFileData } from '../../middleware/single-file-upload';
@@ -34,36 +34,42 @@ export class SiteSettingsController {
   }
 
   @Put('identity')
+  @ApiConflictResponse({ description: SETTINGS_MESSAGES.sectionChanged })
   @ApiOkResponse({ type: SiteSettingsDto, description: SAVED })
   identity(@CurrentActor() actor: Actor, @Body() body: IdentitySettingsDto): Promise<SiteSettingsDto> {
     return this.editor.updateIdentity(actor, body);
   }
 
   @Put('contacts')
+  @ApiConflictResponse({ description: SETTINGS_MESSAGES.sectionChanged })
   @ApiOkResponse({ type: SiteSettingsDto, description: SAVED })
   contacts(@CurrentActor() actor: Actor, @Body() body: ContactSettingsDto): Promise<SiteSettingsDto> {
     return this.editor.updateContacts(actor, body);
   }
 
   @Put('social')
+  @ApiConflictResponse({ description: SETTINGS_MESSAGES.sectionChanged })
   @ApiOkResponse({ type: SiteSettingsDto, description: SAVED })
   social(@CurrentActor() actor: Actor, @Body() body: SocialSettingsDto): Promise<SiteSettingsDto> {
     return this.editor.updateSocial(actor, body);
   }
 
   @Put('payments')
+  @ApiConflictResponse({ description: SETTINGS_MESSAGES.sectionChanged })
   @ApiOkResponse({ type: SiteSettingsDto, description: `${SAVED}. Donations open once every bank, UPI and cheque detail is set.` })
   payments(@CurrentActor() actor: Actor, @Body() body: PaymentSettingsDto): Promise<SiteSettingsDto> {
     return this.editor.updatePayments(actor, body);
   }
 
   @Put('home')
+  @ApiConflictResponse({ description: SETTINGS_MESSAGES.sectionChanged })
   @ApiOkResponse({ type: SiteSettingsDto, description: SAVED })
   home(@CurrentActor() actor: Actor, @Body() body: HomeSettingsDto): Promise<SiteSettingsDto> {
     return this.editor.updateHome(actor, body);
   }
 
   @Put('site')
+  @ApiConflictResponse({ description: SETTINGS_MESSAGES.sectionChanged })
   @ApiOkResponse({ type: SiteSettingsDto, description: SAVED })
   site(@CurrentActor() actor: Actor, @Body() body: SiteAddressSettingsDto): Promise<SiteSettingsDto> {
     return this.editor.updateSite(actor, body);

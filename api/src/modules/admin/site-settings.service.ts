@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { CAMPAIGN_SLUGS, SETTINGS_LIMITS, SETTINGS_MESSAGES, type CampaignSlug, type SettingsSection } from '@society/contracts';
 import { AuditTrail } from '../../audit/audit-trail';
 import { settingsView } from '../../audit/audit-views';
@@ -82,27 +82,27 @@ export class SiteSettingsEditor {
     return this.settings.adminView();
   }
 
-  updateIdentity(actor: Actor, { logo, ...fields }: IdentitySettingsDto): Promise<SiteSettingsDto> {
-    return this.save(actor, 'identity', (current) => ({
+  updateIdentity(actor: Actor, { version, logo, ...fields }: IdentitySettingsDto): Promise<SiteSettingsDto> {
+    return this.save(actor, 'identity', version, (current) => ({
       ...merged(current, fields),
       logo: logo === undefined ? current.logo : logo === null ? null : kept('logo', logo, current.logo ? [current.logo] : []),
     }));
   }
 
-  updateContacts(actor: Actor, fields: ContactSettingsDto): Promise<SiteSettingsDto> {
-    return this.save(actor, 'contacts', (current) => merged(current, fields));
+  updateContacts(actor: Actor, { version, ...fields }: ContactSettingsDto): Promise<SiteSettingsDto> {
+    return this.save(actor, 'contacts', version, (current) => merged(current, fields));
   }
 
-  updateSocial(actor: Actor, { links, ...fields }: SocialSettingsDto): Promise<SiteSettingsDto> {
-    return this.save(actor, 'social', (current) => ({ ...merged(current, fields), links: links ? merged(current.links, links) : current.links }));
+  updateSocial(actor: Actor, { version, links, ...fields }: SocialSettingsDto): Promise<SiteSettingsDto> {
+    return this.save(actor, 'social', version, (current) => ({ ...merged(current, fields), links: links ? merged(current.links, links) : current.links }));
   }
 
-  updatePayments(actor: Actor, fields: PaymentSettingsDto): Promise<SiteSettingsDto> {
-    return this.save(actor, 'payments', (current) => merged(current, fields));
+  updatePayments(actor: Actor, { version, ...fields }: PaymentSettingsDto): Promise<SiteSettingsDto> {
+    return this.save(actor, 'payments', version, (current) => merged(current, fields));
   }
 
-  updateHome(actor: Actor, { statistics, hero, carousel, campaignCovers }: HomeSettingsDto): Promise<SiteSettingsDto> {
-    return this.save(actor, 'home', (current) => {
+  updateHome(actor: Actor, { version, statistics, hero, carousel, campaignCovers }: HomeSettingsDto): Promise<SiteSettingsDto> {
+    return this.save(actor, 'home', version, (current) => {
       const covers = campaignCovers
         ? Object.fromEntries(
             Object.entries(campaignCovers as Record<string, SitePictureRefDto | null | undefined>)
@@ -123,8 +123,8 @@ export class SiteSettingsEditor {
     });
   }
 
-  updateSite(actor: Actor, fields: SiteAddressSettingsDto): Promise<SiteSettingsDto> {
-    return this.save(actor, 'site', (current) => merged(current, fields));
+  updateSite(actor: Actor, { version, ...fields }: SiteAddressSettingsDto): Promise<SiteSettingsDto> {
+    return this.save(actor, 'site', version, (current) => merged(current, fields));
   }
 
   /** A campaign's slot, or 404 for a name that is not one of the campaigns. */
@@ -156,8 +156,9 @@ export class SiteSettingsEditor {
     }
     const picture: StoredPicture = { path: image.path, variants: image.variants, alt: label };
     try {
-      if (slot.kind === 'logo') return await this.save(actor, 'identity', (current) => ({ ...current, logo: picture }));
-      return await this.save(actor, 'home', (current) => {
+      // A new picture is added to the section as it is now: no form was edited from an older one.
+      if (slot.kind === 'logo') return await this.save(actor, 'identity', undefined, (current) => ({ ...current, logo: picture }));
+      return await this.save(actor, 'home', undefined, (current) => {
         if (slot.kind === 'hero') return { ...current, hero: picture };
         if (slot.kind === 'carousel') {
           if (current.carousel.length >= SETTINGS_LIMITS.carouselMax) throw fieldError('carousel', `carousel may hold at most ${SETTINGS_LIMITS.carouselMax} pictures`);
@@ -171,14 +172,23 @@ export class SiteSettingsEditor {
     }
   }
 
-  private save<S extends SettingsSection>(actor: Actor, section: S, change: (current: StoredSections[S]) => StoredSections[S]): Promise<SiteSettingsDto> {
+  /**
+   * Saves one section as `change` makes it from the stored one. `version` is the section's save count the
+   * admin's form was filled from: a form opened before another admin's save would put back what they
+   * changed (and drop their pictures), so it is refused (409) instead.
+   */
+  private save<S extends SettingsSection>(actor: Actor, section: S, version: number | undefined, change: (current: StoredSections[S]) => StoredSections[S]): Promise<SiteSettingsDto> {
     return this.saves.run('settings', async () => {
-      const before = await this.settings.sections();
+      const record = await this.settings.stored();
+      const stored = record.versions?.[section] ?? 0;
+      if (version !== undefined && version !== stored) throw new ConflictException(SETTINGS_MESSAGES.sectionChanged);
+      const before = completeSections(record);
       const next = change(before[section]);
       // Saved as it was: nothing to write, and the public read's version stays.
       if (JSON.stringify(next) === JSON.stringify(before[section])) return this.settings.adminView();
-      const saved = await this.repository.saveSection(section, next, new Date());
-      if (!saved) throw new Error('The site settings disappeared while saving');
+      // Another replica's save since the read above is refused the same way.
+      const saved = await this.repository.saveSection(section, next, stored, new Date());
+      if (!saved) throw new ConflictException(SETTINGS_MESSAGES.sectionChanged);
       const after = completeSections(saved);
       // Files of pictures the section no longer names (replaced or removed).
       const keptPaths = pathsOf(picturesOf(after, section));

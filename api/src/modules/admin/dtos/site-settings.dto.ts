@@ -1,6 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, ArrayMinSize, IsArray, IsMongoId, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { Allow, ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsMongoId, IsObject, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import {
   BANK_ACCOUNT_NUMBER_PATTERN,
   CAMPAIGN_SLUGS,
@@ -32,6 +33,16 @@ import {
 // are sent whole. Pictures are named by the url the API gave them: a section keeps, reorders, re-labels
 // or drops the pictures it has; new ones come through the picture routes (site-settings.controller.ts).
 
+/** `version` of a section's body: the save count its form was filled from (SiteSettings.versions). */
+function SectionVersion(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ minimum: 0, description: "The section's save count the form was filled from (`versions` of GET /api/admin/settings): a save after another admin's is refused with 409. Left out, the fields sent are saved over whatever is stored." }),
+    IsOptional(),
+    IsInt({ message: 'version must be a whole number' }),
+    Min(0, { message: 'version must be a whole number' }),
+  );
+}
+
 /** A picture the section already has, by its url, with its (new) alt text. */
 export class SitePictureRefDto {
   @ApiProperty({ description: 'The url GET /api/admin/settings gave this picture' })
@@ -60,6 +71,7 @@ function NestedObject(field: string, type: () => new () => object, { nullable = 
 }
 
 export class IdentitySettingsDto {
+  @SectionVersion() version?: number;
   @ApiPropertyOptional({ description: 'Registered name' }) @OptionalText('name') name?: string;
   @ApiPropertyOptional() @OptionalText('shortName', SETTINGS_LIMITS.shortNameMax) shortName?: string;
   @ApiPropertyOptional() @OptionalText('tagline', SETTINGS_LIMITS.taglineMax) tagline?: string;
@@ -84,6 +96,7 @@ const addressLines = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? value.map((line) => (typeof line === 'string' ? line.trim() : line)).filter((line) => line !== '') : value;
 
 export class ContactSettingsDto {
+  @SectionVersion() version?: number;
   @ApiPropertyOptional() @OptionalEmail('email') email?: string;
   @ApiPropertyOptional({ example: '+91 98765 43210' }) @OptionalPhone('phoneDisplay') phoneDisplay?: string;
 
@@ -119,6 +132,7 @@ export class SocialLinksInputDto implements Partial<Record<SocialNetwork, string
 }
 
 export class SocialSettingsDto {
+  @SectionVersion() version?: number;
   @ApiPropertyOptional({ type: SocialLinksInputDto, description: "Each network's page (https://); '' hides the network" })
   @NestedObject('links', () => SocialLinksInputDto)
   links?: SocialLinksInputDto;
@@ -131,6 +145,7 @@ export class SocialSettingsDto {
 }
 
 export class PaymentSettingsDto {
+  @SectionVersion() version?: number;
   @ApiPropertyOptional() @OptionalText('accountName', LIMITS.nameMax) accountName?: string;
 
   @ApiPropertyOptional({ example: '123456789012' })
@@ -166,6 +181,7 @@ for (const slug of CAMPAIGN_SLUGS) {
 }
 
 export class HomeSettingsDto {
+  @SectionVersion() version?: number;
   @ApiPropertyOptional({ type: [HomeStatisticDto], description: `The home page's ${SETTINGS_LIMITS.statistics} figures, in order` })
   @IsOptional()
   @IsArray({ message: 'statistics must be a list' })
@@ -193,6 +209,7 @@ export class HomeSettingsDto {
 }
 
 export class SiteAddressSettingsDto {
+  @SectionVersion() version?: number;
   @ApiPropertyOptional({ example: 'https://www.example.org' }) @OptionalOrigin('publicOrigin') publicOrigin?: string;
   @ApiPropertyOptional({ description: "The footer's credit line" }) @OptionalText('footerCredit', SETTINGS_LIMITS.footerCreditMax) footerCredit?: string;
   @ApiPropertyOptional({ description: "The credit's link (https://); '' = no link" }) @OptionalHttpsUrl('footerCreditUrl') footerCreditUrl?: string;

@@ -3,7 +3,6 @@ import { CAMPAIGN_SLUGS, CAMPAIGN_TITLES, SETTINGS_LIMITS, type SitePicture, typ
 import { Button } from '@society/web-kit';
 import { FormError } from '@society/web-kit/staff';
 import { addSitePicture, type PictureSlot, type PictureSource } from '../api/add-site-picture';
-import { saveSettingsSection } from '../api/save-settings-section';
 import { PictureAdder, PicturePicker } from './picture-picker';
 import { useSectionSave } from './use-section-save';
 
@@ -11,7 +10,7 @@ const ref = ({ url, alt }: SitePicture) => ({ url, alt });
 
 /** The carousel kept here until saved: its order, descriptions and removals; new pictures join at the end. */
 function CarouselEditor({ settings, onSaved }: { settings: SiteSettings; onSaved: (settings: SiteSettings) => void }) {
-  const { busy, errors, failure, run } = useSectionSave('home', 'Carousel', onSaved);
+  const { busy, errors, failure, run, save } = useSectionSave('home', 'Carousel', settings, onSaved);
   const saved = settings.home.carousel;
   const [items, setItems] = useState(saved);
   const [known, setKnown] = useState(saved);
@@ -71,7 +70,7 @@ function CarouselEditor({ settings, onSaved }: { settings: SiteSettings; onSaved
       {/* Nothing to save without pictures, unless the last one was just removed. */}
       {items.length > 0 || changed ? (
         <div className="adm-site__picture-actions">
-          <Button size="sm" disabled={busy || !changed} onClick={() => void run(() => saveSettingsSection('home', { carousel: items.map((item) => ({ url: item.url, alt: item.alt.trim() })) }), 'Carousel saved')}>
+          <Button size="sm" disabled={busy || !changed} onClick={() => void save({ carousel: items.map((item) => ({ url: item.url, alt: item.alt.trim() })) })}>
             {busy ? 'Saving...' : 'Save carousel'}
           </Button>
           {changed ? <span className="wk-field__hint">Unsaved changes to the order, descriptions or removals.</span> : null}
@@ -86,7 +85,7 @@ function CarouselEditor({ settings, onSaved }: { settings: SiteSettings; onSaved
 
 /** A single picture of the home section (hero or a campaign cover), saved as soon as it changes. */
 function HomePicture({ slot, label, hint, what, settings, onSaved }: { slot: Exclude<PictureSlot, 'logo' | 'carousel'>; label: string; hint: string; what: string; settings: SiteSettings; onSaved: (settings: SiteSettings) => void }) {
-  const { busy, errors, failure, run } = useSectionSave('home', label, onSaved);
+  const { busy, errors, failure, run, save } = useSectionSave('home', label, settings, onSaved);
   const key = slot === 'hero' ? 'hero' : `campaignCovers.${slot.cover}`;
   const picture = slot === 'hero' ? settings.home.hero : (settings.home.campaignCovers[slot.cover] ?? null);
   /** The covers to keep, with this one changed (null: removed). */
@@ -97,7 +96,6 @@ function HomePicture({ slot, label, hint, what, settings, onSaved }: { slot: Exc
     else delete covers[slot.cover];
     return { campaignCovers: covers };
   };
-  const save = (body: object, done: string) => void run(() => saveSettingsSection('home', body), done);
   return (
     <>
       <PicturePicker
@@ -109,8 +107,8 @@ function HomePicture({ slot, label, hint, what, settings, onSaved }: { slot: Exc
         busy={busy}
         error={errors[key]}
         onAdd={(source: PictureSource, alt) => void run(() => addSitePicture(slot, source, alt), `${label} saved`)}
-        onRemove={() => save(slot === 'hero' ? { hero: null } : coversWith(null), `${label} removed`)}
-        onSaveAlt={(alt) => picture && save(slot === 'hero' ? { hero: { url: picture.url, alt } } : coversWith({ ...picture, alt }), `${label} saved`)}
+        onRemove={() => void save(slot === 'hero' ? { hero: null } : coversWith(null), `${label} removed`)}
+        onSaveAlt={(alt) => picture && void save(slot === 'hero' ? { hero: { url: picture.url, alt } } : coversWith({ ...picture, alt }))}
       />
       {failure ? <FormError message={failure} /> : null}
     </>

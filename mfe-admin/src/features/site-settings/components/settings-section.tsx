@@ -59,7 +59,7 @@ export interface SettingsSectionProps {
 /** A section of the Site tab whose fields are text: edited here, saved together, refused fields marked by the server's words. */
 export function SettingsSection({ section, title, intro, fields, settings, onSaved, after }: SettingsSectionProps) {
   const [values, setValues] = useState(() => valuesOf(settings, section, fields));
-  const { busy, errors, failure, save } = useSectionSave(section, title, onSaved);
+  const { busy, errors, failure, save } = useSectionSave(section, title, settings, onSaved);
 
   async function onSubmit() {
     const sent = Object.fromEntries(

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { SiteSettings } from '@society/contracts';
+import { SETTINGS_MESSAGES, type SiteSettings } from '@society/contracts';
 import { jsonOf, mockApi, requestsTo } from '../../../testing/api-mock';
 import { dashboardRoutes, imageFile, renderAdmin } from '../../../testing/render-admin';
 import { filledSiteSettings } from '../../../testing/site-settings';
@@ -108,7 +108,7 @@ describe('Site tab and the "Before going live" checklist', () => {
     const fetchMock = mockApi({
       ...dashboardRoutes({ settings: saved }),
       'POST /api/admin/settings/logo': () => {
-        saved = { ...saved, identity: { ...saved.identity, logo } };
+        saved = { ...saved, identity: { ...saved.identity, logo }, versions: { ...saved.versions, identity: saved.versions.identity + 1 } };
         return { status: 201, body: saved };
       },
       'PUT /api/admin/settings/identity': (init) => {
@@ -133,7 +133,8 @@ describe('Site tab and the "Before going live" checklist', () => {
     await user.clear(alt);
     await user.type(alt, 'Society Welfare Trust logo');
     await user.click(within(logoGroup).getByRole('button', { name: 'Save description' }));
-    expect(jsonOf(requestsTo(fetchMock, 'PUT /api/admin/settings/identity')[0])).toEqual({ logo: { url: logo.url, alt: 'Society Welfare Trust logo' } });
+    // Each save names the version of the section it was edited from (the logo's upload made it 4).
+    expect(jsonOf(requestsTo(fetchMock, 'PUT /api/admin/settings/identity')[0])).toEqual({ logo: { url: logo.url, alt: 'Society Welfare Trust logo' }, version: 4 });
 
     const carousel = screen.getByRole('group', { name: /Carousel pictures/ });
     await user.click(within(carousel).getByRole('button', { name: 'Move picture 2 up' }));
@@ -143,6 +144,25 @@ describe('Site tab and the "Before going live" checklist', () => {
         { url: slides[1].url, alt: 'Tree planting' },
         { url: slides[0].url, alt: 'Class in Topkhana Basti' },
       ],
+      version: 5,
     });
+  });
+
+  it('says to reload when another admin saved the section after the form was opened, and keeps what was typed', async () => {
+    const settings = filledSiteSettings();
+    const fetchMock = mockApi({
+      ...dashboardRoutes({ settings }),
+      'PUT /api/admin/settings/payments': { status: 409, body: { statusCode: 409, message: SETTINGS_MESSAGES.sectionChanged } },
+    });
+    const { user } = renderAdmin({ tab: 'site' });
+
+    const payments = await screen.findByRole('form', { name: 'Payments' });
+    const branch = within(payments).getByLabelText('Branch');
+    await user.clear(branch);
+    await user.type(branch, 'Ambala City');
+    await user.click(within(payments).getByRole('button', { name: 'Save payments' }));
+    expect(jsonOf(requestsTo(fetchMock, 'PUT /api/admin/settings/payments')[0])).toMatchObject({ branch: 'Ambala City', version: settings.versions.payments });
+    expect(await within(payments).findByText(SETTINGS_MESSAGES.sectionChanged)).toBeInTheDocument();
+    expect(branch).toHaveValue('Ambala City');
   });
 });

@@ -1,7 +1,6 @@
 import { SETTINGS_LIMITS, SOCIAL_NETWORKS, type SiteSettings, type SocialNetwork } from '@society/contracts';
 import { FormError } from '@society/web-kit/staff';
 import { addSitePicture } from '../api/add-site-picture';
-import { saveSettingsSection } from '../api/save-settings-section';
 import { HomePictures } from './home-pictures';
 import { PicturePicker } from './picture-picker';
 import { SettingsSection, type FieldSpec } from './settings-section';
@@ -69,7 +68,7 @@ const SITE: FieldSpec[] = [
 
 /** The logo, saved as soon as it changes (the identity's text fields save with their own button). */
 function LogoPicker({ settings, onSaved }: { settings: SiteSettings; onSaved: (settings: SiteSettings) => void }) {
-  const { busy, errors, failure, run } = useSectionSave('identity', 'Logo', onSaved);
+  const { busy, errors, failure, run, save } = useSectionSave('identity', 'Logo', settings, onSaved);
   const logo = settings.identity.logo;
   return (
     <div className="adm-site__pictures">
@@ -82,8 +81,8 @@ function LogoPicker({ settings, onSaved }: { settings: SiteSettings; onSaved: (s
         busy={busy}
         error={errors.logo}
         onAdd={(source, alt) => void run(() => addSitePicture('logo', source, alt), 'Logo saved')}
-        onRemove={() => void run(() => saveSettingsSection('identity', { logo: null }), 'Logo removed')}
-        onSaveAlt={(alt) => logo && void run(() => saveSettingsSection('identity', { logo: { url: logo.url, alt } }), 'Logo saved')}
+        onRemove={() => void save({ logo: null }, 'Logo removed')}
+        onSaveAlt={(alt) => logo && void save({ logo: { url: logo.url, alt } })}
       />
       {failure ? <FormError message={failure} /> : null}
     </div>

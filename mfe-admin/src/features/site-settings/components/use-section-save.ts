@@ -12,13 +12,17 @@ export interface SectionSave {
   /** The server's message for each field it refused ('links.instagram', 'statistics.0.value'...). */
   errors: Record<string, string>;
   failure: string;
-  save: (body: object) => Promise<SiteSettings | null>;
+  /**
+   * Saves fields of the section as edited from the settings shown, naming their version: a save after
+   * another admin's is refused (409) with words that say to reload, instead of putting back the older values.
+   */
+  save: (body: object, done?: string) => Promise<SiteSettings | null>;
   /** Runs another call of this section (a picture) with the same busy state and error display. */
   run: (call: () => Promise<SiteSettings>, done: string) => Promise<SiteSettings | null>;
 }
 
 /** Saving one section of the Site tab: busy while it runs, the server's refusals by field, the saved settings handed on. */
-export function useSectionSave(section: SettingsSection, title: string, onSaved: (settings: SiteSettings) => void): SectionSave {
+export function useSectionSave(section: SettingsSection, title: string, settings: SiteSettings, onSaved: (settings: SiteSettings) => void): SectionSave {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
@@ -42,5 +46,6 @@ export function useSectionSave(section: SettingsSection, title: string, onSaved:
     }
   }
 
-  return { busy, errors, failure, run, save: (body) => run(() => saveSettingsSection(section, body), `${title} saved`) };
+  const save = (body: object, done = `${title} saved`) => run(() => saveSettingsSection(section, { ...body, version: settings.versions[section] }), done);
+  return { busy, errors, failure, run, save };
 }

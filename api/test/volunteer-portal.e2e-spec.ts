@@ -144,7 +144,7 @@ describe('volunteer portal: invites, the volunteer’s own data, leave, exits an
       expectError(await asHr('post', '/api/hr/applicants/0123456789abcdef01234567/invite'), 404);
     });
 
-    it('ends the sessions of an account HR disables; enabling it lets the person back in; the admin cannot make or unmake a volunteer account', async () => {
+    it('ends the sessions of an account HR disables for good; enabling it lets the person sign in again; the admin cannot make or unmake a volunteer account', async () => {
       const v = await volunteer();
       const off = (await asHr('put', `/api/hr/applicants/${v.person._id}/account`, { disabled: true }).expect(200)).body as VolunteerAccount;
       expect(off.state).toBe('disabled');
@@ -152,6 +152,8 @@ describe('volunteer portal: invites, the volunteer’s own data, leave, exits an
       expectError(await request(t.http).post('/api/auth/login').send({ email: v.person.email, password: PASSWORD }), 403, VOLUNTEER_MESSAGES.accountDisabled);
 
       await asHr('put', `/api/hr/applicants/${v.person._id}/account`, { disabled: false }).expect(200);
+      // The session left open before (a shared computer at the centre) stays ended; a new sign-in works.
+      await as(v.auth, 'get', '/api/volunteer/profile').expect(401);
       const again = await login(t.http, v.person.email, PASSWORD);
       await as(`Bearer ${again.token}`, 'get', '/api/volunteer/profile').expect(200);
 

@@ -8,6 +8,8 @@ export interface TokenPayload {
   pwdAt: number;
   /** Absent from tokens issued before role versions existed: read as 0. */
   roleAt?: number;
+  /** The account's sessionsEndedAt when issued; absent from tokens issued before it existed: read as 0. */
+  endedAt?: number;
   iat?: number;
   exp?: number;
 }

@@ -24,9 +24,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  /** False (→ 401) for a logged-out token, a deleted or disabled user, a changed role or a changed password. */
+  /**
+   * False (→ 401) for a logged-out token, a deleted or disabled user, a changed role or password, or a token
+   * from before the account was last disabled.
+   */
   async validate(payload: Partial<TokenPayload>): Promise<AuthUser | false> {
-    const { sub, role, jti, pwdAt, roleAt, exp } = payload;
+    const { sub, role, jti, pwdAt, roleAt, endedAt, exp } = payload;
     if (typeof sub !== 'string' || typeof jti !== 'string' || typeof role !== 'string' || typeof exp !== 'number') {
       return false;
     }
@@ -34,6 +37,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (!user || revoked || user.role !== role || user.disabledAt) return false;
     if ((user.passwordChangedAt?.getTime() ?? 0) !== (pwdAt ?? 0)) return false;
     if ((user.roleChangedAt?.getTime() ?? 0) !== (roleAt ?? 0)) return false;
+    if ((user.sessionsEndedAt?.getTime() ?? 0) !== (endedAt ?? 0)) return false;
     return { id: String(user._id), email: user.email, role: user.role, jti, exp };
   }
 }

@@ -8,7 +8,7 @@ import type { TokenPayload } from './auth-user';
 export class TokenIssuer {
   constructor(private readonly jwt: JwtService) {}
 
-  /** A signed token naming the user, its role, a unique id (for logout) and its password and role versions. */
+  /** A signed token naming the user, its role, a unique id (for logout) and its password, role and disabling versions. */
   issue(user: UserRecord): Promise<string> {
     const payload: TokenPayload = {
       sub: String(user._id),
@@ -16,6 +16,7 @@ export class TokenIssuer {
       jti: randomUUID(),
       pwdAt: user.passwordChangedAt?.getTime() ?? 0,
       roleAt: user.roleChangedAt?.getTime() ?? 0,
+      endedAt: user.sessionsEndedAt?.getTime() ?? 0,
     };
     return this.jwt.signAsync(payload);
   }

@@ -126,9 +126,14 @@ export class UserRepository {
     });
   }
 
-  /** Disables (a date) or enables (null) an account; a disabled account's link is forgotten too. */
+  /**
+   * Disables (a date) or enables (null) an account; a disabled account's link is forgotten too, and the tokens
+   * it had end for good (sessionsEndedAt).
+   */
   async setDisabled(id: string, disabledAt: Date | null): Promise<UserRecord | null> {
-    const query = disabledAt ? { $set: { disabledAt }, $unset: { inviteTokenHash: 1, inviteExpiresAt: 1 } } : { $unset: { disabledAt: 1 } };
+    const query = disabledAt
+      ? { $set: { disabledAt, sessionsEndedAt: disabledAt }, $unset: { inviteTokenHash: 1, inviteExpiresAt: 1 } }
+      : { $unset: { disabledAt: 1 } };
     const result = await this.invites.run(id, () => this.users.updateOne({ _id: id }, query).exec());
     if (result.matchedCount === 0) return null;
     return this.findById(id);

@@ -38,6 +38,10 @@ export class User {
   @Prop({ type: Date })
   disabledAt?: Date;
 
+  /** The last time the account was disabled: as for the password, enabling it again must not revive the tokens it had. */
+  @Prop({ type: Date })
+  sessionsEndedAt?: Date;
+
   /** SHA-256 of the invite link's token (the token itself is only in the mail), and when the link stops working. */
   @Prop({ type: String })
   inviteTokenHash?: string;

@@ -212,7 +212,7 @@ export class HeldDataService {
     const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
     const remove = [
       taxGone.length > 0 && `${count(taxGone.length, 'donation record')} older than ${years} years, with their receipts and screenshots`,
-      taxKept.length > 0 && 'from the donation records kept: the email address, postal address, transaction reference, payment screenshot and mail history',
+      taxKept.length > 0 && 'from the donation records kept: the email address, transaction reference, payment screenshot and mail history',
       held.contactMessages.length > 0 && count(held.contactMessages.length, 'contact message'),
       held.applications.length > 0 && count(held.applications.length, 'application'),
       held.certificates.length > 0 && `${count(held.certificates.length, 'certificate')} and ${held.certificates.length === 1 ? 'its PDF' : 'their PDFs'} (the check page will no longer find them)`,
@@ -224,8 +224,8 @@ export class HeldDataService {
     if (taxKept.length > 0) {
       const until = taxKept.map((donation) => this.taxKeptUntil(donation)).sort((a, b) => b.getTime() - a.getTime())[0];
       keep.push({
-        what: `${count(taxKept.length, 'donation record')} (${taxKept.map((donation) => donation.receipt?.number ?? `Rs ${donation.amount} of ${day(donation.date)}`).join(', ')}): your name, PAN, the amount, payment mode, date and the receipt`,
-        why: `Income-tax law requires a registered charity to keep its donation records and 80G receipts for ${years} years; they are deleted after ${day(until)}.`,
+        what: `${count(taxKept.length, 'donation record')} (${taxKept.map((donation) => donation.receipt?.number ?? `Rs ${donation.amount} of ${day(donation.date)}`).join(', ')}): your name, postal address, PAN, the amount, payment mode, date and the receipt`,
+        why: `Income-tax law requires a registered charity to keep its donation records and 80G receipts (which name the donor and their address) for ${years} years; they are deleted after ${day(until)}.`,
       });
     }
     if (held.account && held.account.role !== 'volunteer') {

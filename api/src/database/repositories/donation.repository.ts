@@ -234,16 +234,17 @@ export class DonationRepository {
   }
 
   /**
-   * Erasure of a donation the tax law still keeps: only what income tax needs stays (name, PAN, amount, mode,
-   * date, receipts); the address, email, transaction reference, screenshot, mail state and consent go.
-   * Validators are off: the email and UTR a live record requires are exactly what is erased.
+   * Erasure of a donation the tax law still keeps: only what income tax needs stays (name, postal address,
+   * PAN, amount, mode, date, receipts: Form 10BD and the 80G receipt name the donor's address); the email,
+   * transaction reference, screenshot, mail state and consent go. Validators are off: the email and UTR a
+   * live record requires are exactly what is erased.
    */
   async keepOnlyTaxRecord(id: string): Promise<boolean> {
     const result = await this.write(id, () =>
       this.donations
         .updateOne(
           { _id: id },
-          { $set: { email: '', utr: '', address: '' }, $unset: { screenshotPath: 1, mail: 1, consent: 1 } },
+          { $set: { email: '', utr: '' }, $unset: { screenshotPath: 1, mail: 1, consent: 1 } },
           { runValidators: false, strict: false },
         )
         .exec(),

@@ -39,7 +39,7 @@ const erasureDetail: DataRequestDetail = {
   request: erasure,
   held: [{ collection: 'donation', id: 'd1', label: 'Asha Verma, Rs 5000, 2026-10-01, receipt 2026-27/0007', editAt: '/admin-dashboard' }],
   erasurePlan: {
-    remove: ['1 contact message', 'from the donation records kept: the email address, postal address, transaction reference, payment screenshot and mail history'],
+    remove: ['1 contact message', 'from the donation records kept: the email address, transaction reference, payment screenshot and mail history'],
     keep: [{ what: '1 donation record (2026-27/0007)', why: 'Income-tax law requires a registered charity to keep its donation records and 80G receipts for 8 years.' }],
   },
 };

@@ -48,7 +48,7 @@ export function YourDataPage() {
                 What we must keep
               </h2>
               <p>
-                Tax law makes us keep donation records and 80G receipts for years after the gift: on erasure we keep only your name, PAN, the amount, date and receipt, and tell you until when.
+                Tax law makes us keep donation records and 80G receipts for years after the gift: on erasure we keep only your name, postal address, PAN, the amount, date and receipt, and tell you until when.
               </p>
               <p>
                 Children’s records are not held under an email address: a parent or guardian asks our team in person.

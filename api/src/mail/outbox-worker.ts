@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { AppConfig } from '../config/app-config';
+import { CertificateRepository } from '../database/repositories/certificate.repository';
 import { DonationRepository } from '../database/repositories/donation.repository';
 import { MailOutboxRepository } from '../database/repositories/mail-outbox.repository';
 import type { MailStateDocument } from '../database/schemas/donation.schema';
@@ -43,6 +44,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly mail: MailService,
     private readonly outbox: MailOutboxRepository,
     private readonly donations: DonationRepository,
+    private readonly certificates: CertificateRepository,
     private readonly storage: FileStorage,
   ) {}
 
@@ -91,7 +93,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async attempt(item: MailOutboxRecord, claimId: string, now: Date): Promise<void> {
     const attempts = item.attempts + 1;
     if (!(await this.stillWanted(item))) {
-      // The receipt was voided (or reissued) after this mail was queued: its PDF must not go out.
+      // The receipt was voided (or reissued), or the certificate revoked, after this mail was queued: its PDF must not go out.
       await this.outbox.finishAttempt(item, claimId, { status: 'cancelled', attempts: item.attempts, nextAttemptAt: now });
       return;
     }
@@ -117,11 +119,20 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     else if (item.receiptNumber) await this.donations.setReceiptMail(item.donationId, item.receiptNumber, state);
   }
 
-  /** A receipt mail is wanted while its receipt is still the donation's current one. */
+  /**
+   * A receipt mail is wanted while its receipt is still the donation's current one; a certificate's (the
+   * person's mail with its PDF attached) while the certificate is on record and not revoked.
+   */
   private async stillWanted(item: MailOutboxRecord): Promise<boolean> {
-    if (item.kind !== 'donation-receipt' || !item.donationId) return true;
-    const donation = await this.donations.findById(item.donationId);
-    return donation?.receipt?.number === item.receiptNumber;
+    if (item.kind === 'donation-receipt' && item.donationId) {
+      const donation = await this.donations.findById(item.donationId);
+      return donation?.receipt?.number === item.receiptNumber;
+    }
+    if (item.kind === 'volunteer-notice' && item.attachmentKey) {
+      const certificate = await this.certificates.findByPdfPath(item.attachmentKey);
+      return certificate !== null && !certificate.revokedAt;
+    }
+    return true;
   }
 
   private async message(item: MailOutboxRecord): Promise<OutgoingMail> {

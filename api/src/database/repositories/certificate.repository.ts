@@ -52,6 +52,11 @@ export class CertificateRepository {
     await this.certificates.deleteOne({ _id: id, pdfPath: { $exists: false } }).exec();
   }
 
+  /** The certificate whose PDF this is (a mail about to attach it), or null. */
+  findByPdfPath(pdfPath: string): Promise<CertificateRecord | null> {
+    return this.certificates.findOne({ pdfPath }).lean<CertificateRecord>().exec();
+  }
+
   /** Revokes a valid certificate; null when it is gone or already revoked. */
   revoke(id: string, revocation: { revokedAt: Date; revocationReason: string; revokedBy: string }): Promise<CertificateRecord | null> {
     return this.writes.run(id, async () => {

@@ -141,6 +141,9 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     await t.app.get(LeaveRequestRepository).create({ applicantId: applicant._id, type: 'exams', from: new Date('2026-12-01T00:00:00Z'), to: new Date('2026-12-02T00:00:00Z'), reason: marks.reason });
     await t.app.get(UserRepository).createVolunteerAccount({ email, name, applicantId: applicant._id, invite: { inviteTokenHash: mark('invite'), inviteExpiresAt: new Date(), invitedAt: new Date() } });
     await db.collection('mail_outbox').insertOne({ kind: 'volunteer-notice', applicantId, to: email, subject: `Leave approved for ${name}`, text: `Dear ${name}`, status: 'sent', attempts: 1, nextAttemptAt: new Date(), claimedBy: null, claimedAt: null, createdAt: new Date(), updatedAt: new Date() });
+    // The society told them of a breach (the register keeps that it did).
+    const breach = await db.collection('breaches').insertOne({ title: `Laptop stolen ${mark('breach')}`, description: 'The office laptop was stolen.', discoveredAt: new Date('2026-10-02T05:00:00Z'), kinds: ['donors'], scope: 'all', state: 'open', recordedBy: admin.email, createdAt: new Date(), updatedAt: new Date() });
+    await db.collection('breach_notices').insertOne({ breachId: String(breach.insertedId), email, kind: 'donors', recordId: String(recent._id), name, outboxId: null, sentBy: admin.email, createdAt: new Date() });
     return {
       email,
       name,
@@ -230,7 +233,7 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     await t.app.get<Connection>(getConnectionToken()).collection('mail_outbox').insertOne({ kind: 'volunteer-notice', applicantId: other.applicantId, to: asha.email, subject: `Correction requested by ${other.name}`, text: other.marks.join(' '), status: 'sent', attempts: 1, nextAttemptAt: new Date(), claimedBy: null, claimedAt: null, createdAt: new Date(), updatedAt: new Date() });
     const open = await confirmed({ email: asha.email, name: asha.name });
     const detail = (await asAdmin('get', `${REGISTER}/${open._id}`).expect(200)).body as DataRequestDetail;
-    expect(detail.held.map((record) => record.collection).sort()).toEqual(['account', 'application', 'certificate', 'contact message', 'donation', 'donation', 'leave request', 'mail', 'mail']);
+    expect(detail.held.map((record) => record.collection).sort()).toEqual(['account', 'application', 'breach notice', 'certificate', 'contact message', 'donation', 'donation', 'leave request', 'mail', 'mail']);
     // The two mails: the one seeded, and the confirmation link's (its copy, the link blanked).
     expect(detail.erasurePlan).toBeNull();
     expectError(await asAdmin('post', `${REGISTER}/${open._id}/erase`), 409, DATA_REQUEST_MESSAGES.wrongKind);
@@ -252,6 +255,7 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     expect(data.certificates).toHaveLength(1);
     expect(data.leaveRequests).toHaveLength(1);
     expect(data.dataRequests).toHaveLength(1);
+    expect(data.breachNotices).toEqual([{ incident: expect.stringContaining('Laptop stolen'), discoveredAt: '2026-10-02T05:00:00.000Z', yourData: 'donors', notifiedAt: expect.any(String) }]);
     // No secret or internal file path leaves in an export.
     expect(json.text).not.toMatch(/passwordHash|TokenHash|private\//);
 
@@ -284,7 +288,7 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     // (The forms' misuse counters, keyed by address, delete themselves within two days: the mail says so.)
     const left = (await traces(asha.marks)).filter((line) => !line.startsWith('throttle_hits'));
     const where = left.map((line) => line.slice(0, line.indexOf(':')));
-    expect(where.sort()).toEqual(['data_requests', 'donations', 'mail_outbox']);
+    expect(where.sort()).toEqual(['breach_notices', 'data_requests', 'donations', 'mail_outbox']);
     const kept = await t.app.get<Connection>(getConnectionToken()).collection('donations').find({ name: asha.name }).toArray();
     expect(kept).toHaveLength(1);
     // Form 10BD and the 80G receipt name the donor's address: it stays with the tax record.
@@ -308,6 +312,7 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     expect(mail.text).toContain('What we had to keep, and why:');
     expect(mail.text).toContain(asha.keptReceiptNumber);
     expect(mail.text).toContain('Income-tax law requires');
+    expect(mail.text).toContain('The record that we told you of 1 personal data breach');
     expectError(await asAdmin('post', `${REGISTER}/${open._id}/erase`), 409, DATA_REQUEST_MESSAGES.notOpen);
   });
 

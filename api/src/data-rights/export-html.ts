@@ -9,6 +9,7 @@ const SECTIONS: Array<[key: string, title: string]> = [
   ['account', 'Account on the site'],
   ['mails', 'Emails we sent you (stored copies)'],
   ['dataRequests', 'Your data requests'],
+  ['breachNotices', 'Personal data breaches we told you of'],
 ];
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

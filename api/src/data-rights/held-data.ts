@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RETENTION_RULES, type ErasureKept, type ErasureOutcome, type HeldRecord } from '@society/contracts';
 import { AppConfig } from '../config/app-config';
 import { ApplicantRepository } from '../database/repositories/applicant.repository';
+import { BreachRepository } from '../database/repositories/breach.repository';
 import { CertificateRepository } from '../database/repositories/certificate.repository';
 import { ContactMessageRepository } from '../database/repositories/contact-message.repository';
 import { DataRequestRepository } from '../database/repositories/data-request.repository';
@@ -11,6 +12,7 @@ import { LeaveRequestRepository } from '../database/repositories/leave-request.r
 import { MailOutboxRepository, type MailPerson } from '../database/repositories/mail-outbox.repository';
 import { UserRepository } from '../database/repositories/user.repository';
 import type { ApplicantRecord } from '../database/schemas/applicant.schema';
+import type { BreachNoticeRecord, BreachRecord } from '../database/schemas/breach.schema';
 import type { CertificateRecord } from '../database/schemas/certificate.schema';
 import type { ContactMessageRecord } from '../database/schemas/contact-message.schema';
 import type { DataRequestRecord } from '../database/schemas/data-request.schema';
@@ -33,6 +35,8 @@ export interface HeldData {
   account: UserRecord | null;
   mails: MailOutboxRecord[];
   dataRequests: DataRequestRecord[];
+  /** Notices of personal data breaches sent to the address, each with its incident. */
+  breachNotices: Array<{ notice: BreachNoticeRecord; breach: BreachRecord | null }>;
 }
 
 /** A mail still carrying its working link is never shown in an export. */
@@ -64,16 +68,18 @@ export class HeldDataService {
     private readonly users: UserRepository,
     private readonly outbox: MailOutboxRepository,
     private readonly requests: DataRequestRepository,
+    private readonly breaches: BreachRepository,
     private readonly storage: FileStorage,
   ) {}
 
   async gather(email: string): Promise<HeldData> {
-    const [donations, contactMessages, applications, byEmail, dataRequests] = await Promise.all([
+    const [donations, contactMessages, applications, byEmail, dataRequests, breachNotices] = await Promise.all([
       this.donations.listByEmail(email),
       this.contacts.listByEmail(email),
       this.applicants.listByEmail(email),
       this.users.findByEmail(email),
       this.requests.listConfirmedByEmail(email),
+      this.breaches.noticesToAddress(email),
     ]);
     const applicantIds = applications.map((applicant) => String(applicant._id));
     const [certificates, leaveRequests, exitRequests, mails, byApplicant] = await Promise.all([
@@ -84,7 +90,7 @@ export class HeldDataService {
       applicantIds.length > 0 ? Promise.all(applicantIds.map((id) => this.users.findByApplicantId(id))) : [],
     ]);
     const account = byEmail ?? byApplicant.find((user): user is UserRecord => user !== null) ?? null;
-    return { email, donations, contactMessages, applications, certificates, leaveRequests, exitRequests, account, mails, dataRequests };
+    return { email, donations, contactMessages, applications, certificates, leaveRequests, exitRequests, account, mails, dataRequests, breachNotices };
   }
 
   /** The machine-readable export of an access request: every field held, in plain names; no secrets. */
@@ -136,7 +142,21 @@ export class HeldDataService {
         rejectionReason: applicant.rejectionReason ?? '',
         remarks: applicant.remarks.map((remark) => ({ date: iso(remark.date), text: remark.text })),
         appliedAt: iso(applicant.createdAt),
+        agreedToTerms: applicant.agreeToTerms,
         consent: consentOf(applicant),
+        guardian: applicant.guardian ? { name: applicant.guardian.name, relation: applicant.guardian.relation, phone: applicant.guardian.phone } : null,
+        guardianConsent: applicant.guardianConsent
+          ? {
+              guardianName: applicant.guardianConsent.guardianName,
+              relation: applicant.guardianConsent.relation,
+              phone: applicant.guardianConsent.phone,
+              method: applicant.guardianConsent.method,
+              identityDocumentSeen: applicant.guardianConsent.idDocumentSeen ?? '',
+              signedForm: applicant.guardianConsent.signedFormPath ? 'held privately (ask us for a copy)' : 'none',
+              consentDate: day(applicant.guardianConsent.consentDate),
+              recordedAt: iso(applicant.guardianConsent.recordedAt),
+            }
+          : null,
       })),
       certificates: held.certificates.map((certificate) => ({
         code: certificate.code,
@@ -146,6 +166,8 @@ export class HeldDataService {
         from: day(certificate.from),
         to: day(certificate.to),
         hours: certificate.hours ?? null,
+        description: certificate.description,
+        signedBy: `${certificate.signatoryName}, ${certificate.signatoryTitle}`,
         issuedAt: iso(certificate.issuedAt),
         revokedAt: iso(certificate.revokedAt),
       })),
@@ -178,6 +200,12 @@ export class HeldDataService {
         confirmedAt: iso(request.confirmedAt),
         reply: request.reply,
       })),
+      breachNotices: held.breachNotices.map(({ notice, breach }) => ({
+        incident: breach?.title ?? '',
+        discoveredAt: iso(breach?.discoveredAt),
+        yourData: notice.kind,
+        notifiedAt: iso(notice.createdAt),
+      })),
     };
   }
 
@@ -202,6 +230,7 @@ export class HeldDataService {
       ...held.exitRequests.map((request) => ({ collection: 'exit request', id: String(request._id), label: `last day ${day(request.lastWorkingDay)}`, editAt: null })),
       ...(held.account ? [{ collection: 'account', id: String(held.account._id), label: `${held.account.email} (${held.account.role})`, editAt: null }] : []),
       ...held.mails.map((mail) => ({ collection: 'mail', id: String(mail._id), label: `${mail.subject} (${mail.status})`, editAt: null })),
+      ...held.breachNotices.map(({ notice, breach }) => ({ collection: 'breach notice', id: String(notice._id), label: `${breach?.title ?? 'Breach'}, ${day(notice.createdAt)}`, editAt: null })),
     ];
   }
 
@@ -226,6 +255,12 @@ export class HeldDataService {
       keep.push({
         what: `${count(taxKept.length, 'donation record')} (${taxKept.map((donation) => donation.receipt?.number ?? `Rs ${donation.amount} of ${day(donation.date)}`).join(', ')}): your name, postal address, PAN, the amount, payment mode, date and the receipt`,
         why: `Income-tax law requires a registered charity to keep its donation records and 80G receipts (which name the donor and their address) for ${years} years; they are deleted after ${day(until)}.`,
+      });
+    }
+    if (held.breachNotices.length > 0) {
+      keep.push({
+        what: `The record that we told you of ${count(held.breachNotices.length, 'personal data breach', 'personal data breaches')}`,
+        why: 'The DPDP Rules require us to tell each person a breach affects; the breach register keeps that we did, as our evidence.',
       });
     }
     if (held.account && held.account.role !== 'volunteer') {

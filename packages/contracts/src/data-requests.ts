@@ -126,7 +126,7 @@ export interface DataRequestPage extends Page<DataRequestItem> {
 
 /** One record held under the request's email, as the register's detail lists it. */
 export interface HeldRecord {
-  /** donation, contact message, application, certificate, leave request, exit request, account, mail. */
+  /** donation, contact message, application, certificate, leave request, exit request, account, mail, breach notice. */
   collection: string;
   id: string;
   label: string;

@@ -71,6 +71,14 @@ export class BreachRepository {
     return new Set((await this.notices.distinct('email', { breachId }).exec()) as string[]);
   }
 
+  /** Every notice sent to one address, with its incident (a data-rights request). */
+  async noticesToAddress(email: string): Promise<Array<{ notice: BreachNoticeRecord; breach: BreachRecord | null }>> {
+    const notices = await this.notices.find({ email }).sort({ createdAt: -1, _id: -1 }).lean<BreachNoticeRecord[]>().exec();
+    if (notices.length === 0) return [];
+    const breaches = await this.breaches.find({ _id: { $in: notices.map((notice) => notice.breachId) } }).lean<BreachRecord[]>().exec();
+    return notices.map((notice) => ({ notice, breach: breaches.find((breach) => String(breach._id) === notice.breachId) ?? null }));
+  }
+
   /** The notices of the incident to some of its addresses (the rows of one page). */
   noticesTo(breachId: string, emails: string[]): Promise<BreachNoticeRecord[]> {
     return this.notices.find({ breachId, email: { $in: emails } }).lean<BreachNoticeRecord[]>().exec();

@@ -316,6 +316,19 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     expectError(await asAdmin('post', `${REGISTER}/${open._id}/erase`), 409, DATA_REQUEST_MESSAGES.notOpen);
   });
 
+  it('records an erasure as done when another admin declines the request while it runs', async () => {
+    const person = await seedPerson('raced');
+    const open = await confirmed({ email: person.email, name: person.name, kind: 'erasure' });
+    const [erased, declined] = await Promise.all([
+      asAdmin('post', `${REGISTER}/${open._id}/erase`),
+      asAdmin('post', `${REGISTER}/${open._id}/close`, { outcome: 'declined', reply: 'We cannot find you.' }),
+    ]);
+    expect(erased.status).toBe(200);
+    expectError(declined, 409, DATA_REQUEST_MESSAGES.notOpen);
+    const detail = (await asAdmin('get', `${REGISTER}/${open._id}`).expect(200)).body as DataRequestDetail;
+    expect(detail.request).toMatchObject({ status: 'done', erasure: { removed: expect.objectContaining({ applications: 1 }) } });
+  });
+
   it('keeps a register of due dates: soonest due first, overdue ones counted, and other kinds closed with a reply the person receives', async () => {
     const email = uniqueEmail('register');
     const correction = await confirmed({ email, kind: 'correction', details: 'My phone number is wrong' });

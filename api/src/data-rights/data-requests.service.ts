@@ -19,6 +19,7 @@ import {
 import { AuditTrail } from '../audit/audit-trail';
 import { AppConfig } from '../config/app-config';
 import { DATA_REQUEST_MAIL_LIMIT } from '../config/rate-limits';
+import { KeyedLock } from '../database/keyed-lock';
 import { DataRequestRepository } from '../database/repositories/data-request.repository';
 import { ThrottleHitRepository } from '../database/repositories/throttle-hit.repository';
 import type { DataRequestRecord } from '../database/schemas/data-request.schema';
@@ -83,6 +84,12 @@ export interface ExportFile {
  */
 @Injectable()
 export class DataRequestsService {
+  /**
+   * Staff steps on one request run one at a time in this process: an erasure takes a while, and a decline
+   * pressed meanwhile by another admin must find the request done, not record it declined over the erasure.
+   */
+  private readonly steps = new KeyedLock();
+
   constructor(
     private readonly config: AppConfig,
     private readonly requests: DataRequestRepository,
@@ -185,7 +192,11 @@ export class DataRequestsService {
   }
 
   /** Access: mails the person a link to their export (valid DATA_EXPORT_VALID_DAYS) and closes the request as done. */
-  async sendExport(actor: Actor, id: string, now = new Date()): Promise<DataRequestItem> {
+  sendExport(actor: Actor, id: string, now = new Date()): Promise<DataRequestItem> {
+    return this.steps.run(id, () => this.sendExportNow(actor, id, now));
+  }
+
+  private async sendExportNow(actor: Actor, id: string, now: Date): Promise<DataRequestItem> {
     const request = await this.openRequest(id, ['access']);
     const origin = await this.settings.linkOrigin();
     const { token, hash } = newInviteToken();
@@ -208,7 +219,11 @@ export class DataRequestsService {
   }
 
   /** Erasure: removes what is held except what the law keeps, tells the person what was kept and why, closes. */
-  async erase(actor: Actor, id: string, now = new Date()): Promise<DataRequestItem> {
+  erase(actor: Actor, id: string, now = new Date()): Promise<DataRequestItem> {
+    return this.steps.run(id, () => this.eraseNow(actor, id, now));
+  }
+
+  private async eraseNow(actor: Actor, id: string, now: Date): Promise<DataRequestItem> {
     const request = await this.openRequest(id, ['erasure']);
     const held = await this.held.gather(request.email);
     const { remove } = this.held.erasurePlan(held, now);
@@ -231,7 +246,11 @@ export class DataRequestsService {
    * answered (done), or any request refused with the reason (declined). Access and erasure are done only by
    * their own actions, which do the work.
    */
-  async close(actor: Actor, id: string, answer: CloseDataRequest, now = new Date()): Promise<DataRequestItem> {
+  close(actor: Actor, id: string, answer: CloseDataRequest, now = new Date()): Promise<DataRequestItem> {
+    return this.steps.run(id, () => this.closeNow(actor, id, answer, now));
+  }
+
+  private async closeNow(actor: Actor, id: string, answer: CloseDataRequest, now: Date): Promise<DataRequestItem> {
     const kinds: DataRequestKind[] = answer.outcome === 'done' ? ['correction', 'nomination', 'grievance'] : ['access', 'correction', 'erasure', 'nomination', 'grievance'];
     const request = await this.openRequest(id, kinds);
     const closed = await this.closeOpen(request, { status: answer.outcome, reply: answer.reply, closedBy: actor.email, closedAt: now });

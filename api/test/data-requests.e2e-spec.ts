@@ -138,7 +138,7 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
       issuedBy: 'hr@society.test',
     });
     await db.collection('certificates').updateOne({ _id: certificate._id }, { $set: { pdfPath: certificatePdf } });
-    await t.app.get(LeaveRequestRepository).create({ applicantId: applicant._id, type: 'exams', from: new Date('2026-12-01T00:00:00Z'), to: new Date('2026-12-02T00:00:00Z'), reason: marks.reason });
+    await t.app.get(LeaveRequestRepository).createUnlessOverlapping({ applicantId: applicant._id, type: 'exams', from: new Date('2026-12-01T00:00:00Z'), to: new Date('2026-12-02T00:00:00Z'), reason: marks.reason });
     await t.app.get(UserRepository).createVolunteerAccount({ email, name, applicantId: applicant._id, invite: { inviteTokenHash: mark('invite'), inviteExpiresAt: new Date(), invitedAt: new Date() } });
     await db.collection('mail_outbox').insertOne({ kind: 'volunteer-notice', applicantId, to: email, subject: `Leave approved for ${name}`, text: `Dear ${name}`, status: 'sent', attempts: 1, nextAttemptAt: new Date(), claimedBy: null, claimedAt: null, createdAt: new Date(), updatedAt: new Date() });
     // The society told them of a breach (the register keeps that it did).

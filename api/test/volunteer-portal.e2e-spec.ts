@@ -1,6 +1,7 @@
 import request from 'supertest';
 import {
   CERTIFICATE_CODE_PATTERN,
+  GUARDIAN_CONSENT_MESSAGES,
   INVITE_VALID_HOURS,
   VOLUNTEER_MESSAGES,
   type AuditPage,
@@ -114,6 +115,24 @@ describe('volunteer portal: invites, the volunteer’s own data, leave, exits an
       expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token, password: 'another-password' }), 400, VOLUNTEER_MESSAGES.linkInvalid);
       const accounts = (await asHr('get', '/api/hr/volunteer-accounts').expect(200)).body as VolunteerAccount[];
       expect(accounts.find((account) => account.applicantId === String(person._id))).toMatchObject({ state: 'active', inviteExpiresAt: null });
+    });
+
+    it("follows HR's correction of the person's email: the link mailed to the old address stops working, and the account signs in with the new one", async () => {
+      const person = await createApplicant(t.app, { status: 'onboarded', email: uniqueEmail('typo') });
+      await asHr('post', `/api/hr/applicants/${person._id}/invite`).expect(201);
+      const mistyped = await inviteLinkFor(person);
+      const corrected = uniqueEmail('corrected');
+      // An address another account signs in with is refused, and nothing changes.
+      expectError(await asHr('put', `/api/hr/applicants/${person._id}`, { email: hr.user.email }), 409, VOLUNTEER_MESSAGES.emailHasAccount);
+      await asHr('put', `/api/hr/applicants/${person._id}`, { email: corrected }).expect(200);
+
+      expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token: mistyped, password: PASSWORD }), 400, VOLUNTEER_MESSAGES.linkInvalid);
+      const accounts = (await asHr('get', '/api/hr/volunteer-accounts').expect(200)).body as VolunteerAccount[];
+      expect(accounts.find((account) => account.applicantId === String(person._id))).toMatchObject({ email: corrected, inviteExpiresAt: null });
+      await asHr('post', `/api/hr/applicants/${person._id}/invite`).expect(201);
+      const token = await inviteLinkFor({ ...person, email: corrected });
+      const session = (await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token, password: PASSWORD }).expect(200)).body as LoginResponse;
+      expect(session).toMatchObject({ email: corrected, role: 'volunteer' });
     });
 
     it('refuses a link past its 72 hours, and an earlier link once a new one was sent', async () => {
@@ -253,6 +272,27 @@ describe('volunteer portal: invites, the volunteer’s own data, leave, exits an
       const entries = await activity('leave');
       expect(entries.map((entry) => `${entry.action} ${entry.actorEmail}`)).toEqual(expect.arrayContaining([`approve ${hr.email}`, `reject ${hr.email}`, `cancel ${v.person.email}`, `create ${v.person.email}`]));
     });
+
+    it('refuses leave on days already asked for (waiting or approved), and cancels what still waits once the person leaves', async () => {
+      const v = await volunteer();
+      const asked = (await as(v.auth, 'post', '/api/volunteer/leave-requests', { type: 'exams', from: dayFromToday(10), to: dayFromToday(14), reason: 'Semester exams' }).expect(201)).body as LeaveRequest;
+      // The same request sent twice (two tabs), or a period that shares a day, is refused.
+      for (const [from, to] of [[10, 14], [14, 16], [8, 10], [11, 12]]) {
+        expectError(await as(v.auth, 'post', '/api/volunteer/leave-requests', { type: 'exams', from: dayFromToday(from), to: dayFromToday(to), reason: 'Exams' }), 409, VOLUNTEER_MESSAGES.leaveOverlaps);
+      }
+      const after = (await as(v.auth, 'post', '/api/volunteer/leave-requests', { type: 'family', from: dayFromToday(15), to: dayFromToday(15), reason: 'Wedding' }).expect(201)).body as LeaveRequest;
+      // Once cancelled or rejected, its days are free again.
+      await as(v.auth, 'post', `/api/volunteer/leave-requests/${after._id}/cancel`).expect(200);
+      await as(v.auth, 'post', '/api/volunteer/leave-requests', { type: 'family', from: dayFromToday(15), to: dayFromToday(16), reason: 'Wedding' }).expect(201);
+
+      // HR marks the person as left: what still waits is cancelled, with a reply saying why; nothing waits for HR.
+      await asHr('put', `/api/hr/applicants/${v.person._id}`, { status: 'inactive' }).expect(200);
+      const requests = (await asHr('get', '/api/hr/leave-requests').expect(200)).body as LeaveRequest[];
+      const theirs = requests.filter((request) => request.person?.applicantId === String(v.person._id));
+      expect(theirs.map((request) => [request.status, request.hrReply])).toEqual(expect.arrayContaining([['cancelled', VOLUNTEER_MESSAGES.leaveEndedWithEngagement]]));
+      expect(theirs.some((request) => request.status === 'pending')).toBe(false);
+      expectError(await asHr('post', `/api/hr/leave-requests/${asked._id}/decision`, { decision: 'approved' }), 409, VOLUNTEER_MESSAGES.notPending);
+    });
   });
 
   describe('exits', () => {
@@ -285,6 +325,17 @@ describe('volunteer portal: invites, the volunteer’s own data, leave, exits an
       expect((await as(v.auth, 'get', '/api/volunteer/profile').expect(200)).body.status).toBe('onboarded');
       const [seen] = (await as(v.auth, 'get', '/api/volunteer/exit-requests').expect(200)).body as ExitRequest[];
       expect(seen).toMatchObject({ status: 'rejected', hrReply: 'Take leave for the exams instead.' });
+    });
+
+    it("an approval the person's record refuses leaves the exit waiting for HR, not decided", async () => {
+      const v = await volunteer();
+      const exit = (await as(v.auth, 'post', '/api/volunteer/exit-requests', { lastWorkingDay: dayFromToday(7), reason: 'Exams' }).expect(201)).body as ExitRequest;
+      // HR corrected the date of birth meanwhile: under 18, with no guardian's consent on record.
+      await t.app.get(ApplicantRepository).update(String(v.person._id), { dob: new Date(Date.now() - 15 * 365.25 * 24 * 3600 * 1000) }, []);
+      expectError(await asHr('post', `/api/hr/exit-requests/${exit._id}/decision`, { decision: 'approved' }), 409, GUARDIAN_CONSENT_MESSAGES.minorNeedsConsent);
+      const [seen] = (await as(v.auth, 'get', '/api/volunteer/exit-requests').expect(200)).body as ExitRequest[];
+      expect(seen).toMatchObject({ status: 'pending', hrReply: '' });
+      await asHr('post', `/api/hr/exit-requests/${exit._id}/decision`, { decision: 'rejected', reply: 'Please ask your guardian to sign the consent form first.' }).expect(200);
     });
   });
 

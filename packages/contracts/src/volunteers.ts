@@ -276,6 +276,9 @@ export const VOLUNTEER_MESSAGES = {
   leaveDatesOrder: 'The last day of leave cannot be before the first.',
   leaveTooLong: `One leave request can cover at most ${VOLUNTEER_LIMITS.leaveDaysMax} days.`,
   leaveInPast: 'Leave cannot start more than 30 days ago.',
+  leaveOverlaps: 'You have already asked for leave on some of these days. Cancel that request first, or choose other days.',
+  /** HR's reply on a pending leave request cancelled because the person left or was turned down. */
+  leaveEndedWithEngagement: 'Cancelled: the engagement ended.',
   certificateNotFound: 'Certificate not found',
   certificatePeriodOrder: 'The end of the period cannot be before its start.',
   certificateNeedsDetail: 'Give the hours or a short description of the work.',

@@ -47,6 +47,15 @@ export class ExitRequestRepository {
     return this.writes.run(String(request.applicantId), () => settlePending(this.requests, id, outcome, applicantId));
   }
 
+  /** Puts a decision that could not be carried out back to pending (only if it is still exactly that decision). */
+  async undoDecision(decided: ExitRequestRecord): Promise<void> {
+    await this.writes.run(String(decided.applicantId), () =>
+      this.requests
+        .updateOne({ _id: decided._id, status: decided.status, decidedAt: decided.decidedAt }, { $set: { status: 'pending', hrReply: '' }, $unset: { decidedAt: 1, decidedBy: 1 } })
+        .exec(),
+    );
+  }
+
   /** These people's requests (a data-rights request). */
   listForApplicants(applicantIds: string[]): Promise<ExitRequestRecord[]> {
     return this.requests.find({ applicantId: { $in: applicantIds } }).sort({ createdAt: -1, _id: -1 }).lean<ExitRequestRecord[]>().exec();

@@ -14,9 +14,19 @@ export class LeaveRequestRepository {
 
   constructor(@InjectModel(LeaveRequest.name) private readonly requests: Model<LeaveRequest>) {}
 
-  async create(request: NewLeaveRequest): Promise<LeaveRequestRecord> {
-    const created = await this.requests.create({ ...request, status: 'pending', hrReply: '' });
-    return created.toObject<LeaveRequestRecord>();
+  /** Creates the request unless the person already asked for leave (waiting or approved) on one of its days (then null). */
+  createUnlessOverlapping(request: NewLeaveRequest): Promise<LeaveRequestRecord | null> {
+    return this.writes.run(`person:${String(request.applicantId)}`, async () => {
+      const overlapping = { applicantId: request.applicantId, status: { $in: ['pending', 'approved'] }, from: { $lte: request.to }, to: { $gte: request.from } };
+      if (await this.requests.exists(overlapping).exec()) return null;
+      const created = await this.requests.create({ ...request, status: 'pending', hrReply: '' });
+      return created.toObject<LeaveRequestRecord>();
+    });
+  }
+
+  /** The person's requests still waiting for HR. */
+  listPendingFor(applicantId: string): Promise<LeaveRequestRecord[]> {
+    return this.requests.find({ applicantId, status: 'pending' }).lean<LeaveRequestRecord[]>().exec();
   }
 
   listForApplicant(applicantId: string): Promise<LeaveRequestRecord[]> {

@@ -105,6 +105,14 @@ export class UserRepository {
     return created.toObject<UserRecord>();
   }
 
+  /** HR corrected the person's email: the account signs in with the new one, and a link mailed to the old one stops working. */
+  async changeEmail(id: string, email: string): Promise<UserRecord | null> {
+    return this.invites.run(id, async () => {
+      const result = await this.users.updateOne({ _id: id }, { $set: { email }, $unset: { inviteTokenHash: 1, inviteExpiresAt: 1 } }, { runValidators: true }).exec();
+      return result.matchedCount === 0 ? null : this.findById(id);
+    });
+  }
+
   /** A new link for the account (the previous one stops working); the email follows the person's record. */
   async setInvite(id: string, email: string, invite: Invite): Promise<UserRecord | null> {
     return this.invites.run(id, () => this.update(id, { email, ...invite }));

@@ -1,18 +1,20 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import { GUARDIAN_CONSENT_MESSAGES } from '@society/contracts';
+import { ACCOUNT_ALLOWED_STATUSES, GUARDIAN_CONSENT_MESSAGES, VOLUNTEER_MESSAGES } from '@society/contracts';
 import { GuardianConsents, guardianConsentView } from '../../consent/guardian-consents';
 import type { GuardianConsentDto } from '../../dtos/guardian-consent.dto';
 import type { UploadedFileData } from '../../middleware/single-file-upload';
 import { APPLICANT_SORT_DEFAULT, ONGOING_STATUSES, type ApplicantType } from '@society/contracts';
 import { HeldDataService } from '../../data-rights/held-data';
 import { AuditTrail } from '../../audit/audit-trail';
-import { applicantView } from '../../audit/audit-views';
+import { applicantView, leaveRequestView } from '../../audit/audit-views';
 import { isPageRequest, pageRequest, searchText } from '../../dtos/page-query.dto';
 import { isDuplicateKey } from '../../database/duplicate-key';
 import { ApplicantRepository, type ApplicantChanges } from '../../database/repositories/applicant.repository';
+import { LeaveRequestRepository } from '../../database/repositories/leave-request.repository';
 import type { ApplicantRecord, Remark } from '../../database/schemas/applicant.schema';
 import type { Actor } from '../../security/auth-user';
+import { dateToDay } from '../../validation/calendar-day';
 import { toDate } from '../../validation/field-rules';
 import {
   INTERN_AVAILABILITIES,
@@ -47,6 +49,7 @@ export class ApplicantsService {
     private readonly accounts: VolunteerAccountsService,
     private readonly consents: GuardianConsents,
     private readonly heldData: HeldDataService,
+    private readonly leave: LeaveRequestRepository,
   ) {}
 
   /** Every applicant newest first (SPEC §7), or with list parameters one page of a view and the tabs' counts. */
@@ -82,7 +85,11 @@ export class ApplicantsService {
       const remarks = this.newRemarks(actor, dto);
       this.applyStatusRules(current, dto, changes, remarks, actor);
       this.assertGuardianConsentPastPending(current, changes);
-      if (changes.email !== undefined && changes.email !== current.email) await this.assertEmailFree(current.type, changes.email as string, id);
+      const emailChanged = changes.email !== undefined && changes.email !== current.email;
+      if (emailChanged) {
+        await this.assertEmailFree(current.type, changes.email as string, id);
+        await this.accounts.assertEmailFollowable(id, changes.email as string);
+      }
 
       const updated = await this.applicants.update(id, changes, remarks).catch((error: unknown) => {
         // Another request took the email between our check and this update: the unique index decides.
@@ -90,8 +97,10 @@ export class ApplicantsService {
       });
       if (!updated) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
       await this.audit.record(actor, { kind: 'applicant', action: 'update', recordId: id, recordLabel: `${updated.name} (${updated.type})`, before: applicantView(current), after: applicantView(updated) });
-      // Marked inactive or rejected: their volunteer account (if any) stops working.
+      // A corrected email: their volunteer account (if any) follows it. Marked inactive or rejected: it stops working.
+      if (emailChanged) await this.accounts.followEmail(actor, updated);
       await this.accounts.closeIfLeft(actor, updated);
+      await this.cancelLeaveIfLeft(actor, updated);
       return mapApplicant(updated);
     });
   }
@@ -145,6 +154,19 @@ export class ApplicantsService {
       if (!(await this.heldData.eraseApplications([current])).applications) throw new NotFoundException(APPLICANT_MESSAGES.notFound);
       await this.audit.record(actor, { kind: 'applicant', action: 'withdraw-consent', recordId: id, recordLabel: `Erased applicant (${current.type})` });
     });
+  }
+
+  /**
+   * A person who left or was turned down has no leave to take: their requests still waiting are cancelled
+   * (with a reply saying why), so HR's count of waiting requests does not keep them for good.
+   */
+  private async cancelLeaveIfLeft(actor: Actor, applicant: ApplicantRecord): Promise<void> {
+    if (ACCOUNT_ALLOWED_STATUSES.includes(applicant.status)) return;
+    for (const request of await this.leave.listPendingFor(String(applicant._id))) {
+      const cancelled = await this.leave.settle(String(request._id), { status: 'cancelled', hrReply: VOLUNTEER_MESSAGES.leaveEndedWithEngagement, decidedAt: new Date(), decidedBy: actor.email });
+      if (!cancelled) continue;
+      await this.audit.record(actor, { kind: 'leave', action: 'cancel', recordId: String(request._id), recordLabel: `${applicant.name}: ${dateToDay(request.from)} to ${dateToDay(request.to)}`, before: leaveRequestView(request), after: leaveRequestView(cancelled) });
+    }
   }
 
   /** Under 18 by the date of birth as saved: past Pending (other than turned down) only with the guardian's consent on record. */

@@ -35,7 +35,16 @@ export class ExitRequestsService {
     const decided = await this.requests.settle(id, { status: decision, hrReply: reply, decidedAt: new Date(), decidedBy: actor.email });
     if (!decided) throw new ConflictException(VOLUNTEER_MESSAGES.notPending);
     const lastDay = dateToDay(request.lastWorkingDay);
-    if (decision === 'approved') await this.applicants.update(actor, String(request.applicantId), { status: 'inactive', dol: lastDay });
+    if (decision === 'approved') {
+      try {
+        await this.applicants.update(actor, String(request.applicantId), { status: 'inactive', dol: lastDay });
+      } catch (error) {
+        // The person could not be marked as left (their record refused the change, or the database was away):
+        // the request waits again, so HR's retry is not told it was already decided.
+        await this.requests.undoDecision(decided);
+        throw error;
+      }
+    }
     const person = await this.people.findById(String(request.applicantId));
     if (person) {
       await this.people.mailDecision(person, {

@@ -102,6 +102,26 @@ export class VolunteerAccountsService {
     await this.audit.record(actor, { kind: 'volunteer-account', action: 'disable-account', recordId: String(account._id), recordLabel: label(applicant), before: volunteerAccountView(account), after: volunteerAccountView(updated) });
   }
 
+  /** 409 when the person's account could not follow this new email (another account signs in with it). */
+  async assertEmailFollowable(applicantId: string, email: string): Promise<void> {
+    const account = await this.users.findByApplicantId(applicantId);
+    if (account && account.email !== email && (await this.users.emailTaken(email, String(account._id)))) throw new ConflictException(VOLUNTEER_MESSAGES.emailHasAccount);
+  }
+
+  /**
+   * HR corrected the person's email: their account signs in with the new one, and an invite mailed to the old
+   * address (perhaps a mistyped one, someone else's mailbox) stops working; HR invites again to send a link.
+   */
+  async followEmail(actor: Actor, applicant: ApplicantRecord): Promise<void> {
+    const account = await this.users.findByApplicantId(String(applicant._id));
+    if (!account || account.email === applicant.email) return;
+    const updated = await this.users.changeEmail(String(account._id), applicant.email).catch((error: unknown) => {
+      throw isDuplicateKey(error) ? new ConflictException(VOLUNTEER_MESSAGES.emailHasAccount) : error;
+    });
+    if (!updated) return;
+    await this.audit.record(actor, { kind: 'volunteer-account', action: 'update', recordId: String(account._id), recordLabel: label(applicant), before: volunteerAccountView(account), after: volunteerAccountView(updated) });
+  }
+
   /** The applicant's personal data is being erased: their account (which holds their email and name) goes too. */
   async eraseFor(actor: Actor, applicant: ApplicantRecord): Promise<void> {
     const account = await this.users.findByApplicantId(String(applicant._id));

@@ -77,7 +77,8 @@ export class VolunteerSelfService {
     if (daysBetween(dto.from, dto.to) + 1 > VOLUNTEER_LIMITS.leaveDaysMax) throw invalid('to', VOLUNTEER_MESSAGES.leaveTooLong);
     if (daysBetween(dto.from, todayInIndia()) > LEAVE_BACKDATE_DAYS) throw invalid('from', VOLUNTEER_MESSAGES.leaveInPast);
     const person = await this.personOf(actor);
-    const created = await this.leave.create({ applicantId: person._id, type: dto.type, from: dayToDate(dto.from), to: dayToDate(dto.to), reason: dto.reason });
+    const created = await this.leave.createUnlessOverlapping({ applicantId: person._id, type: dto.type, from: dayToDate(dto.from), to: dayToDate(dto.to), reason: dto.reason });
+    if (!created) throw new ConflictException(VOLUNTEER_MESSAGES.leaveOverlaps);
     await this.audit.record(actor, { kind: 'leave', action: 'create', recordId: String(created._id), recordLabel: `${person.name}: ${dto.from} to ${dto.to}`, after: leaveRequestView(created) });
     return mapLeaveRequest(created);
   }

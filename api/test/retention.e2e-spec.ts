@@ -92,6 +92,8 @@ async function seed(t: TestApp, now: Date) {
   });
   const donations = [donation(dueShot, 91), donation(recentShot, 10), donation(pendingShot, null)];
   await db.collection('donations').insertMany(donations);
+  // An imported record with an empty screenshot path: nothing to remove, and the run must still end.
+  await db.collection('donations').insertOne(donation('', 200));
 
   const mail = (_id: Types.ObjectId, status: string, days: number) => ({
     _id,

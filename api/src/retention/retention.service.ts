@@ -94,12 +94,16 @@ export class RetentionService {
           // the two leaves a record whose file the next run removes again (removing a missing file is no error).
           for (;;) {
             const { items } = await donations.screenshotsReceiptedBy(cutoff, 100);
-            if (items.length === 0) return removed;
+            let forgotten = 0;
             for (const donation of items) {
               if (!donation.screenshotPath) continue;
               await storage.remove(donation.screenshotPath);
-              if (await donations.forgetScreenshot(String(donation._id), donation.screenshotPath)) removed += 1;
+              if (await donations.forgetScreenshot(String(donation._id), donation.screenshotPath)) forgotten += 1;
             }
+            removed += forgotten;
+            // None left, or none of a batch could be forgotten (an empty path, a record changed meanwhile): the
+            // same batch would come back, so the next run takes what is left.
+            if (forgotten === 0) return removed;
           }
         },
       },

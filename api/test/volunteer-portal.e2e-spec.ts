@@ -209,6 +209,10 @@ describe('volunteer portal: invites, the volunteer’s own data, leave, exits an
       expect(mail?.text).toContain('Kiran Das (intern) asks HR to correct their details');
       expect(mail?.text).toContain('My phone number is 98140 00000');
       expectError(await as(v.auth, 'post', '/api/volunteer/profile/correction', { message: '  ' }), 400, 'message is required');
+
+      // Each note is mailed to every HR account: five a day per account, then a 429 that says so.
+      for (let sent = 1; sent < 5; sent += 1) await as(v.auth, 'post', '/api/volunteer/profile/correction', { message: `Note ${sent}` }).expect(201);
+      expectError(await as(v.auth, 'post', '/api/volunteer/profile/correction', { message: 'One more' }), 429, VOLUNTEER_MESSAGES.tooManyCorrections);
     });
 
     it('never shows or touches another person’s requests or certificates', async () => {

@@ -61,5 +61,11 @@ export const CERTIFICATE_CHECK_LIMIT = { max: 60, windowMs: HOUR } as const;
  */
 export const DATA_REQUEST_MAIL_LIMIT = { max: 3, windowMs: 24 * HOUR } as const;
 
+/**
+ * A volunteer's correction notes, per account: each one is mailed to every HR account, so a script (or a
+ * stuck button) must not fill HR's mailboxes.
+ */
+export const CORRECTION_NOTE_LIMIT = { max: 5, windowMs: 24 * HOUR } as const;
+
 /** The links of data-rights requests (confirming one, downloading an export), per client address. */
 export const DATA_REQUEST_LINK_LIMIT = { max: 20, windowMs: HOUR } as const;

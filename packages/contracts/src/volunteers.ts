@@ -268,6 +268,7 @@ export const VOLUNTEER_MESSAGES = {
   passwordSet: 'Password set. Welcome!',
   personNotFound: 'Your record was not found. Please contact the society.',
   correctionSent: 'Thank you. HR will look at your note.',
+  tooManyCorrections: 'You have sent several notes today. HR will read them; please send any other tomorrow.',
   leaveNotFound: 'Leave request not found',
   exitNotFound: 'Exit request not found',
   notPending: 'This request has already been decided or cancelled.',

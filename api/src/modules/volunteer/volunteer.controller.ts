@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Res, StreamableFile } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { VOLUNTEER_MESSAGES } from '@society/contracts';
 import type { Response } from 'express';
 import { MessageDto } from '../../dtos/message.dto';
@@ -26,6 +26,7 @@ export class VolunteerController {
 
   @Post('profile/correction')
   @ApiCreatedResponse({ type: MessageDto, description: VOLUNTEER_MESSAGES.correctionSent })
+  @ApiTooManyRequestsResponse({ description: VOLUNTEER_MESSAGES.tooManyCorrections })
   async requestCorrection(@CurrentActor() actor: Actor, @Body() body: CorrectionDto): Promise<MessageDto> {
     await this.self.requestCorrection(actor, body.message);
     return { message: VOLUNTEER_MESSAGES.correctionSent };

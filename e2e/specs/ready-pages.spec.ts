@@ -96,6 +96,32 @@ describe('visitor pages served as ready HTML', () => {
     expect(robots).toContain('Disallow: /admin-dashboard');
   });
 
+  it('keeps serving ready pages after a broken link whose path starts with //, and renders a page with its query', async () => {
+    for (const broken of ['//', '//a:b', '//%E0%A4', '///about']) expect((await rawPage(baseUrl(), broken)).status).toBeLessThan(500);
+    // Still the renderer's page (the plain shell, served when it is down, holds no h1).
+    expect(decode((await rawPage(baseUrl(), '/about')).html)).toContain('>About Us</h1>');
+    // /privacy?version=1 is the notice a person accepted then, before any script runs.
+    const { html } = await rawPage(baseUrl(), '/privacy?version=1');
+    // (React marks where text pieces meet with empty comments.)
+    expect(decode(html).replace(/<!-- -->/g, '')).toContain('You are reading version 1 of these notices');
+    expect(decode((await rawPage(baseUrl(), '/privacy')).html)).not.toContain('You are reading version');
+    // /api itself answers as the API does, in JSON.
+    const api = await fetch(`${baseUrl()}/api`);
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('answers robots.txt and sitemap.xml with a 503, never the plain shell, while the renderer cannot', async () => {
+    const gateway = await startNginx({ runDir: path.join(tempDir(), 'nginx-no-renderer'), port: await freePort(), apiPort: await freePort(), pageRenderer: false });
+    try {
+      for (const file of ['/robots.txt', '/sitemap.xml']) expect((await fetch(`${gateway.url}${file}`)).status).toBe(503);
+      // A page is still the plain shell, which draws it in the browser.
+      expect((await rawPage(gateway.url, '/about')).status).toBe(200);
+    } finally {
+      await gateway.stop();
+    }
+  });
+
   it('fetches the scripts after the first frame, by the one inline script the CSP allows by its hash', async () => {
     const response = await fetch(`${baseUrl()}/contact`);
     const html = await response.text();

@@ -90,7 +90,8 @@ export class SiteRenderer {
     }
   }
 
-  async page(pathname: string): Promise<RenderedResponse> {
+  /** The page at `pathname`; `search` (a page may read its query, as the privacy page's ?version=) goes to the router. */
+  async page(pathname: string, search = ''): Promise<RenderedResponse> {
     const [shell, template, shellAssets, remote, settings] = await Promise.all([
       this.files.bundle<ShellBundle>('/ssr/render.js', '/'),
       this.files.text('/index.html'),
@@ -112,13 +113,13 @@ export class SiteRenderer {
       shellMeta ? { value: { styles: [] }, version: 'none' } : this.files.json<PageAssets>(`${remote.base}page-assets.json`),
       this.pageData([...(shell.exports.LAYOUT_DATA_SOURCES ?? []), ...(shellMeta ? [] : (remote.bundle.PAGE_DATA_SOURCES?.[canonicalPath(pathname, pagePaths)] ?? []))]),
     ]);
-    const key = [shell.version, template.version, shellAssets.version, remote.version, remoteAssets.version, settings?.version ?? 'none', data.version, pathname.toLowerCase()].join('|');
+    const key = [shell.version, template.version, shellAssets.version, remote.version, remoteAssets.version, settings?.version ?? 'none', data.version, pathname + search].join('|');
     let rendered = this.cache.get(key);
     if (!rendered) {
       rendered = (async () => {
         const [layout, page] = await Promise.all([
-          shell.exports.renderLayout(pathname, settings, data.value),
-          shellMeta ? { status: 200, html: null, meta: shellMeta } : remote.bundle.renderPage(pathname, settings, data.value),
+          shell.exports.renderLayout(pathname + search, settings, data.value),
+          shellMeta ? { status: 200, html: null, meta: shellMeta } : remote.bundle.renderPage(pathname + search, settings, data.value),
         ]);
         const origin = this.origin(settings);
         const body = pageHtml({

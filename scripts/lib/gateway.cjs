@@ -100,25 +100,27 @@ function renderGatewayConfig({
 
 /**
  * Visitor pages: ready-made by the page renderer (render/); when it cannot answer (down, or a front's
- * server build failed), the plain shell, which draws the page in the browser as before.
+ * server build failed), the plain shell, which draws the page in the browser as before. robots.txt and
+ * sitemap.xml (@site-file) are made by the renderer too, but never answered with the shell's HTML in their
+ * place: without the renderer they are a 503, which crawlers try again later.
  * `renderer` is its host:port; without one (null), always the plain shell.
  */
 function pageLocation(renderer) {
-  const body = renderer
-    ? [
-        // Through a variable: in compose the renderer is looked up at request time (it may start later).
-        `set $render_upstream ${renderer};`,
-        'proxy_pass http://$render_upstream;',
-        'proxy_http_version 1.1;',
-        'proxy_set_header Connection "";',
-        'proxy_connect_timeout 2s;',
-        'proxy_read_timeout 10s;',
-        'proxy_intercept_errors on;',
-        // Only these: a 404 page from the renderer is sent as it is.
-        'error_page 500 502 503 504 = /index.html;',
-      ]
-    : ['try_files /index.html =404;'];
-  return ['    location @page {', ...body.map((line) => `        ${line}`), '    }'].join('\n');
+  const proxy = [
+    // Through a variable: in compose the renderer is looked up at request time (it may start later).
+    `set $render_upstream ${renderer};`,
+    'proxy_pass http://$render_upstream;',
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_connect_timeout 2s;',
+    'proxy_read_timeout 10s;',
+    'proxy_intercept_errors on;',
+  ];
+  // Only these: a 404 page from the renderer is sent as it is.
+  const page = renderer ? [...proxy, 'error_page 500 502 503 504 = /index.html;'] : ['try_files /index.html =404;'];
+  const siteFile = renderer ? [...proxy, 'error_page 500 502 503 504 =503 /__gateway/unavailable.html;'] : ['return 503;'];
+  const location = (name, body) => [`    location ${name} {`, ...body.map((line) => `        ${line}`), '    }'].join('\n');
+  return `${location('@page', page)}\n${location('@site-file', siteFile)}`;
 }
 
 function findNginx() {

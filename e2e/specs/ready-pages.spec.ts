@@ -105,6 +105,10 @@ describe('visitor pages served as ready HTML', () => {
     // (React marks where text pieces meet with empty comments.)
     expect(decode(html).replace(/<!-- -->/g, '')).toContain('You are reading version 1 of these notices');
     expect(decode((await rawPage(baseUrl(), '/privacy')).html)).not.toContain('You are reading version');
+    // A revisit is a 304, with the ETag as the browser has it (weak: nginx compressed the page).
+    const etag = (await fetch(`${baseUrl()}/about`, { headers: { 'accept-encoding': 'gzip' } })).headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\//);
+    expect((await fetch(`${baseUrl()}/about`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } })).status).toBe(304);
     // /api itself answers as the API does, in JSON.
     const api = await fetch(`${baseUrl()}/api`);
     expect(api.status).toBe(404);

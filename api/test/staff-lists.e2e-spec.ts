@@ -167,6 +167,10 @@ describe('staff lists, paged on the server', () => {
       expectError(await get(DONATIONS, { sort: 'utr' }), 400, /^sort must be one of: /);
       expectError(await get(DONATIONS, { receipt: 'maybe' }), 400, /^receipt must be one of: /);
       expectError(await get(DONATIONS, { search: 'x'.repeat(101) }), 400, /^search must be at most/);
+      // A NUL cannot be searched for (MongoDB refuses it in a pattern): a 400 on every list, the activity log's person too.
+      expectError(await get(DONATIONS, { search: 'ab\u0000c' }), 400, 'search must not contain control characters');
+      expectError(await get('/api/team/students', { search: '\u0000' }, (await loginAs(t, 'team')).auth), 400, 'search must not contain control characters');
+      expectError(await get('/api/admin/activity', { person: 'a\u0000' }), 400, 'person must not contain control characters');
       expectError(await get(DONATIONS, { colour: 'orange' }), 400);
     });
 

@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { LIST_SEARCH_MAX, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, parseSort, type SortParam } from '@society/contracts';
 import type { ListSort, PageWindow } from '../database/paging';
-import { IfGiven, trim, wholeNumber } from '../validation/field-rules';
+import { IfGiven, SearchableText, trim, wholeNumber } from '../validation/field-rules';
 
 // The one paging contract of the staff lists (packages/contracts/src/paging.ts), on the API's side: the
 // query every paged list reads, and the page it answers with.
@@ -32,6 +32,7 @@ export class PageQueryDto {
   @IfGiven()
   @IsString({ message: 'search must be text' })
   @MaxLength(LIST_SEARCH_MAX, { message: `search must be at most ${LIST_SEARCH_MAX} characters` })
+  @SearchableText('search')
   search?: string;
 }
 

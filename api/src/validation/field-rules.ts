@@ -127,6 +127,14 @@ export function IfGiven(): PropertyDecorator {
   return ValidateIf((_object: unknown, value: unknown) => value !== undefined);
 }
 
+/**
+ * Text a list searches for: it becomes a regular expression in the database, and MongoDB refuses one that
+ * holds a NUL (a 500); no other control character belongs in a search either.
+ */
+export function SearchableText(field: string): PropertyDecorator {
+  return Matches(/^[^\u0000-\u001f\u007f]*$/, { message: `${field} must not contain control characters` });
+}
+
 /** Optional text of at most `max` characters, trimmed; '' or null clears it (stored as ''). */
 export function OptionalText(field: string, max: number = LIMITS.shortTextMax): PropertyDecorator {
   return stacked(

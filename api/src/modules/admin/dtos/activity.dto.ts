@@ -18,7 +18,7 @@ import {
   type Role,
 } from '@society/contracts';
 import type { AuditEntryRecord } from '../../../database/schemas/audit-entry.schema';
-import { IfGiven, RequiredChoice, blankToUndefined, wholeNumber } from '../../../validation/field-rules';
+import { IfGiven, RequiredChoice, SearchableText, blankToUndefined, wholeNumber } from '../../../validation/field-rules';
 import { ExportRangeQueryDto } from './donation.dto';
 
 /**
@@ -31,6 +31,7 @@ export class ActivityFiltersDto extends ExportRangeQueryDto implements AuditFilt
   @IfGiven()
   @IsString({ message: 'person must be text' })
   @MaxLength(LIMITS.emailMax, { message: `person must be at most ${LIMITS.emailMax} characters` })
+  @SearchableText('person')
   person?: string;
 
   @ApiPropertyOptional({ description: 'The kind of record' })

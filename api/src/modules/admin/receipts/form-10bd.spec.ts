@@ -32,6 +32,17 @@ describe('Form 10BD grouping', () => {
     ]);
   });
 
+  it('never merges two donors whose data was erased (no email left) into one follow-up row', () => {
+    const { followUp } = groupForForm10bd([
+      donation({ email: '', name: 'Asha Verma', address: 'Ambala', amount: 300, receiptNumber: '2026-27/0003' }),
+      donation({ email: '', name: 'Ravi Kumar', address: 'Panchkula', amount: 200, receiptNumber: '2026-27/0007' }),
+    ]);
+    expect(followUp.map(({ name, address, amountPaise, receiptNumbers }) => [name, address, amountPaise, receiptNumbers])).toEqual([
+      ['Asha Verma', 'Ambala', 30000, ['2026-27/0003']],
+      ['Ravi Kumar', 'Panchkula', 20000, ['2026-27/0007']],
+    ]);
+  });
+
   it('writes the rows in the template column order, then the follow-up section', () => {
     const table = form10bdTable(
       groupForForm10bd([donation({ pan: 'ABCDE1234F', address: 'Ambala' }), donation({ email: 'nopan@example.org' })]),

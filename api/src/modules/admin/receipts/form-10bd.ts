@@ -90,7 +90,9 @@ export class Form10bdGroups {
       const row = rows.get(key) ?? { pan: donation.pan, name: '', address: '', donationType: DONATION_TYPE_OTHERS, modeOfReceipt: mode, amountPaise: 0 };
       rows.set(key, { ...row, name: donation.name, address: donation.address || row.address, amountPaise: row.amountPaise + paise });
     } else {
-      const key = [donation.email, mode].join('|');
+      // A donor whose data was erased has no email left: each of their donations stands alone, never merged
+      // with another erased donor's.
+      const key = donation.email ? [donation.email, mode].join('|') : `receipt|${donation.receiptNumber}`;
       const row = followUp.get(key) ?? { name: '', email: donation.email, address: '', modeOfReceipt: mode, amountPaise: 0, receiptNumbers: [] };
       followUp.set(key, {
         ...row,

@@ -14,9 +14,9 @@ type Busy = 'books' | 'form10bd' | null;
 /** 'Download CSV' (any date range, for the books) and 'Form 10BD (CSV)' for a financial year. */
 export function DonationExports() {
   const id = useId();
-  // The current financial year and the three before it: 10BD is filed for the year just ended.
+  // The current financial year and the three before it; chosen, the year just ended, which 10BD is filed for.
   const [years] = useState(() => recentFinancialYears(new Date()));
-  const [financialYear, setFinancialYear] = useState(years[0]);
+  const [financialYear, setFinancialYear] = useState(years[1]);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [busy, setBusy] = useState<Busy>(null);

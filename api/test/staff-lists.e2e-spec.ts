@@ -299,12 +299,26 @@ describe('staff lists, paged on the server', () => {
       expect(await names({ sort: 'class' })).toEqual(['zoya', 'bhavna', 'Esha', 'Yash', 'Dev', 'Chetan']);
       expect(await names({ sort: '-name', pageSize: 2 })).toEqual(['zoya', 'Yash']);
 
-      // A record from before the keys: the next start gives it its keys, and leaves its last change as it was.
+      // A record from before the keys, or with a key of an earlier rule: the next start gives it today's, and
+      // leaves its last change as it was.
       await students.updateMany({}, { $unset: { nameKey: '', classKey: '' } });
+      await students.updateOne({ name: 'Dev' }, { $set: { nameKey: 'an older rule', classKey: 'an older rule' } });
       const lastChanged = (await students.findOne({ name: 'Chetan' }))?.updatedAt;
       await t.app.get(StudentRepository).onApplicationBootstrap();
       expect(await names({ sort: 'class' })).toEqual(['zoya', 'bhavna', 'Esha', 'Yash', 'Dev', 'Chetan']);
       expect((await students.findOne({ name: 'Chetan' }))?.updatedAt).toEqual(lastChanged);
+    });
+
+    it('sorts Hindi names letter by letter, vowel signs included, as the whole list does', async () => {
+      const team = await loginAs(t, 'team');
+      await t.app.get<Connection>(getConnectionToken()).collection('students').deleteMany({});
+      for (const name of ['रोहित', 'राम', 'रीना', 'रमेश', 'रमा', 'Émile']) {
+        await request(t.http).post('/api/team/students').set('Authorization', team.auth).send({ name, ...guardianConsentFields() }).expect(201);
+      }
+      const paged = ((await get('/api/team/students', { sort: 'name' }, team.auth).expect(200)).body as Page<{ name: string }>).items.map((student) => student.name);
+      const whole = ((await get('/api/team/students', {}, team.auth).expect(200)).body as Array<{ name: string }>).map((student) => student.name);
+      expect(paged).toEqual(['Émile', 'रमा', 'रमेश', 'राम', 'रीना', 'रोहित']);
+      expect(whole).toEqual(paged);
     });
 
     it('pages users, filtered by role and searched by email', async () => {

@@ -21,9 +21,12 @@ export function classRank(value: string): number | null {
   return roman && ROMAN[roman[1]] !== undefined ? ROMAN[roman[1]] : null;
 }
 
-/** A name as a reader sorts it: case and accents aside. */
+/**
+ * A name as a reader sorts it: case and Latin accents aside. Only the combining accents go: in Devanagari
+ * the vowel signs are marks too, and they are letters of the name (राम and रमा are two names).
+ */
 function nameKey(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').trim().toLowerCase();
 }
 
 /**

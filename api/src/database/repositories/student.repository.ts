@@ -36,15 +36,21 @@ export class StudentRepository implements OnApplicationBootstrap {
   constructor(@InjectModel(Student.name) private readonly students: Model<Student>) {}
 
   /**
-   * Records saved before the sort keys existed get theirs at start-up. Every replica may do it at once:
-   * each writes the same keys, derived from the record alone. Not a change anyone made: updatedAt stays.
+   * Records saved before the sort keys existed, or under an earlier rule for them, get today's at start-up
+   * (a society has a few thousand children at most: one pass). Every replica may do it at once: each writes
+   * the same keys, derived from the record alone. Not a change anyone made: updatedAt stays.
    */
   async onApplicationBootstrap(): Promise<void> {
-    const missing = await this.students.find({ classKey: { $exists: false } }, { name: 1, classStudying: 1 }).lean<Array<Pick<StudentRecord, '_id' | 'name' | 'classStudying'>>>().exec();
-    for (const student of missing) {
-      await this.students.updateOne({ _id: student._id }, { $set: studentSortKeys(student.name, student.classStudying ?? '') }, { timestamps: false }).exec();
+    type Keyed = Pick<StudentRecord, '_id' | 'name' | 'classStudying'> & { nameKey?: string; classKey?: string };
+    const all = await this.students.find({}, { name: 1, classStudying: 1, nameKey: 1, classKey: 1 }).lean<Keyed[]>().exec();
+    let updated = 0;
+    for (const student of all) {
+      const keys = studentSortKeys(student.name, student.classStudying ?? '');
+      if (student.nameKey === keys.nameKey && student.classKey === keys.classKey) continue;
+      await this.students.updateOne({ _id: student._id }, { $set: keys }, { timestamps: false }).exec();
+      updated += 1;
     }
-    if (missing.length > 0) this.logger.log(`Sort keys added to ${missing.length} student records.`);
+    if (updated > 0) this.logger.log(`Sort keys brought up to date on ${updated} student records.`);
   }
 
   /** An id for a student about to be created (the Aadhaar ciphertext is bound to it before the insert). */

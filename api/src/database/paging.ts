@@ -54,13 +54,28 @@ export async function readPage<T, M = unknown>(
 
 const REGEX_SPECIALS = /[.*+?^${}()|[\]\\]/g;
 
+/** What people put between the digits of a phone number or the groups of a code. */
+const SEPARATORS = '[-\\s+()./]*';
+
+const literally = (text: string) => text.replace(REGEX_SPECIALS, '\\$&');
+
 /**
  * Rows where any of `fields` contains `text`, ignoring case. The text is matched literally (a '.' or '('
  * in a search is a character, not a pattern), so a search cannot be a costly regular expression.
+ * `spaced` fields (a phone number, a certificate code) are written with spaces, dashes or a '+' here and
+ * there: in them the search's letters and digits match whatever separates them ('9876543210' finds
+ * '+91 98765 43210'; the separators' class holds no letter or digit, so this stays linear).
  */
-export function anyFieldContains(fields: readonly string[], text: string): FilterQuery<unknown> {
-  const pattern = text.replace(REGEX_SPECIALS, '\\$&');
-  return { $or: fields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } })) };
+export function anyFieldContains(fields: readonly string[], text: string, spaced: readonly string[] = []): FilterQuery<unknown> {
+  const pattern = literally(text);
+  const compact = [...text.replace(/[^\p{L}\p{N}]/gu, '')];
+  const loose = compact.length > 0 ? compact.map(literally).join(SEPARATORS) : pattern;
+  return {
+    $or: [
+      ...fields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } })),
+      ...spaced.map((field) => ({ [field]: { $regex: loose, $options: 'i' } })),
+    ],
+  };
 }
 
 /** Filters that all apply (empty ones left out). */

@@ -13,7 +13,9 @@ export function birthMonthDay(dob: Date): string {
 }
 
 /** What a search of people (HR's tables, the certificate dialog, the requests' search) looks in. */
-const PERSON_SEARCH_FIELDS = ['name', 'email', 'phone'] as const;
+const PERSON_SEARCH_FIELDS = ['name', 'email'] as const;
+/** Searched however the number was written. */
+const PERSON_SEARCH_SPACED = ['phone'] as const;
 
 /** One person of the Birthday List. */
 export type BirthdayRecord = Pick<ApplicantRecord, '_id' | 'name' | 'email' | 'dob'>;
@@ -95,13 +97,13 @@ export class ApplicantRepository implements OnApplicationBootstrap {
   listPage(criteria: ApplicantListCriteria): Promise<PageRows<ApplicantRecord>> {
     const view = criteria.view === undefined ? undefined : criteria.view === 'ongoing' ? { status: { $in: ONGOING_STATUSES } } : { type: criteria.view };
     const status = criteria.status ? { status: criteria.status } : undefined;
-    const search = criteria.search ? anyFieldContains(PERSON_SEARCH_FIELDS, criteria.search) : undefined;
+    const search = criteria.search ? anyFieldContains(PERSON_SEARCH_FIELDS, criteria.search, PERSON_SEARCH_SPACED) : undefined;
     return readPage<ApplicantRecord, Applicant>(this.applicants, allOf(view, status, search), criteria.sort, criteria);
   }
 
   /** One page, by name, of the people a certificate can be issued to, perhaps searched by name, email or phone. */
   listCertifiable(window: PageWindow, search?: string): Promise<PageRows<CertifiablePersonRecord>> {
-    const filter = allOf({ status: { $in: CERTIFIABLE_STATUSES } }, search ? anyFieldContains(PERSON_SEARCH_FIELDS, search) : undefined);
+    const filter = allOf({ status: { $in: CERTIFIABLE_STATUSES } }, search ? anyFieldContains(PERSON_SEARCH_FIELDS, search, PERSON_SEARCH_SPACED) : undefined);
     const projection = { name: 1, email: 1, type: 1, assignedPosition: 1, doj: 1, dol: 1 };
     return readPage<CertifiablePersonRecord, Applicant>(this.applicants, filter, { field: 'name', descending: false }, window, { projection });
   }
@@ -130,7 +132,7 @@ export class ApplicantRepository implements OnApplicationBootstrap {
 
   /** The ids of the people whose name, email or phone contains `text` (a search of HR's lists by person). */
   async idsMatching(text: string): Promise<string[]> {
-    const people = await this.applicants.find(anyFieldContains(PERSON_SEARCH_FIELDS, text), { _id: 1 }).lean<Array<{ _id: unknown }>>().exec();
+    const people = await this.applicants.find(anyFieldContains(PERSON_SEARCH_FIELDS, text, PERSON_SEARCH_SPACED), { _id: 1 }).lean<Array<{ _id: unknown }>>().exec();
     return people.map((person) => String(person._id));
   }
 

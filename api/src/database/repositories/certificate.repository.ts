@@ -39,7 +39,7 @@ export class CertificateRepository {
   /** One page of HR's list, searched by holder name or code, perhaps only valid or only revoked ones. */
   listPage(criteria: PageWindow & { sort: ListSort<'issuedAt' | 'holderName'>; status?: CertificateStatus; search?: string }): Promise<PageRows<CertificateRecord>> {
     const status = criteria.status ? { revokedAt: { $exists: criteria.status === 'revoked' } } : undefined;
-    const filter = allOf(status, criteria.search ? anyFieldContains(['holderName', 'code'], criteria.search) : undefined);
+    const filter = allOf(status, criteria.search ? anyFieldContains(['holderName'], criteria.search, ['code']) : undefined);
     return readPage<CertificateRecord, Certificate>(this.certificates, filter, criteria.sort, criteria);
   }
 

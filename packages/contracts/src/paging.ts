@@ -99,8 +99,11 @@ export type ApplicantCounts = Record<ApplicantView, number>;
 
 // ---- Students (team) and users (admin) ---------------------------------------------------------------
 
-/** `class` is school order (see studentSortKeys). */
-export const STUDENT_SORT_FIELDS = ['name', 'class', 'age', 'createdAt'] as const;
+/**
+ * `class` is school order (see studentSortKeys). No sort by age: a child's age is worked out from the date of
+ * birth when known, and only typed in otherwise, so no stored field orders them all.
+ */
+export const STUDENT_SORT_FIELDS = ['name', 'class', 'createdAt'] as const;
 export type StudentSort = SortParam<(typeof STUDENT_SORT_FIELDS)[number]>;
 export const STUDENT_SORTS = sortChoices(STUDENT_SORT_FIELDS);
 export const STUDENT_SORT_DEFAULT: StudentSort = 'name';

@@ -18,7 +18,7 @@ export type NewStudent = Omit<Student, 'dob' | 'admissionDate' | 'age' | 'endDat
 export type StudentChanges = FieldChanges<Omit<Student, SortKeys>>;
 
 /** The list's sorts and the stored field each reads. */
-const SORT_FIELDS = { name: 'nameKey', class: 'classKey', age: 'age', createdAt: 'createdAt' } as const;
+const SORT_FIELDS = { name: 'nameKey', class: 'classKey', createdAt: 'createdAt' } as const;
 
 /** Lists and details never carry the encrypted number; only the reveal reads it (findAadhaar). */
 const WITHOUT_AADHAAR = { aadhaar: 0 } as const;

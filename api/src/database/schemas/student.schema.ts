@@ -56,10 +56,9 @@ export class Student {
 }
 
 export const StudentSchema = SchemaFactory.createForClass(Student);
-// The team's list: by name (the default), class in school order, age or when added.
+// The team's list: by name (the default), class in school order, or when added.
 StudentSchema.index({ nameKey: 1, _id: 1 });
 StudentSchema.index({ classKey: 1, _id: 1 });
-StudentSchema.index({ age: 1, _id: 1 });
 StudentSchema.index({ createdAt: -1, _id: -1 });
 
 /** A student as read for lists and details: everything but the encrypted number. */

@@ -11,6 +11,7 @@ import {
   type DonationRecord,
   type Page,
 } from '@society/contracts';
+import { NameKeysAtStartup } from '../src/database/name-keys-at-startup';
 import { DonationRepository, type NewDonation } from '../src/database/repositories/donation.repository';
 import { StudentRepository } from '../src/database/repositories/student.repository';
 import { financialYearOf, financialYearRange } from '../src/modules/admin/receipts/financial-year';
@@ -190,13 +191,15 @@ describe('staff lists, paged on the server', () => {
       const start = Date.now() - 30 * DAY_MS;
       await messages.insertMany(
         Array.from({ length: 30 }, (_, index) => ({
-          name: index === 4 ? 'Zoya Khan' : `Sender ${String(index).padStart(2, '0')}`,
+          name: index === 4 ? 'Zoya Khan' : index === 7 ? 'aarti sharma' : `Sender ${String(index).padStart(2, '0')}`,
           email: `sender${index}@example.org`,
           message: index === 9 ? 'Can I volunteer on Sundays?' : 'Please send the annual report.',
           createdAt: new Date(start + index * DAY_MS),
           updatedAt: new Date(start + index * DAY_MS),
         })),
       );
+      // Written as records from before the name's sort key: the next start gives them theirs.
+      await t.app.get(NameKeysAtStartup).onApplicationBootstrap();
     });
 
     it('pages newest first for admin and HR alike, searches name, email and text, and keeps the SPEC array', async () => {
@@ -208,6 +211,8 @@ describe('staff lists, paged on the server', () => {
         expect(page.items.map((message) => message.email)).toEqual(Array.from({ length: 10 }, (_, index) => `sender${19 - index}@example.org`));
         expect(((await get(path, { search: 'SUNDAYS' }, auth).expect(200)).body as Page<ContactMessage>).items.map((message) => message.email)).toEqual(['sender9@example.org']);
         expect(((await get(path, { sort: '-name', pageSize: 1 }, auth).expect(200)).body as Page<ContactMessage>).items[0].name).toBe('Zoya Khan');
+        // By name, case aside: 'aarti sharma' before the capitalised names.
+        expect(((await get(path, { sort: 'name', pageSize: 2 }, auth).expect(200)).body as Page<ContactMessage>).items.map((message) => message.name)).toEqual(['aarti sharma', 'Sender 00']);
       }
       expectError(await get('/api/hr/contact', { page: 1 }, (await loginAs(t, 'team')).auth), 403);
     });
@@ -245,6 +250,13 @@ describe('staff lists, paged on the server', () => {
       expect(rejectedInterns.items.map((applicant) => applicant.name)).toEqual(['Applicant 23', 'Applicant 17', 'Applicant 11', 'Applicant 05']);
 
       expect(((await get('/api/hr/applicants', { search: 'applicant 1' }, hr.auth).expect(200)).body as ApplicantPage).total).toBe(10);
+
+      // By name, case aside, after HR renames someone: 'aarav mehta' leads, whatever the capitals.
+      const renamed = interns.items[5] as unknown as { _id: string; name: string };
+      await request(t.http).put(`/api/hr/applicants/${renamed._id}`).set('Authorization', hr.auth).send({ name: 'aarav mehta' }).expect(200);
+      const byName = (await get('/api/hr/applicants', { view: 'intern', sort: 'name', pageSize: 2 }, hr.auth).expect(200)).body as ApplicantPage;
+      expect(byName.items.map((applicant) => applicant.name)).toEqual(['aarav mehta', 'Applicant 01']);
+      await request(t.http).put(`/api/hr/applicants/${renamed._id}`).set('Authorization', hr.auth).send({ name: renamed.name }).expect(200);
       expect((await get('/api/hr/applicants', {}, hr.auth).expect(200)).body).toHaveLength(24);
       expectError(await get('/api/hr/applicants', { view: 'everyone' }, hr.auth), 400, /^view must be one of/);
     });

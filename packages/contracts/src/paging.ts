@@ -97,6 +97,15 @@ export const APPLICANT_SORT_DEFAULT: ApplicantSort = '-createdAt';
 /** The tab counts, over every applicant whatever the page's search and filter. */
 export type ApplicantCounts = Record<ApplicantView, number>;
 
+/**
+ * A name as a reader sorts it, stored beside the name so the database can sort by it (it compares strings
+ * character by character): case and Latin accents aside. Only the combining accents go: in Devanagari the
+ * vowel signs are marks too, and they are letters of the name (राम and रमा are two names).
+ */
+export function nameSortKey(name: string): string {
+  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').trim().toLowerCase();
+}
+
 // ---- Students (team) and users (admin) ---------------------------------------------------------------
 
 /**

@@ -1,6 +1,8 @@
 // Children's records: the orders the team's list offers, kept as keys on each record so the database
 // can sort and page them (it compares strings character by character).
 
+import { nameSortKey } from './paging';
+
 const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10, xi: 11, xii: 12 };
 
 /**
@@ -21,13 +23,6 @@ export function classRank(value: string): number | null {
   return roman && ROMAN[roman[1]] !== undefined ? ROMAN[roman[1]] : null;
 }
 
-/**
- * A name as a reader sorts it: case and Latin accents aside. Only the combining accents go: in Devanagari
- * the vowel signs are marks too, and they are letters of the name (राम and रमा are two names).
- */
-function nameKey(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').trim().toLowerCase();
-}
 
 /**
  * The keys a student is sorted by. `classKey` orders known classes in school order, then classes the
@@ -39,5 +34,5 @@ export function studentSortKeys(name: string, classStudying: string): { nameKey:
   // Ranks run from -3; +100 and three digits keep them in number order as text.
   // \u0001 sorts below any character a class or name holds: a class's children stay together.
   const group = rank !== null ? `0${String(rank + 100).padStart(3, '0')}` : text ? `1${text}` : '2';
-  return { nameKey: nameKey(name), classKey: `${group}\u0001${nameKey(name)}` };
+  return { nameKey: nameSortKey(name), classKey: `${group}\u0001${nameSortKey(name)}` };
 }

@@ -6,6 +6,7 @@ import { allOf, anyFieldContains, readPage, type ListSort, type PageRows, type P
 import { KeyedLock } from '../keyed-lock';
 import { Applicant, type ApplicantRecord, type Remark } from '../schemas/applicant.schema';
 import { toUpdateQuery, type FieldChanges } from '../update-query';
+import { NAME_KEY, sortedByNameKey } from '../sort-key';
 
 /** A date of birth's month and day as stored beside it ('MM-DD'; the day is stored at UTC midnight). */
 export function birthMonthDay(dob: Date): string {
@@ -98,14 +99,14 @@ export class ApplicantRepository implements OnApplicationBootstrap {
     const view = criteria.view === undefined ? undefined : criteria.view === 'ongoing' ? { status: { $in: ONGOING_STATUSES } } : { type: criteria.view };
     const status = criteria.status ? { status: criteria.status } : undefined;
     const search = criteria.search ? anyFieldContains(PERSON_SEARCH_FIELDS, criteria.search, PERSON_SEARCH_SPACED) : undefined;
-    return readPage<ApplicantRecord, Applicant>(this.applicants, allOf(view, status, search), criteria.sort, criteria);
+    return readPage<ApplicantRecord, Applicant>(this.applicants, allOf(view, status, search), sortedByNameKey(criteria.sort, 'name'), criteria);
   }
 
   /** One page, by name, of the people a certificate can be issued to, perhaps searched by name, email or phone. */
   listCertifiable(window: PageWindow, search?: string): Promise<PageRows<CertifiablePersonRecord>> {
     const filter = allOf({ status: { $in: CERTIFIABLE_STATUSES } }, search ? anyFieldContains(PERSON_SEARCH_FIELDS, search, PERSON_SEARCH_SPACED) : undefined);
     const projection = { name: 1, email: 1, type: 1, assignedPosition: 1, doj: 1, dol: 1 };
-    return readPage<CertifiablePersonRecord, Applicant>(this.applicants, filter, { field: 'name', descending: false }, window, { projection });
+    return readPage<CertifiablePersonRecord, Applicant>(this.applicants, filter, { field: NAME_KEY, descending: false }, window, { projection });
   }
 
   /** Applicants counted by kind and status, by the database in one pass (the tabs' counts come from it). */
@@ -172,7 +173,7 @@ export class ApplicantRepository implements OnApplicationBootstrap {
     const mm = String(month ?? 0).padStart(2, '0');
     // String ranges of the 'MM-DD' key ('.' sorts right after '-'): one month, or any key at all.
     const filter = month ? { birthMonthDay: { $gte: `${mm}-`, $lt: `${mm}.` } } : { birthMonthDay: { $gte: '' } };
-    return this.applicants.find(filter, { name: 1, email: 1, dob: 1 }).sort({ birthMonthDay: 1, name: 1, _id: 1 }).lean<BirthdayRecord[]>().exec();
+    return this.applicants.find(filter, { name: 1, email: 1, dob: 1 }).sort({ birthMonthDay: 1, nameKey: 1, _id: 1 }).lean<BirthdayRecord[]>().exec();
   }
 
   /** The applications made with this address (a data-rights request). */

@@ -5,6 +5,7 @@ import type { CertificateStatus } from '@society/contracts';
 import { KeyedLock } from '../keyed-lock';
 import { allOf, anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { Certificate, type CertificateRecord } from '../schemas/certificate.schema';
+import { sortedByNameKey } from '../sort-key';
 
 export type NewCertificate = Omit<Certificate, 'pdfPath' | 'revokedAt' | 'revocationReason' | 'revokedBy'>;
 
@@ -40,7 +41,7 @@ export class CertificateRepository {
   listPage(criteria: PageWindow & { sort: ListSort<'issuedAt' | 'holderName'>; status?: CertificateStatus; search?: string }): Promise<PageRows<CertificateRecord>> {
     const status = criteria.status ? { revokedAt: { $exists: criteria.status === 'revoked' } } : undefined;
     const filter = allOf(status, criteria.search ? anyFieldContains(['holderName'], criteria.search, ['code']) : undefined);
-    return readPage<CertificateRecord, Certificate>(this.certificates, filter, criteria.sort, criteria);
+    return readPage<CertificateRecord, Certificate>(this.certificates, filter, sortedByNameKey(criteria.sort, 'holderName'), criteria);
   }
 
   async setPdfPath(id: string, pdfPath: string): Promise<void> {

@@ -4,6 +4,7 @@ import type { Model } from 'mongoose';
 import { GroupCommit } from '../group-commit';
 import { anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { ContactMessage, type ContactMessageRecord } from '../schemas/contact-message.schema';
+import { sortedByNameKey } from '../sort-key';
 
 export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'message' | 'consent'>;
 
@@ -24,7 +25,7 @@ export class ContactMessageRepository {
   /** One page of the staff list, searched in name, email and message. */
   listPage(criteria: PageWindow & { sort: ListSort<'createdAt' | 'name'>; search?: string }): Promise<PageRows<ContactMessageRecord>> {
     const filter = criteria.search ? anyFieldContains(['name', 'email', 'message'], criteria.search) : {};
-    return readPage<ContactMessageRecord, ContactMessage>(this.messages, filter, criteria.sort, criteria);
+    return readPage<ContactMessageRecord, ContactMessage>(this.messages, filter, sortedByNameKey(criteria.sort, 'name'), criteria);
   }
 
   /** Messages sent on or before `cutoff`, oldest first (the retention preview); `limit` 0 counts only. */

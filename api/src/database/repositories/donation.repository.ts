@@ -6,6 +6,7 @@ import { indianMonthOf } from '../../validation/calendar-day';
 import { KeyedLock } from '../keyed-lock';
 import { allOf, anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { Donation, type DonationRecord, type MailStateDocument, type Receipt, type VoidedReceipt } from '../schemas/donation.schema';
+import { sortedByNameKey } from '../sort-key';
 
 /** Documents an export reads from the database at a time. */
 const STREAM_BATCH = 500;
@@ -61,7 +62,7 @@ export class DonationRepository {
   listPage(criteria: DonationListCriteria, knownTotal?: number): Promise<PageRows<DonationRecord>> {
     const status = criteria.receipt === 'all' ? undefined : { receiptGenerated: criteria.receipt === 'generated' };
     const search = criteria.search ? anyFieldContains(SEARCHED_FIELDS, criteria.search) : undefined;
-    return readPage<DonationRecord, Donation>(this.donations, allOf(status, search), criteria.sort, criteria, { knownTotal });
+    return readPage<DonationRecord, Donation>(this.donations, allOf(status, search), sortedByNameKey(criteria.sort, 'name'), criteria, { knownTotal });
   }
 
   /** Rupees by month over every donation, summed by the database. */

@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Consent, ConsentSchema } from './consent.schema';
 import { GuardianConsent, GuardianConsentSchema, NamedGuardian, NamedGuardianSchema } from './guardian-consent.schema';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { withNameKey } from '../sort-key';
 import {
   APPLICANT_STATUSES,
   APPLICANT_TYPES,
@@ -120,16 +121,17 @@ export class Applicant {
 }
 
 export const ApplicantSchema = SchemaFactory.createForClass(Applicant);
+withNameKey(ApplicantSchema);
 // One application per email and kind (409 otherwise); emails are stored lowercased.
 ApplicantSchema.index({ type: 1, email: 1 }, { unique: true });
 // HR's tables: ongoing (by status), volunteers and interns (by kind), newest first, by name or by status.
 ApplicantSchema.index({ status: 1, createdAt: -1, _id: -1 });
 ApplicantSchema.index({ type: 1, createdAt: -1, _id: -1 });
 ApplicantSchema.index({ createdAt: -1, _id: -1 });
-ApplicantSchema.index({ name: 1, _id: 1 });
+ApplicantSchema.index({ nameKey: 1, _id: 1 });
 ApplicantSchema.index({ status: 1, _id: 1 });
 // The Birthday List: one month, by day.
-ApplicantSchema.index({ birthMonthDay: 1, name: 1, _id: 1 });
+ApplicantSchema.index({ birthMonthDay: 1, nameKey: 1, _id: 1 });
 
 export type RemarkRecord = Remark & { _id?: Types.ObjectId };
 export type ApplicantRecord = Omit<Applicant, 'remarks'> & { _id: Types.ObjectId; remarks: RemarkRecord[]; createdAt: Date; updatedAt: Date };

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { CERTIFICATE_TYPES, LIMITS, VOLUNTEER_LIMITS, type CertificateType } from '@society/contracts';
+import { withNameKey } from '../sort-key';
 
 /**
  * A certificate the society issued to a volunteer or intern. What it says is copied here at issue (the
@@ -65,9 +66,10 @@ export class Certificate {
 }
 
 export const CertificateSchema = SchemaFactory.createForClass(Certificate);
+withNameKey(CertificateSchema, 'holderName');
 // A person's certificates; HR's tab: newest first or by holder.
 CertificateSchema.index({ applicantId: 1, issuedAt: -1, _id: -1 });
 CertificateSchema.index({ issuedAt: -1, _id: -1 });
-CertificateSchema.index({ holderName: 1, _id: 1 });
+CertificateSchema.index({ nameKey: 1, _id: 1 });
 
 export type CertificateRecord = Certificate & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Consent, ConsentSchema } from './consent.schema';
 import type { Types } from 'mongoose';
 import { LIMITS } from '@society/contracts';
+import { withNameKey } from '../sort-key';
 
 @Schema({ collection: 'contact_messages', timestamps: { createdAt: true, updatedAt: false }, versionKey: false })
 export class ContactMessage {
@@ -20,8 +21,9 @@ export class ContactMessage {
 }
 
 export const ContactMessageSchema = SchemaFactory.createForClass(ContactMessage);
+withNameKey(ContactMessageSchema);
 // The staff lists: newest first (the default), or by name.
 ContactMessageSchema.index({ createdAt: -1, _id: -1 });
-ContactMessageSchema.index({ name: 1, _id: 1 });
+ContactMessageSchema.index({ nameKey: 1, _id: 1 });
 
 export type ContactMessageRecord = ContactMessage & { _id: Types.ObjectId; createdAt: Date };

@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Consent, ConsentSchema } from './consent.schema';
 import type { Types } from 'mongoose';
 import { indianMonthOf } from '../../validation/calendar-day';
+import { withNameKey } from '../sort-key';
 import { DEFAULT_PAYMENT_MODE, DONOR_ADDRESS_MAX, LIMITS, MAIL_STATUSES, PAYMENT_MODES, type MailStatus, type PaymentMode } from '@society/contracts';
 
 /** An issued 80G receipt; its PDF lives in private storage under pdfPath. */
@@ -148,6 +149,7 @@ export class Donation {
 }
 
 export const DonationSchema = SchemaFactory.createForClass(Donation);
+withNameKey(DonationSchema);
 DonationSchema.pre('validate', function setMonth() {
   if (this.date) this.month = indianMonthOf(this.date);
 });
@@ -155,7 +157,7 @@ DonationSchema.pre('validate', function setMonth() {
 DonationSchema.index({ date: -1, _id: -1 });
 DonationSchema.index({ receiptGenerated: 1, date: -1, _id: -1 });
 DonationSchema.index({ amount: -1, _id: -1 });
-DonationSchema.index({ name: 1, _id: 1 });
+DonationSchema.index({ nameKey: 1, _id: 1 });
 // The figures: one group by month and status.
 DonationSchema.index({ month: 1, receiptGenerated: 1 });
 DonationSchema.index({ createdAt: -1 });

@@ -3,8 +3,11 @@
 // and rendered from the public remote as deployed, so redeploying it alone changes the HTML.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { DeployedFiles } from '../../render/src/deployed-files';
 import { READY_PAGE_SCRIPT } from '../../render/src/page-html';
 import { freePort } from '../../scripts/lib/embedded-db.cjs';
 import { startNginx } from '../../scripts/lib/gateway.cjs';
@@ -123,6 +126,39 @@ describe('visitor pages served as ready HTML', () => {
       expect((await rawPage(gateway.url, '/about')).status).toBe(200);
     } finally {
       await gateway.stop();
+    }
+  });
+
+  it('renders with the settings and data it last read while the API errs or hangs, waiting at most a second', async () => {
+    let mode: 'ok' | 'error' | 'hang' = 'ok';
+    const api = http.createServer((request, response) => {
+      if (mode === 'hang') return; // never answers
+      if (mode === 'error') return void response.writeHead(503).end();
+      response.writeHead(200, { 'Content-Type': 'application/json', ETag: '"v1"' }).end(JSON.stringify({ ticker: 'Admissions open' }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const files = new DeployedFiles(new URL(`http://127.0.0.1:${(api.address() as AddressInfo).port}/`));
+      const read = () => files.json<{ ticker: string }>('/api/public/Announcement');
+      const later = () => new Promise((resolve) => setTimeout(resolve, 1100)); // past the second a read is trusted
+      expect((await read()).value).toEqual({ ticker: 'Admissions open' });
+      for (const failing of ['error', 'hang'] as const) {
+        mode = failing;
+        await later();
+        const started = Date.now();
+        expect((await read()).value).toEqual({ ticker: 'Admissions open' });
+        expect(Date.now() - started).toBeLessThan(1500);
+      }
+      // Each time in the renderer's log.
+      expect(warnings.mock.calls.map(([text]) => String(text))).toEqual([
+        expect.stringContaining('answered 503; the copy held is used for now'),
+        expect.stringContaining('the copy held is used for now'),
+      ]);
+    } finally {
+      warnings.mockRestore();
+      api.closeAllConnections();
+      await new Promise((resolve) => api.close(resolve));
     }
   });
 

@@ -4,6 +4,9 @@ import vm from 'node:vm';
 // request, cheap): a front redeployed alone shows on pages rendered this long after.
 const FRESH_MS = 1000;
 const ASSET_BASE_PLACEHOLDER = '/__ASSET_BASE__/';
+/** How long a read may take: a front's file comes from nginx's disk; an API read must not hold a page up. */
+const FILE_TIMEOUT_MS = 5000;
+const API_TIMEOUT_MS = 1000;
 
 interface CachedFile {
   text: string;
@@ -70,11 +73,27 @@ export class DeployedFiles {
     return pending;
   }
 
+  /**
+   * Asks the gateway again. When it cannot answer (the API slow or away, a moment's error), the copy already
+   * held is used for another FRESH_MS rather than failing every page: a page drawn with the last settings and
+   * data beats the plain shell after a wait.
+   */
   private async fetch(path: string, cached: CachedFile | undefined): Promise<CachedFile> {
+    try {
+      return await this.fetchNow(path, cached);
+    } catch (error) {
+      if (!cached) throw error;
+      console.warn(`${path}: ${(error as Error).message}; the copy held is used for now`);
+      cached.checkedAt = Date.now();
+      return cached;
+    }
+  }
+
+  private async fetchNow(path: string, cached: CachedFile | undefined): Promise<CachedFile> {
     const url = new URL(path, this.gatewayUrl);
     const response = await fetch(url, {
       headers: cached?.etag ? { 'If-None-Match': cached.etag } : {},
-      signal: AbortSignal.timeout(5000),
+      signal: AbortSignal.timeout(path.startsWith('/api/') ? API_TIMEOUT_MS : FILE_TIMEOUT_MS),
     });
     if (response.status === 304 && cached) {
       cached.checkedAt = Date.now();

@@ -5,8 +5,8 @@ import { CERTIFIABLE_STATUSES, ONGOING_STATUSES, type ApplicantStatus, type Appl
 import { allOf, anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { KeyedLock } from '../keyed-lock';
 import { Applicant, type ApplicantRecord, type Remark } from '../schemas/applicant.schema';
-import { toUpdateQuery, type FieldChanges } from '../update-query';
 import { NAME_KEY, sortedByNameKey } from '../sort-key';
+import { toUpdateQuery, type FieldChanges } from '../update-query';
 
 /** A date of birth's month and day as stored beside it ('MM-DD'; the day is stored at UTC midnight). */
 export function birthMonthDay(dob: Date): string {

@@ -2,7 +2,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import request from 'supertest';
 import { REQUEST_STATUSES, type Certificate, type ExitRequest, type LeaveRequest, type Page, type RequestCounts, type RequestStatus } from '@society/contracts';
-import { NameKeysAtStartup } from '../src/database/name-keys-at-startup';
+import { CertificateRepository } from '../src/database/repositories/certificate.repository';
 import type { ApplicantRecord } from '../src/database/schemas/applicant.schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
@@ -176,7 +176,7 @@ describe("HR's Leave, Exits and Certificates tabs, paged on the server", () => {
       await db.collection('certificates').deleteMany({});
       await db.collection('certificates').insertMany(rows);
       // Written as records from before the holder's sort key: the next start gives them theirs.
-      await t.app.get(NameKeysAtStartup).onApplicationBootstrap();
+      await t.app.get(CertificateRepository).onApplicationBootstrap();
       seeded.push(...rows.map((row) => ({ _id: String(row._id), code: row.code, holderName: row.holderName, revoked: 'revokedAt' in row })));
     });
 

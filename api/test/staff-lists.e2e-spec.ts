@@ -11,7 +11,7 @@ import {
   type DonationRecord,
   type Page,
 } from '@society/contracts';
-import { NameKeysAtStartup } from '../src/database/name-keys-at-startup';
+import { ContactMessageRepository } from '../src/database/repositories/contact-message.repository';
 import { DonationRepository, type NewDonation } from '../src/database/repositories/donation.repository';
 import { StudentRepository } from '../src/database/repositories/student.repository';
 import { financialYearOf, financialYearRange } from '../src/modules/admin/receipts/financial-year';
@@ -199,7 +199,7 @@ describe('staff lists, paged on the server', () => {
         })),
       );
       // Written as records from before the name's sort key: the next start gives them theirs.
-      await t.app.get(NameKeysAtStartup).onApplicationBootstrap();
+      await t.app.get(ContactMessageRepository).onApplicationBootstrap();
     });
 
     it('pages newest first for admin and HR alike, searches name, email and text, and keeps the SPEC array', async () => {

@@ -51,7 +51,6 @@ import { ThrottleHit, ThrottleHitSchema } from './schemas/throttle-hit.schema';
 import { User, UserSchema } from './schemas/user.schema';
 import { DatabaseHealth } from './database-health';
 import { DatabaseLifecycle } from './database-lifecycle';
-import { NameKeysAtStartup } from './name-keys-at-startup';
 
 /** Short enough that a stopped database answers 503 within a couple of seconds instead of hanging. */
 export const SERVER_SELECTION_TIMEOUT_MS = 2000;
@@ -125,7 +124,7 @@ const repositories = [
       { name: DataRequest.name, schema: DataRequestSchema },
     ]),
   ],
-  providers: [...repositories, DatabaseHealth, DatabaseLifecycle, NameKeysAtStartup],
+  providers: [...repositories, DatabaseHealth, DatabaseLifecycle],
   exports: [...repositories, DatabaseHealth],
 })
 export class DatabaseModule {}

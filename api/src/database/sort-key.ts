@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { nameSortKey } from '@society/contracts';
 import type { Model, Schema, UpdateQuery } from 'mongoose';
 import type { ListSort } from './paging';
@@ -26,9 +27,10 @@ export function withNameKey(schema: Schema, source = 'name'): void {
 
 /**
  * Gives `nameKey` to the records saved before it existed (a change to nameSortKey's rule would need every
- * record's, as the students' start-up does). Not a change anyone made: updatedAt stays.
+ * record's, as the students' start-up does): each repository's start-up. Every replica may do it at once:
+ * each writes the same key, derived from the record alone. Not a change anyone made: updatedAt stays.
  */
-export async function fillNameKeys(model: Model<unknown>, source = 'name'): Promise<number> {
+export async function fillNameKeys(model: Model<unknown>, source = 'name'): Promise<void> {
   const records = await model.find({ [NAME_KEY]: { $exists: false } }, { [source]: 1 }).lean<Array<Record<string, unknown>>>().exec();
   let updated = 0;
   for (const record of records) {
@@ -37,7 +39,7 @@ export async function fillNameKeys(model: Model<unknown>, source = 'name'): Prom
     await model.updateOne({ _id: record._id }, { $set: { [NAME_KEY]: nameSortKey(name) } }, { timestamps: false }).exec();
     updated += 1;
   }
-  return updated;
+  if (updated > 0) new Logger('NameKeys').log(`Name sort keys added to ${updated} ${model.collection.collectionName} records.`);
 }
 
 /** A list's sort, with its name field (`nameField`) read through nameKey. */

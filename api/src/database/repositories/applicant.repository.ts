@@ -5,7 +5,7 @@ import { CERTIFIABLE_STATUSES, ONGOING_STATUSES, type ApplicantStatus, type Appl
 import { allOf, anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { KeyedLock } from '../keyed-lock';
 import { Applicant, type ApplicantRecord, type Remark } from '../schemas/applicant.schema';
-import { NAME_KEY, sortedByNameKey } from '../sort-key';
+import { fillNameKeys, NAME_KEY, sortedByNameKey } from '../sort-key';
 import { toUpdateQuery, type FieldChanges } from '../update-query';
 
 /** A date of birth's month and day as stored beside it ('MM-DD'; the day is stored at UTC midnight). */
@@ -78,10 +78,12 @@ export class ApplicantRepository implements OnApplicationBootstrap {
   }
 
   /**
-   * Records from before the stored month and day get it (once; each save keeps it after). Not a change
-   * anyone made: the record's updatedAt, from which its retention period counts, stays as it was.
+   * Records from before the stored month and day get it (once; each save keeps it after), and those from
+   * before the name's sort key theirs. Not a change anyone made: the record's updatedAt, from which its
+   * retention period counts, stays as it was.
    */
   async onApplicationBootstrap(): Promise<void> {
+    await fillNameKeys(this.applicants as Model<unknown>);
     const missing = await this.applicants.find({ dob: { $ne: null }, birthMonthDay: { $exists: false } }, { dob: 1 }).lean<Array<Pick<ApplicantRecord, '_id' | 'dob'>>>().exec();
     for (const { _id, dob } of missing) {
       if (dob) await this.applicants.updateOne({ _id }, { $set: { birthMonthDay: birthMonthDay(dob) } }, { timestamps: false }).exec();

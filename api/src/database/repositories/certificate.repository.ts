@@ -1,20 +1,25 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { CertificateStatus } from '@society/contracts';
 import { KeyedLock } from '../keyed-lock';
 import { allOf, anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { Certificate, type CertificateRecord } from '../schemas/certificate.schema';
-import { sortedByNameKey } from '../sort-key';
+import { fillNameKeys, sortedByNameKey } from '../sort-key';
 
 export type NewCertificate = Omit<Certificate, 'pdfPath' | 'revokedAt' | 'revocationReason' | 'revokedBy'>;
 
 @Injectable()
-export class CertificateRepository {
+export class CertificateRepository implements OnApplicationBootstrap {
   /** One revoke at a time per certificate (FerretDB's updates are not atomic). */
   private readonly writes = new KeyedLock();
 
   constructor(@InjectModel(Certificate.name) private readonly certificates: Model<Certificate>) {}
+
+  /** Records from before the name's sort key get theirs (see fillNameKeys). */
+  onApplicationBootstrap(): Promise<void> {
+    return fillNameKeys(this.certificates as Model<unknown>, 'holderName');
+  }
 
   async create(certificate: NewCertificate): Promise<CertificateRecord> {
     const created = await this.certificates.create(certificate);

@@ -1,20 +1,25 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { GroupCommit } from '../group-commit';
 import { anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { ContactMessage, type ContactMessageRecord } from '../schemas/contact-message.schema';
-import { sortedByNameKey } from '../sort-key';
+import { fillNameKeys, sortedByNameKey } from '../sort-key';
 
 export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'message' | 'consent'>;
 
 @Injectable()
-export class ContactMessageRepository {
+export class ContactMessageRepository implements OnApplicationBootstrap {
   /** A flood of the contact form costs the database one insert per group of messages (see GroupCommit). */
   private readonly inserts: GroupCommit<ContactMessage, ContactMessageRecord>;
 
   constructor(@InjectModel(ContactMessage.name) private readonly messages: Model<ContactMessage>) {
     this.inserts = new GroupCommit(messages);
+  }
+
+  /** Records from before the name's sort key get theirs (see fillNameKeys). */
+  onApplicationBootstrap(): Promise<void> {
+    return fillNameKeys(this.messages as Model<unknown>);
   }
 
   /** Resolves once the message is stored; a message the database refuses fails alone. */

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import type { ReceiptFilter } from '@society/contracts';
@@ -6,7 +6,7 @@ import { indianMonthOf } from '../../validation/calendar-day';
 import { KeyedLock } from '../keyed-lock';
 import { allOf, anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { Donation, type DonationRecord, type MailStateDocument, type Receipt, type VoidedReceipt } from '../schemas/donation.schema';
-import { sortedByNameKey } from '../sort-key';
+import { fillNameKeys, sortedByNameKey } from '../sort-key';
 
 /** Documents an export reads from the database at a time. */
 const STREAM_BATCH = 500;
@@ -39,7 +39,7 @@ const SEARCHED_FIELDS = ['name', 'email', 'utr', 'receipt.number'] as const;
 export type DonationChanges = Partial<Pick<Donation, 'name' | 'email' | 'amount' | 'mode' | 'utr' | 'address' | 'pan'>>;
 
 @Injectable()
-export class DonationRepository {
+export class DonationRepository implements OnApplicationBootstrap {
   /**
    * Every write to one donation runs alone within this process. MongoDB applies each (conditional) update
    * atomically anyway; FerretDB reads, changes and writes back the whole document, so a receipt being
@@ -48,6 +48,11 @@ export class DonationRepository {
   private readonly writes = new KeyedLock();
 
   constructor(@InjectModel(Donation.name) private readonly donations: Model<Donation>) {}
+
+  /** Records from before the name's sort key get theirs (see fillNameKeys). */
+  onApplicationBootstrap(): Promise<void> {
+    return fillNameKeys(this.donations as Model<unknown>);
+  }
 
   async create(donation: NewDonation): Promise<DonationRecord> {
     const created = await this.donations.create(donation);

@@ -113,13 +113,15 @@ export class SiteRenderer {
       shellMeta ? { value: { styles: [] }, version: 'none' } : this.files.json<PageAssets>(`${remote.base}page-assets.json`),
       this.pageData([...(shell.exports.LAYOUT_DATA_SOURCES ?? []), ...(shellMeta ? [] : (remote.bundle.PAGE_DATA_SOURCES?.[canonicalPath(pathname, pagePaths)] ?? []))]),
     ]);
-    const key = [shell.version, template.version, shellAssets.version, remote.version, remoteAssets.version, settings?.version ?? 'none', data.version, pathname + search].join('|');
+    // What the router is given, and what the page is cached by: the path and its query.
+    const location = pathname + search;
+    const key = [shell.version, template.version, shellAssets.version, remote.version, remoteAssets.version, settings?.version ?? 'none', data.version, location].join('|');
     let rendered = this.cache.get(key);
     if (!rendered) {
       rendered = (async () => {
         const [layout, page] = await Promise.all([
-          shell.exports.renderLayout(pathname + search, settings, data.value),
-          shellMeta ? { status: 200, html: null, meta: shellMeta } : remote.bundle.renderPage(pathname + search, settings, data.value),
+          shell.exports.renderLayout(location, settings, data.value),
+          shellMeta ? { status: 200, html: null, meta: shellMeta } : remote.bundle.renderPage(location, settings, data.value),
         ]);
         const origin = this.origin(settings);
         const body = pageHtml({

@@ -296,7 +296,6 @@ export class HeldDataService {
     const add = (what: string, n: number) => {
       if (n > 0) removed[what] = (removed[what] ?? 0) + n;
     };
-    const applicantIds = held.applications.map((applicant) => String(applicant._id));
 
     // Mails first: a mail still waiting must not go out after the records it is about are gone (those about
     // the applications go with them, in eraseApplications).

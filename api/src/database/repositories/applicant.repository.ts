@@ -14,9 +14,8 @@ export function birthMonthDay(dob: Date): string {
 }
 
 /** What a search of people (HR's tables, the certificate dialog, the requests' search) looks in. */
-const PERSON_SEARCH_FIELDS = ['name', 'email'] as const;
-/** Searched however the number was written. */
-const PERSON_SEARCH_SPACED = ['phone'] as const;
+/** The people whose name or email holds `text`, or whose phone does however the number was written. */
+const personMatching = (text: string) => anyFieldContains(['name', 'email'], text, ['phone']);
 
 /** One person of the Birthday List. */
 export type BirthdayRecord = Pick<ApplicantRecord, '_id' | 'name' | 'email' | 'dob'>;
@@ -100,13 +99,13 @@ export class ApplicantRepository implements OnApplicationBootstrap {
   listPage(criteria: ApplicantListCriteria): Promise<PageRows<ApplicantRecord>> {
     const view = criteria.view === undefined ? undefined : criteria.view === 'ongoing' ? { status: { $in: ONGOING_STATUSES } } : { type: criteria.view };
     const status = criteria.status ? { status: criteria.status } : undefined;
-    const search = criteria.search ? anyFieldContains(PERSON_SEARCH_FIELDS, criteria.search, PERSON_SEARCH_SPACED) : undefined;
+    const search = criteria.search ? personMatching(criteria.search) : undefined;
     return readPage<ApplicantRecord, Applicant>(this.applicants, allOf(view, status, search), sortedByNameKey(criteria.sort, 'name'), criteria);
   }
 
   /** One page, by name, of the people a certificate can be issued to, perhaps searched by name, email or phone. */
   listCertifiable(window: PageWindow, search?: string): Promise<PageRows<CertifiablePersonRecord>> {
-    const filter = allOf({ status: { $in: CERTIFIABLE_STATUSES } }, search ? anyFieldContains(PERSON_SEARCH_FIELDS, search, PERSON_SEARCH_SPACED) : undefined);
+    const filter = allOf({ status: { $in: CERTIFIABLE_STATUSES } }, search ? personMatching(search) : undefined);
     const projection = { name: 1, email: 1, type: 1, assignedPosition: 1, doj: 1, dol: 1 };
     return readPage<CertifiablePersonRecord, Applicant>(this.applicants, filter, { field: NAME_KEY, descending: false }, window, { projection });
   }
@@ -135,7 +134,7 @@ export class ApplicantRepository implements OnApplicationBootstrap {
 
   /** The ids of the people whose name, email or phone contains `text` (a search of HR's lists by person). */
   async idsMatching(text: string): Promise<string[]> {
-    const people = await this.applicants.find(anyFieldContains(PERSON_SEARCH_FIELDS, text, PERSON_SEARCH_SPACED), { _id: 1 }).lean<Array<{ _id: unknown }>>().exec();
+    const people = await this.applicants.find(personMatching(text), { _id: 1 }).lean<Array<{ _id: unknown }>>().exec();
     return people.map((person) => String(person._id));
   }
 

@@ -51,6 +51,17 @@ describe('PrivacyPage', () => {
     expect(within(card('Donation receipt request')).getByText(past?.forms.donation?.keep ?? '')).toBeInTheDocument();
   });
 
+  it('names the society as "The society" while the Site tab has no name yet', () => {
+    render(
+      <WithSiteSettings settings={{ ...TEST_SITE_SETTINGS, identity: { ...TEST_SITE_SETTINGS.identity, name: '' } }}>
+        <MemoryRouter initialEntries={['/privacy']}>
+          <PrivacyPage />
+        </MemoryRouter>
+      </WithSiteSettings>,
+    );
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && /^The society, a registered non-profit society, decides/.test(element.textContent ?? ''))).toBeInTheDocument();
+  });
+
   it('shows the current notice for a version it does not know', () => {
     renderAt('/privacy?version=99');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();

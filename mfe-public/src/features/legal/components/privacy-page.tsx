@@ -16,7 +16,8 @@ export function PrivacyPage() {
     'What the society’s website collects through its contact, volunteer, internship and donation forms, why, who sees it, how long it is kept, and how to ask for a copy, a correction or deletion.',
   );
   const settings = useSiteSettings();
-  const name = settings?.identity.name ?? 'The society';
+  // Until the Site tab names the society its name is '', not missing: the sentence still needs a subject.
+  const name = settings?.identity.name || 'The society';
   const email = settings?.contacts.email ?? '';
   const grievance = { name: settings?.contacts.grievanceName ?? '', email: settings?.contacts.grievanceEmail || email };
   // ?version=N shows a past version of the form notices again (each submission records the one accepted).

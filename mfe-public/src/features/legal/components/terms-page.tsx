@@ -11,7 +11,7 @@ export function TermsPage() {
     'The terms for using the society’s website: donations and receipts, volunteer and internship applications, what you may send us, our content, and whom to contact.',
   );
   const settings = useSiteSettings();
-  const name = settings?.identity.name ?? 'the society';
+  const name = settings?.identity.name || 'the society';
   const email = settings?.contacts.email ?? '';
   return (
     <>

@@ -386,7 +386,10 @@ describe('HR applicants API', () => {
   describe('POST /api/hr/send-birthday-wish', () => {
     it('answers 501 until the API can send mail, after checking the body', async () => {
       const send = (body: object) => call(t.http, ['post', '/api/hr/send-birthday-wish'], hr.auth).send(body);
-      expectError(await send({ email: 'ravi@example.org', name: 'Ravi' }), 501, BIRTHDAY_WISH_UNAVAILABLE);
+      const off = await send({ email: 'ravi@example.org', name: 'Ravi' });
+      expectError(off, 501, BIRTHDAY_WISH_UNAVAILABLE);
+      // RFC 9110: a 501 names the methods the path takes.
+      expect(off.headers.allow).toBe('POST');
       expectError(await send({ name: 'Ravi' }), 400, 'email is required');
     });
   });

@@ -32,6 +32,33 @@ function apiUpstreamBlock(ports) {
   return ['upstream society_api {', ...ports.map((port) => `    server 127.0.0.1:${port};`), '    keepalive 16;', '}'].join('\n');
 }
 
+/** How a request is passed to the API: in /api/ and where the gateway asks the API about a refused method. */
+function apiProxy(apiPass) {
+  return [
+    `proxy_pass ${apiPass};`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $host;',
+    'proxy_set_header X-Real-IP $remote_addr;',
+    '# nginx is the edge: the client cannot choose the address the API rate-limits by.',
+    'proxy_set_header X-Forwarded-For $remote_addr;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_connect_timeout 5s;',
+    'proxy_send_timeout 60s;',
+    'proxy_read_timeout 60s;',
+    '# The gateway sets the browser-facing security headers once (server level).',
+    'proxy_hide_header Content-Security-Policy;',
+    'proxy_hide_header X-Content-Type-Options;',
+    'proxy_hide_header X-Frame-Options;',
+    'proxy_hide_header Referrer-Policy;',
+    'proxy_hide_header Cross-Origin-Opener-Policy;',
+    'proxy_hide_header Strict-Transport-Security;',
+    'proxy_hide_header X-Powered-By;',
+  ]
+    .map((line) => `        ${line}`)
+    .join('\n');
+}
+
 function remoteLocation(name, body) {
   return [`    location ^~ /remotes/${name}/ {`, ...body.map((line) => `        ${line}`), '    }'].join('\n');
 }
@@ -76,6 +103,7 @@ function renderGatewayConfig({
         : remoteLocation(name, [`alias ${path.resolve(remoteDirs[name] || path.join(root, workspace, 'dist'))}/;`]),
     )
     .join('\n');
+  const apiPass = compose ? 'http://$api_upstream' : 'http://society_api';
   const values = {
     LISTEN: String(listen),
     API_UPSTREAM_BLOCK: compose ? '' : apiUpstreamBlock(apiPorts ?? [apiPort]),
@@ -83,7 +111,8 @@ function renderGatewayConfig({
       ? '\n    # Docker\'s DNS, re-asked every 10 s: services may come back on a new address (or scale).\n' +
         `    resolver ${resolver} valid=10s ipv6=off;\n    set $api_upstream ${apiService};`
       : '',
-    API_PASS: compose ? 'http://$api_upstream' : 'http://society_api',
+    API_PASS: apiPass,
+    API_PROXY: apiProxy(apiPass),
     PAGE_LOCATION: pageLocation(compose ? renderService : renderPort ? `127.0.0.1:${renderPort}` : null),
     SHELL_ROOT: shellRoot,
     MANIFEST_FILE: manifestFile,
@@ -117,7 +146,8 @@ function pageLocation(renderer) {
     'proxy_intercept_errors on;',
   ];
   // Only these: a 404 page from the renderer is sent as it is.
-  const page = renderer ? [...proxy, 'error_page 500 502 503 504 = /index.html;'] : ['try_files /index.html =404;'];
+  // A method the renderer refuses (it reads GET and HEAD only) is the gateway's own 405 page, with its Allow.
+  const page = renderer ? [...proxy, 'error_page 405 = @site-refused-method;', 'error_page 500 502 503 504 = /index.html;'] : ['try_files /index.html =404;'];
   const siteFile = renderer ? [...proxy, 'error_page 500 502 503 504 =503 /__gateway/unavailable.html;'] : ['return 503;'];
   const location = (name, body) => [`    location ${name} {`, ...body.map((line) => `        ${line}`), '    }'].join('\n');
   return `${location('@page', page)}\n${location('@site-file', siteFile)}`;

@@ -1,4 +1,4 @@
-import { Catch, HttpException, Logger, MethodNotAllowedException, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, HttpException, HttpStatus, Logger, MethodNotAllowedException, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { HttpArgumentsHost } from '@nestjs/common/interfaces';
 import type { Request, Response } from 'express';
 import { allowedMethods, hasRecordIdOrNone } from './allowed-methods';
@@ -24,7 +24,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
-    sendError(this.methodNotAllowed(exception, http, response) ?? exception, response);
+    const answered = this.methodNotAllowed(exception, http, response) ?? exception;
+    // RFC 9110: a 501 (a feature off here, such as mail) says too which methods the path takes.
+    if (answered instanceof HttpException && answered.getStatus() === HttpStatus.NOT_IMPLEMENTED) {
+      const allowed = allowedMethods(http.getRequest<Request>());
+      if (allowed.length) response.setHeader('Allow', allowed.join(', '));
+    }
+    sendError(answered, response);
   }
 
   /**

@@ -4,7 +4,7 @@ import { SETTINGS_MESSAGES, type IdentitySettings } from '@society/contracts';
 import { AppConfig } from '../config/app-config';
 import { SiteSettingsRepository } from '../database/repositories/site-settings.repository';
 import type { SiteSettingsRecord, StoredSections } from '../database/schemas/site-settings.schema';
-import { mapPublicSiteSettings, mapSiteSettings, type PaymentDetailsDto, type PublicSiteSettingsDto, type SiteSettingsDto } from '../dtos/site-settings.dto';
+import { mapPublicSiteSettings, mapSiteSettings, type PaymentDetailsDto, type PublicSiteSettingsDto, type SiteSettingsDto } from '../dtos/site-settings-responses.dto';
 import type { MailSignature } from '../mail/mail-texts';
 import { FileStorage } from '../storage/file-storage';
 import { toPrintImage } from '../storage/image-sanitizer';

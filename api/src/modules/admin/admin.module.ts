@@ -27,7 +27,7 @@ import { RetentionController } from './retention.controller';
 import { ReceiptIssuer } from './receipts/receipt-issuer';
 import { SiteImages } from './site-images';
 import { SiteSettingsController } from './site-settings.controller';
-import { SiteSettingsEditor } from './site-settings.service';
+import { SiteSettingsEditor } from './site-settings-editor.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 

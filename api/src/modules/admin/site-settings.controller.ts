@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CAMPAIGN_SLUGS, SETTINGS_MESSAGES } from '@society/contracts';
-import { SiteSettingsDto } from '../../dtos/site-settings.dto';
+import { SiteSettingsDto } from '../../dtos/site-settings-responses.dto';
 import { FileUploadBody, type UploadedFileData } from '../../middleware/single-file-upload';
 import type { Actor } from '../../security/auth-user';
 import { CurrentActor, Roles } from '../../security/auth.decorators';
@@ -13,9 +13,9 @@ import {
   PaymentSettingsDto,
   SiteAddressSettingsDto,
   SocialSettingsDto,
-} from './dtos/site-settings.dto';
+} from './dtos/site-settings-input.dto';
 import { SITE_IMAGES } from './site-images';
-import { SiteSettingsEditor } from './site-settings.service';
+import { SiteSettingsEditor } from './site-settings-editor.service';
 
 const SAVED = 'The whole settings as saved, with the checklist of what is still unset';
 const PICTURE = 'Multipart with the file `picture` (and `alt`), or JSON {galleryId, alt} to use a copy of a gallery picture';

@@ -3,11 +3,11 @@ import { VOLUNTEER_MESSAGES } from '@society/contracts';
 import { AuditTrail } from '../../audit/audit-trail';
 import { exitRequestView } from '../../audit/audit-views';
 import { ExitRequestRepository } from '../../database/repositories/exit-request.repository';
-import { mapExitRequest, mapPersonSummary, type ExitRequestDto } from '../../dtos/volunteer-portal.dto';
+import { mapExitRequest, mapPersonSummary, type ExitRequestDto } from '../../dtos/volunteer-portal-responses.dto';
 import type { Actor } from '../../security/auth-user';
 import { dateToDay } from '../../validation/calendar-day';
 import { ApplicantsService } from './applicants.service';
-import type { DecisionDto, ExitRequestPageDto, RequestListQueryDto } from './dtos/volunteer-portal.dto';
+import type { DecisionDto, ExitRequestPageDto, RequestListQueryDto } from './dtos/volunteer-portal-hr.dto';
 import { assertDecidable, PortalPeople } from './portal-people';
 
 /**

@@ -3,10 +3,10 @@ import { LEAVE_TYPE_LABELS, VOLUNTEER_MESSAGES } from '@society/contracts';
 import { AuditTrail } from '../../audit/audit-trail';
 import { leaveRequestView } from '../../audit/audit-views';
 import { LeaveRequestRepository } from '../../database/repositories/leave-request.repository';
-import { mapLeaveRequest, mapPersonSummary, type LeaveRequestDto } from '../../dtos/volunteer-portal.dto';
+import { mapLeaveRequest, mapPersonSummary, type LeaveRequestDto } from '../../dtos/volunteer-portal-responses.dto';
 import type { Actor } from '../../security/auth-user';
 import { dateToDay } from '../../validation/calendar-day';
-import type { DecisionDto, LeaveRequestPageDto, RequestListQueryDto } from './dtos/volunteer-portal.dto';
+import type { DecisionDto, LeaveRequestPageDto, RequestListQueryDto } from './dtos/volunteer-portal-hr.dto';
 import { assertDecidable, PortalPeople } from './portal-people';
 
 /** HR's Leave tab: every request (pending first), approved or rejected with a reply that is mailed to the person. */

@@ -5,12 +5,12 @@ import type { PageRows, PageWindow } from '../../database/paging';
 import type { RequestPage, RequestPageCriteria } from '../../database/repositories/pending-request';
 import type { ApplicantRecord } from '../../database/schemas/applicant.schema';
 import { isPageRequest, pageRequest, searchText } from '../../dtos/page-query.dto';
-import { mapPersonSummary, type PersonSummaryDto } from '../../dtos/volunteer-portal.dto';
+import { mapPersonSummary, type PersonSummaryDto } from '../../dtos/volunteer-portal-responses.dto';
 import { MailOutbox } from '../../mail/mail-outbox';
 import { decisionMail } from '../../mail/mail-texts';
 import type { OutgoingMail } from '../../mail/mail.service';
 import { SiteSettingsService } from '../../settings/site-settings.service';
-import type { RequestListQueryDto } from './dtos/volunteer-portal.dto';
+import type { RequestListQueryDto } from './dtos/volunteer-portal-hr.dto';
 
 /** The people behind HR's lists of requests and certificates, and the mails HR's decisions send them. */
 @Injectable()

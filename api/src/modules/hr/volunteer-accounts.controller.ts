@@ -4,7 +4,7 @@ import { VOLUNTEER_MESSAGES } from '@society/contracts';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import type { Actor } from '../../security/auth-user';
 import { CurrentActor, Roles } from '../../security/auth.decorators';
-import { AccountUpdateDto, VolunteerAccountDto } from './dtos/volunteer-portal.dto';
+import { AccountUpdateDto, VolunteerAccountDto } from './dtos/volunteer-portal-hr.dto';
 import { VolunteerAccountsService } from './volunteer-accounts.service';
 
 /** Accounts of onboarded volunteers and interns: HR invites, disables and enables them. */

@@ -11,7 +11,7 @@ import { MailOutbox } from '../../mail/mail-outbox';
 import { inviteMail } from '../../mail/mail-texts';
 import type { Actor } from '../../security/auth-user';
 import { newInviteToken } from '../../security/invite-token';
-import { mapVolunteerAccount, type VolunteerAccountDto } from './dtos/volunteer-portal.dto';
+import { mapVolunteerAccount, type VolunteerAccountDto } from './dtos/volunteer-portal-hr.dto';
 import { SiteSettingsService } from '../../settings/site-settings.service';
 
 const HOUR_MS = 60 * 60 * 1000;

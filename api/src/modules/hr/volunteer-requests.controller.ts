@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { VOLUNTEER_MESSAGES } from '@society/contracts';
-import { ExitRequestDto, LeaveRequestDto } from '../../dtos/volunteer-portal.dto';
+import { ExitRequestDto, LeaveRequestDto } from '../../dtos/volunteer-portal-responses.dto';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import type { Actor } from '../../security/auth-user';
 import { CurrentActor, Roles } from '../../security/auth.decorators';
 import { ApiListOrPage } from '../../dtos/page-query.dto';
 import { QueryRules } from '../../openapi/request-schema';
-import { DecisionDto, ExitRequestPageDto, LeaveRequestPageDto, RequestListQueryDto } from './dtos/volunteer-portal.dto';
+import { DecisionDto, ExitRequestPageDto, LeaveRequestPageDto, RequestListQueryDto } from './dtos/volunteer-portal-hr.dto';
 import { ExitRequestsService } from './exit-requests.service';
 import { LeaveRequestsService } from './leave-requests.service';
 

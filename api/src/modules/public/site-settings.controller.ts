@@ -2,7 +2,7 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { SETTINGS_MESSAGES } from '@society/contracts';
-import { PaymentDetailsDto, PublicSiteSettingsDto } from '../../dtos/site-settings.dto';
+import { PaymentDetailsDto, PublicSiteSettingsDto } from '../../dtos/site-settings-responses.dto';
 import { ApiErrorDto } from '../../openapi/api-error.dto';
 import { Public } from '../../security/auth.decorators';
 import { SiteSettingsService } from '../../settings/site-settings.service';

@@ -10,7 +10,7 @@ import { ExitRequestRepository } from '../../database/repositories/exit-request.
 import { LeaveRequestRepository } from '../../database/repositories/leave-request.repository';
 import { UserRepository } from '../../database/repositories/user.repository';
 import type { ApplicantRecord } from '../../database/schemas/applicant.schema';
-import { certificateFileName, mapCertificate, mapExitRequest, mapLeaveRequest, type CertificateDto, type ExitRequestDto, type LeaveRequestDto } from '../../dtos/volunteer-portal.dto';
+import { certificateFileName, mapCertificate, mapExitRequest, mapLeaveRequest, type CertificateDto, type ExitRequestDto, type LeaveRequestDto } from '../../dtos/volunteer-portal-responses.dto';
 import { MailOutbox } from '../../mail/mail-outbox';
 import { correctionRequestedMail } from '../../mail/mail-texts';
 import { AddressLimit } from '../../security/address-limit';

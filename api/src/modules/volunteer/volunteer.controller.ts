@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResp
 import { VOLUNTEER_MESSAGES } from '@society/contracts';
 import type { Response } from 'express';
 import { MessageDto } from '../../dtos/message.dto';
-import { CertificateDto, ExitRequestDto, LeaveRequestDto } from '../../dtos/volunteer-portal.dto';
+import { CertificateDto, ExitRequestDto, LeaveRequestDto } from '../../dtos/volunteer-portal-responses.dto';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import type { Actor } from '../../security/auth-user';
 import { CurrentActor, Roles } from '../../security/auth.decorators';

@@ -2,12 +2,12 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, S
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { VOLUNTEER_MESSAGES } from '@society/contracts';
 import type { Response } from 'express';
-import { CertificateDto } from '../../../dtos/volunteer-portal.dto';
+import { CertificateDto } from '../../../dtos/volunteer-portal-responses.dto';
 import { ParseObjectIdPipe } from '../../../middleware/parse-object-id.pipe';
 import type { Actor } from '../../../security/auth-user';
 import { CurrentActor, Roles } from '../../../security/auth.decorators';
 import { ApiListOrPage, PageQueryDto } from '../../../dtos/page-query.dto';
-import { CertificateListQueryDto, CertificatePageDto, CertificatePeoplePageDto, NewCertificateDto, RevokeCertificateDto } from '../dtos/volunteer-portal.dto';
+import { CertificateListQueryDto, CertificatePageDto, CertificatePeoplePageDto, NewCertificateDto, RevokeCertificateDto } from '../dtos/volunteer-portal-hr.dto';
 import { QueryRules } from '../../../openapi/request-schema';
 import { CERTIFICATE_NEEDS_ENGAGEMENT, CertificatesService } from './certificates.service';
 

@@ -29,7 +29,7 @@ import {
 } from '@society/contracts';
 import type { CertifiablePersonRecord } from '../../../database/repositories/applicant.repository';
 import type { UserRecord } from '../../../database/schemas/user.schema';
-import { CertificateDto, ExitRequestDto, LeaveRequestDto } from '../../../dtos/volunteer-portal.dto';
+import { CertificateDto, ExitRequestDto, LeaveRequestDto } from '../../../dtos/volunteer-portal-responses.dto';
 import { PageDto, PageQueryDto, SortRule } from '../../../dtos/page-query.dto';
 import { RequiredDay } from '../../../validation/calendar-day';
 import { IfGiven, OptionalText, RequiredChoice, RequiredText, wholeNumber } from '../../../validation/field-rules';

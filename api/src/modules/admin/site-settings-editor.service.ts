@@ -6,7 +6,7 @@ import { KeyedLock } from '../../database/keyed-lock';
 import { GalleryItemRepository } from '../../database/repositories/gallery-item.repository';
 import { SiteSettingsRepository } from '../../database/repositories/site-settings.repository';
 import type { StoredPicture, StoredSections } from '../../database/schemas/site-settings.schema';
-import type { SiteSettingsDto } from '../../dtos/site-settings.dto';
+import type { SiteSettingsDto } from '../../dtos/site-settings-responses.dto';
 import { publicUploadUrl } from '../../storage/upload-url';
 import type { UploadedFileData } from '../../middleware/single-file-upload';
 import type { Actor } from '../../security/auth-user';
@@ -21,7 +21,7 @@ import type {
   SiteAddressSettingsDto,
   SitePictureRefDto,
   SocialSettingsDto,
-} from './dtos/site-settings.dto';
+} from './dtos/site-settings-input.dto';
 import { SiteImages, type SiteImageKind, type StoredSiteImage } from './site-images';
 
 /** Where a new picture goes. */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { DeployedFiles } from '../../render/src/deployed-files';
 import { READY_PAGE_SCRIPT } from '../../render/src/page-html';
+import { SiteRenderer } from '../../render/src/site-renderer';
 import { freePort } from '../../scripts/lib/embedded-db.cjs';
 import { startNginx } from '../../scripts/lib/gateway.cjs';
 import { launchBrowser, newContext } from '../support/browser';
@@ -159,6 +160,52 @@ describe('visitor pages served as ready HTML', () => {
       warnings.mockRestore();
       api.closeAllConnections();
       await new Promise((resolve) => api.close(resolve));
+    }
+  });
+
+  it("reads the settings and the page's data from a slow API together, so a page waits for it once", async () => {
+    // In front of the real gateway: each API read is held until another one arrives (at most 900 ms, under the
+    // renderer's 1 s limit), and what was in flight at once is recorded. Read one after the other, the
+    // settings would be alone.
+    const gateway = new URL(baseUrl());
+    const inFlight = new Set<string>();
+    let readTogether: string[][] = [];
+    let release: (() => void) | null = null;
+    const proxy = http.createServer((request, response) => {
+      const url = request.url ?? '/';
+      const etag = request.headers['if-none-match'];
+      const forward = async () => {
+        const answer = await fetch(new URL(url, gateway), { headers: etag ? { 'If-None-Match': String(etag) } : {} });
+        const headers: Record<string, string> = { 'Content-Type': answer.headers.get('content-type') ?? 'text/plain' };
+        if (answer.headers.get('etag')) headers.ETag = answer.headers.get('etag')!;
+        response.writeHead(answer.status, headers).end(Buffer.from(await answer.arrayBuffer()));
+      };
+      if (!url.startsWith('/api/')) return void forward();
+      inFlight.add(url);
+      response.once('close', () => inFlight.delete(url));
+      readTogether.push([...inFlight].sort());
+      release?.();
+      void new Promise<void>((resolve) => {
+        release = resolve;
+        setTimeout(resolve, 900);
+      }).then(forward);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const renderer = new SiteRenderer({ host: '127.0.0.1', port: 0, gatewayUrl: new URL(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`), publicOrigin: baseUrl() });
+    const readsOf = async (pagePath: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // past the second the last reads are trusted
+      readTogether = [];
+      expect((await renderer.page(pagePath)).status).toBe(200);
+      return readTogether.filter((reads) => reads.includes('/api/public/settings'));
+    };
+    try {
+      await renderer.page('/about'); // the fronts' bundles loaded once, as a running renderer has them
+      // The gallery's own data, and on the shell's login page the ticker's, while the settings were read.
+      expect((await readsOf('/gallery')).some((reads) => reads.includes('/api/admin/gallery'))).toBe(true);
+      expect((await readsOf('/login')).some((reads) => reads.includes('/api/public/Announcement'))).toBe(true);
+    } finally {
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
     }
   });
 

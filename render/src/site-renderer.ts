@@ -92,27 +92,31 @@ export class SiteRenderer {
 
   /** The page at `pathname`; `search` (a page may read its query, as the privacy page's ?version=) goes to the router. */
   async page(pathname: string, search = ''): Promise<RenderedResponse> {
-    const [shell, template, shellAssets, remote, settings] = await Promise.all([
+    // The API's reads (the settings, then the page's data below) go out together: with the API slow, a page
+    // waits for it once, not once per read.
+    const settingsRead = this.settings();
+    const [shell, template, shellAssets, remote] = await Promise.all([
       this.files.bundle<ShellBundle>('/ssr/render.js', '/'),
       this.files.text('/index.html'),
       this.files.json<PageAssets>('/page-assets.json'),
       this.publicBundle(),
-      this.settings(),
     ]);
     // Staff pages are drawn in the browser, behind the login, with the settings and the layout's data (the
     // ticker), so the layout's first frame is its last: nothing moves when the ticker's read answers.
     if (isUnder(pathname, shell.exports.STAFF_PATHS)) {
-      const layoutData = await this.pageData(shell.exports.LAYOUT_DATA_SOURCES ?? []);
+      const [settings, layoutData] = await Promise.all([settingsRead, this.pageData(shell.exports.LAYOUT_DATA_SOURCES ?? [])]);
       const body = withPageData(withSettings(template.text, settings), layoutData.value);
       return { status: 200, body, etag: etagOf(body) };
     }
     // A page of the shell's own (login) is the layout alone: no remote page, styles or data of the remote's.
-    const shellMeta = shell.exports.shellPageMeta?.(pathname, settings) ?? null;
+    const isShellPage = (shell.exports.shellPageMeta?.(pathname, null) ?? null) !== null;
     const pagePaths = [...remote.bundle.PAGE_PATHS, ...(shell.exports.SHELL_PAGE_PATHS ?? [])];
-    const [remoteAssets, data] = await Promise.all([
-      shellMeta ? { value: { styles: [] }, version: 'none' } : this.files.json<PageAssets>(`${remote.base}page-assets.json`),
-      this.pageData([...(shell.exports.LAYOUT_DATA_SOURCES ?? []), ...(shellMeta ? [] : (remote.bundle.PAGE_DATA_SOURCES?.[canonicalPath(pathname, pagePaths)] ?? []))]),
+    const [remoteAssets, data, settings] = await Promise.all([
+      isShellPage ? { value: { styles: [] }, version: 'none' } : this.files.json<PageAssets>(`${remote.base}page-assets.json`),
+      this.pageData([...(shell.exports.LAYOUT_DATA_SOURCES ?? []), ...(isShellPage ? [] : (remote.bundle.PAGE_DATA_SOURCES?.[canonicalPath(pathname, pagePaths)] ?? []))]),
+      settingsRead,
     ]);
+    const shellMeta = isShellPage ? (shell.exports.shellPageMeta?.(pathname, settings) ?? null) : null;
     // What the router is given, and what the page is cached by: the path and its query.
     const location = pathname + search;
     const key = [shell.version, template.version, shellAssets.version, remote.version, remoteAssets.version, settings?.version ?? 'none', data.version, location].join('|');

@@ -1,7 +1,7 @@
 // '@society/web-kit/staff': what only the sign-in pages and the dashboards use (toasts and the dialogs
 // that raise them, the dashboard frame, tabs, lists and their toolbars, form fields, the guardian's
-// consent). Federated as a singleton of its own, apart from the web kit, so a visitor's page never
-// downloads it: the one toast store is shared by the shell and every staff remote.
+// consent, the contact messages' tab). Federated as a singleton of its own, apart from the web kit, so a
+// visitor's page never downloads it: the one toast store is shared by the shell and every staff remote.
 export { AppToaster } from './toast/app-toaster';
 export { toast } from 'react-hot-toast';
 export { GuardianConsentDialog, type GuardianConsentDialogProps } from './consent/guardian-consent-dialog';
@@ -14,8 +14,10 @@ export { StatusChip, type ChipTone, type StatusChipProps } from './ui/status-chi
 export { Pager, type PagerProps } from './ui/pager';
 export { SearchBox, type SearchBoxProps } from './ui/search-box';
 export { ToolbarSelect, type ToolbarSelectProps } from './ui/toolbar-select';
+export { ListToolbar, type ListToolbarProps } from './ui/list-toolbar';
 export { useListQuery, type ListFilter, type ListQuery, type ListQueryControls, type ListQueryOptions } from './lists/list-query';
 export { usePage, type PageLoad } from './lists/use-page';
+export { ContactMessagesPanel, type ContactMessagesPanelProps } from './contacts/contact-messages-panel';
 export {
   GUARDIAN_CONSENT_FIELDS,
   guardianConsentBody,

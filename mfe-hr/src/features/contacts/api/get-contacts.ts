@@ -1,13 +1,5 @@
-import type { Page } from '@society/contracts';
+import type { ContactMessage, Page } from '@society/contracts';
 import { api } from '@society/web-kit';
-
-export interface ContactMessage {
-  _id: string;
-  name: string;
-  email: string;
-  message: string;
-  createdAt?: string;
-}
 
 /** GET /api/hr/contact?page=…: one page of the contact form's messages (read-only for HR), newest first, searched by the server. */
 export async function getContactPage(params: Record<string, string>): Promise<Page<ContactMessage>> {

@@ -7,6 +7,7 @@ import { deleteCoreTeamMember } from '../api/delete-core-team-member';
 import type { CoreTeamMember } from '../api/get-core-team';
 import { MemberDetailsDialog } from './member-details-dialog';
 import { MemberFormDialog } from './member-form-dialog';
+import { ListTable } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 
 export interface CoreTeamPanelProps {
@@ -69,46 +70,28 @@ export function CoreTeamPanel({ members, updateMembers }: CoreTeamPanelProps) {
       {members.length === 0 ? (
         <p className="wk-empty">No core team members yet.</p>
       ) : (
-        <div className="wk-table-wrap">
-          <table className="wk-table wk-table--one-line">
-            <thead>
-              <tr>
-                <th scope="col" className="wk-table__num">
-                  Order
-                </th>
-                <th scope="col">Name</th>
-                <th scope="col">Position</th>
-                <th scope="col">LinkedIn</th>
-                <th scope="col">Instagram</th>
-                <th scope="col" className="wk-table__actions-head">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member) => (
-                <tr key={member._id} className="adm-table__row--link" onClick={() => setDialog({ kind: 'view', member })}>
-                  <td className="wk-table__num">{member.order}</td>
-                  <td className="wk-table__strong">{member.name}</td>
-                  <td>{member.position}</td>
-                  <td onClick={(event) => event.stopPropagation()}>
-                    <ProfileLink url={member.linkedin} label={`View LinkedIn profile of ${member.name} (opens in a new tab)`} />
-                  </td>
-                  <td onClick={(event) => event.stopPropagation()}>
-                    <ProfileLink url={member.instagram} label={`View Instagram profile of ${member.name} (opens in a new tab)`} />
-                  </td>
-                  <RowActions
-                    name={member.name}
-                    deleting={deletingId === member._id}
-                    onView={() => setDialog({ kind: 'view', member: member })}
-                    onEdit={() => setDialog({ kind: 'edit', member: member })}
-                    onDelete={() => void onDelete(member)}
-                  />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable columns={[{ label: 'Order', className: 'wk-table__num' }, 'Name', 'Position', 'LinkedIn', 'Instagram']}>
+          {members.map((member) => (
+            <tr key={member._id} className="adm-table__row--link" onClick={() => setDialog({ kind: 'view', member })}>
+              <td className="wk-table__num">{member.order}</td>
+              <td className="wk-table__strong">{member.name}</td>
+              <td>{member.position}</td>
+              <td onClick={(event) => event.stopPropagation()}>
+                <ProfileLink url={member.linkedin} label={`View LinkedIn profile of ${member.name} (opens in a new tab)`} />
+              </td>
+              <td onClick={(event) => event.stopPropagation()}>
+                <ProfileLink url={member.instagram} label={`View Instagram profile of ${member.name} (opens in a new tab)`} />
+              </td>
+              <RowActions
+                name={member.name}
+                deleting={deletingId === member._id}
+                onView={() => setDialog({ kind: 'view', member: member })}
+                onEdit={() => setDialog({ kind: 'edit', member: member })}
+                onDelete={() => void onDelete(member)}
+              />
+            </tr>
+          ))}
+        </ListTable>
       )}
       {dialog?.kind === 'view' ? (
         <MemberDetailsDialog

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { DONATION_SORT_DEFAULT, DONATION_SORTS, RECEIPT_FILTERS, type DonationSort, type ReceiptFilter } from '@society/contracts';
 import { Button, PageSpinner } from '@society/web-kit';
-import { Pager, SearchBox, toast, ToolbarSelect, useListQuery, usePage, type ListFilter } from '@society/web-kit/staff';
+import { ListToolbar, Pager, toast, useListQuery, usePage, type ListFilter } from '@society/web-kit/staff';
+import { ListTable } from '../../../components/list-table';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { formatDate, formatInr } from '../../../utils/format';
 import { getDonationPage, type AdminDonation } from '../api/get-donations';
@@ -102,11 +103,12 @@ export function DonationsPanel({ onCount }: DonationsPanelProps) {
       </div>
       {data ? <DonationSummary figures={data.figures} /> : null}
       <DonationExports />
-      <div className="wk-toolbar">
-        <SearchBox label="Search" placeholder="Name, email, UTR or receipt number" value={list.query.search} onSearch={list.setSearch} />
-        <ToolbarSelect label="Show" value={list.query.receipt} options={RECEIPT_CHOICES} onChange={(receipt) => list.setFilter('receipt', receipt)} />
-        <ToolbarSelect label="Sort" value={list.query.sort} options={SORT_CHOICES} onChange={list.setSort} />
-      </div>
+      <ListToolbar
+        list={list}
+        searchPlaceholder="Name, email, UTR or receipt number"
+        filter={{ name: 'receipt', label: 'Show', options: RECEIPT_CHOICES }}
+        sorts={SORT_CHOICES}
+      />
       {listError ? (
         <p className="adm-inline-error" role="alert">
           {listError}
@@ -117,72 +119,54 @@ export function DonationsPanel({ onCount }: DonationsPanelProps) {
         <p className="wk-empty">{data.total > 0 ? 'No donations on this page.' : narrowed ? 'No donations match this search or filter.' : 'No donations yet.'}</p>
       ) : null}
       {rows.length > 0 ? (
-        <div className="wk-table-wrap">
-          <table className="wk-table wk-table--one-line adm-donations-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col" className="wk-table__num">
-                  Amount
-                </th>
-                <th scope="col">Mode</th>
-                <th scope="col">UTR</th>
-                <th scope="col">Date</th>
-                <th scope="col">Screenshot</th>
-                <th scope="col">Receipt</th>
-                <th scope="col" className="wk-table__actions-head">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((donation) => (
-                <tr key={donation._id}>
-                  <td className="wk-table__strong adm-donation-wrap">{donation.name}</td>
-                  <td className="adm-donation-wrap">{donation.email}</td>
-                  <td className="wk-table__num">{formatInr(donation.amount)}</td>
-                  <td className="adm-donation-wrap adm-donation-mode">{donation.mode}</td>
-                  <td className="wk-table__mono">{donation.utr || '-'}</td>
-                  <td className="wk-table__nowrap">{formatDate(donation.date || donation.createdAt)}</td>
-                  <td>{donation.hasScreenshot ? <ScreenshotButton donationId={donation._id} donorName={donation.name} /> : '-'}</td>
-                  <td>
-                    <select
-                      className={`adm-status adm-status--${donation.receiptGenerated ? 'done' : 'pending'}`}
-                      aria-label={`Receipt status for ${donation.name}`}
-                      value={donation.receiptGenerated ? 'done' : 'pending'}
-                      // Done is final (SPEC §4): the control is locked once the receipt is generated.
-                      disabled={donation.receiptGenerated || savingId === donation._id}
-                      onChange={(event) => event.target.value === 'done' && void markDone(donation)}
-                    >
-                      <option value="pending">Pending</option>
-                      <option value="done">Done</option>
-                    </select>
-                    {donation.receipt ? <span className="wk-table__mono adm-donation-receipt-no">{donation.receipt.number}</span> : null}
-                    {donation.receipt && donation.mail?.receipt ? (
-                      <span className={`adm-donation-mail adm-donation-mail--${donation.mail.receipt.status}`}>{receiptMailLabel(donation.mail.receipt)}</span>
-                    ) : null}
-                  </td>
-                  <td className="wk-table__actions">
-                    <div className="adm-donation-actions">
-                    <Button variant="ghost" size="sm" aria-label={`Details of ${donation.name}'s donation`} onClick={() => setDialog({ kind: 'details', id: donation._id })}>
-                      Details
-                    </Button>
-                    {donation.receipt ? (
-                      <>
-                        <Button variant="danger" size="sm" aria-label={`Void receipt ${donation.receipt.number}`} onClick={() => setDialog({ kind: 'void', id: donation._id })}>
-                          Void
-                        </Button>
-                        <ReceiptDownloadButton donationId={donation._id} receiptNumber={donation.receipt.number} donorName={donation.name} />
-                      </>
-                    ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          className="adm-donations-table"
+          columns={['Name', 'Email', { label: 'Amount', className: 'wk-table__num' }, 'Mode', 'UTR', 'Date', 'Screenshot', 'Receipt']}
+        >
+          {rows.map((donation) => (
+            <tr key={donation._id}>
+              <td className="wk-table__strong adm-donation-wrap">{donation.name}</td>
+              <td className="adm-donation-wrap">{donation.email}</td>
+              <td className="wk-table__num">{formatInr(donation.amount)}</td>
+              <td className="adm-donation-wrap adm-donation-mode">{donation.mode}</td>
+              <td className="wk-table__mono">{donation.utr || '-'}</td>
+              <td className="wk-table__nowrap">{formatDate(donation.date || donation.createdAt)}</td>
+              <td>{donation.hasScreenshot ? <ScreenshotButton donationId={donation._id} donorName={donation.name} /> : '-'}</td>
+              <td>
+                <select
+                  className={`adm-status adm-status--${donation.receiptGenerated ? 'done' : 'pending'}`}
+                  aria-label={`Receipt status for ${donation.name}`}
+                  value={donation.receiptGenerated ? 'done' : 'pending'}
+                  // Done is final (SPEC §4): the control is locked once the receipt is generated.
+                  disabled={donation.receiptGenerated || savingId === donation._id}
+                  onChange={(event) => event.target.value === 'done' && void markDone(donation)}
+                >
+                  <option value="pending">Pending</option>
+                  <option value="done">Done</option>
+                </select>
+                {donation.receipt ? <span className="wk-table__mono adm-donation-receipt-no">{donation.receipt.number}</span> : null}
+                {donation.receipt && donation.mail?.receipt ? (
+                  <span className={`adm-donation-mail adm-donation-mail--${donation.mail.receipt.status}`}>{receiptMailLabel(donation.mail.receipt)}</span>
+                ) : null}
+              </td>
+              <td className="wk-table__actions">
+                <div className="adm-donation-actions">
+                  <Button variant="ghost" size="sm" aria-label={`Details of ${donation.name}'s donation`} onClick={() => setDialog({ kind: 'details', id: donation._id })}>
+                    Details
+                  </Button>
+                  {donation.receipt ? (
+                    <>
+                      <Button variant="danger" size="sm" aria-label={`Void receipt ${donation.receipt.number}`} onClick={() => setDialog({ kind: 'void', id: donation._id })}>
+                        Void
+                      </Button>
+                      <ReceiptDownloadButton donationId={donation._id} receiptNumber={donation.receipt.number} donorName={donation.name} />
+                    </>
+                  ) : null}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
       {data ? (
         <Pager page={data.page} pageSize={data.pageSize} total={data.total} noun="donations" busy={loading} onPage={list.setPage} onPageSize={list.setPageSize} />

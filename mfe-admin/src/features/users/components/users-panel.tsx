@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { MESSAGES, ROLES, USER_SORT_DEFAULT, USER_SORTS, type UserSort } from '@society/contracts';
 import { Button, ErrorView, isApiError, PageSpinner } from '@society/web-kit';
-import { Pager, SearchBox, toast, ToolbarSelect, useListQuery, usePage, type ListFilter } from '@society/web-kit/staff';
+import { ListToolbar, Pager, toast, useListQuery, usePage, type ListFilter } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { deleteUser } from '../api/delete-user';
 import { getUserPage, type AdminUser } from '../api/get-users';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { ROLE_LABELS, roleLabel } from './role-labels';
+import { ListTable } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 
 const ROLE_CHOICES = [['', 'All roles'], ...ROLES.map((role) => [role, ROLE_LABELS[role]] as const)] as const;
@@ -94,45 +95,28 @@ export function UsersPanel({ onCountChange }: UsersPanelProps) {
         <h2 id="users-heading">Users</h2>
         <Button onClick={() => setDialog({ kind: 'add' })}>Add User</Button>
       </div>
-      <div className="wk-toolbar">
-        <SearchBox label="Search" placeholder="Email or name" value={list.query.search} onSearch={list.setSearch} />
-        <ToolbarSelect label="Role" value={list.query.role} options={ROLE_CHOICES} onChange={(role) => list.setFilter('role', role)} />
-        <ToolbarSelect label="Sort" value={list.query.sort} options={SORT_CHOICES} onChange={list.setSort} />
-      </div>
+      <ListToolbar list={list} searchPlaceholder="Email or name" filter={{ name: 'role', label: 'Role', options: ROLE_CHOICES }} sorts={SORT_CHOICES} />
       {!data && loading ? <PageSpinner label="Loading users" /> : null}
       {error ? <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={reload} /> : null}
       {data && users.length === 0 ? (
         <p className="wk-empty">{data.total > 0 ? 'No users on this page.' : narrowed ? 'No users match this search or role.' : 'No users yet.'}</p>
       ) : null}
       {users.length > 0 ? (
-        <div className="wk-table-wrap">
-          <table className="wk-table wk-table--one-line">
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col" className="wk-table__actions-head">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user._id} className="adm-table__row--link" onClick={() => setDialog({ kind: 'view', user })}>
-                  <td className="wk-table__strong wk-table__wrap">{user.email}</td>
-                  <td>{roleLabel(user.role)}</td>
-                  <RowActions
-                    name={user.email}
-                    deleting={deletingId === user._id}
-                    onView={() => setDialog({ kind: 'view', user: user })}
-                    onEdit={() => setDialog({ kind: 'edit', user: user })}
-                    onDelete={() => void onDelete(user)}
-                  />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable columns={['Email', 'Role']}>
+          {users.map((user) => (
+            <tr key={user._id} className="adm-table__row--link" onClick={() => setDialog({ kind: 'view', user })}>
+              <td className="wk-table__strong wk-table__wrap">{user.email}</td>
+              <td>{roleLabel(user.role)}</td>
+              <RowActions
+                name={user.email}
+                deleting={deletingId === user._id}
+                onView={() => setDialog({ kind: 'view', user: user })}
+                onEdit={() => setDialog({ kind: 'edit', user: user })}
+                onDelete={() => void onDelete(user)}
+              />
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
       {data && data.total > 0 ? (
         <Pager page={data.page} pageSize={data.pageSize} total={data.total} noun="users" busy={loading} onPage={list.setPage} onPageSize={list.setPageSize} />

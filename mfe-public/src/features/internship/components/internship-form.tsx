@@ -1,4 +1,3 @@
-import { ReadyForm } from '@society/web-kit';
 import {
   INTEREST_OPTIONS,
   INTERN_AVAILABILITY,
@@ -8,13 +7,12 @@ import {
   type InternApplicationRequest,
   type InternshipDuration,
 } from '@society/contracts';
-import { ApplicationFormFooter } from '../../../components/application-form-footer';
+import { ApplicationForm } from '../../../components/application-form';
 import { FormField, SelectField, type SelectChoice } from '../../../components/form-field';
 import { REFERRAL_CHOICES } from '../../../components/form-options';
 import { isBlank, isEmail } from '../../../components/form-validation';
-import { EMPTY_PERSONAL_DETAILS, PersonalDetailsFields, personalDetailsRequest, type PersonalDetails } from '../../../components/personal-details-fields';
-import { HoneypotField } from '../../../components/bot-check';
-import { EMPTY_GUARDIAN, GUARDIAN_KEYS, GuardianFields, guardianErrors, guardianRequest, type GuardianDetails } from '../../../components/guardian-fields';
+import { EMPTY_PERSONAL_DETAILS, personalDetailsRequest, type PersonalDetails } from '../../../components/personal-details-fields';
+import { EMPTY_GUARDIAN, GUARDIAN_KEYS, guardianErrors, guardianRequest, type GuardianDetails } from '../../../components/guardian-fields';
 import { useApplicationForm, type FormProblem } from '../../../components/use-application-form';
 import { applyAsIntern, internErrorMessage } from '../api/apply-intern';
 
@@ -76,48 +74,37 @@ function toRequest(values: Values): InternApplicationRequest {
 }
 
 export function InternshipForm() {
-  const { values, errors, submitting, outcome, bind, setValue, onSubmit, honeypot } = useApplicationForm<Values>({
+  const form = useApplicationForm<Values>({
     empty: EMPTY,
     validate,
     send: (answers, botCheck) => applyAsIntern({ ...toRequest(answers), ...botCheck }),
     successText: MESSAGES.internSuccess,
     errorText: internErrorMessage,
   });
+  const { errors, bind } = form;
 
   return (
-    <ReadyForm onSubmit={onSubmit} noValidate aria-labelledby="intern-form-title">
-      <HoneypotField {...honeypot} />
-      <h2 id="intern-form-title" className="pub-form-card__title">
-        Internship application
-      </h2>
-      <p className="pub-form-card__intro">Every field is required. It takes about three minutes.</p>
-      <div className="pub-form__grid">
-        <PersonalDetailsFields idPrefix="intern" bind={bind} errors={errors} />
-        <GuardianFields idPrefix="intern" dob={values.dob} bind={bind} errors={errors} />
-        <FormField id="intern-course" label="Course" required hint="For example B.A. Social Work, 2nd year." error={errors.course}>
-          {(aria) => <input {...aria} {...bind('course')} maxLength={LIMITS.shortTextMax} />}
-        </FormField>
-        <FormField id="intern-college" label="College or university" required error={errors.college}>
-          {(aria) => <input {...aria} {...bind('college')} autoComplete="organization" maxLength={LIMITS.shortTextMax} />}
-        </FormField>
-        <SelectField id="intern-interests" label="Area of interest" required error={errors.interests} placeholder="Select an area" choices={INTEREST_OPTIONS} control={bind('interests')} />
-        <SelectField id="intern-duration" label="Duration" required error={errors.duration} placeholder="Select duration" choices={DURATION_CHOICES} control={bind('duration')} />
-        <SelectField id="intern-availability" label="Availability" required error={errors.availability} placeholder="Select availability" choices={INTERN_AVAILABILITY} control={bind('availability')} />
-        <div className="pub-form__field--wide">
-          <SelectField id="intern-reference" label="How did you hear about us?" required error={errors.reference} placeholder="Select one" choices={REFERRAL_CHOICES} control={bind('reference')} />
-        </div>
+    <ApplicationForm
+      idPrefix="intern"
+      title="Internship application"
+      intro="Every field is required. It takes about three minutes."
+      notice="internship"
+      // The box is marked; the line above the button says what is missing.
+      terms={{ label: 'I have read the internship terms and agree to them.', showError: false }}
+      form={form}
+    >
+      <FormField id="intern-course" label="Course" required hint="For example B.A. Social Work, 2nd year." error={errors.course}>
+        {(aria) => <input {...aria} {...bind('course')} maxLength={LIMITS.shortTextMax} />}
+      </FormField>
+      <FormField id="intern-college" label="College or university" required error={errors.college}>
+        {(aria) => <input {...aria} {...bind('college')} autoComplete="organization" maxLength={LIMITS.shortTextMax} />}
+      </FormField>
+      <SelectField id="intern-interests" label="Area of interest" required error={errors.interests} placeholder="Select an area" choices={INTEREST_OPTIONS} control={bind('interests')} />
+      <SelectField id="intern-duration" label="Duration" required error={errors.duration} placeholder="Select duration" choices={DURATION_CHOICES} control={bind('duration')} />
+      <SelectField id="intern-availability" label="Availability" required error={errors.availability} placeholder="Select availability" choices={INTERN_AVAILABILITY} control={bind('availability')} />
+      <div className="pub-form__field--wide">
+        <SelectField id="intern-reference" label="How did you hear about us?" required error={errors.reference} placeholder="Select one" choices={REFERRAL_CHOICES} control={bind('reference')} />
       </div>
-      <label className="pub-form__check" data-invalid={Boolean(errors.agreeToTerms)}>
-        <input
-          type="checkbox"
-          name="agreeToTerms"
-          checked={values.agreeToTerms}
-          aria-invalid={Boolean(errors.agreeToTerms)}
-          onChange={(e) => setValue('agreeToTerms', e.target.checked)}
-        />
-        <span>I have read the internship terms and agree to them.</span>
-      </label>
-      <ApplicationFormFooter form="internship" outcome={outcome} submitting={submitting} />
-    </ReadyForm>
+    </ApplicationForm>
   );
 }

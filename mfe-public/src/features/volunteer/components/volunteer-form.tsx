@@ -1,12 +1,10 @@
-import { ReadyForm } from '@society/web-kit';
 import { INTEREST_OPTIONS, LIMITS, MESSAGES, type VolunteerApplicationRequest } from '@society/contracts';
-import { ApplicationFormFooter } from '../../../components/application-form-footer';
+import { ApplicationForm } from '../../../components/application-form';
 import { FormField, SelectField } from '../../../components/form-field';
 import { REFERRAL_CHOICES } from '../../../components/form-options';
 import { isBlank, isEmail } from '../../../components/form-validation';
-import { EMPTY_PERSONAL_DETAILS, PersonalDetailsFields, personalDetailsRequest, type PersonalDetails } from '../../../components/personal-details-fields';
-import { HoneypotField } from '../../../components/bot-check';
-import { EMPTY_GUARDIAN, GuardianFields, guardianErrors, guardianRequest, type GuardianDetails } from '../../../components/guardian-fields';
+import { EMPTY_PERSONAL_DETAILS, personalDetailsRequest, type PersonalDetails } from '../../../components/personal-details-fields';
+import { EMPTY_GUARDIAN, guardianErrors, guardianRequest, type GuardianDetails } from '../../../components/guardian-fields';
 import { useApplicationForm, type FormProblem } from '../../../components/use-application-form';
 import { applyAsVolunteer, volunteerErrorMessage } from '../api/apply-volunteer';
 
@@ -69,69 +67,51 @@ function toRequest(values: Values): VolunteerApplicationRequest {
 }
 
 export function VolunteerForm() {
-  const { values, errors, submitting, outcome, bind, setValue, onSubmit, honeypot } = useApplicationForm<Values>({
+  const form = useApplicationForm<Values>({
     empty: EMPTY,
     validate,
     send: (answers, botCheck) => applyAsVolunteer({ ...toRequest(answers), ...botCheck }),
     successText: MESSAGES.volunteerSuccess,
     errorText: volunteerErrorMessage,
   });
+  const { errors, bind } = form;
 
   return (
-    <ReadyForm onSubmit={onSubmit} noValidate aria-labelledby="volunteer-form-title">
-      <HoneypotField {...honeypot} />
-      <h2 id="volunteer-form-title" className="pub-form-card__title">
-        Volunteer application
-      </h2>
-      <p className="pub-form-card__intro">Fields marked * are required. It takes about three minutes.</p>
-      <div className="pub-form__grid">
-        <PersonalDetailsFields idPrefix="volunteer" bind={bind} errors={errors} />
-        <GuardianFields idPrefix="volunteer" dob={values.dob} bind={bind} errors={errors} />
-        <SelectField id="volunteer-area" label="Area of interest" required error={errors.area} placeholder="Select an area" choices={INTEREST_OPTIONS} control={bind('area')} />
-        <FormField
-          id="volunteer-availability"
-          label="Availability (hours per week)"
-          required
-          hint={`Between ${LIMITS.volunteerHoursMin} and ${LIMITS.volunteerHoursMax} hours.`}
-          error={errors.availability}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              {...bind('availability')}
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.volunteerHoursMin}
-              max={LIMITS.volunteerHoursMax}
-              step={1}
-              placeholder={`Minimum ${LIMITS.volunteerHoursMin} hours`}
-            />
-          )}
+    <ApplicationForm
+      idPrefix="volunteer"
+      title="Volunteer application"
+      intro="Fields marked * are required. It takes about three minutes."
+      notice="volunteer"
+      terms={{ label: 'I have read the volunteer terms and agree to them.', showError: true }}
+      form={form}
+    >
+      <SelectField id="volunteer-area" label="Area of interest" required error={errors.area} placeholder="Select an area" choices={INTEREST_OPTIONS} control={bind('area')} />
+      <FormField
+        id="volunteer-availability"
+        label="Availability (hours per week)"
+        required
+        hint={`Between ${LIMITS.volunteerHoursMin} and ${LIMITS.volunteerHoursMax} hours.`}
+        error={errors.availability}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            {...bind('availability')}
+            type="number"
+            inputMode="numeric"
+            min={LIMITS.volunteerHoursMin}
+            max={LIMITS.volunteerHoursMax}
+            step={1}
+            placeholder={`Minimum ${LIMITS.volunteerHoursMin} hours`}
+          />
+        )}
+      </FormField>
+      <SelectField id="volunteer-referral" label="How did you hear about us?" required error={errors.referralSource} placeholder="Select one" choices={REFERRAL_CHOICES} control={bind('referralSource')} />
+      <div className="pub-form__field--wide">
+        <FormField id="volunteer-experience" label="Previous experience" hint="Teaching, social work, skills you would like to share." error={errors.experience}>
+          {(aria) => <textarea {...aria} {...bind('experience')} rows={4} maxLength={LIMITS.messageMax} />}
         </FormField>
-        <SelectField id="volunteer-referral" label="How did you hear about us?" required error={errors.referralSource} placeholder="Select one" choices={REFERRAL_CHOICES} control={bind('referralSource')} />
-        <div className="pub-form__field--wide">
-          <FormField id="volunteer-experience" label="Previous experience" hint="Teaching, social work, skills you would like to share." error={errors.experience}>
-            {(aria) => <textarea {...aria} {...bind('experience')} rows={4} maxLength={LIMITS.messageMax} />}
-          </FormField>
-        </div>
       </div>
-      <label className="pub-form__check" data-invalid={Boolean(errors.agreeToTerms)}>
-        <input
-          type="checkbox"
-          name="agreeToTerms"
-          checked={values.agreeToTerms}
-          aria-invalid={Boolean(errors.agreeToTerms)}
-          aria-describedby={errors.agreeToTerms ? 'volunteer-terms-error' : undefined}
-          onChange={(e) => setValue('agreeToTerms', e.target.checked)}
-        />
-        <span>I have read the volunteer terms and agree to them.</span>
-      </label>
-      {errors.agreeToTerms ? (
-        <p id="volunteer-terms-error" className="wk-field__error pub-form__check-error">
-          {errors.agreeToTerms}
-        </p>
-      ) : null}
-      <ApplicationFormFooter form="volunteer" outcome={outcome} submitting={submitting} />
-    </ReadyForm>
+    </ApplicationForm>
   );
 }

@@ -14,6 +14,7 @@ import {
   type NewDataRequest,
 } from '@society/contracts';
 import { DATA_REQUEST_MAIL_LIMIT } from '../src/config/rate-limits';
+import { DATA_REQUEST_STEP_LEASE_MS } from '../src/data-rights/data-requests.service';
 import { CertificateRepository } from '../src/database/repositories/certificate.repository';
 import { ContactMessageRepository } from '../src/database/repositories/contact-message.repository';
 import { DonationRepository } from '../src/database/repositories/donation.repository';
@@ -319,14 +320,64 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
   it('records an erasure as done when another admin declines the request while it runs', async () => {
     const person = await seedPerson('raced');
     const open = await confirmed({ email: person.email, name: person.name, kind: 'erasure' });
-    const [erased, declined] = await Promise.all([
-      asAdmin('post', `${REGISTER}/${open._id}/erase`),
-      asAdmin('post', `${REGISTER}/${open._id}/close`, { outcome: 'declined', reply: 'We cannot find you.' }),
-    ]);
-    expect(erased.status).toBe(200);
-    expectError(declined, 409, DATA_REQUEST_MESSAGES.notOpen);
-    const detail = (await asAdmin('get', `${REGISTER}/${open._id}`).expect(200)).body as DataRequestDetail;
-    expect(detail.request).toMatchObject({ status: 'done', erasure: { removed: expect.objectContaining({ applications: 1 }) } });
+    const claims = t.app.get<Connection>(getConnectionToken()).collection<{ _id: string }>('step_claims');
+    const key = `data-request:${open._id}`;
+    const now = Date.now();
+    // A step under way in another API process (or one that died a minute ago, its lease still running).
+    await claims.insertOne({ _id: `${key}#1`, key, attempt: 1, holder: 'another-process', claimedAt: new Date(now - 60_000), heldUntil: new Date(now + DATA_REQUEST_STEP_LEASE_MS - 60_000), releasedAt: null });
+
+    expectError(await asAdmin('post', `${REGISTER}/${open._id}/erase`), 409, DATA_REQUEST_MESSAGES.inProgress);
+    expectError(await asAdmin('post', `${REGISTER}/${open._id}/close`, { outcome: 'declined', reply: 'We cannot find you.' }), 409, DATA_REQUEST_MESSAGES.inProgress);
+    const untouched = (await asAdmin('get', `${REGISTER}/${open._id}`).expect(200)).body as DataRequestDetail;
+    expect(untouched.request.status).toBe('open');
+    expect(await traces([person.marks[2]])).not.toEqual([]);
+    // An unknown request is still a 404, and claims nothing.
+    const unknown = new Types.ObjectId().toHexString();
+    expectError(await asAdmin('post', `${REGISTER}/${unknown}/erase`), 404, DATA_REQUEST_MESSAGES.notFound);
+    expect(await claims.countDocuments({ key: `data-request:${unknown}` })).toBe(0);
+
+    // Its process died: once the lease has passed, the next step takes the request over.
+    await claims.updateOne({ _id: `${key}#1` }, { $set: { heldUntil: new Date(Date.now() - 1000) } });
+    const erased = (await asAdmin('post', `${REGISTER}/${open._id}/erase`).expect(200)).body as DataRequestItem;
+    expect(erased).toMatchObject({ status: 'done', erasure: { removed: expect.objectContaining({ applications: 1 }) } });
+    // The key keeps one claim: this step's, released.
+    expect(await claims.find({ key }).toArray()).toEqual([expect.objectContaining({ _id: `${key}#2`, attempt: 2, releasedAt: expect.any(Date) })]);
+    expectError(await asAdmin('post', `${REGISTER}/${open._id}/close`, { outcome: 'declined', reply: 'We cannot find you.' }), 409, DATA_REQUEST_MESSAGES.notOpen);
+  });
+
+  it('ends as exactly one admin recorded it when an erasure and a decline are pressed together, in one API process or two on one database', async () => {
+    // A second API instance on the same database (closed with the others after the file: closing it early
+    // would take the process-wide passport strategy, which the last app created registered, with it).
+    const other = await createTestApp({ env: { SMTP_URL: inbox.url, MAIL_FROM: 'Welfare Society <office@society.test>', MAIL_POLL_MS: '3600000', PUBLIC_ORIGIN: ORIGIN } });
+    const send = (app: TestApp, url: string, body?: object) => request(app.http).post(url).set('Authorization', admin.auth).send(body);
+    // [erasure on, decline on]: both in this process, then one in each, both ways round.
+    const rounds: Array<[TestApp, TestApp]> = [
+      [t, t],
+      [t, other],
+      [other, t],
+      [t, other],
+    ];
+    for (const [eraser, decliner] of rounds) {
+      const person = await seedPerson('raced');
+      const open = await confirmed({ email: person.email, name: person.name, kind: 'erasure' });
+      const [erased, declined] = await Promise.all([
+        send(eraser, `${REGISTER}/${open._id}/erase`),
+        send(decliner, `${REGISTER}/${open._id}/close`, { outcome: 'declined', reply: 'We cannot find you.' }),
+      ]);
+      expect([erased.status, declined.status].sort()).toEqual([200, 409]);
+      const [winner, loser] = erased.status === 200 ? [erased, declined] : [declined, erased];
+      expect([DATA_REQUEST_MESSAGES.inProgress, DATA_REQUEST_MESSAGES.notOpen]).toContain((loser.body as { message: string }).message);
+      const detail = (await asAdmin('get', `${REGISTER}/${open._id}`).expect(200)).body as DataRequestDetail;
+      expect(detail.request).toMatchObject({ status: (winner.body as DataRequestItem).status, reply: (winner.body as DataRequestItem).reply });
+      if (winner === erased) {
+        expect(detail.request.erasure?.removed).toMatchObject({ applications: 1 });
+      } else {
+        // Declined: nothing was erased.
+        expect(detail.request.erasure).toBeNull();
+        expect(detail.held.map((record) => record.collection)).toContain('application');
+        for (const file of person.files) expect(fs.existsSync(path.join(t.uploadDir, file))).toBe(true);
+      }
+    }
   });
 
   it('keeps a register of due dates: soonest due first, overdue ones counted, and other kinds closed with a reply the person receives', async () => {

@@ -39,6 +39,9 @@ const binary: Parameters<request.Test['parse']>[0] = (response, done) => {
   response.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
+/** A message as a regular expression that matches it literally. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** '2026-27/0007' → 7 */
 function sequenceOf(number: string): number {
   expect(number).toMatch(new RegExp(`^${FY}/\\d{4,}$`));
@@ -157,11 +160,61 @@ describe('donation receipts and exports', () => {
       const [first, second] = await Promise.all([seed(), seed()]);
       const racing = await Promise.all(Array.from({ length: 5 }, () => issue(String(first._id))));
       expect(racing.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409]);
-      for (const response of racing.filter((r) => r.status === 409)) expectError(response, 409, DONATION_MESSAGES.alreadyGenerated);
+      // Refused while the first is issuing it, or once it has.
+      for (const response of racing.filter((r) => r.status === 409)) expectError(response, 409, new RegExp(`^(${escaped(DONATION_MESSAGES.busy)}|${DONATION_MESSAGES.alreadyGenerated})$`));
       expectError(await issue(String(first._id)), 409, DONATION_MESSAGES.alreadyGenerated);
       const won = racing.find((response) => response.status === 200)?.body as DonationRecord;
       const next = await issued(String(second._id));
       expect(sequenceOf(next.receipt?.number ?? '')).toBe(sequenceOf(won.receipt?.number ?? '') + 1);
+    });
+
+    it('refuses an issue, a void or a correction while another admin works on the donation (in any API process), and takes over the claim of a process that died once its lease lapsed', async () => {
+      const claims = t.app.get<Connection>(getConnectionToken()).collection<{ _id: string }>('step_claims');
+      const holdBy = async (key: string, heldUntil: Date) => {
+        await claims.deleteMany({ key });
+        await claims.insertOne({ _id: `${key}#1`, key, attempt: 1, holder: 'another-process', claimedAt: new Date(), heldUntil, releasedAt: null });
+      };
+      const [pending, receipted] = [String((await seed())._id), String((await seed())._id)];
+      await issued(receipted);
+      const live = new Date(Date.now() + STALE_CLAIM_MS);
+      await holdBy(`donation:${pending}`, live);
+      await holdBy(`donation:${receipted}`, live);
+
+      expectError(await issue(pending), 409, DONATION_MESSAGES.busy);
+      expectError(await request(t.http).put(`/api/admin/donations/${pending}`).set('Authorization', admin.auth).send({ amount: 3000 }), 409, DONATION_MESSAGES.busy);
+      expectError(await request(t.http).post(`/api/admin/donations/${receipted}/receipt/void`).set('Authorization', admin.auth).send({ reason: 'Wrong amount' }), 409, DONATION_MESSAGES.busy);
+      expect(await t.app.get(DonationRepository).findById(pending)).toMatchObject({ receiptGenerated: false, amount: 2500 });
+      expect(await t.app.get(DonationRepository).findById(receipted)).toMatchObject({ receiptGenerated: true });
+
+      // The process died: past the lease its claims are taken over, the numbering's too.
+      const lapsed = new Date(Date.now() - 1000);
+      await holdBy(`donation:${pending}`, lapsed);
+      await holdBy(`donation:${receipted}`, lapsed);
+      await holdBy(`counter:receipts-${FY}`, lapsed);
+      expect((await issued(pending)).receipt?.number).toMatch(new RegExp(`^${FY}/`));
+      await request(t.http).post(`/api/admin/donations/${receipted}/receipt/void`).set('Authorization', admin.auth).send({ reason: 'Wrong amount' }).expect(201);
+      expect(await claims.find({ key: `donation:${pending}` }).toArray()).toEqual([expect.objectContaining({ attempt: 2, releasedAt: expect.any(Date) })]);
+    });
+
+    it('numbers receipts issued through two API instances on one database consecutively, and spends one number on a donation issued on both at once', async () => {
+      // A second API instance on the same database (closed after the file, as the others: see data-requests.e2e-spec).
+      const other = await createTestApp();
+      const issueOn = (app: TestApp, id: string) => request(app.http).put(`/api/public/donations/${id}/status`).set('Authorization', admin.auth).send({ receiptGenerated: true });
+      const donations = await Promise.all(Array.from({ length: 12 }, (_, index) => seed({ name: `Twin Donor ${index}` })));
+      const responses = await Promise.all(donations.map((donation, index) => issueOn(index % 2 ? other : t, String(donation._id))));
+      expect(responses.map((response) => response.status)).toEqual(Array(12).fill(200));
+      const sequences = responses.map((response) => sequenceOf((response.body as DonationRecord).receipt?.number ?? '')).sort((a, b) => a - b);
+      expect(new Set(sequences).size).toBe(12);
+      expect(sequences[11] - sequences[0]).toBe(11);
+
+      for (let round = 0; round < 3; round += 1) {
+        const [raced, next] = [String((await seed())._id), String((await seed())._id)];
+        const both = await Promise.all([issueOn(t, raced), issueOn(other, raced)]);
+        expect(both.map((response) => response.status).sort()).toEqual([200, 409]);
+        const won = both.find((response) => response.status === 200)?.body as DonationRecord;
+        // The loser took no number: the next receipt follows the winner's.
+        expect(sequenceOf((await issued(next)).receipt?.number ?? '')).toBe(sequenceOf(won.receipt?.number ?? '') + 1);
+      }
     });
 
     it('keeps every void when the mail worker records a state on the same donations at the same moment', async () => {

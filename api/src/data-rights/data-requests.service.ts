@@ -19,10 +19,10 @@ import {
 import { AuditTrail } from '../audit/audit-trail';
 import { AppConfig } from '../config/app-config';
 import { DATA_REQUEST_MAIL_LIMIT } from '../config/rate-limits';
-import { KeyedLock } from '../database/keyed-lock';
 import { DataRequestRepository } from '../database/repositories/data-request.repository';
 import { ThrottleHitRepository } from '../database/repositories/throttle-hit.repository';
 import type { DataRequestRecord } from '../database/schemas/data-request.schema';
+import { StepClaims, type StepClaimOptions } from '../database/step-claims';
 import { consentOf } from '../dtos/public-form.dto';
 import { MailOutbox } from '../mail/mail-outbox';
 import { dataExportMail, dataRequestClosedMail, dataRequestConfirmMail, erasureDoneMail } from '../mail/mail-texts';
@@ -39,6 +39,14 @@ export const DATA_EXPORT_PATH = '/your-data/export';
 const HOUR_MS = 60 * 60 * 1000;
 const CONFIRM_MAIL_BUCKET = 'mail:data-request-link';
 const DAY_MS = 24 * HOUR_MS;
+/**
+ * Staff steps on one request run one at a time across every API replica: an erasure takes a while, and a
+ * decline pressed meanwhile by another admin must not be recorded over it. The claim is an insert (see
+ * StepClaimRepository), atomic on MongoDB and on the embedded engine alike, where a conditional update is
+ * not. Its lease outlasts any erasure; a process that dies mid-step frees the request when it ends.
+ */
+export const DATA_REQUEST_STEP_LEASE_MS = 5 * 60 * 1000;
+const STEP_CLAIM: StepClaimOptions = { leaseMs: DATA_REQUEST_STEP_LEASE_MS, busy: () => new ConflictException(DATA_REQUEST_MESSAGES.inProgress) };
 
 /** How the activity log names a request: its kind and id, never the person (their email stays on the request). */
 const requestLabel = (request: Pick<DataRequestRecord, 'kind' | '_id'>) => `${DATA_REQUEST_KIND_LABELS[request.kind]} (request ${String(request._id)})`;
@@ -84,12 +92,6 @@ export interface ExportFile {
  */
 @Injectable()
 export class DataRequestsService {
-  /**
-   * Staff steps on one request run one at a time in this process: an erasure takes a while, and a decline
-   * pressed meanwhile by another admin must find the request done, not record it declined over the erasure.
-   */
-  private readonly steps = new KeyedLock();
-
   constructor(
     private readonly config: AppConfig,
     private readonly requests: DataRequestRepository,
@@ -98,6 +100,7 @@ export class DataRequestsService {
     private readonly settings: SiteSettingsService,
     private readonly audit: AuditTrail,
     private readonly hits: ThrottleHitRepository,
+    private readonly claims: StepClaims,
   ) {}
 
   /** Refuses a request that lacks what its kind needs (before it counts against the form's limits). */
@@ -164,7 +167,7 @@ export class DataRequestsService {
   /** The export an access request's link opens, made fresh from the records (no copy is kept). */
   async exportFile(token: string, format: DataExportFormat, now = new Date()): Promise<ExportFile> {
     const request = await this.requests.findByLiveExportTokenHash(hashInviteToken(token), now);
-    if (!request) throw new BadRequestException(DATA_REQUEST_MESSAGES.exportLinkInvalid);
+    if (!request) throw new GoneException(DATA_REQUEST_MESSAGES.exportLinkInvalid);
     const data = this.held.exportOf(await this.held.gather(request.email), now);
     const day = now.toISOString().slice(0, 10);
     if (format === 'json') return { body: JSON.stringify(data, null, 2), contentType: 'application/json; charset=utf-8', fileName: `your-data-${day}.json` };
@@ -193,7 +196,7 @@ export class DataRequestsService {
 
   /** Access: mails the person a link to their export (valid DATA_EXPORT_VALID_DAYS) and closes the request as done. */
   sendExport(actor: Actor, id: string, now = new Date()): Promise<DataRequestItem> {
-    return this.steps.run(id, () => this.sendExportNow(actor, id, now));
+    return this.step(id, () => this.sendExportNow(actor, id, now));
   }
 
   private async sendExportNow(actor: Actor, id: string, now: Date): Promise<DataRequestItem> {
@@ -220,7 +223,7 @@ export class DataRequestsService {
 
   /** Erasure: removes what is held except what the law keeps, tells the person what was kept and why, closes. */
   erase(actor: Actor, id: string, now = new Date()): Promise<DataRequestItem> {
-    return this.steps.run(id, () => this.eraseNow(actor, id, now));
+    return this.step(id, () => this.eraseNow(actor, id, now));
   }
 
   private async eraseNow(actor: Actor, id: string, now: Date): Promise<DataRequestItem> {
@@ -247,7 +250,7 @@ export class DataRequestsService {
    * their own actions, which do the work.
    */
   close(actor: Actor, id: string, answer: CloseDataRequest, now = new Date()): Promise<DataRequestItem> {
-    return this.steps.run(id, () => this.closeNow(actor, id, answer, now));
+    return this.step(id, () => this.closeNow(actor, id, answer, now));
   }
 
   private async closeNow(actor: Actor, id: string, answer: CloseDataRequest, now: Date): Promise<DataRequestItem> {

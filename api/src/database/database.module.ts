@@ -21,6 +21,7 @@ import { GalleryItemRepository } from './repositories/gallery-item.repository';
 import { PublicationRepository } from './repositories/publication.repository';
 import { ReceiptNumberVoidRepository } from './repositories/receipt-number-void.repository';
 import { RevokedTokenRepository } from './repositories/revoked-token.repository';
+import { StepClaimRepository } from './repositories/step-claim.repository';
 import { StudentRepository } from './repositories/student.repository';
 import { SharedCounterRepository } from './repositories/shared-counter.repository';
 import { SiteSettingsRepository } from './repositories/site-settings.repository';
@@ -46,11 +47,13 @@ import { Publication, PublicationSchema } from './schemas/publication.schema';
 import { ReceiptNumberVoid, ReceiptNumberVoidSchema } from './schemas/receipt-number-void.schema';
 import { RevokedToken, RevokedTokenSchema } from './schemas/revoked-token.schema';
 import { SiteSettings, SiteSettingsSchema } from './schemas/site-settings.schema';
+import { StepClaim, StepClaimSchema } from './schemas/step-claim.schema';
 import { Student, StudentSchema } from './schemas/student.schema';
 import { ThrottleHit, ThrottleHitSchema } from './schemas/throttle-hit.schema';
 import { User, UserSchema } from './schemas/user.schema';
 import { DatabaseHealth } from './database-health';
 import { DatabaseLifecycle } from './database-lifecycle';
+import { StepClaims } from './step-claims';
 
 /** Short enough that a stopped database answers 503 within a couple of seconds instead of hanging. */
 export const SERVER_SELECTION_TIMEOUT_MS = 2000;
@@ -81,6 +84,7 @@ const repositories = [
   BreachRepository,
   AffectedPeopleRepository,
   DataRequestRepository,
+  StepClaimRepository,
 ];
 
 @Module({
@@ -122,9 +126,10 @@ const repositories = [
       { name: Breach.name, schema: BreachSchema },
       { name: BreachNotice.name, schema: BreachNoticeSchema },
       { name: DataRequest.name, schema: DataRequestSchema },
+      { name: StepClaim.name, schema: StepClaimSchema },
     ]),
   ],
-  providers: [...repositories, DatabaseHealth, DatabaseLifecycle],
-  exports: [...repositories, DatabaseHealth],
+  providers: [...repositories, StepClaims, DatabaseHealth, DatabaseLifecycle],
+  exports: [...repositories, StepClaims, DatabaseHealth],
 })
 export class DatabaseModule {}

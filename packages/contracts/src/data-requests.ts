@@ -55,6 +55,8 @@ export const DATA_REQUEST_MESSAGES = {
 } as const;
 
 /** POST /api/public/data-requests (besides the bot-check fields and noticeVersion). */
+  /** Another staff step on the request is running (in any API replica): an erasure takes a moment. */
+  inProgress: 'Another admin is working on this request right now. Please try again in a moment.',
 export interface NewDataRequest {
   kind: DataRequestKind;
   name: string;

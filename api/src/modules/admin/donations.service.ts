@@ -4,6 +4,7 @@ import { AuditTrail } from '../../audit/audit-trail';
 import { donationView } from '../../audit/audit-views';
 import { DonationRepository } from '../../database/repositories/donation.repository';
 import type { DonationRecord } from '../../database/schemas/donation.schema';
+import { StepClaims, type StepClaimOptions } from '../../database/step-claims';
 import type { Actor } from '../../security/auth-user';
 import { FileStorage, imageContentType } from '../../storage/file-storage';
 import { isPageRequest, pageRequest, searchText } from '../../dtos/page-query.dto';
@@ -27,7 +28,17 @@ export const DONATION_MESSAGES = {
   locked: 'Receipt issued: amount, name and PAN are locked',
   noReceipt: 'Receipt not found',
   noReceiptToVoid: 'No receipt to void',
+  busy: 'Another admin is working on this donation or its receipt right now. Please try again in a moment.',
 } as const;
+
+/**
+ * An admin's steps on one donation (issuing or voiding its receipt, a resend, a correction) run one at a
+ * time across every API replica, each holding the donation's claim (see StepClaims: one insert, atomic on
+ * MongoDB and on the embedded engine, whose conditional updates are not). Its lease is the receipt claim's.
+ */
+const DONATION_STEP: StepClaimOptions = { leaseMs: STALE_CLAIM_MS, busy: () => new ConflictException(DONATION_MESSAGES.busy) };
+/** How long a resend waits for the donation's other steps (an issue renders a PDF) before answering 409. */
+const RESEND_WAIT_MS = 10_000;
 
 /** Fields that a receipt, once issued, fixes for good. */
 const LOCKED_FIELDS = ['name', 'amount', 'pan'] as const;
@@ -52,6 +63,7 @@ export class AdminDonationsService {
     private readonly receipts: ReceiptIssuer,
     private readonly mail: MailOutbox,
     private readonly audit: AuditTrail,
+    private readonly claims: StepClaims,
   ) {}
 
   /** Every donation newest first (SPEC §7), or with list parameters one page of them and the tab's figures. */
@@ -90,10 +102,13 @@ export class AdminDonationsService {
   }
 
   /** Pending → Done, once (SPEC §4), issuing the numbered 80G receipt in the same step; a void returns it to Pending. */
-  async markReceiptGenerated(id: string, admin: Actor): Promise<DonationRecordDto> {
+  markReceiptGenerated(id: string, admin: Actor): Promise<DonationRecordDto> {
+    return this.step(id, () => this.issueReceipt(id, admin));
+  }
+
+  private async issueReceipt(id: string, admin: Actor): Promise<DonationRecordDto> {
     const donation = await this.findOrThrow(id);
     if (donation.receiptGenerated) throw new ConflictException(DONATION_MESSAGES.alreadyGenerated);
-    // Another admin may be issuing it at this moment: only one claim wins, the other gets 409.
     await this.receipts.issue(id, admin.email);
     const issued = await this.findOrThrow(id);
     // The receipt stands whatever the mail does: queueing never throws, sending happens later.
@@ -103,7 +118,11 @@ export class AdminDonationsService {
   }
 
   /** An admin's corrections; once a receipt is issued (or being issued) name, amount and PAN cannot change. */
-  async update(actor: Actor, id: string, dto: DonationUpdateDto): Promise<DonationRecordDto> {
+  update(actor: Actor, id: string, dto: DonationUpdateDto): Promise<DonationRecordDto> {
+    return this.step(id, () => this.correct(actor, id, dto));
+  }
+
+  private async correct(actor: Actor, id: string, dto: DonationUpdateDto): Promise<DonationRecordDto> {
     const donation = await this.findOrThrow(id);
     const changes = Object.fromEntries(
       Object.entries(dto).filter(([field, value]) => value !== undefined && value !== ((donation as unknown as Record<string, unknown>)[field] ?? '')),
@@ -125,7 +144,11 @@ export class AdminDonationsService {
   }
 
   /** Voids the current receipt (kept in the history with reason, who and when); the donation is Pending again. */
-  async voidReceipt(id: string, dto: ReceiptVoidDto, admin: Actor): Promise<DonationRecordDto> {
+  voidReceipt(id: string, dto: ReceiptVoidDto, admin: Actor): Promise<DonationRecordDto> {
+    return this.step(id, () => this.voidNow(id, dto, admin));
+  }
+
+  private async voidNow(id: string, dto: ReceiptVoidDto, admin: Actor): Promise<DonationRecordDto> {
     const donation = await this.findOrThrow(id);
     const receipt = donation.receipt;
     if (!donation.receiptGenerated || !receipt) throw new ConflictException(DONATION_MESSAGES.noReceiptToVoid);
@@ -145,7 +168,12 @@ export class AdminDonationsService {
   }
 
   /** Queues the current receipt's mail again (POST /api/admin/donations/:id/receipt/resend). */
-  async resendReceipt(actor: Actor, id: string): Promise<void> {
+  resendReceipt(actor: Actor, id: string): Promise<void> {
+    // Pressed again at once, it waits its turn rather than being refused: each resend leaves one mail waiting.
+    return this.step(id, () => this.resendNow(actor, id), RESEND_WAIT_MS);
+  }
+
+  private async resendNow(actor: Actor, id: string): Promise<void> {
     const donation = await this.findOrThrow(id);
     if (!this.mail.enabled) throw new ConflictException(MAIL_MESSAGES.notConfigured);
     if (!donation.receiptGenerated || !donation.receipt) throw new ConflictException(MAIL_MESSAGES.noReceipt);
@@ -168,6 +196,13 @@ export class AdminDonationsService {
     const file = key && contentType ? await this.storage.open(key) : null;
     if (!file || !contentType) throw new NotFoundException(DONATION_MESSAGES.noScreenshot);
     return { ...file, contentType };
+  }
+
+  /** An admin's step on the donation, run while it holds the donation's claim (409 DONATION_MESSAGES.busy while another does). */
+  private async step<T>(id: string, task: () => Promise<T>, waitMs = 0): Promise<T> {
+    // An unknown donation is a 404, and claims nothing.
+    await this.findOrThrow(id);
+    return this.claims.run(`donation:${id}`, { ...DONATION_STEP, waitMs }, task);
   }
 
   private async findOrThrow(id: string): Promise<DonationRecord> {

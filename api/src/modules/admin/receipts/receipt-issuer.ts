@@ -4,6 +4,7 @@ import { CounterRepository } from '../../../database/repositories/counter.reposi
 import { DonationRepository } from '../../../database/repositories/donation.repository';
 import { ReceiptNumberVoidRepository } from '../../../database/repositories/receipt-number-void.repository';
 import type { DonationRecord } from '../../../database/schemas/donation.schema';
+import { StepClaims, type StepClaimOptions } from '../../../database/step-claims';
 import { SiteSettingsService } from '../../../settings/site-settings.service';
 import { FileStorage } from '../../../storage/file-storage';
 import { financialYearOf, receiptNumber } from './financial-year';
@@ -19,15 +20,24 @@ export const ISSUE_INTERRUPTED_REASON = 'issue interrupted';
 
 export const RECEIPT_MESSAGES = {
   alreadyGenerated: 'Receipt already generated',
+  numbersBusy: 'Another receipt is being numbered at this moment. Please try again in a moment.',
 } as const;
+
+/**
+ * Taking a year's next number holds that year's claim, in every replica: MongoDB's $inc is atomic, but the
+ * embedded engine's reads the counter and writes it back, so two processes could take the same number.
+ * The section is one increment: others wait for it (a few seconds at most) rather than being refused.
+ */
+const NUMBERING: StepClaimOptions = { leaseMs: 30_000, waitMs: 10_000, busy: () => new ConflictException(RECEIPT_MESSAGES.numbersBusy) };
 
 /**
  * Issues 80G receipts with gap-free numbers, without transactions (FerretDB has none):
  * 1. Claim: a conditional update (serialised per donation by DonationRepository) moves the donation from "pending, unclaimed" to "claimed by <claim id>". Only
- *    one request wins, so a donation never takes two numbers, and edits of locked fields stop from here on.
+ *    one request wins, so a donation never takes two numbers, and edits of locked fields stop from here on. (The
+ *    caller holds the donation's StepClaims claim too, which keeps two replicas apart on the embedded engine.)
  * 2. Allocate: the financial year's counter document is incremented ($inc with upsert, atomic on MongoDB;
- *    CounterRepository serialises it inside this process, since FerretDB's $inc is not atomic under concurrency). No number
- *    is allocated before the claim, so a losing request consumes none.
+ *    FerretDB's $inc is not atomic under concurrency, so the increment holds the year's StepClaims claim, which
+ *    serialises it across replicas). No number is allocated before the claim, so a losing request consumes none.
  * 3. Render the PDF, store it privately, and write number, date and file onto the donation, conditional on the
  *    claim id.
  * If anything fails after step 2, the number is recorded in receipt_number_voids with reason 'issue failed'
@@ -46,6 +56,7 @@ export class ReceiptIssuer {
     private readonly counters: CounterRepository,
     private readonly numberVoids: ReceiptNumberVoidRepository,
     private readonly storage: FileStorage,
+    private readonly claims: StepClaims,
   ) {}
 
   /** Issues the receipt of a pending donation; 409 when it has one or another request is issuing it. */
@@ -64,7 +75,8 @@ export class ReceiptIssuer {
       // Read after the claim: the locked fields (amount, name, PAN) cannot change any more.
       donation = await this.donations.findById(id);
       if (!donation) throw new ConflictException(RECEIPT_MESSAGES.alreadyGenerated);
-      sequence = await this.counters.nextInSequence(`receipts-${financialYear}`);
+      const counter = `receipts-${financialYear}`;
+      sequence = await this.claims.run(`counter:${counter}`, NUMBERING, () => this.counters.nextInSequence(counter));
     } catch (error) {
       await this.donations.releaseClaim(id, claimId);
       throw error;

@@ -167,7 +167,7 @@ export class DataRequestsService {
   /** The export an access request's link opens, made fresh from the records (no copy is kept). */
   async exportFile(token: string, format: DataExportFormat, now = new Date()): Promise<ExportFile> {
     const request = await this.requests.findByLiveExportTokenHash(hashInviteToken(token), now);
-    if (!request) throw new GoneException(DATA_REQUEST_MESSAGES.exportLinkInvalid);
+    if (!request) throw new BadRequestException(DATA_REQUEST_MESSAGES.exportLinkInvalid);
     const data = this.held.exportOf(await this.held.gather(request.email), now);
     const day = now.toISOString().slice(0, 10);
     if (format === 'json') return { body: JSON.stringify(data, null, 2), contentType: 'application/json; charset=utf-8', fileName: `your-data-${day}.json` };
@@ -260,6 +260,13 @@ export class DataRequestsService {
     await this.mail.queueDataRequestMail('data-request', request.email, dataRequestClosedMail({ ...(await this.facts(request)), done: answer.outcome === 'done', reply: answer.reply }));
     await this.audit.record(actor, { kind: 'data-request', action: 'close', recordId: id, recordLabel: requestLabel(request), before: { status: 'open', reply: null }, after: { status: answer.outcome, reply: answer.reply } });
     return mapDataRequest(closed, now);
+  }
+
+  /** A staff step, run while it holds the request's claim (409 DATA_REQUEST_MESSAGES.inProgress while another step does). */
+  private async step(id: string, task: () => Promise<DataRequestItem>): Promise<DataRequestItem> {
+    // An unknown id is a 404, and claims nothing.
+    await this.confirmedRequest(id);
+    return this.claims.run(`data-request:${id}`, STEP_CLAIM, task);
   }
 
   private async facts(request: DataRequestRecord) {

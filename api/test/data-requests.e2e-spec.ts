@@ -21,6 +21,7 @@ import { DonationRepository } from '../src/database/repositories/donation.reposi
 import { LeaveRequestRepository } from '../src/database/repositories/leave-request.repository';
 import { ThrottleHitRepository } from '../src/database/repositories/throttle-hit.repository';
 import { UserRepository } from '../src/database/repositories/user.repository';
+import type { StepClaim } from '../src/database/schemas/step-claim.schema';
 import { OutboxWorker } from '../src/mail/outbox-worker';
 import { FileStorage } from '../src/storage/file-storage';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -320,7 +321,7 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
   it('records an erasure as done when another admin declines the request while it runs', async () => {
     const person = await seedPerson('raced');
     const open = await confirmed({ email: person.email, name: person.name, kind: 'erasure' });
-    const claims = t.app.get<Connection>(getConnectionToken()).collection<{ _id: string }>('step_claims');
+    const claims = t.app.get<Connection>(getConnectionToken()).collection<StepClaim>('step_claims');
     const key = `data-request:${open._id}`;
     const now = Date.now();
     // A step under way in another API process (or one that died a minute ago, its lease still running).

@@ -5,6 +5,7 @@ import { PAN_MESSAGE, type DonationRecord } from '@society/contracts';
 import { CounterRepository } from '../src/database/repositories/counter.repository';
 import { DonationRepository, type NewDonation } from '../src/database/repositories/donation.repository';
 import type { DonationRecord as DonationDocument, Receipt } from '../src/database/schemas/donation.schema';
+import type { StepClaim } from '../src/database/schemas/step-claim.schema';
 import { DONATION_MESSAGES } from '../src/modules/admin/donations.service';
 import { financialYearOf } from '../src/modules/admin/receipts/financial-year';
 import { STALE_CLAIM_MS } from '../src/modules/admin/receipts/receipt-issuer';
@@ -169,7 +170,7 @@ describe('donation receipts and exports', () => {
     });
 
     it('refuses an issue, a void or a correction while another admin works on the donation (in any API process), and takes over the claim of a process that died once its lease lapsed', async () => {
-      const claims = t.app.get<Connection>(getConnectionToken()).collection<{ _id: string }>('step_claims');
+      const claims = t.app.get<Connection>(getConnectionToken()).collection<StepClaim>('step_claims');
       const holdBy = async (key: string, heldUntil: Date) => {
         await claims.deleteMany({ key });
         await claims.insertOne({ _id: `${key}#1`, key, attempt: 1, holder: 'another-process', claimedAt: new Date(), heldUntil, releasedAt: null });

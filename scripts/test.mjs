@@ -61,12 +61,16 @@ function stepResult(name, ok, since, output = '') {
   return ok;
 }
 
-/** Runs one Jest config and adds its test counts (read from Jest's --json output). */
-async function jestSuite(name, config, extraArgs = []) {
+/**
+ * Runs one Jest config and adds its test counts (read from Jest's --json output). `quiet`: its output is
+ * held and printed when it ends (for a suite running beside another, so the two do not interleave).
+ */
+async function jestSuite(name, config, extraArgs = [], { quiet = false } = {}) {
   const since = Date.now();
   const outputFile = path.join(resultsDir, `${name.replace(/[^a-z0-9-]+/gi, '_')}.json`);
   fs.rmSync(outputFile, { force: true });
-  const { code } = await run('npx', ['jest', '--config', config, '--ci', '--json', `--outputFile=${outputFile}`, ...extraArgs]);
+  const { code, output } = await run('npx', ['jest', '--config', config, '--ci', '--json', `--outputFile=${outputFile}`, ...extraArgs], { capture: quiet });
+  if (quiet) process.stdout.write(output);
   let suitePassed = 0;
   let suiteFailed = 0;
   if (fs.existsSync(outputFile)) {
@@ -163,14 +167,18 @@ async function main() {
 
   if (wanted('lint')) await lint();
   if (wanted('typecheck')) await typecheck();
-  if (wanted('api')) await jestSuite('api', 'api/jest.config.js');
-  if (wanted('fronts')) {
-    for (const dir of FRONT_SUITES) {
-      if (fs.existsSync(path.join(root, dir, 'jest.config.js'))) await jestSuite(dir, `${dir}/jest.config.js`);
+  // The API suite runs in one Jest worker, mostly waiting on its database: the front suites and the builds
+  // use the other core meanwhile (each prints its output as a whole when it ends).
+  const apiSuite = wanted('api') ? jestSuite('api', 'api/jest.config.js', [], { quiet: true }) : Promise.resolve();
+  const frontsAndBuild = (async () => {
+    if (wanted('fronts')) {
+      for (const dir of FRONT_SUITES) {
+        if (fs.existsSync(path.join(root, dir, 'jest.config.js'))) await jestSuite(dir, `${dir}/jest.config.js`, [], { quiet: true });
+      }
     }
-  }
-  let built = true;
-  if (wanted('build') || wanted('e2e') || wanted('contract')) built = await build();
+    return wanted('build') || wanted('e2e') || wanted('contract') ? build() : true;
+  })();
+  const [, built] = await Promise.all([apiSuite, frontsAndBuild]);
   if (wanted('e2e')) {
     if (built) await jestSuite('e2e (browser)', 'e2e/jest.config.js', ['--runInBand']);
     else {

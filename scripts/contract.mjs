@@ -40,34 +40,35 @@ const SETTINGS_UPLOADS = '^/api/admin/settings/(logo|hero|carousel|campaign-cove
 const SETTINGS_SECTIONS = '^/api/admin/settings/(identity|contacts|social|payments|home|site)$';
 
 /**
- * Rules a JSON schema cannot state, so a request the document allows may still be refused with a clear
- * 4xx: for these operations only, that answer is not counted against the document (each rule is in its
- * description there).
+ * Rules a JSON schema cannot state: they depend on what is stored, on today's date, on another system, on
+ * a file's bytes, or compare two fields' values (JSON Schema compares no values). So a request the document
+ * allows may still be refused with a clear 4xx: for these operations only, that answer is not counted
+ * against the document (each rule is in its description there). Every other rule is in the document.
  */
 const RULES_BEYOND_THE_SCHEMA = [
   // Schemathesis takes the first block that matches an operation: adding a student is the consent rule's.
   {
     paths: CONSENT_UPLOADS,
     statuses: [400, 415],
-    why: "a guardian's consent by signed form needs the file, a PDF or an image; the consent day not after today (the document's pattern ends with last year); a student's Aadhaar check digit and endDate not before admissionDate",
+    why: "a signed form's bytes must be a PDF or an image; consent by signed form needs the file unless one is on record; the consent day not after today (the document's pattern ends with last year); a student's Aadhaar check digit and endDate not before admissionDate",
   },
   { paths: '^/api/team/students', statuses: [400], why: "an Aadhaar number's Verhoeff check digit; endDate not before admissionDate" },
   { paths: '^/api/hr/applicants/(volunteer|intern)$', statuses: [400], why: "a date of birth under 18 today needs the guardian's name, relation and phone" },
   { paths: '^/api/admin/(donations/export\\.csv|activity(/export\\.csv)?)$', statuses: [400], why: 'from not after to' },
-  { paths: '^/api/auth/set-password$', statuses: [400], why: 'whether an invite link is still valid (unused, unexpired)' },
-  { paths: '^/api/hr/certificates$', statuses: [400], why: 'the holder must be a volunteer or intern on record; the period in order; hours or a description' },
-  { paths: SETTINGS_SECTIONS, statuses: [400], why: 'links must be https; a picture kept in a section must be one the site already has' },
-  { paths: SETTINGS_UPLOADS, statuses: [400, 415], why: 'a picture or a gallery id, not both; the bytes must be a JPEG, PNG or WebP image' },
+  { paths: '^/api/auth/set-password$', statuses: [410], why: 'whether an invite link still works (unused, unexpired, not replaced, its account enabled)' },
+  { paths: '^/api/hr/certificates$', statuses: [400], why: 'the holder must be a volunteer or intern on record; the period in order' },
+  { paths: SETTINGS_SECTIONS, statuses: [400], why: 'a picture kept in a section must be one the section already has, the carousel naming each once' },
+  { paths: '^/api/admin/settings/carousel$', statuses: [400, 415], why: 'a full carousel takes no more pictures; the bytes must be a JPEG, PNG or WebP image' },
+  { paths: SETTINGS_UPLOADS, statuses: [415], why: 'the bytes must be a JPEG, PNG or WebP image' },
   { paths: UPLOAD_PATHS, statuses: [415], why: "an upload's bytes must be a JPEG, PNG or WebP image" },
   { paths: '^/api/hr/send-birthday-wish$', statuses: [400], why: 'whether the mail server takes the address' },
   {
     paths: '^/api/admin/breaches(/\\{id\\}(/progress)?)?$',
     statuses: [400],
-    why: "a breach's range needs a day and its days in order; occurredAt not after discoveredAt; an extension beyond the 72 hours; a step not before the one before it",
+    why: "a breach's range needs a day (with the stored facts, on a change) and its days in order; occurredAt not after discoveredAt; an extension beyond the 72 hours; a step not before the one before it",
   },
   { paths: '^/api/hr/applicants/\\{id\\}$', statuses: [400], why: "availability is hours for a volunteer, a choice for an intern: it depends on the stored applicant" },
-  { paths: '^/api/public/data-requests$', statuses: [400], why: 'a correction or grievance needs details, a nomination a nominee: what is required depends on the kind' },
-  { paths: '^/api/public/data-requests/(confirm|export)$', statuses: [400], why: 'whether a mailed link is still valid (unused, unexpired)' },
+  { paths: '^/api/public/data-requests/(confirm|export)$', statuses: [410], why: 'whether a mailed link still works (unused, unexpired)' },
 ];
 /** What positive_data_acceptance takes anyway (Schemathesis's own default list). */
 const ACCEPTED_ANYWAY = ['"2XX"', '"3XX"', 401, 403, 404, 409, 429];

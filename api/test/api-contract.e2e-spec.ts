@@ -4,6 +4,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
 import { createUser, loginAs, type LoggedIn } from './helpers/factories';
+import { CAMPAIGN_SLUGS, DATA_REQUEST_KINDS_WITH_DETAILS, DATA_REQUEST_KINDS_WITH_NOMINEE, SOCIAL_NETWORKS } from '@society/contracts';
 import { BODY_REQUIRED_MESSAGE } from '../src/middleware/validation.pipe';
 
 interface Operation {
@@ -56,6 +57,53 @@ describe('the API contract', () => {
     expect(user.required).toBeUndefined();
     // A blank password keeps the current one.
     expect(user.properties.password).toMatchObject({ anyOf: [{ minLength: 8 }, { pattern: '^\\s*$' }], nullable: true });
+  });
+
+  it('states the rules between fields, from the facts the validation runs on', () => {
+    const schemas = document.components.schemas as unknown as Record<string, Record<string, unknown> & { properties: Record<string, unknown> }>;
+    const branches = (name: string, field: string) =>
+      (schemas[name].oneOf as Array<{ properties: Record<string, { enum: string[] }>; required?: string[] }>).map((branch) => [branch.properties[field].enum, branch.required ?? []]);
+    // What a data request needs depends on its kind: one branch per group of kinds (the contracts' lists).
+    expect(branches('DataRequestDto', 'kind')).toEqual([
+      [['access', 'erasure'], []],
+      [[...DATA_REQUEST_KINDS_WITH_DETAILS], ['details']],
+      [[...DATA_REQUEST_KINDS_WITH_NOMINEE], ['nomineeName', 'nomineeEmail']],
+    ]);
+    expect(branches('DecisionDto', 'decision')).toEqual([[['approved'], []], [['rejected'], ['reply']]]);
+    expect(branches('CreateStudentDto', 'consentMethod')).toEqual([[['in-person'], ['idDocumentSeen']], [['signed-form'], []]]);
+    // Required text is text with more than spaces.
+    expect((schemas.DataRequestDto.oneOf as unknown[])[1]).toMatchObject({ properties: { details: { type: 'string', pattern: '\\S' } } });
+    expect(schemas.NewCertificateDto.anyOf).toEqual([
+      { required: ['hours'], properties: { hours: { type: 'integer' } } },
+      { required: ['description'], properties: { description: { type: 'string', pattern: '\\S' } } },
+    ]);
+    // A new incident's range needs a day; a blank or null scope is no range.
+    const day = (field: string) => ({ required: [field], properties: { [field]: { type: 'string', pattern: '\\S' } } });
+    expect(schemas.BreachCreateDto.anyOf).toEqual([
+      { properties: { scope: { enum: ['all', ''], nullable: true } } },
+      { properties: { scope: { enum: ['range'] } }, allOf: [{ anyOf: [day('from'), day('to')] }] },
+    ]);
+
+    // Links the API takes as https only say so; the covers are named by campaign, and nothing else.
+    for (const network of SOCIAL_NETWORKS) expect(JSON.stringify(schemas.SocialLinksInputDto.properties[network])).toContain('"pattern":"^https://');
+    expect(JSON.stringify(schemas.ContactSettingsDto.properties.mapUrl)).toContain('"pattern":"^https://');
+    expect(Object.keys(schemas.CampaignCoversDto.properties)).toEqual([...CAMPAIGN_SLUGS]);
+    expect(schemas.CampaignCoversDto.additionalProperties).toBe(false);
+
+    // A picture is uploaded or picked from the gallery, not both; as JSON, it is picked.
+    const picture = document.paths['/api/admin/settings/campaign-covers/{slug}'].post.requestBody!.content;
+    expect((picture['multipart/form-data'].schema as { oneOf?: unknown }).oneOf).toEqual([{ required: ['picture'] }, { required: ['galleryId'] }]);
+    expect(picture['application/json'].schema).toEqual({ allOf: [{ $ref: '#/components/schemas/AddSitePictureDto' }, { required: ['galleryId'], properties: { galleryId: { type: 'string' } } }] });
+    // A new student's consent by signed form comes with the form: a multipart upload, never JSON.
+    const student = document.paths['/api/team/students'].post.requestBody!.content;
+    expect((student['multipart/form-data'].schema as { allOf?: unknown }).allOf).toEqual([{ anyOf: [{ required: ['signedForm'] }, { properties: { consentMethod: { enum: ['in-person'] } } }] }]);
+    expect(student['application/json'].schema).toEqual({ allOf: [{ $ref: '#/components/schemas/CreateStudentDto' }, { properties: { consentMethod: { enum: ['in-person'] } } }] });
+  });
+
+  it('answers a link that no longer works with 410, apart from a malformed request (400)', () => {
+    for (const path of ['/api/auth/set-password', '/api/public/data-requests/confirm', '/api/public/data-requests/export']) {
+      expect(Object.keys(document.paths[path].post.responses)).toEqual(expect.arrayContaining(['400', '410']));
+    }
   });
 
   it('describes an upload form with its fields and its file, and the JSON form without the file', () => {

@@ -190,12 +190,14 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     // The database keeps only the link's hash.
     expect(JSON.stringify(stored)).not.toContain(token);
 
-    expectError(await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({ token: 'made-up' }), 400, DATA_REQUEST_MESSAGES.linkInvalid);
+    expectError(await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({ token: 'made-up' }), 410, DATA_REQUEST_MESSAGES.linkInvalid);
     const confirmation = (await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({ token }).expect(200)).body as { kind: string; dueAt: string; responseDays: number };
     expect(confirmation.kind).toBe('access');
     expect(confirmation.responseDays).toBe(30);
     expect(Math.round((Date.parse(confirmation.dueAt) - Date.now()) / DAY_MS)).toBe(30);
-    expectError(await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({ token }), 400, DATA_REQUEST_MESSAGES.linkInvalid);
+    expectError(await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({ token }), 410, DATA_REQUEST_MESSAGES.linkInvalid);
+    // A used link is gone (410); a request without a token is malformed (400).
+    expectError(await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({}), 400, 'token is required');
 
     const after = (await asAdmin('get', REGISTER).expect(200)).body as DataRequestPage;
     const row = after.items.find((item) => item.email === holder.email);
@@ -212,7 +214,7 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     await ask({ email }).expect(201);
     const token = await linkToken(email, '/your-data/confirm');
     await t.app.get<Connection>(getConnectionToken()).collection('data_requests').updateOne({ email }, { $set: { confirmExpiresAt: new Date(Date.now() - 1000) } });
-    expectError(await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({ token }), 400, DATA_REQUEST_MESSAGES.linkInvalid);
+    expectError(await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({ token }), 410, DATA_REQUEST_MESSAGES.linkInvalid);
 
     // At most three confirmation mails a day to one address (the form allows three an hour): past that, a request
     // is answered the same, and dropped.
@@ -223,8 +225,12 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     expect(await mailsTo(flooded)).toHaveLength(0);
     expect(await t.app.get<Connection>(getConnectionToken()).collection('data_requests').countDocuments({ email: flooded })).toBe(0);
 
-    expectError(await ask({ email, kind: 'correction' }), 400, DATA_REQUEST_MESSAGES.detailsRequired);
+    const noDetails = await ask({ email, kind: 'correction' });
+    expectError(noDetails, 400, DATA_REQUEST_MESSAGES.detailsRequired);
+    expect(noDetails.body.errors.details[0]).toBe(DATA_REQUEST_MESSAGES.detailsRequired);
+    expectError(await ask({ email, kind: 'grievance', details: '   ' }), 400, DATA_REQUEST_MESSAGES.detailsRequired);
     expectError(await ask({ email, kind: 'nomination', nomineeName: 'Ravi' }), 400, DATA_REQUEST_MESSAGES.nomineeRequired);
+    expectError(await ask({ email, kind: 'nomination', nomineeName: 'Ravi', nomineeEmail: '' }), 400, DATA_REQUEST_MESSAGES.nomineeRequired);
     expectError(await ask({ email, kind: 'deletion' as never }), 400, /kind must be one of/);
     expectError(await ask({ email: 'not-an-email' }), 400, /email must be a valid email address/);
   });
@@ -268,9 +274,11 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
 
     // The stored copy of the mail no longer carries the link once sent; a wrong or lapsed link opens nothing.
     expect(JSON.stringify(await traces([token]))).toBe('[]');
-    expectError(await request(t.http).post('/api/public/data-requests/export').set(newAddress()).send({ token: 'made-up', format: 'json' }), 400, DATA_REQUEST_MESSAGES.exportLinkInvalid);
+    expectError(await request(t.http).post('/api/public/data-requests/export').set(newAddress()).send({ token: 'made-up', format: 'json' }), 410, DATA_REQUEST_MESSAGES.exportLinkInvalid);
     await t.app.get<Connection>(getConnectionToken()).collection('data_requests').updateOne({ _id: new Types.ObjectId(open._id) }, { $set: { exportExpiresAt: new Date(Date.now() - 1000) } });
-    expectError(await request(t.http).post('/api/public/data-requests/export').set(newAddress()).send({ token, format: 'json' }), 400, DATA_REQUEST_MESSAGES.exportLinkInvalid);
+    expectError(await request(t.http).post('/api/public/data-requests/export').set(newAddress()).send({ token, format: 'json' }), 410, DATA_REQUEST_MESSAGES.exportLinkInvalid);
+    // A lapsed link is gone (410); a request for a format there is not is malformed (400).
+    expectError(await request(t.http).post('/api/public/data-requests/export').set(newAddress()).send({ token, format: 'pdf' }), 400, /format must be one of/);
   });
 
   it('serves erasure: no trace of the person is left outside what the law keeps, in the database or in stored files, and the mail says what was kept and why', async () => {

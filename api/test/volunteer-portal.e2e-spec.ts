@@ -112,7 +112,7 @@ describe('volunteer portal: invites, the volunteer’s own data, leave, exits an
       expect((await as(`Bearer ${session.token}`, 'get', '/api/auth/me').expect(200)).body.role).toBe('volunteer');
       expect((await login(t.http, person.email, PASSWORD)).role).toBe('volunteer');
 
-      expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token, password: 'another-password' }), 400, VOLUNTEER_MESSAGES.linkInvalid);
+      expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token, password: 'another-password' }), 410, VOLUNTEER_MESSAGES.linkInvalid);
       const accounts = (await asHr('get', '/api/hr/volunteer-accounts').expect(200)).body as VolunteerAccount[];
       expect(accounts.find((account) => account.applicantId === String(person._id))).toMatchObject({ state: 'active', inviteExpiresAt: null });
     });
@@ -126,7 +126,7 @@ describe('volunteer portal: invites, the volunteer’s own data, leave, exits an
       expectError(await asHr('put', `/api/hr/applicants/${person._id}`, { email: hr.user.email }), 409, VOLUNTEER_MESSAGES.emailHasAccount);
       await asHr('put', `/api/hr/applicants/${person._id}`, { email: corrected }).expect(200);
 
-      expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token: mistyped, password: PASSWORD }), 400, VOLUNTEER_MESSAGES.linkInvalid);
+      expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token: mistyped, password: PASSWORD }), 410, VOLUNTEER_MESSAGES.linkInvalid);
       const accounts = (await asHr('get', '/api/hr/volunteer-accounts').expect(200)).body as VolunteerAccount[];
       expect(accounts.find((account) => account.applicantId === String(person._id))).toMatchObject({ email: corrected, inviteExpiresAt: null });
       await asHr('post', `/api/hr/applicants/${person._id}/invite`).expect(201);
@@ -142,15 +142,17 @@ describe('volunteer portal: invites, the volunteer’s own data, leave, exits an
       await asHr('post', `/api/hr/applicants/${person._id}/invite`).expect(201);
       const second = await inviteLinkFor(person);
       expect(second).not.toBe(first);
-      expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token: first, password: PASSWORD }), 400, VOLUNTEER_MESSAGES.linkInvalid);
+      expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token: first, password: PASSWORD }), 410, VOLUNTEER_MESSAGES.linkInvalid);
 
       // The clock moved past the link's end (its expiry, as stored, is in the past).
       const users = t.app.get(UserRepository);
       const account = await users.findByEmail(person.email);
       await users.update(String(account?._id), { inviteExpiresAt: new Date(Date.now() - 1000) });
-      expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token: second, password: PASSWORD }), 400, VOLUNTEER_MESSAGES.linkInvalid);
-      expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token: 'made-up', password: PASSWORD }), 400, VOLUNTEER_MESSAGES.linkInvalid);
+      expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token: second, password: PASSWORD }), 410, VOLUNTEER_MESSAGES.linkInvalid);
+      expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token: 'made-up', password: PASSWORD }), 410, VOLUNTEER_MESSAGES.linkInvalid);
+      // A link that no longer works is gone (410); a request without a token, or with a password too short, is malformed (400).
       expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ token: second, password: 'short' }), 400, /password must be 8 to 128/);
+      expectError(await request(t.http).post('/api/auth/set-password').set(newAddress()).send({ password: PASSWORD }), 400, 'token is required');
     });
 
     it('invites only onboarded or active people, and never over another account’s email', async () => {

@@ -71,7 +71,10 @@ describe('rights requests ("Your data")', () => {
     await shot(visitor, 'your-data-confirmed');
     // Opened again (from another page: the same address with only a new fragment would not load the page again).
     await visitor.goto('/');
+    // A used link is gone: 410 through the gateway, the API's own JSON message on the page.
+    const used = visitor.waitForResponse((response) => response.url().endsWith('/api/public/data-requests/confirm'));
     await visitor.goto(confirmLink);
+    expect((await used).status()).toBe(410);
     await visitor.getByText(DATA_REQUEST_MESSAGES.linkInvalid).waitFor();
 
     // The admin finds it in the register with its due date, and emails the export link.

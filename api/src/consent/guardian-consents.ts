@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException, StreamableFile, UnsupportedMediaTypeException, type Type } from '@nestjs/common';
 import type { Response } from 'express';
-import { GUARDIAN_CONSENT_MESSAGES, UPLOAD_LIMITS, type GuardianRelation } from '@society/contracts';
+import { GUARDIAN_CONSENT_MESSAGES, UPLOAD_LIMITS, type ConsentMethod, type GuardianRelation } from '@society/contracts';
 import type { GuardianConsent } from '../database/schemas/guardian-consent.schema';
 import type { GuardianConsentDto } from '../dtos/guardian-consent.dto';
 import { FileUploadBody, type UploadedFileData } from '../middleware/single-file-upload';
@@ -81,8 +81,11 @@ export function guardianConsentView(consent: GuardianConsent | undefined): Recor
   };
 }
 
-/** The body of a route that records a guardian's consent: the fields as JSON, or multipart with the signed form. */
-export function GuardianConsentBody(fields: Type<unknown>): MethodDecorator & ClassDecorator {
+/**
+ * The body of a route that records a guardian's consent: the fields as JSON, or multipart with the signed form.
+ * A `firstRecord` (a new student) has no form on record, so consent by signed form needs the file (build()).
+ */
+export function GuardianConsentBody(fields: Type<unknown>, { firstRecord = false } = {}): MethodDecorator & ClassDecorator {
   return FileUploadBody({
     fields,
     field: 'signedForm',
@@ -90,6 +93,7 @@ export function GuardianConsentBody(fields: Type<unknown>): MethodDecorator & Cl
     tooLargeMessage: GUARDIAN_CONSENT_MESSAGES.formTooLarge,
     badTypeMessage: GUARDIAN_CONSENT_MESSAGES.formBadType,
     fileRequired: false,
+    ...(firstRecord ? { fileRequiredWhen: { field: 'consentMethod', values: ['signed-form'] satisfies ConsentMethod[] } } : {}),
     acceptsJson: true,
     fileDescription: "The guardian's signed consent form: PDF, JPEG, PNG or WebP (required when consentMethod is 'signed-form')",
   });

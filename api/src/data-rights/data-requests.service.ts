@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { ConflictException, GoneException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import {
   DATA_EXPORT_VALID_DAYS,
   DATA_REQUEST_KIND_LABELS,
@@ -103,11 +103,9 @@ export class DataRequestsService {
     private readonly claims: StepClaims,
   ) {}
 
-  /** Refuses a request that lacks what its kind needs (before it counts against the form's limits). */
-  check(request: NewDataRequest): void {
+  /** Refuses a request while mail is off (before it counts against the form's limits); what each kind needs is its DTO's. */
+  check(): void {
     this.requireMail();
-    if ((request.kind === 'correction' || request.kind === 'grievance') && !request.details) throw new BadRequestException(DATA_REQUEST_MESSAGES.detailsRequired);
-    if (request.kind === 'nomination' && (!request.nomineeName || !request.nomineeEmail)) throw new BadRequestException(DATA_REQUEST_MESSAGES.nomineeRequired);
   }
 
   /**
@@ -115,7 +113,7 @@ export class DataRequestsService {
    * per-recipient mail limit it does nothing, and the caller answers the same.
    */
   async submit(request: NewDataRequest & NoticeFields, address: string, now = new Date()): Promise<void> {
-    this.check(request);
+    this.check();
     const origin = await this.settings.linkOrigin();
     const { max, windowMs } = DATA_REQUEST_MAIL_LIMIT;
     if ((await this.hits.hitAndCount(CONFIRM_MAIL_BUCKET, request.email, windowMs, now)) > max) {
@@ -153,7 +151,7 @@ export class DataRequestsService {
   async confirm(token: string, address: string, now = new Date()): Promise<DataRequestConfirmation> {
     const responseDays = this.config.dataProtection.requestResponseDays;
     const confirmed = await this.requests.confirmByTokenHash(hashInviteToken(token), now, new Date(now.getTime() + responseDays * DAY_MS));
-    if (!confirmed?.dueAt) throw new BadRequestException(DATA_REQUEST_MESSAGES.linkInvalid);
+    if (!confirmed?.dueAt) throw new GoneException(DATA_REQUEST_MESSAGES.linkInvalid);
     await this.audit.recordRequester(address, {
       kind: 'data-request',
       action: 'confirm',
@@ -167,7 +165,7 @@ export class DataRequestsService {
   /** The export an access request's link opens, made fresh from the records (no copy is kept). */
   async exportFile(token: string, format: DataExportFormat, now = new Date()): Promise<ExportFile> {
     const request = await this.requests.findByLiveExportTokenHash(hashInviteToken(token), now);
-    if (!request) throw new BadRequestException(DATA_REQUEST_MESSAGES.exportLinkInvalid);
+    if (!request) throw new GoneException(DATA_REQUEST_MESSAGES.exportLinkInvalid);
     const data = this.held.exportOf(await this.held.gather(request.email), now);
     const day = now.toISOString().slice(0, 10);
     if (format === 'json') return { body: JSON.stringify(data, null, 2), contentType: 'application/json; charset=utf-8', fileName: `your-data-${day}.json` };

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, ValidateBy, ValidateIf } from 'class-validator';
+import { IsIn, ValidateBy } from 'class-validator';
 import {
   CONSENT_METHODS,
   GUARDIAN_CONSENT_MESSAGES,
@@ -17,7 +17,7 @@ import type { ConsentWithdrawal, GuardianConsent } from '../database/schemas/gua
 import { describeRule } from '../openapi/request-schema';
 import { dateToDay, isCalendarDay, RequiredDay, todayInIndia } from '../validation/calendar-day';
 import { calendarDayPattern, lastPastYear } from '../validation/date-patterns';
-import { RequiredChoice, RequiredPhone, RequiredText } from '../validation/field-rules';
+import { OptionalUnless, RequiredChoice, RequiredPhone, RequiredText } from '../validation/field-rules';
 
 const values = (options: ReadonlyArray<{ value: string }>) => options.map((option) => option.value);
 export const RELATION_VALUES = values(GUARDIAN_RELATIONS);
@@ -42,8 +42,8 @@ export class GuardianConsentDto implements GuardianConsentRequest {
   consentMethod: ConsentMethod;
 
   @ApiPropertyOptional({ enum: ID_DOCUMENT_VALUES, description: "Required with 'in-person': the kind of document seen (never its number)" })
-  @ValidateIf((dto: GuardianConsentDto, value: unknown) => dto.consentMethod === 'in-person' || (value !== undefined && value !== ''))
-  @IsIn(ID_DOCUMENT_VALUES, { message: GUARDIAN_CONSENT_MESSAGES.idDocumentRequired })
+  @OptionalUnless({ when: { field: 'consentMethod', values: ['in-person'] satisfies ConsentMethod[] }, message: GUARDIAN_CONSENT_MESSAGES.idDocumentRequired }, (value) => value !== undefined && value !== '')
+  @IsIn(ID_DOCUMENT_VALUES, { message: `idDocumentSeen must be one of: ${ID_DOCUMENT_VALUES.join(', ')}` })
   idDocumentSeen?: GuardianIdDocument;
 
   @ApiProperty({ example: '2026-11-20', description: 'The day the guardian gave consent, YYYY-MM-DD, not in the future' })

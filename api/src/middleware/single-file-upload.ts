@@ -40,6 +40,10 @@ export interface UploadDescription {
   maxBytes: number;
   required: boolean;
   description: string;
+  /** A field that stands in for the file: a request sends one of the two (a JSON body, that field). */
+  orField?: string;
+  /** The file is required while `field` holds one of `values` (a JSON body cannot hold them). */
+  fileRequiredWhen?: { field: string; values: readonly string[] };
 }
 
 export interface FileUploadBodyOptions extends SingleFileUploadOptions {
@@ -47,6 +51,10 @@ export interface FileUploadBodyOptions extends SingleFileUploadOptions {
   fields: Type<unknown>;
   /** Whether the request must carry the file. */
   fileRequired: boolean;
+  /** A field of `fields` that stands in for the file: the route needs the file or it, not both (its service checks). */
+  orField?: string;
+  /** The file is required while a field of `fields` holds one of some values (its service checks). */
+  fileRequiredWhen?: UploadDescription['fileRequiredWhen'];
   /** The 415 message for a file that is not one of the accepted images. */
   badTypeMessage: string;
   /** The route also takes the fields alone as JSON. */
@@ -56,12 +64,14 @@ export interface FileUploadBodyOptions extends SingleFileUploadOptions {
 }
 
 /** A route whose body is `fields` plus one uploaded file: reads it, and documents both. */
-export function FileUploadBody({ fields, fileRequired, badTypeMessage, acceptsJson = false, fileDescription = 'JPEG, PNG or WebP image', ...upload }: FileUploadBodyOptions) {
+export function FileUploadBody({ fields, fileRequired, orField, fileRequiredWhen, badTypeMessage, acceptsJson = false, fileDescription = 'JPEG, PNG or WebP image', ...upload }: FileUploadBodyOptions) {
   const described: UploadDescription = {
     field: upload.field,
     maxBytes: upload.maxBytes,
     required: fileRequired,
     description: `${fileDescription}, at most ${upload.maxBytes / (1024 * 1024)} MB`,
+    ...(orField ? { orField } : {}),
+    ...(fileRequiredWhen ? { fileRequiredWhen } : {}),
   };
   return applyDecorators(
     UseInterceptors(SingleFileUpload(upload)),

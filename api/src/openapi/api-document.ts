@@ -77,7 +77,9 @@ function requestSchemaNames(document: OpenAPIObject): Set<string> {
     names.add(name);
     const schema = document.components?.schemas?.[name] as SchemaObject | undefined;
     for (const property of Object.values(schema?.properties ?? {}) as SchemaObject[]) {
-      add((property as ReferenceObject).$ref ?? (property.items as ReferenceObject | undefined)?.$ref);
+      // A nested DTO with a description or nullable is written allOf: [its $ref].
+      const nested = [property, property.items, ...(property.allOf ?? [])] as Array<ReferenceObject | undefined>;
+      for (const ref of nested) add(ref?.$ref);
     }
   };
   for (const item of Object.values(document.paths)) {
@@ -128,12 +130,22 @@ function describeOperation(path: string, operation: OperationObject, document: O
   }
 }
 
-/** The multipart form of an upload route: its DTO's fields (as text, the way forms send them) plus the file. */
+/**
+ * The multipart form of an upload route: its DTO's fields (as text, the way forms send them) plus the file.
+ * With `orField`, the form carries the file or that field, never both, and the JSON body that field; with
+ * `fileRequiredWhen`, the form needs the file for those values, which the JSON body then cannot hold.
+ */
 function describeUpload(body: RequestBodyObject, upload: UploadDescription, document: OpenAPIObject): void {
   const multipart = body.content['multipart/form-data'];
   const ref = (multipart?.schema as ReferenceObject | undefined)?.$ref;
   const fields = ref ? (document.components?.schemas?.[ref.split('/').pop()!] as SchemaObject | undefined) : undefined;
   if (!multipart || !fields) return;
+  const { orField, fileRequiredWhen: when } = upload;
+  for (const named of [orField, when?.field]) {
+    if (named && !fields.properties?.[named]) throw new Error(`OpenAPI: the upload of ${upload.field} names ${named}, which is not a field of its form`);
+  }
+  // Without the file, the deciding field holds one of its other values.
+  const withoutFile = when && { properties: { [when.field]: { enum: ((fields.properties![when.field] as SchemaObject).enum ?? []).filter((value) => !when.values.includes(value as string)) } } };
   // A new media object: Nest shares one between the body's content types, and the JSON one has no file.
   body.content['multipart/form-data'] = {
     ...multipart,
@@ -142,8 +154,15 @@ function describeUpload(body: RequestBodyObject, upload: UploadDescription, docu
       // A form field is text: it cannot be null.
       properties: { ...withoutNull(fields.properties), [upload.field]: { type: 'string', format: 'binary', description: upload.description } },
       required: [...(fields.required ?? []), ...(upload.required ? [upload.field] : [])],
+      ...(orField ? { oneOf: [{ required: [upload.field] }, { required: [orField] }] } : {}),
+      ...(withoutFile ? { allOf: [...(fields.allOf ?? []), { anyOf: [{ required: [upload.field] }, withoutFile] }] } : {}),
     },
   };
+  const json = body.content['application/json'];
+  const jsonRules: SchemaObject[] = [];
+  if (orField) jsonRules.push({ required: [orField], properties: { [orField]: { type: (fields.properties![orField] as SchemaObject).type } } });
+  if (withoutFile) jsonRules.push(withoutFile);
+  if (json && jsonRules.length > 0) body.content['application/json'] = { ...json, schema: { allOf: [json.schema as ReferenceObject, ...jsonRules] } };
 }
 
 function withoutNull(properties: SchemaObject['properties'] = {}): Record<string, SchemaObject> {

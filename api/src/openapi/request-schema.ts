@@ -23,8 +23,12 @@ const RULE_SCHEMAS: Record<string, (constraints: unknown[]) => SchemaObject> = {
   },
   isBoolean: () => ({ type: 'boolean' }),
   isEmail: () => ({ type: 'string', format: 'email' }),
-  // The http(s) links validator.js's isURL takes with a host name (the only kind field-rules asks for).
-  isUrl: () => ({ type: 'string', pattern: '^https?://(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}(?::[1-9]\\d{0,3})?(?:[/?#][^\\s<>]*)?$' }),
+  // The links validator.js's isURL takes with a host name and one of the rule's protocols (field-rules asks for http(s) or https).
+  isUrl: ([options]) => {
+    const protocols = (options as { protocols?: string[] } | undefined)?.protocols ?? ['http', 'https'];
+    const scheme = protocols.length === 1 ? protocols[0] : [...protocols].sort().join() === 'http,https' ? 'https?' : `(?:${protocols.join('|')})`;
+    return { type: 'string', pattern: `^${scheme}://(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}(?::[1-9]\\d{0,3})?(?:[/?#][^\\s<>]*)?$` };
+  },
   isMongoId: () => ({ type: 'string', pattern: '^[0-9a-fA-F]{24}$' }),
   isIn: ([options]) => ({ enum: [...(options as unknown[])] }),
   equals: ([value]) => ({ enum: [value] }),
@@ -40,6 +44,14 @@ const RULE_SCHEMAS: Record<string, (constraints: unknown[]) => SchemaObject> = {
   arrayMaxSize: ([max]) => ({ type: 'array', maxItems: max as number }),
   arrayUnique: () => ({ type: 'array', uniqueItems: true }),
 };
+
+/** The rule that makes an optional field required after all (field-rules.ts, Requirement): stated on the body. */
+export const REQUIRED_WHEN = 'requiredWhen';
+/** What a REQUIRED_WHEN rule carries: the field and values that make it required, the fields that stand in for it. */
+export interface RequirementRule {
+  when?: { field: string; values: readonly string[] };
+  orElse?: readonly string[];
+}
 
 /** Our own rules (ValidateBy), registered by the validation module that defines them. */
 export function describeRule(name: string, schema: SchemaObject): void {
@@ -65,21 +77,29 @@ function rulesOf(target: ClassType): Map<string, Metadata[]> {
  * The optional and clearable rules are conditions (ValidateIf) no metadata spells out: asking the
  * validator itself is the one way to document exactly what it does.
  */
-function accepts(target: ClassType, property: string, value: unknown): boolean {
-  const instance = plainToInstance(target as never, value === undefined ? {} : { [property]: value }) as object;
+function accepts(target: ClassType, property: string, value: unknown, others: Record<string, unknown> = {}): boolean {
+  const instance = plainToInstance(target as never, value === undefined ? others : { ...others, [property]: value }) as object;
   return !validateSync(instance).some((error) => error.property === property);
 }
 
-/** The property schemas and required names the validation pipe enforces on `target`. */
-export function requestSchemaOf(target: ClassType): { properties: Record<string, SchemaObject>; required: string[]; acceptedAsIs: string[] } {
+type Requirement = RequirementRule & { property: string };
+
+/** The property schemas and required names the validation pipe enforces on `target`, and the requirements between fields. */
+export function requestSchemaOf(target: ClassType): { properties: Record<string, SchemaObject>; required: string[]; acceptedAsIs: string[]; requirements: Requirement[] } {
   const properties: Record<string, SchemaObject> = {};
   const required: string[] = [];
   const acceptedAsIs: string[] = [];
+  const requirements: Requirement[] = [];
   for (const [property, rules] of rulesOf(target)) {
     if (rules.every((rule) => rule.type === WHITELIST)) {
       acceptedAsIs.push(property); // taken without a rule (and ignored): documented only if @ApiProperty says so
       continue;
     }
+    const requirement = rules.find((rule) => rule.name === REQUIRED_WHEN)?.constraints?.[0] as RequirementRule | undefined;
+    if (requirement) requirements.push({ property, ...requirement });
+    // The field on its own, where its requirement does not apply (no deciding value; a stand-in given): the
+    // requirement is the body's (requirementsSchema).
+    const alone = (value: unknown) => accepts(target, property, value, requirement?.orElse?.length ? { [requirement.orElse[0]]: 'x' } : {});
     let schema: SchemaObject = {};
     const items: SchemaObject = {};
     for (const rule of rules) {
@@ -92,18 +112,59 @@ export function requestSchemaOf(target: ClassType): { properties: Record<string,
       schema.type = 'string';
       schema.minLength = Math.max(schema.minLength ?? 0, 1);
       // A required text is trimmed first: spaces alone are empty.
-      if (!schema.pattern && !schema.format && !accepts(target, property, ' ')) schema.pattern = '\\S';
+      if (!schema.pattern && !schema.format && !alone(' ')) schema.pattern = '\\S';
     }
     // Blank text that clears a field, and null, where the pipe takes them.
     if (schema.type === 'string' || schema.enum) {
-      const blank = accepts(target, property, '') ? (accepts(target, property, ' ') ? { type: 'string', pattern: '^\\s*$' } : { type: 'string', enum: [''] }) : null;
+      const blank = alone('') ? (alone(' ') ? { type: 'string', pattern: '^\\s*$' } : { type: 'string', enum: [''] }) : null;
       if (blank && !schema.enum?.includes('')) schema = { anyOf: [schema, blank as SchemaObject] };
     }
-    if (accepts(target, property, null)) schema.nullable = true;
-    if (!accepts(target, property, undefined)) required.push(property);
+    if (alone(null)) schema.nullable = true;
+    if (!alone(undefined)) required.push(property);
     properties[property] = schema;
   }
-  return { properties, required, acceptedAsIs };
+  return { properties, required, acceptedAsIs, requirements };
+}
+
+/** A field given: text with more than spaces, or a value of the field's type (not null). */
+function givenSchema(schema: SchemaObject): SchemaObject {
+  const own = (schema.anyOf?.[0] as SchemaObject | undefined) ?? schema;
+  return own.type === 'string' || own.enum ? { type: 'string', pattern: '\\S' } : { type: own.type };
+}
+
+/**
+ * The requirements between fields as JSON Schema: a field needed unless another is given is an anyOf of the
+ * two; fields needed for some values of a deciding field (the kind of a request) are one branch per group
+ * of values that need the same fields, with the deciding field's enum narrowed to those values.
+ */
+function requirementsSchema(requirements: Requirement[], properties: Record<string, SchemaObject>, required: string[]): SchemaObject[] {
+  const given = (field: string): SchemaObject => ({ required: [field], properties: { [field]: givenSchema(properties[field]) } });
+  const needed = ({ property, orElse = [] }: Requirement): SchemaObject => (orElse.length === 0 ? given(property) : { anyOf: [property, ...orElse].map(given) });
+  const clauses = requirements.filter((requirement) => !requirement.when).map(needed);
+  for (const field of new Set(requirements.flatMap(({ when }) => (when ? [when.field] : [])))) {
+    const values = properties[field]?.enum as string[] | undefined;
+    if (!values) throw new Error(`OpenAPI: a requirement depends on ${field}, which has no list of values`);
+    const groups = new Map<string, { values: string[]; needs: Requirement[] }>();
+    for (const value of values) {
+      const needs = requirements.filter(({ when }) => when?.field === field && when.values.includes(value));
+      const key = needs.map(({ property }) => property).join();
+      if (!groups.has(key)) groups.set(key, { values: [], needs });
+      groups.get(key)!.values.push(value);
+    }
+    // null, where the field takes it, clears it: it goes with the blank value, or with every value when none is blank.
+    const nullable = (group: string[]) => Boolean(properties[field].nullable) && (!values.includes('') || group.includes(''));
+    const branches = [...groups.values()].map(({ values: group, needs }) => {
+      const branch: SchemaObject = { properties: { [field]: { enum: group, ...(nullable(group) ? { nullable: true } : {}) } } };
+      for (const need of needs.map(needed)) {
+        if (need.anyOf) branch.allOf = [...(branch.allOf ?? []), need];
+        else Object.assign(branch, { required: [...(branch.required ?? []), ...need.required!], properties: { ...branch.properties, ...need.properties } });
+      }
+      return branch;
+    });
+    // With the deciding field required, exactly one branch holds.
+    clauses.push(required.includes(field) ? { oneOf: branches } : { anyOf: branches });
+  }
+  return clauses;
 }
 
 /**
@@ -123,12 +184,18 @@ export function applyRequestRules(schema: SchemaObject, target: ClassType): void
     // A list of nested DTOs keeps its items' schema (those DTOs get their own rules: api-document.ts).
     const ownItems = own.items as ReferenceObject | undefined;
     if (ownItems?.$ref && merged[property].type === 'array') merged[property].items = ownItems;
+    // Beside a $ref every other keyword is ignored (null allowed, for one): the nested DTO goes into an allOf.
+    const { $ref, ...rest } = merged[property] as SchemaObject & ReferenceObject;
+    if ($ref && Object.keys(rest).length > 0) merged[property] = { ...rest, allOf: [{ $ref }] };
   }
   schema.type = 'object';
   schema.properties = merged;
   schema.additionalProperties = false;
   if (derived.required.length > 0) schema.required = derived.required;
   else delete schema.required;
+  const clauses = requirementsSchema(derived.requirements, merged, derived.required);
+  if (clauses.length === 1) Object.assign(schema, clauses[0]);
+  else if (clauses.length > 1) schema.allOf = clauses;
 }
 
 const CONSTRAINT_KEYS = ['type', 'format', 'enum', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'items', 'minItems', 'maxItems'] as const;

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { LIMITS, PAN_MESSAGE, PAN_PATTERN } from '@society/contracts';
-import { describeRule } from '../openapi/request-schema';
+import { describeRule, REQUIRED_WHEN, type RequirementRule } from '../openapi/request-schema';
 import { calendarDayPattern, lastPastYear, UTC_TIME_PATTERN } from './date-patterns';
 
 // Shared building blocks of the request DTOs. Each rule's first message names the field, and it is the
@@ -135,11 +135,53 @@ export function SearchableText(field: string): PropertyDecorator {
   return Matches(/^[^\u0000-\u001f\u007f]*$/, { message: `${field} must not contain control characters` });
 }
 
+/**
+ * When an optional field must be given after all: while `when.field` holds one of `when.values` (a kind of
+ * request), or always without `when`; and in either case not when one of the `orElse` fields is given.
+ * The document states it in the body's schema (openapi/request-schema.ts).
+ */
+export interface Requirement extends RequirementRule {
+  /** The answer when it is missing. */
+  message: string;
+}
+
+/** Not given: left out, null, or text that is empty once trimmed (each field's transform has run). */
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+function requirementApplies({ when, orElse = [] }: Requirement, dto: Record<string, unknown>): boolean {
+  if (when && !when.values.includes(dto[when.field] as string)) return false;
+  return orElse.every((other) => isBlank(dto[other]));
+}
+
+/**
+ * An optional field's rules under a requirement, in place of its IsOptional: the field is checked when given
+ * or when the requirement applies, and missing then, it is answered with the requirement's message.
+ */
+function optionalUnless(requirement: Requirement | undefined, given: (value: unknown) => boolean): PropertyDecorator[] {
+  if (!requirement) return [ValidateIf((_dto: unknown, value: unknown) => given(value))];
+  const { message, ...constraint } = requirement;
+  return [
+    ValidateIf((dto: Record<string, unknown>, value: unknown) => given(value) || requirementApplies(requirement, dto)),
+    ValidateBy(
+      { name: REQUIRED_WHEN, constraints: [constraint], validator: { validate: (value, args) => !isBlank(value) || !requirementApplies(requirement, args!.object as Record<string, unknown>) } },
+      { message },
+    ),
+  ];
+}
+
+/**
+ * In place of IsOptional, for a field that a requirement may make required (see Requirement). `given`: the
+ * values that are checked even when the requirement does not apply (by default all but undefined and null).
+ */
+export function OptionalUnless(requirement: Requirement, given: (value: unknown) => boolean = (value) => value !== undefined && value !== null): PropertyDecorator {
+  return stacked(...optionalUnless(requirement, given));
+}
+
 /** Optional text of at most `max` characters, trimmed; '' or null clears it (stored as ''). */
-export function OptionalText(field: string, max: number = LIMITS.shortTextMax): PropertyDecorator {
+export function OptionalText(field: string, max: number = LIMITS.shortTextMax, requirement?: Requirement): PropertyDecorator {
   return stacked(
     Transform(trimOrEmpty),
-    IsOptional(),
+    ...(requirement ? optionalUnless(requirement, (value) => !isBlank(value)) : [IsOptional()]),
     IsString({ message: `${field} must be text` }),
     MaxLength(max, { message: `${field} must be at most ${max} characters` }),
   );
@@ -151,10 +193,10 @@ export function OptionalChoice(field: string, options: readonly string[]): Prope
 }
 
 /** Optional email address, trimmed and lowercased; '' or null clears it. */
-export function OptionalEmail(field = 'email'): PropertyDecorator {
+export function OptionalEmail(field = 'email', requirement?: Requirement): PropertyDecorator {
   return stacked(
     Transform(({ value }) => normalizeEmail({ value: trimOrEmpty({ value }) })),
-    ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== ''),
+    ...optionalUnless(requirement, (value) => value !== undefined && value !== ''),
     IsEmail({}, { message: `${field} must be a valid email address` }),
     MaxLength(LIMITS.emailMax, { message: `${field} must be at most ${LIMITS.emailMax} characters` }),
   );
@@ -299,10 +341,10 @@ export function OptionalPattern(field: string, pattern: RegExp, message: string,
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Optional calendar day written YYYY-MM-DD (nothing else); '' or null clears it (stored as ''). */
-export function OptionalDay(field: string): PropertyDecorator {
+export function OptionalDay(field: string, requirement?: Requirement): PropertyDecorator {
   return stacked(
     Transform(trimOrEmpty),
-    ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== ''),
+    ...optionalUnless(requirement, (value) => value !== undefined && value !== ''),
     ValidateBy({ name: 'isCalendarDay', validator: { validate: (value) => typeof value === 'string' && DAY_ONLY.test(value) && isCalendarDate(value) } }, {
       message: `${field} must be a date written YYYY-MM-DD`,
     }),

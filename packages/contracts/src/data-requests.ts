@@ -7,6 +7,11 @@ import type { Page } from './paging';
 export const DATA_REQUEST_KINDS = ['access', 'correction', 'erasure', 'nomination', 'grievance'] as const;
 export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
 
+/** The kinds whose request must say what it is about (`details`): what to correct, what the grievance is. */
+export const DATA_REQUEST_KINDS_WITH_DETAILS = ['correction', 'grievance'] as const satisfies readonly DataRequestKind[];
+/** The kinds that must name someone (`nomineeName` and `nomineeEmail`). */
+export const DATA_REQUEST_KINDS_WITH_NOMINEE = ['nomination'] as const satisfies readonly DataRequestKind[];
+
 /** What each right is called on the public page and in the staff register. */
 export const DATA_REQUEST_KIND_LABELS: Record<DataRequestKind, string> = {
   access: 'See my data',
@@ -50,13 +55,13 @@ export const DATA_REQUEST_MESSAGES = {
   exportLinkInvalid: 'This download link has expired. Please ask for your data again.',
   notFound: 'Request not found',
   notOpen: 'This request is already closed.',
+  /** Another staff step on the request is running (in any API replica): an erasure takes a moment. */
+  inProgress: 'Another admin is working on this request right now. Please try again in a moment.',
   wrongKind: 'This action does not serve this kind of request.',
   tooManyLinks: 'Too many tries. Please try again later.',
 } as const;
 
 /** POST /api/public/data-requests (besides the bot-check fields and noticeVersion). */
-  /** Another staff step on the request is running (in any API replica): an erasure takes a moment. */
-  inProgress: 'Another admin is working on this request right now. Please try again in a moment.',
 export interface NewDataRequest {
   kind: DataRequestKind;
   name: string;

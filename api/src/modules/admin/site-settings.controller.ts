@@ -77,7 +77,7 @@ export class SiteSettingsController {
 
   @Post('logo')
   @ApiNotFoundResponse({ description: SETTINGS_MESSAGES.galleryPictureNotFound })
-  @FileUploadBody({ ...SITE_IMAGES.siteLogo, fields: AddSitePictureDto, fileRequired: false, acceptsJson: true })
+  @FileUploadBody({ ...SITE_IMAGES.siteLogo, fields: AddSitePictureDto, fileRequired: false, orField: 'galleryId', acceptsJson: true })
   @ApiCreatedResponse({ type: SiteSettingsDto, description: `Replaces the logo. ${PICTURE}` })
   logo(@CurrentActor() actor: Actor, @Body() body: AddSitePictureDto, @UploadedFile() picture?: UploadedFileData): Promise<SiteSettingsDto> {
     return this.editor.addPicture(actor, { kind: 'logo' }, body, picture);
@@ -85,7 +85,7 @@ export class SiteSettingsController {
 
   @Post('hero')
   @ApiNotFoundResponse({ description: SETTINGS_MESSAGES.galleryPictureNotFound })
-  @FileUploadBody({ ...SITE_IMAGES.sitePicture, fields: AddSitePictureDto, fileRequired: false, acceptsJson: true })
+  @FileUploadBody({ ...SITE_IMAGES.sitePicture, fields: AddSitePictureDto, fileRequired: false, orField: 'galleryId', acceptsJson: true })
   @ApiCreatedResponse({ type: SiteSettingsDto, description: `Replaces the home page's hero picture. ${PICTURE}` })
   hero(@CurrentActor() actor: Actor, @Body() body: AddSitePictureDto, @UploadedFile() picture?: UploadedFileData): Promise<SiteSettingsDto> {
     return this.editor.addPicture(actor, { kind: 'hero' }, body, picture);
@@ -93,7 +93,7 @@ export class SiteSettingsController {
 
   @Post('carousel')
   @ApiNotFoundResponse({ description: SETTINGS_MESSAGES.galleryPictureNotFound })
-  @FileUploadBody({ ...SITE_IMAGES.sitePicture, fields: AddSitePictureDto, fileRequired: false, acceptsJson: true })
+  @FileUploadBody({ ...SITE_IMAGES.sitePicture, fields: AddSitePictureDto, fileRequired: false, orField: 'galleryId', acceptsJson: true })
   @ApiCreatedResponse({ type: SiteSettingsDto, description: `Adds a picture at the end of the home page's carousel. ${PICTURE}` })
   carousel(@CurrentActor() actor: Actor, @Body() body: AddSitePictureDto, @UploadedFile() picture?: UploadedFileData): Promise<SiteSettingsDto> {
     return this.editor.addPicture(actor, { kind: 'carousel' }, body, picture);
@@ -102,7 +102,7 @@ export class SiteSettingsController {
   @Post('campaign-covers/:slug')
   @ApiNotFoundResponse({ description: SETTINGS_MESSAGES.galleryPictureNotFound })
   @ApiParam({ name: 'slug', enum: CAMPAIGN_SLUGS })
-  @FileUploadBody({ ...SITE_IMAGES.sitePicture, fields: AddSitePictureDto, fileRequired: false, acceptsJson: true })
+  @FileUploadBody({ ...SITE_IMAGES.sitePicture, fields: AddSitePictureDto, fileRequired: false, orField: 'galleryId', acceptsJson: true })
   @ApiCreatedResponse({ type: SiteSettingsDto, description: `Replaces the campaign's cover picture. ${PICTURE}` })
   cover(@CurrentActor() actor: Actor, @Param('slug') slug: string, @Body() body: AddSitePictureDto, @UploadedFile() picture?: UploadedFileData): Promise<SiteSettingsDto> {
     return this.editor.addPicture(actor, this.editor.coverSlot(slug), body, picture);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiGoneResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { MESSAGES, VOLUNTEER_MESSAGES } from '@society/contracts';
 import type { AuthUser } from '../../security/auth-user';
 import { CurrentUser, Public } from '../../security/auth.decorators';
@@ -26,7 +26,7 @@ export class AuthController {
   @Post('set-password')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: LoginResponseDto, description: 'The password is set and the invite link used up; the answer signs the person in' })
-  @ApiBadRequestResponse({ description: VOLUNTEER_MESSAGES.linkInvalid })
+  @ApiGoneResponse({ description: `${VOLUNTEER_MESSAGES.linkInvalid} (the invite link was used, has expired or been replaced by a newer one, or its account is disabled)` })
   @ApiTooManyRequestsResponse({ description: MESSAGES.tooManyLoginAttempts })
   setPassword(@Body() body: SetPasswordDto, @Ip() ip: string | undefined): Promise<LoginResponseDto> {
     return this.auth.setPassword(body, ip ?? 'unknown');

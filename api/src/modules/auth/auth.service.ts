@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, GoneException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { MESSAGES, VOLUNTEER_MESSAGES } from '@society/contracts';
 import { AuditTrail } from '../../audit/audit-trail';
 import { volunteerAccountView } from '../../audit/audit-views';
@@ -63,8 +63,9 @@ export class AuthService {
     return { ...mapSessionUser(updated), token: await this.tokens.issue(updated) };
   }
 
-  private linkInvalid(): BadRequestException {
-    return new BadRequestException({ statusCode: 400, message: VOLUNTEER_MESSAGES.linkInvalid, errors: { token: [VOLUNTEER_MESSAGES.linkInvalid] } });
+  /** 410: the link was good once (a malformed request is a 400, from the validation pipe). */
+  private linkInvalid(): GoneException {
+    return new GoneException(VOLUNTEER_MESSAGES.linkInvalid);
   }
 
   /** Revoked until it would have expired anyway; stored in the database so every replica refuses it. */

@@ -30,7 +30,7 @@ export class ExitRequestsService {
 
   async decide(actor: Actor, id: string, { decision, reply = '' }: DecisionDto): Promise<ExitRequestDto> {
     const request = await this.requests.findById(id);
-    assertDecidable(request, decision, reply, VOLUNTEER_MESSAGES.exitNotFound);
+    assertDecidable(request, VOLUNTEER_MESSAGES.exitNotFound);
 
     const decided = await this.requests.settle(id, { status: decision, hrReply: reply, decidedAt: new Date(), decidedBy: actor.email });
     if (!decided) throw new ConflictException(VOLUNTEER_MESSAGES.notPending);

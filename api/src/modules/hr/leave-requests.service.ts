@@ -24,7 +24,7 @@ export class LeaveRequestsService {
 
   async decide(actor: Actor, id: string, { decision, reply = '' }: DecisionDto): Promise<LeaveRequestDto> {
     const request = await this.requests.findById(id);
-    assertDecidable(request, decision, reply, VOLUNTEER_MESSAGES.leaveNotFound);
+    assertDecidable(request, VOLUNTEER_MESSAGES.leaveNotFound);
 
     const decided = await this.requests.settle(id, { status: decision, hrReply: reply, decidedAt: new Date(), decidedBy: actor.email });
     if (!decided) throw new ConflictException(VOLUNTEER_MESSAGES.notPending);

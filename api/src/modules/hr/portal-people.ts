@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { REQUEST_SORT_DEFAULT, VOLUNTEER_MESSAGES, type Page, type RequestCounts, type RequestStatus } from '@society/contracts';
 import { ApplicantRepository, type CertifiablePersonRecord } from '../../database/repositories/applicant.repository';
 import type { PageRows, PageWindow } from '../../database/paging';
@@ -75,11 +75,8 @@ export function pendingFirst<T extends { status: string }>(requests: T[]): T[] {
   return [...requests.filter((request) => request.status === 'pending'), ...requests.filter((request) => request.status !== 'pending')];
 }
 
-/** HR may decide a request that exists and is still pending; a rejection needs a reply. */
-export function assertDecidable(request: { status: RequestStatus } | null, decision: string, reply: string, notFound: string): asserts request is { status: RequestStatus } {
+/** HR may decide a request that exists and is still pending (DecisionDto has it that a rejection needs a reply). */
+export function assertDecidable(request: { status: RequestStatus } | null, notFound: string): asserts request is { status: RequestStatus } {
   if (!request) throw new NotFoundException(notFound);
   if (request.status !== 'pending') throw new ConflictException(VOLUNTEER_MESSAGES.notPending);
-  if (decision === 'rejected' && !reply) {
-    throw new BadRequestException({ statusCode: 400, message: VOLUNTEER_MESSAGES.replyRequired, errors: { reply: [VOLUNTEER_MESSAGES.replyRequired] } });
-  }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Ip, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiGoneResponse, ApiOkResponse, ApiProduces, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { DATA_REQUEST_MESSAGES, SETTINGS_MESSAGES } from '@society/contracts';
 import type { Request, Response } from 'express';
 import { DATA_REQUEST_LINK_LIMIT } from '../../config/rate-limits';
@@ -29,7 +29,7 @@ export class DataRequestsController {
   @ApiServiceUnavailableResponse({ description: DATA_REQUEST_MESSAGES.needsMail })
   @ApiConflictResponse({ description: SETTINGS_MESSAGES.publicOriginNotSet })
   async ask(@Body() body: DataRequestDto, @Req() request: Request): Promise<MessageDto> {
-    this.requests.check(body);
+    this.requests.check();
     await this.limits.accept('dataRequest', request, body, () => this.requests.submit(body, clientAddress(request)));
     return { message: DATA_REQUEST_MESSAGES.received };
   }
@@ -37,7 +37,7 @@ export class DataRequestsController {
   @Post('confirm')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: DataRequestConfirmationDto, description: 'The request is open; staff answer it by dueAt' })
-  @ApiBadRequestResponse({ description: DATA_REQUEST_MESSAGES.linkInvalid })
+  @ApiGoneResponse({ description: `${DATA_REQUEST_MESSAGES.linkInvalid} (the link was used or has expired)` })
   @ApiTooManyRequestsResponse({ description: DATA_REQUEST_MESSAGES.tooManyLinks })
   async confirm(@Body() body: DataRequestTokenDto, @Ip() ip: string | undefined): Promise<DataRequestConfirmationDto> {
     await this.linkLimit.check('data-request-link', ip ?? 'unknown', DATA_REQUEST_LINK_LIMIT, DATA_REQUEST_MESSAGES.tooManyLinks);
@@ -48,7 +48,7 @@ export class DataRequestsController {
   @HttpCode(HttpStatus.OK)
   @ApiProduces('application/json', 'text/html')
   @ApiOkResponse({ description: 'Everything held under the address, as a download (JSON or a readable page)' })
-  @ApiBadRequestResponse({ description: DATA_REQUEST_MESSAGES.exportLinkInvalid })
+  @ApiGoneResponse({ description: `${DATA_REQUEST_MESSAGES.exportLinkInvalid} (the link has expired)` })
   @ApiTooManyRequestsResponse({ description: DATA_REQUEST_MESSAGES.tooManyLinks })
   async export(@Body() body: DataExportRequestDto, @Ip() ip: string | undefined, @Res({ passthrough: true }) response: Response): Promise<string> {
     await this.linkLimit.check('data-request-link', ip ?? 'unknown', DATA_REQUEST_LINK_LIMIT, DATA_REQUEST_MESSAGES.tooManyLinks);

@@ -38,7 +38,7 @@ export class StudentsController {
   @Post()
   @Roles('team')
   @Header('Cache-Control', 'no-store')
-  @GuardianConsentBody(CreateStudentDto)
+  @GuardianConsentBody(CreateStudentDto, { firstRecord: true })
   @ApiCreatedResponse({ type: StudentDto })
   @ApiBadRequestResponse({ description: `A field is invalid, e.g. '${STUDENT_MESSAGES.aadhaarInvalid}'; the guardian's consent is required ('${GUARDIAN_CONSENT_MESSAGES.signedFormRequired}')` })
   create(@CurrentActor() actor: Actor, @Body() body: CreateStudentDto, @UploadedFile() signedForm?: UploadedFileData): Promise<StudentDto> {

@@ -29,6 +29,7 @@ import {
   type Page,
 } from '@society/contracts';
 import { PageDto } from '../../../dtos/page-query.dto';
+import { BREACH_MESSAGES } from '../breaches/breaches.service';
 import { IfGiven, OptionalChoice, OptionalDate, OptionalDay, OptionalText, RequiredChoice, RequiredPastDate, RequiredText } from '../../../validation/field-rules';
 
 
@@ -95,6 +96,11 @@ class BreachOptionalFactsDto {
 }
 
 export class BreachCreateDto extends BreachOptionalFactsDto implements BreachCreateRequest {
+  // A new incident's range needs a day (a change is checked with the stored facts: breaches.service.ts).
+  @ApiPropertyOptional({ example: '2026-04-01', description: "First day in India (scope 'range'); '' or null: open. A range needs from, to or both" })
+  @OptionalDay('from', { when: { field: 'scope', values: ['range'] satisfies BreachScope[] }, orElse: ['to'], message: BREACH_MESSAGES.rangeNeedsDays })
+  declare from?: string | null;
+
   @ApiProperty()
   @RequiredText('title', BREACH_LIMITS.titleMax)
   title: string;

@@ -57,7 +57,6 @@ export class CertificatesService {
 
   async issue(actor: Actor, dto: NewCertificateDto): Promise<CertificateDto> {
     if (dto.to < dto.from) throw invalid('to', VOLUNTEER_MESSAGES.certificatePeriodOrder);
-    if (!dto.hours && !dto.description) throw invalid('hours', VOLUNTEER_MESSAGES.certificateNeedsDetail);
     const person = await this.people.findById(dto.applicantId);
     if (!person) throw invalid('applicantId', VOLUNTEER_MESSAGES.certificateHolderNotFound);
     if (!CERTIFIABLE_STATUSES.includes(person.status)) throw new ConflictException(CERTIFICATE_NEEDS_ENGAGEMENT);

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsMongoId, IsNotEmpty, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsMongoId, IsNotEmpty, Max, Min } from 'class-validator';
 import {
   APPLICANT_TYPES,
   CERTIFICATE_SORT_DEFAULT,
@@ -12,6 +12,7 @@ import {
   REQUEST_SORTS,
   REQUEST_STATUSES,
   VOLUNTEER_LIMITS,
+  VOLUNTEER_MESSAGES,
   type AccountUpdate,
   type ApplicantType,
   type CertificateSort,
@@ -32,7 +33,7 @@ import type { UserRecord } from '../../../database/schemas/user.schema';
 import { CertificateDto, ExitRequestDto, LeaveRequestDto } from '../../../dtos/volunteer-portal-responses.dto';
 import { PageDto, PageQueryDto, SortRule } from '../../../dtos/page-query.dto';
 import { RequiredDay } from '../../../validation/calendar-day';
-import { IfGiven, OptionalText, RequiredChoice, RequiredText, wholeNumber } from '../../../validation/field-rules';
+import { IfGiven, OptionalText, OptionalUnless, RequiredChoice, RequiredText, wholeNumber } from '../../../validation/field-rules';
 
 export class VolunteerAccountDto implements VolunteerAccount {
   @ApiProperty() applicantId: string;
@@ -69,7 +70,7 @@ export class DecisionDto implements DecisionRequest {
   decision: RequestDecision;
 
   @ApiPropertyOptional({ description: 'Required when rejecting' })
-  @OptionalText('reply', VOLUNTEER_LIMITS.replyMax)
+  @OptionalText('reply', VOLUNTEER_LIMITS.replyMax, { when: { field: 'decision', values: ['rejected'] satisfies RequestDecision[] }, message: VOLUNTEER_MESSAGES.replyRequired })
   reply?: string;
 }
 
@@ -96,9 +97,9 @@ export class NewCertificateDto implements NewCertificate {
   @RequiredDay('to')
   to: string;
 
-  @ApiPropertyOptional({ type: Number, nullable: true })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'The hours, or a description, or both' })
   @Transform(wholeNumber)
-  @IsOptional()
+  @OptionalUnless({ orElse: ['description'], message: VOLUNTEER_MESSAGES.certificateNeedsDetail })
   @IsInt({ message: 'hours must be a whole number' })
   @Min(1, { message: `hours must be between 1 and ${VOLUNTEER_LIMITS.certificateHoursMax}` })
   @Max(VOLUNTEER_LIMITS.certificateHoursMax, { message: `hours must be between 1 and ${VOLUNTEER_LIMITS.certificateHoursMax}` })

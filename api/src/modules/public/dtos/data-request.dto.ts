@@ -2,7 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   DATA_REQUEST_EXPORT_FORMATS,
   DATA_REQUEST_KINDS,
+  DATA_REQUEST_KINDS_WITH_DETAILS,
+  DATA_REQUEST_KINDS_WITH_NOMINEE,
   DATA_REQUEST_LIMITS,
+  DATA_REQUEST_MESSAGES,
   LIMITS,
   type DataExportFormat,
   type DataRequestConfirmation,
@@ -14,6 +17,8 @@ import { OptionalEmail, OptionalText, RequiredChoice, RequiredEmail, RequiredTex
 
 /** A token of a mailed link: 43 base64url characters; anything up to this length is looked up (and not found). */
 const TOKEN_MAX = 200;
+
+const NOMINEE_REQUIRED = { when: { field: 'kind', values: DATA_REQUEST_KINDS_WITH_NOMINEE }, message: DATA_REQUEST_MESSAGES.nomineeRequired };
 
 export class DataRequestDto extends PublicFormDto implements NewDataRequest {
   @ApiProperty({ enum: DATA_REQUEST_KINDS })
@@ -29,15 +34,15 @@ export class DataRequestDto extends PublicFormDto implements NewDataRequest {
   email: string;
 
   @ApiPropertyOptional({ description: 'Required for a correction (what is wrong) and a grievance (what it is about)' })
-  @OptionalText('details', DATA_REQUEST_LIMITS.detailsMax)
+  @OptionalText('details', DATA_REQUEST_LIMITS.detailsMax, { when: { field: 'kind', values: DATA_REQUEST_KINDS_WITH_DETAILS }, message: DATA_REQUEST_MESSAGES.detailsRequired })
   details?: string;
 
   @ApiPropertyOptional({ description: 'Nomination only (required there)' })
-  @OptionalText('nomineeName', LIMITS.nameMax)
+  @OptionalText('nomineeName', LIMITS.nameMax, NOMINEE_REQUIRED)
   nomineeName?: string;
 
   @ApiPropertyOptional({ description: 'Nomination only (required there)' })
-  @OptionalEmail('nomineeEmail')
+  @OptionalEmail('nomineeEmail', NOMINEE_REQUIRED)
   nomineeEmail?: string;
 }
 

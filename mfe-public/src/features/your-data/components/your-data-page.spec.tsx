@@ -8,6 +8,7 @@ import { mockFetch } from '@society/web-kit/src/testing/mock-fetch';
 import { PAGE_PATHS } from '../../../server';
 import { formClock } from '../../../testing/form-clock';
 import { ConfirmRequestPage } from './confirm-request-page';
+import { ExportPage } from './export-page';
 import { YourDataPage } from './your-data-page';
 
 function renderPage(page: ReactElement) {
@@ -82,9 +83,23 @@ describe('the confirmation page', () => {
 
   it('says a used or expired link is no good, and offers a new request', async () => {
     window.history.replaceState(null, '', '/your-data/confirm#token=used');
-    mockFetch(() => ({ status: 400, body: { statusCode: 400, message: DATA_REQUEST_MESSAGES.linkInvalid } }));
+    mockFetch(() => ({ status: 410, body: { statusCode: 410, message: DATA_REQUEST_MESSAGES.linkInvalid } }));
     renderPage(<ConfirmRequestPage />);
     expect(await screen.findByText(DATA_REQUEST_MESSAGES.linkInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make a new request' })).toHaveAttribute('href', '/your-data');
+  });
+});
+
+describe('the download page', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('says a lapsed download link is no good (410), and offers a new request', async () => {
+    window.history.replaceState(null, '', '/your-data/export#token=lapsed');
+    const fetchMock = mockFetch(() => ({ status: 410, body: { statusCode: 410, message: DATA_REQUEST_MESSAGES.exportLinkInvalid } }));
+    renderPage(<ExportPage />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Data file (JSON)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(DATA_REQUEST_MESSAGES.exportLinkInvalid);
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ token: 'lapsed', format: 'json' });
     expect(screen.getByRole('link', { name: 'Make a new request' })).toHaveAttribute('href', '/your-data');
   });
 });

@@ -45,7 +45,7 @@ describe('set-password page (the invite link)', () => {
   });
 
   it("shows the server's words for a used or expired link", async () => {
-    mockFetch(() => ({ status: 400, body: { statusCode: 400, message: VOLUNTEER_MESSAGES.linkInvalid } }));
+    mockFetch(() => ({ status: 410, body: { statusCode: 410, message: VOLUNTEER_MESSAGES.linkInvalid } }));
     const { user } = openLink('#token=used');
     await user.type(screen.getByLabelText('New password'), 'my-new-password');
     await user.type(screen.getByLabelText('Repeat the password'), 'my-new-password');

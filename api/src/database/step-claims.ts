@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { KeyedLock } from './keyed-lock';
 import { StepClaimRepository } from './repositories/step-claim.repository';
@@ -11,6 +11,12 @@ export interface StepClaimOptions {
   /** Wait this long for the claim before giving up with `busy` (for short sections); 0 refuses at once. */
   waitMs?: number;
 }
+
+/** What a read-decide-write that waited in vain for its record's turn is answered (409). */
+export const RECORD_BUSY_MESSAGE = 'Someone else is saving this record right now. Please try again in a moment.';
+
+/** A read-decide-write of one record: short, so others wait their turn (at most 10 s) rather than being refused. */
+const EXCLUSIVE: StepClaimOptions = { leaseMs: 60_000, waitMs: 10_000, busy: () => new ConflictException(RECORD_BUSY_MESSAGE) };
 
 /** Pause between two tries of a waiting step, drawn anew each time so two waiting replicas drift apart. */
 const RETRY_MS = { min: 20, max: 60 };
@@ -31,6 +37,11 @@ export class StepClaims {
 
   run<T>(key: string, options: StepClaimOptions, task: () => Promise<T>): Promise<T> {
     return options.waitMs ? this.queue.run(key, () => this.claimAndRun(key, options, task)) : this.claimAndRun(key, options, task);
+  }
+
+  /** Runs a read-decide-write of the record `key` names with no other on it in any replica (each waits its turn). */
+  exclusive<T>(key: string, task: () => Promise<T>): Promise<T> {
+    return this.run(key, EXCLUSIVE, task);
   }
 
   private async claimAndRun<T>(key: string, { leaseMs, busy, waitMs = 0 }: StepClaimOptions, task: () => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { CERTIFIABLE_STATUSES, ONGOING_STATUSES, type ApplicantStatus, type ApplicantType, type ApplicantView } from '@society/contracts';
 import { allOf, anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
-import { KeyedLock } from '../keyed-lock';
+import { StepClaims } from '../step-claims';
 import { Applicant, type ApplicantRecord, type Remark } from '../schemas/applicant.schema';
 import { fillNameKeys, NAME_KEY, sortedByNameKey } from '../sort-key';
 import { toUpdateQuery, type FieldChanges } from '../update-query';
@@ -60,14 +60,10 @@ function retentionFilter(kind: ApplicantRetention, cutoff: Date): Record<string,
 export class ApplicantRepository implements OnApplicationBootstrap {
   private readonly logger = new Logger(ApplicantRepository.name);
 
-  /**
-   * FerretDB (the embedded engine) runs an update as read, change, write back without a lock, so two
-   * updates of one document at once can lose one's $push or $set; MongoDB applies each atomically. One
-   * writer per applicant in this process keeps the embedded engine right too.
-   */
-  private readonly writes = new KeyedLock();
-
-  constructor(@InjectModel(Applicant.name) private readonly applicants: Model<Applicant>) {}
+  constructor(
+    @InjectModel(Applicant.name) private readonly applicants: Model<Applicant>,
+    private readonly claims: StepClaims,
+  ) {}
 
   /** Whether this email (any case) has already applied for this kind, by another applicant than `exceptId`. */
   async hasApplied(type: ApplicantType, email: string, exceptId?: string): Promise<boolean> {
@@ -149,11 +145,13 @@ export class ApplicantRepository implements OnApplicationBootstrap {
   }
 
   /**
-   * Runs a read-decide-update of one applicant with no other write to it from this process in between
-   * (see `writes`).
+   * Runs a read-decide-update of one applicant with no other such task on it in any replica in between: a
+   * status change decides on what it read, and FerretDB (the embedded engine) runs an update as read, change,
+   * write back without a lock, so two updates at once could lose one's $push or $set (MongoDB applies each
+   * atomically). Every write of an applicant's fields goes through here.
    */
   exclusive<T>(id: string, task: () => Promise<T>): Promise<T> {
-    return this.writes.run(id, task);
+    return this.claims.exclusive(`applicant:${id}`, task);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { KeyedLock } from '../keyed-lock';
+import { StepClaims } from '../step-claims';
 import { ReadCache } from '../read-cache';
 import { CoreTeamMember, type CoreTeamMemberRecord } from '../schemas/core-team-member.schema';
 import { toUpdateQuery, type FieldChanges } from '../update-query';
@@ -13,9 +13,10 @@ export type CoreTeamMemberChanges = FieldChanges<CoreTeamMember>;
 export class CoreTeamMemberRepository {
   /** The public pages read this list on every visit; each write below drops it. */
   private readonly listCache = new ReadCache<CoreTeamMemberRecord[]>();
-  private readonly writes = new KeyedLock();
-
-  constructor(@InjectModel(CoreTeamMember.name) private readonly members: Model<CoreTeamMember>) {}
+  constructor(
+    @InjectModel(CoreTeamMember.name) private readonly members: Model<CoreTeamMember>,
+    private readonly claims: StepClaims,
+  ) {}
 
   /** Display order: by order, then name. */
   listInDisplayOrder(): Promise<CoreTeamMemberRecord[]> {
@@ -27,11 +28,11 @@ export class CoreTeamMemberRepository {
   }
 
   /**
-   * Runs a read-decide-write of one member with no other such task on it from this process in between: a
+   * Runs a read-decide-write of one member with no other such task on it in any replica in between: a
    * photo replaced twice at once must delete the photo each replaced, not the same one twice.
    */
   exclusive<T>(id: string, task: () => Promise<T>): Promise<T> {
-    return this.writes.run(id, task);
+    return this.claims.exclusive(`core-team-member:${id}`, task);
   }
 
   create(member: NewCoreTeamMember): Promise<CoreTeamMemberRecord> {

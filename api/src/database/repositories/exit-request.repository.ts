@@ -1,22 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { KeyedLock } from '../keyed-lock';
 import { ExitRequest, type ExitRequestRecord } from '../schemas/exit-request.schema';
+import { StepClaims } from '../step-claims';
 import { readRequestPage, settlePending, type RequestOutcome, type RequestPage, type RequestPageCriteria } from './pending-request';
 
 export type NewExitRequest = Pick<ExitRequest, 'applicantId' | 'lastWorkingDay' | 'reason'>;
 
 @Injectable()
 export class ExitRequestRepository {
-  /** One request or decision at a time per person (FerretDB's updates are not atomic): one pending exit each. */
-  private readonly writes = new KeyedLock();
+  constructor(
+    @InjectModel(ExitRequest.name) private readonly requests: Model<ExitRequest>,
+    private readonly claims: StepClaims,
+  ) {}
 
-  constructor(@InjectModel(ExitRequest.name) private readonly requests: Model<ExitRequest>) {}
+  /**
+   * One request or decision at a time per person, in every replica (StepClaims): one pending exit each, and
+   * the check reads before it inserts (FerretDB's conditional updates are not atomic either).
+   */
+  private ofPerson<T>(applicantId: unknown, task: () => Promise<T>): Promise<T> {
+    return this.claims.exclusive(`exit-requests-of:${String(applicantId)}`, task);
+  }
 
   /** Creates the request unless the person already has one pending (then null). */
   createUnlessPending(request: NewExitRequest): Promise<ExitRequestRecord | null> {
-    return this.writes.run(String(request.applicantId), async () => {
+    return this.ofPerson(request.applicantId, async () => {
       if (await this.requests.exists({ applicantId: request.applicantId, status: 'pending' }).exec()) return null;
       const created = await this.requests.create({ ...request, status: 'pending', hrReply: '' });
       return created.toObject<ExitRequestRecord>();
@@ -44,12 +52,12 @@ export class ExitRequestRepository {
   async settle(id: string, outcome: RequestOutcome, applicantId?: string): Promise<ExitRequestRecord | null> {
     const request = await this.findById(id);
     if (!request) return null;
-    return this.writes.run(String(request.applicantId), () => settlePending(this.requests, id, outcome, applicantId));
+    return this.ofPerson(request.applicantId, () => settlePending(this.requests, id, outcome, applicantId));
   }
 
   /** Puts a decision that could not be carried out back to pending (only if it is still exactly that decision). */
   async undoDecision(decided: ExitRequestRecord): Promise<void> {
-    await this.writes.run(String(decided.applicantId), () =>
+    await this.ofPerson(decided.applicantId, () =>
       this.requests
         .updateOne({ _id: decided._id, status: decided.status, decidedAt: decided.decidedAt }, { $set: { status: 'pending', hrReply: '' }, $unset: { decidedAt: 1, decidedBy: 1 } })
         .exec(),

@@ -1,22 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { KeyedLock } from '../keyed-lock';
 import { LeaveRequest, type LeaveRequestRecord } from '../schemas/leave-request.schema';
+import { StepClaims } from '../step-claims';
 import { readRequestPage, settlePending, type RequestOutcome, type RequestPage, type RequestPageCriteria } from './pending-request';
 
 export type NewLeaveRequest = Pick<LeaveRequest, 'applicantId' | 'type' | 'from' | 'to' | 'reason'>;
 
 @Injectable()
 export class LeaveRequestRepository {
-  /** One decision or cancel at a time per request (FerretDB's updates are not atomic): the first one wins. */
-  private readonly writes = new KeyedLock();
-
-  constructor(@InjectModel(LeaveRequest.name) private readonly requests: Model<LeaveRequest>) {}
+  /**
+   * A person's new request is checked against their others, and a request decided or cancelled once, with
+   * no other such write in any replica in between (StepClaims): the check reads before it inserts, and
+   * FerretDB's conditional updates are not atomic.
+   */
+  constructor(
+    @InjectModel(LeaveRequest.name) private readonly requests: Model<LeaveRequest>,
+    private readonly claims: StepClaims,
+  ) {}
 
   /** Creates the request unless the person already asked for leave (waiting or approved) on one of its days (then null). */
   createUnlessOverlapping(request: NewLeaveRequest): Promise<LeaveRequestRecord | null> {
-    return this.writes.run(`person:${String(request.applicantId)}`, async () => {
+    return this.claims.exclusive(`leave-requests-of:${String(request.applicantId)}`, async () => {
       const overlapping = { applicantId: request.applicantId, status: { $in: ['pending', 'approved'] }, from: { $lte: request.to }, to: { $gte: request.from } };
       if (await this.requests.exists(overlapping).exec()) return null;
       const created = await this.requests.create({ ...request, status: 'pending', hrReply: '' });
@@ -49,7 +54,7 @@ export class LeaveRequestRepository {
 
   /** Moves a pending request to its outcome; null when it is gone or no longer pending. */
   settle(id: string, outcome: RequestOutcome, applicantId?: string): Promise<LeaveRequestRecord | null> {
-    return this.writes.run(id, () => settlePending(this.requests, id, outcome, applicantId));
+    return this.claims.exclusive(`leave-request:${id}`, () => settlePending(this.requests, id, outcome, applicantId));
   }
 
   /** These people's requests (a data-rights request). */

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { studentSortKeys } from '@society/contracts';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import { KeyedLock } from '../keyed-lock';
+import { StepClaims } from '../step-claims';
 import { anyFieldContains, readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { ERASED_STUDENT_NAME } from '@society/contracts';
 import type { ConsentWithdrawal } from '../schemas/guardian-consent.schema';
@@ -30,10 +30,10 @@ const byName = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true }
 @Injectable()
 export class StudentRepository implements OnApplicationBootstrap {
   private readonly logger = new Logger(StudentRepository.name);
-  /** One read-decide-write per student at a time in this process (FerretDB's updates are not atomic). */
-  private readonly writes = new KeyedLock();
-
-  constructor(@InjectModel(Student.name) private readonly students: Model<Student>) {}
+  constructor(
+    @InjectModel(Student.name) private readonly students: Model<Student>,
+    private readonly claims: StepClaims,
+  ) {}
 
   /**
    * Records saved before the sort keys existed, or under an earlier rule for them, get today's at start-up
@@ -107,8 +107,9 @@ export class StudentRepository implements OnApplicationBootstrap {
     return result.modifiedCount === 1;
   }
 
+  /** One read-decide-write per student at a time, in every replica (FerretDB's updates are not atomic). */
   exclusive<T>(id: string, task: () => Promise<T>): Promise<T> {
-    return this.writes.run(id, task);
+    return this.claims.exclusive(`student:${id}`, task);
   }
 
   /**

@@ -326,8 +326,8 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     expectError(await asAdmin('post', `${REGISTER}/${open._id}/erase`), 409, DATA_REQUEST_MESSAGES.notOpen);
   });
 
-  it('records an erasure as done when another admin declines the request while it runs', async () => {
-    const person = await seedPerson('raced');
+  it('refuses a staff step with 409 while another holds the request, and takes over the claim of a process that died once its lease lapsed', async () => {
+    const person = await seedPerson('claimed');
     const open = await confirmed({ email: person.email, name: person.name, kind: 'erasure' });
     const claims = t.app.get<Connection>(getConnectionToken()).collection<StepClaim>('step_claims');
     const key = `data-request:${open._id}`;

@@ -1,5 +1,5 @@
-// The API against its own published contract: Schemathesis (tools/contract) reads /api/docs-json from
-// the built API on a fresh embedded engine and sends what the document allows and what it forbids,
+// The API against its own published contract: Schemathesis (tools/contract) reads /api/docs-json through
+// our nginx gateway from the built API on a fresh embedded engine and sends what the document allows and what it forbids,
 // once without a token and once per role, in every phase (examples, coverage, fuzzing, stateful), with
 // a fixed seed so a run repeats. Any answer the document does not promise is a failure.
 // `node scripts/contract.mjs` runs it alone (after `npm run build`); `npm test` runs it as its `contract` step.
@@ -15,6 +15,7 @@ const require = createRequire(import.meta.url);
 const { freePort, startEmbeddedDb } = require('./lib/embedded-db.cjs');
 const { startApi, tail, throwawaySecrets } = require('./lib/api-process.cjs');
 const { startMailCatcher } = require('./lib/mail-catcher.cjs');
+const { startNginx } = require('./lib/gateway.cjs');
 const { ensureSchemathesis } = require('../tools/contract/schemathesis.cjs');
 
 const SEED = Number(process.env.CONTRACT_SEED ?? 20261125);
@@ -159,7 +160,16 @@ async function startServices(tempDir) {
     for (const stop of stops) await stop();
     throw new Error(`${error.message}\n${tail(apiLog)}`);
   }
-  return { url: `http://127.0.0.1:${port}`, apiLog, stop: async () => { for (const stop of stops) await stop(); } };
+  // Through our own gateway, as clients meet the API: what nginx answers itself (a method it refuses, a body
+  // too large) is held to the document too.
+  try {
+    const gateway = await startNginx({ runDir: path.join(tempDir, 'nginx'), port: await freePort(), apiPort: port, pageRenderer: false });
+    stops.unshift(gateway.stop);
+    return { url: `http://127.0.0.1:${gateway.port}`, apiLog, stop: async () => { for (const stop of stops) await stop(); } };
+  } catch (error) {
+    for (const stop of stops) await stop();
+    throw error;
+  }
 }
 
 async function createStaffAccounts(url) {
@@ -185,6 +195,7 @@ export async function runContract({ outDir, log = console.log }) {
   fs.mkdirSync(outDir, { recursive: true });
   const base = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
   const tempDir = fs.mkdtempSync(path.join(base, 'society-contract-'));
+  fs.chmodSync(tempDir, 0o711); // nginx's workers (user nobody when run as root) write request bodies under it
   const services = await startServices(tempDir);
   const results = [];
   try {

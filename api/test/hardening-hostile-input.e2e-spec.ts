@@ -13,8 +13,11 @@ import { allowedRoles, concretePath, discoverRoutes, key, type DiscoveredRoute }
 const RUNS = 5200;
 // A fixed seed keeps CI repeatable; FUZZ_SEED=<n> explores other inputs (the seed is in the failure message).
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
-/** Bookkeeping that every request to a public form or a login writes, accepted or not (rate limiting). */
-const BOOKKEEPING = new Set(['throttle_hits']);
+/**
+ * Bookkeeping written whether the request is accepted or not: rate limiting (every request to a public form or
+ * a login), and the claim a staff step takes on its record before it decides (api/src/database/step-claims.ts).
+ */
+const BOOKKEEPING = new Set(['throttle_hits', 'step_claims']);
 const STACK_TRACE = /\bat .+:\d+:\d+|node_modules|\.ts:\d+/;
 
 type Snapshot = Map<string, Map<string, string>>;

@@ -22,7 +22,8 @@ const RULE_SCHEMAS: Record<string, (constraints: unknown[]) => SchemaObject> = {
     return { type: 'number', ...(decimals === undefined ? {} : { multipleOf: 10 ** -decimals }) };
   },
   isBoolean: () => ({ type: 'boolean' }),
-  isEmail: () => ({ type: 'string', format: 'email' }),
+  // validator.js's isEmail wants a top-level domain of two letters or more ('a@b.c' is refused): the pattern says so.
+  isEmail: () => ({ type: 'string', format: 'email', pattern: '\\.[A-Za-z]{2,63}$' }),
   // The links validator.js's isURL takes with a host name and one of the rule's protocols (field-rules asks for http(s) or https).
   isUrl: ([options]) => {
     const protocols = (options as { protocols?: string[] } | undefined)?.protocols ?? ['http', 'https'];

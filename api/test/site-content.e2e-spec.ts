@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { GALLERY_FILTERS, GALLERY_PAGE_SIZE, PAGE_MAX, PAGE_SIZE_MAX, type GalleryCategory } from '@society/contracts';
+import { GalleryItemRepository } from '../src/database/repositories/gallery-item.repository';
 import { FileStorage } from '../src/storage/file-storage';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
@@ -86,6 +88,90 @@ describe('public site content', () => {
           category: 'Workshops',
         },
       ]);
+    });
+  });
+
+  describe('GET /api/admin/gallery with list parameters: one page (issue 31)', () => {
+    let own: TestApp;
+    /** Titles newest first: 60 photos, added oldest first, in three categories by turns. */
+    const newestFirst: Array<{ title: string; category: GalleryCategory }> = [];
+    const CATEGORIES: GalleryCategory[] = ['Events', 'Workshops', 'Campaigns'];
+    const gallery = async (query: Record<string, string | number>) => (await request(own.http).get('/api/admin/gallery').query(query).expect(200)).body;
+    const titles = (page: { items: Array<{ title: string }> }) => page.items.map((item) => item.title);
+    const titlesOf = (category?: GalleryCategory) => newestFirst.filter((item) => !category || item.category === category).map((item) => item.title);
+
+    beforeAll(async () => {
+      own = await createTestApp({ database: `${t.database}_gallery_pages` });
+      for (let index = 0; index < 60; index += 1) {
+        const item = { title: `Photo ${index}`, category: CATEGORIES[index % 3] };
+        await createGalleryItem(own.app, item);
+        newestFirst.unshift(item);
+      }
+    });
+
+    it('may be called by anyone and answers 24 photos a page, newest first, with the total', async () => {
+      const first = await gallery({ page: 1 });
+      expect(first).toEqual({ items: expect.any(Array), total: 60, page: 1, pageSize: GALLERY_PAGE_SIZE });
+      expect(first.items[0]).toEqual({ _id: expect.any(String), imageUrl: expect.stringMatching(/^\/api\/uploads\/public\/gallery\//), imageSrcSet: '', title: 'Photo 59', description: 'Children performing on stage.', category: 'Campaigns' });
+      expect(titles(first)).toEqual(titlesOf().slice(0, 24));
+      expect(titles(await gallery({ page: 2 }))).toEqual(titlesOf().slice(24, 48));
+      const last = await gallery({ page: 3 });
+      expect(last).toMatchObject({ total: 60, page: 3, pageSize: 24 });
+      expect(titles(last)).toEqual(titlesOf().slice(48));
+      // Each of the three parameters alone asks for the page.
+      expect(titles(await gallery({ pageSize: 10 }))).toEqual(titlesOf().slice(0, 10));
+      expect(await gallery({ category: 'All' })).toMatchObject({ total: 60, page: 1, pageSize: 24 });
+      expect(await gallery({ pageSize: PAGE_SIZE_MAX })).toMatchObject({ total: 60, pageSize: PAGE_SIZE_MAX });
+    });
+
+    it('keeps the plain list, every photo newest first, without list parameters', async () => {
+      const all = (await request(own.http).get('/api/admin/gallery').expect(200)).body as Array<{ title: string }>;
+      expect(all.map((item) => item.title)).toEqual(titlesOf());
+    });
+
+    it("filters by category, 'All' being every category", async () => {
+      const workshops = await gallery({ category: 'Workshops', page: 1 });
+      expect(workshops).toMatchObject({ total: 20, page: 1, pageSize: 24 });
+      expect(titles(workshops)).toEqual(titlesOf('Workshops'));
+      expect(workshops.items.every((item: { category: string }) => item.category === 'Workshops')).toBe(true);
+      expect(titles(await gallery({ category: 'Events', pageSize: 8, page: 2 }))).toEqual(titlesOf('Events').slice(8, 16));
+      expect(titles(await gallery({ category: 'All', page: 2 }))).toEqual(titlesOf().slice(24, 48));
+      expect(await gallery({ category: 'Community' })).toEqual({ items: [], total: 0, page: 1, pageSize: 24 });
+    });
+
+    it('answers a page past the last with no photos and the total', async () => {
+      expect(await gallery({ page: 4 })).toEqual({ items: [], total: 60, page: 4, pageSize: 24 });
+      expect(await gallery({ category: 'Campaigns', page: PAGE_MAX })).toEqual({ items: [], total: 20, page: PAGE_MAX, pageSize: 24 });
+    });
+
+    it('shows a photo added or deleted on the next page read', async () => {
+      await gallery({ category: 'Events', page: 1 }); // kept in memory now
+      const added = await createGalleryItem(own.app, { title: 'Brand new', category: 'Events' });
+      const after = await gallery({ category: 'Events', page: 1 });
+      expect(after.total).toBe(21);
+      expect(after.items[0].title).toBe('Brand new');
+      await own.app.get(GalleryItemRepository).deleteById(String(added._id));
+      const again = await gallery({ category: 'Events', page: 1 });
+      expect(again.total).toBe(20);
+      expect(titles(again)).toEqual(titlesOf('Events'));
+    });
+
+    it('refuses bad parameters with 400 and a message naming the parameter', async () => {
+      const bad: Array<[Record<string, string | number>, string]> = [
+        [{ category: 'Sports' }, `category must be one of: ${GALLERY_FILTERS.join(', ')}`],
+        [{ category: '' }, `category must be one of: ${GALLERY_FILTERS.join(', ')}`],
+        [{ category: 'events' }, `category must be one of: ${GALLERY_FILTERS.join(', ')}`],
+        [{ page: 0 }, 'page must be at least 1'],
+        [{ page: 'two' }, 'page must be a whole number'],
+        [{ page: 1.5 }, 'page must be a whole number'],
+        [{ page: PAGE_MAX + 1 }, `page must be at most ${PAGE_MAX}`],
+        [{ pageSize: 0 }, 'pageSize must be at least 1'],
+        [{ pageSize: PAGE_SIZE_MAX + 1 }, `pageSize must be at most ${PAGE_SIZE_MAX}`],
+        [{ pageSize: 'all' }, 'pageSize must be a whole number'],
+        [{ search: 'day' }, 'property search should not exist'],
+        [{ sort: 'createdAt' }, 'property sort should not exist'],
+      ];
+      for (const [query, message] of bad) expectError(await request(own.http).get('/api/admin/gallery').query(query), 400, message);
     });
   });
 

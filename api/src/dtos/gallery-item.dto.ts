@@ -1,7 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryItem } from '@society/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { GALLERY_CATEGORIES, GALLERY_FILTERS, GALLERY_PAGE_SIZE, type GalleryCategory, type GalleryFilter, type GalleryItem, type GalleryPageQuery, type Page } from '@society/contracts';
 import type { GalleryItemRecord } from '../database/schemas/gallery-item.schema';
 import { publicSrcSet, publicUploadUrl } from '../storage/upload-url';
+import { IfGiven } from '../validation/field-rules';
+import { PageDto, PageWindowQueryDto } from './page-query.dto';
 
 export class GalleryItemDto implements GalleryItem {
   @ApiProperty() _id: string;
@@ -10,6 +13,22 @@ export class GalleryItemDto implements GalleryItem {
   @ApiProperty() title: string;
   @ApiProperty() description: string;
   @ApiProperty({ enum: GALLERY_CATEGORIES }) category: GalleryCategory;
+}
+
+/** GET /api/admin/gallery with list parameters: one page of a category, newest first. */
+export class GalleryPageQueryDto extends PageWindowQueryDto implements GalleryPageQuery {
+  @ApiPropertyOptional({ enum: GALLERY_FILTERS, default: 'All', description: 'A category, or All (when not given): every category' })
+  @IfGiven()
+  @IsIn(GALLERY_FILTERS, { message: `category must be one of: ${GALLERY_FILTERS.join(', ')}` })
+  category?: GalleryFilter;
+
+  // The page's rules are the other lists'; only its default differs.
+  @ApiPropertyOptional({ description: `Photos per page (${GALLERY_PAGE_SIZE} when not given)`, default: GALLERY_PAGE_SIZE })
+  declare pageSize?: number;
+}
+
+export class GalleryItemPageDto extends PageDto implements Page<GalleryItemDto> {
+  @ApiProperty({ type: [GalleryItemDto] }) items: GalleryItemDto[];
 }
 
 export function mapGalleryItem(item: GalleryItemRecord): GalleryItemDto {

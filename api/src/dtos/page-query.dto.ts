@@ -9,8 +9,8 @@ import { IfGiven, SearchableText, trim, wholeNumber } from '../validation/field-
 // The one paging contract of the staff lists (packages/contracts/src/paging.ts), on the API's side: the
 // query every paged list reads, and the page it answers with.
 
-/** page, pageSize and search; each list adds its sort (see SortRule) and its own filters. */
-export class PageQueryDto {
+/** page and pageSize: which rows of a list one page holds. A list without a search (the public gallery) reads only these. */
+export class PageWindowQueryDto {
   @ApiPropertyOptional({ description: 'The page, from 1', default: 1 })
   @Transform(wholeNumber)
   @IfGiven()
@@ -26,7 +26,10 @@ export class PageQueryDto {
   @Min(1, { message: 'pageSize must be at least 1' })
   @Max(PAGE_SIZE_MAX, { message: `pageSize must be at most ${PAGE_SIZE_MAX}` })
   pageSize?: number;
+}
 
+/** page, pageSize and search; each list adds its sort (see SortRule) and its own filters. */
+export class PageQueryDto extends PageWindowQueryDto {
   @ApiPropertyOptional({ description: 'Text to look for (ignoring case)' })
   @Transform(trim)
   @IfGiven()
@@ -50,9 +53,14 @@ export function isPageRequest(query: object): boolean {
   return Object.values(query).some((value) => value !== undefined);
 }
 
+/** The window a query asks for, defaults filled in (`pageSize`: the list's own default, if it has one). */
+export function pageWindow(query: PageWindowQueryDto, pageSize = PAGE_SIZE_DEFAULT): PageWindow {
+  return { page: query.page ?? 1, pageSize: query.pageSize ?? pageSize };
+}
+
 /** The window and sort a query asks for, defaults filled in. */
 export function pageRequest<F extends string>(query: PageQueryDto & { sort?: SortParam<F> }, fallback: SortParam<F>): PageWindow & { sort: ListSort<F> } {
-  return { page: query.page ?? 1, pageSize: query.pageSize ?? PAGE_SIZE_DEFAULT, sort: parseSort(query.sort ?? fallback) };
+  return { ...pageWindow(query), sort: parseSort(query.sort ?? fallback) };
 }
 
 /** The search text, or undefined when blank. */

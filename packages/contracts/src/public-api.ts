@@ -1,5 +1,5 @@
 import type { Gender, InternAvailability, InternshipDuration, Interest, ReferralSource } from './applicants';
-import type { GalleryCategory, PublicationType } from './content';
+import { GALLERY_CATEGORIES, type GalleryCategory, type PublicationType } from './content';
 import type { PaymentMode } from './donations';
 import type { DonationMail } from './mail';
 import type { NoticeFields } from './privacy-notice';
@@ -85,6 +85,22 @@ export interface GalleryItem {
   title: string;
   description: string;
   category: GalleryCategory;
+}
+
+/** The gallery's filter: a category, or every photo ('All': understood, though no button offers it, SPEC §2). */
+export type GalleryFilter = GalleryCategory | 'All';
+export const GALLERY_FILTERS: readonly GalleryFilter[] = [...GALLERY_CATEGORIES, 'All'];
+/** Photos on one page of the public gallery: fills rows of one, two and three columns alike. */
+export const GALLERY_PAGE_SIZE = 24;
+
+/**
+ * GET /api/admin/gallery with `category` (a GalleryFilter), `page` (1-based) and `pageSize` (at most PAGE_SIZE_MAX):
+ * one page of that category, newest first, as a Page<GalleryItem>. Without any of them, the whole list (SPEC §7).
+ */
+export interface GalleryPageQuery {
+  category?: GalleryFilter;
+  page?: number;
+  pageSize?: number;
 }
 
 /** GET /api/admin/coreteam (public read): only these fields. profilePhotoPath is a URL path, '' when none. */

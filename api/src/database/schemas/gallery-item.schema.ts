@@ -24,6 +24,8 @@ export class GalleryItem {
 }
 
 export const GalleryItemSchema = SchemaFactory.createForClass(GalleryItem);
-GalleryItemSchema.index({ createdAt: -1 });
+// Newest first, of every category and of one (the public gallery's pages).
+GalleryItemSchema.index({ createdAt: -1, _id: -1 });
+GalleryItemSchema.index({ category: 1, createdAt: -1, _id: -1 });
 
 export type GalleryItemRecord = GalleryItem & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

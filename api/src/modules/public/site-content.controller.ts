@@ -1,8 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../security/auth.decorators';
-import { GalleryItemDto } from '../../dtos/gallery-item.dto';
+import { GalleryItemDto, GalleryItemPageDto, GalleryPageQueryDto } from '../../dtos/gallery-item.dto';
+import { ApiListOrPage } from '../../dtos/page-query.dto';
 import { PublicationDto } from '../../dtos/publication.dto';
+import { QueryRules } from '../../openapi/request-schema';
 import { CoreTeamPublicMemberDto } from './dtos/site-content.dto';
 import { SiteContentService } from './site-content.service';
 
@@ -23,9 +25,10 @@ export class SiteContentController {
   }
 
   @Get('admin/gallery')
-  @ApiOkResponse({ type: [GalleryItemDto], description: 'Newest first' })
-  listGallery(): Promise<GalleryItemDto[]> {
-    return this.content.listGallery();
+  @ApiListOrPage(GalleryItemDto, GalleryItemPageDto, 'Newest first')
+  @QueryRules(GalleryPageQueryDto)
+  listGallery(@Query() query: GalleryPageQueryDto): Promise<GalleryItemDto[] | GalleryItemPageDto> {
+    return this.content.listGallery(query);
   }
 
   @Get('admin/coreteam')

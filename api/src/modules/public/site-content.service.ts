@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { GALLERY_PAGE_SIZE } from '@society/contracts';
 import { CoreTeamMemberRepository } from '../../database/repositories/core-team-member.repository';
 import { GalleryItemRepository } from '../../database/repositories/gallery-item.repository';
 import { PublicationRepository } from '../../database/repositories/publication.repository';
-import { mapGalleryItem, type GalleryItemDto } from '../../dtos/gallery-item.dto';
+import { mapGalleryItem, type GalleryItemDto, type GalleryItemPageDto, type GalleryPageQueryDto } from '../../dtos/gallery-item.dto';
+import { isPageRequest, pageWindow } from '../../dtos/page-query.dto';
 import { mapPublication, type PublicationDto } from '../../dtos/publication.dto';
 import { mapCoreTeamPublicMember, type CoreTeamPublicMemberDto } from './dtos/site-content.dto';
 
@@ -19,8 +21,13 @@ export class SiteContentService {
     return (await this.publications.listNewestFirst()).map(mapPublication);
   }
 
-  async listGallery(): Promise<GalleryItemDto[]> {
-    return (await this.gallery.listNewestFirst()).map(mapGalleryItem);
+  /** Every photo newest first (SPEC §7), or with list parameters one page of a category (or of all). */
+  async listGallery(query: GalleryPageQueryDto): Promise<GalleryItemDto[] | GalleryItemPageDto> {
+    if (!isPageRequest(query)) return (await this.gallery.listNewestFirst()).map(mapGalleryItem);
+    const { page, pageSize } = pageWindow(query, GALLERY_PAGE_SIZE);
+    const category = query.category === 'All' ? undefined : query.category;
+    const { rows, total } = await this.gallery.listPage({ page, pageSize }, category);
+    return { items: rows.map(mapGalleryItem), total, page, pageSize };
   }
 
   async listCoreTeam(): Promise<CoreTeamPublicMemberDto[]> {

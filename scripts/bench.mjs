@@ -2,7 +2,7 @@
 // whatever the verdicts. Builds what is stale, starts a fresh engine, the API and nginx on free ports,
 // seeds a little content through the API, measures, stops everything, prints tables and writes
 // bench-results.json. Each figure sits beside a reference measured in the same run (shared, noisy machines).
-// Flags: --clone also times a fresh clone to a serving `npm start` (minutes); --only=pages,lighthouse,reads,writes,lists.
+// Flags: --clone also times a fresh clone to a serving `npm start` (minutes); --only=pages,lighthouse,reads,writes,gallery,lists.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ import {
   startBareServer,
 } from './bench/load.mjs';
 import { measureClone } from './bench/clone.mjs';
+import { GALLERY_AT_SCALE, measureGalleryAtScale } from './bench/gallery.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureLists } from './bench/lists.mjs';
 import { measurePages } from './bench/pages.mjs';
@@ -31,9 +32,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = path.join(root, 'bench-results.json');
 const args = process.argv.slice(2);
 const onlyArg = args.find((arg) => arg.startsWith('--only='));
-const sections = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : ['pages', 'lighthouse', 'reads', 'writes', 'lists']);
+const sections = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : ['pages', 'lighthouse', 'reads', 'writes', 'gallery', 'lists']);
 /** Sections that need the fronts built (the others measure the API alone). */
-const needsFronts = ['pages', 'lighthouse'].some((section) => sections.has(section));
+const needsFronts = ['pages', 'lighthouse', 'gallery'].some((section) => sections.has(section));
 const log = (line) => console.log(line);
 
 const PUBLIC_READS = [
@@ -156,7 +157,11 @@ async function main() {
       }
       results.memory = { idleRssMb, peakRssMb: rss.stop() };
     }
-    // Last: it adds thousands of rows, which would change what the other sections measure.
+    // Last, these two: they add thousands of rows, which would change what the other sections measure.
+    if (sections.has('gallery')) {
+      log(`The public gallery at ${GALLERY_AT_SCALE} photos (Lighthouse):`);
+      results.galleryAtScale = await measureGalleryAtScale(services, accounts, { log });
+    }
     if (sections.has('lists')) {
       log('Staff lists and exports at ×1, ×10, ×100 of a year:');
       results.lists = await measureLists(services, accounts, { log });

@@ -2,6 +2,7 @@
 // member, each created through the admin API with a real upload, as a visitor sees them.
 import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
+import { GALLERY_PAGE_SIZE } from '@society/contracts';
 import { launchBrowser, newContext } from '../support/browser';
 import { baseUrl } from '../support/state';
 import { asAdmin, multipart, solidPng } from '../support/public-api';
@@ -126,5 +127,56 @@ describe('a visitor seeing what staff published', () => {
     expect(await card.getByText(member.position, { exact: true }).isVisible()).toBe(true);
     expect(await loadedWidth(page, card.getByRole('img', { name: `Photo of ${member.name}` }))).toBeGreaterThan(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  describe('a gallery of more photos than one page holds', () => {
+    // Photos of a category no other spec uses, added oldest first: the newest is first on page 1.
+    const titles = Array.from({ length: GALLERY_PAGE_SIZE + 2 }, (_, index) => `Sewing class day ${index + 1} ${tag}`);
+    const ids: string[] = [];
+    beforeAll(async () => {
+      for (const title of titles) {
+        const added = await asAdmin<{ _id: string }>(
+          '/api/admin/addImage',
+          { method: 'POST', body: multipart({ title, description: 'Tailoring for the mothers of the basti.', category: 'Community' }, { field: 'photo', name: 'class.png', png: solidPng(64, 48, [154, 52, 18]) }) },
+          201,
+        );
+        ids.push(added._id);
+      }
+    });
+    afterAll(async () => {
+      for (const id of ids) await asAdmin(`/api/admin/image/${id}`, { method: 'DELETE' });
+    });
+    const cards = (onPage: Page) => onPage.locator('.pub-gallery__card h3').allInnerTexts();
+
+    it('pages by plain links and filters by a plain form, with scripts turned off', async () => {
+      const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+      const noScripts = await context.newPage();
+      await noScripts.goto('/gallery?category=Community');
+      expect((await cards(noScripts)).slice(0, 2)).toEqual([titles[titles.length - 1], titles[titles.length - 2]]);
+      expect(await cards(noScripts)).toHaveLength(GALLERY_PAGE_SIZE);
+      const pager = noScripts.getByRole('navigation', { name: 'Pages of photos' });
+      expect(await pager.innerText()).toContain('Page 1 of 2');
+      await pager.getByRole('link', { name: 'Older photos →' }).click();
+      await noScripts.waitForURL('**/gallery?category=Community&page=2');
+      expect(await cards(noScripts)).toEqual([titles[1], titles[0]]);
+      // The filter's buttons send a plain form: the server draws the chosen category.
+      await noScripts.getByRole('group', { name: 'Filter photos by category' }).getByRole('button', { name: 'Events' }).click();
+      await noScripts.waitForURL('**/gallery?category=Events');
+      expect(await cards(noScripts)).toContain(photo.title);
+      await context.close();
+    });
+
+    it('pages in place with scripts, the address following, and draws a page opened by its link ready', async () => {
+      await page.goto('/gallery?category=Community&page=2');
+      await expectPage(page, 'Our Gallery');
+      expect(await cards(page)).toEqual([titles[1], titles[0]]);
+      await page.getByRole('link', { name: '← Newer photos' }).click();
+      await page.waitForURL('**/gallery?category=Community');
+      await page.getByRole('heading', { name: titles[titles.length - 1] }).waitFor();
+      expect(await cards(page)).toHaveLength(GALLERY_PAGE_SIZE);
+      await page.getByRole('group', { name: 'Filter photos by category' }).getByRole('button', { name: 'Events' }).click();
+      await page.waitForURL((url) => url.pathname === '/gallery' && url.search === '');
+      await page.getByRole('heading', { name: photo.title }).waitFor();
+    });
   });
 });

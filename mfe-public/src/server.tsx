@@ -8,7 +8,7 @@ import { PublicApp } from './app/app';
 import { PUBLIC_ROUTES } from './app/routes';
 import { PageMetaCollector, type PageMeta } from './components/page-meta';
 import { CORE_TEAM_SOURCE } from './features/about/api/get-core-team';
-import { GALLERY_SOURCE } from './features/gallery/api/get-gallery';
+import { galleryView, gallerySource } from './features/gallery/api/get-gallery';
 import { PUBLICATIONS_SOURCE } from './features/publications/api/get-publications';
 
 export interface RenderedPage {
@@ -32,11 +32,20 @@ export const PAGE_PATHS: string[] = PUBLIC_ROUTES.filter((route) => !route.linkO
  * with: the renderer fetches them and passes them to renderPage, and puts them into the page for the
  * browser's first render. A page left out draws its regions' placeholders.
  */
-export const PAGE_DATA_SOURCES: Record<string, string[]> = {
-  '/gallery': [GALLERY_SOURCE],
-  '/publications': [PUBLICATIONS_SOURCE],
-  '/about': [CORE_TEAM_SOURCE],
+const PAGE_DATA_BY_QUERY: Record<string, (search: string) => string[]> = {
+  // The photos of the category and page the address asks for.
+  '/gallery': (search) => [gallerySource(galleryView(search))],
+  '/publications': () => [PUBLICATIONS_SOURCE],
+  '/about': () => [CORE_TEAM_SOURCE],
 };
+
+/** The reads of the page at `path` (as PAGE_PATHS lists it) with the query `search`; [] for a page without any. */
+export function pageDataSources(path: string, search: string): string[] {
+  return PAGE_DATA_BY_QUERY[path]?.(search) ?? [];
+}
+
+/** Each page's reads without a query, for renderers older than pageDataSources. */
+export const PAGE_DATA_SOURCES: Record<string, string[]> = Object.fromEntries(Object.keys(PAGE_DATA_BY_QUERY).map((path) => [path, pageDataSources(path, '')]));
 
 /**
  * The page at `location` showing `settings` and `data`, as the browser's first render of PublicApp will

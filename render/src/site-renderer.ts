@@ -30,6 +30,8 @@ interface PublicBundle {
   PAGE_PATHS: string[];
   /** The API reads each page's regions are drawn with (absent from builds before them). */
   PAGE_DATA_SOURCES?: Record<string, string[]>;
+  /** The same for a page and its query (absent from builds before it): a gallery page reads its category and page. */
+  pageDataSources?(path: string, search: string): string[];
 }
 
 interface PageAssets {
@@ -113,7 +115,7 @@ export class SiteRenderer {
     const pagePaths = [...remote.bundle.PAGE_PATHS, ...(shell.exports.SHELL_PAGE_PATHS ?? [])];
     const [remoteAssets, data, settings] = await Promise.all([
       isShellPage ? { value: { styles: [] }, version: 'none' } : this.files.json<PageAssets>(`${remote.base}page-assets.json`),
-      this.pageData([...(shell.exports.LAYOUT_DATA_SOURCES ?? []), ...(isShellPage ? [] : (remote.bundle.PAGE_DATA_SOURCES?.[canonicalPath(pathname, pagePaths)] ?? []))]),
+      this.pageData([...(shell.exports.LAYOUT_DATA_SOURCES ?? []), ...(isShellPage ? [] : this.remotePageSources(remote.bundle, canonicalPath(pathname, pagePaths), search))]),
       settingsRead,
     ]);
     const shellMeta = isShellPage ? (shell.exports.shellPageMeta?.(pathname, settings) ?? null) : null;
@@ -168,6 +170,11 @@ export class SiteRenderer {
       versions.push(answer.version);
     });
     return { value, version: versions.join(',') };
+  }
+
+  /** The public remote's reads for the page at `path` (as it lists it) with the query `search`. */
+  private remotePageSources(bundle: PublicBundle, path: string, search: string): string[] {
+    return bundle.pageDataSources ? bundle.pageDataSources(path, search) : (bundle.PAGE_DATA_SOURCES?.[path] ?? []);
   }
 
   /** The site's public address: the admin's (Site tab), else the configured one. */

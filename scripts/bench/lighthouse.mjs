@@ -42,8 +42,9 @@ const shiftNote = ({ shifts }) => (shifts.length ? `, moved: ${shifts.map(({ sco
 /**
  * @param {string} baseUrl the site through nginx
  * @param {Record<string, { session: { _id: string, email: string, role: string, token: string } }>} accounts
+ * @param {{ log?: (line: string) => void, routes?: string[], dashboards?: boolean }} options which public routes, and whether the dashboards too
  */
-export async function measureLighthouse(baseUrl, accounts, { log = console.log } = {}) {
+export async function measureLighthouse(baseUrl, accounts, { log = console.log, routes = PUBLIC_ROUTES.filter((route) => route !== '/no-such-page'), dashboards: withDashboards = true } = {}) {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'society-lighthouse-'));
   // A persistent context is the browser's default one: the tab Lighthouse opens shares its localStorage.
@@ -68,13 +69,13 @@ export async function measureLighthouse(baseUrl, accounts, { log = console.log }
   try {
     await once('/', {}); // a throw-away first run: Chromium's own first-start work is not the site's
     const pages = [];
-    for (const route of PUBLIC_ROUTES.filter((route) => route !== '/no-such-page')) {
+    for (const route of routes) {
       pages.push(await run(route));
       log(`  lighthouse ${route}: ${pages.at(-1).performance}${shiftNote(pages.at(-1))}`);
     }
     const page = browser.pages()[0] ?? (await browser.newPage());
     const dashboards = [];
-    for (const [role, route] of Object.entries(STAFF_DASHBOARDS)) {
+    for (const [role, route] of withDashboards ? Object.entries(STAFF_DASHBOARDS) : []) {
       const { session } = accounts[role];
       await page.goto(baseUrl);
       await page.evaluate(({ user, token }) => {

@@ -92,6 +92,16 @@ export function judge(results) {
       add(`Lighthouse ${board.route} (${board.role}) CLS`, board.cls, L.dashboardCls, board.cls <= L.dashboardCls, '');
     }
   }
+  if (results.galleryAtScale) {
+    const L = BUDGETS.lighthouse;
+    for (const page of results.galleryAtScale.pages) {
+      const name = `Lighthouse ${page.route} at ${results.galleryAtScale.photos} photos`;
+      const others = Math.min(page.accessibility ?? 0, page.bestPractices ?? 0, page.seo ?? 0);
+      add(`${name} performance`, page.performance, L.performance, page.performance >= L.performance, '');
+      add(`${name} LCP / TBT / CLS`, `${page.lcpMs} / ${page.tbtMs} / ${page.cls}`, `${L.lcpMs} / ${L.tbtMs} / ${L.cls}`, page.lcpMs <= L.lcpMs && page.tbtMs <= L.tbtMs && page.cls <= L.cls, 'ms / ms / -');
+      add(`${name} accessibility, best practices, SEO (lowest)`, others, L.otherScores, others >= L.otherScores, '');
+    }
+  }
   if (results.lists) {
     const scales = results.lists.scales;
     const first = scales[0];

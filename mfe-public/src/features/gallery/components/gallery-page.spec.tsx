@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import type { GalleryItem } from '@society/contracts';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { GALLERY_PAGE_SIZE, type GalleryItem, type Page } from '@society/contracts';
 import { PageDataProvider } from '@society/web-kit';
 import { mockFetch, mockNetworkFailure, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { GALLERY_CACHE_KEY } from '../api/get-gallery';
@@ -21,13 +21,33 @@ const ITEMS: GalleryItem[] = [
   { _id: '3', imageUrl: '/api/uploads/public/c.webp', imageSrcSet: '', title: 'Tree planting', description: 'Saplings at the school.', category: 'Campaigns' },
 ];
 
-function renderGallery() {
+/** What GET /api/admin/gallery answers for a page of a category (newest first, as ITEMS are). */
+function galleryPage(items: GalleryItem[], url: string): Page<GalleryItem> {
+  const query = new URL(url, 'http://site').searchParams;
+  const category = query.get('category') ?? 'All';
+  const page = Number(query.get('page') ?? '1');
+  const pageSize = Number(query.get('pageSize') ?? String(GALLERY_PAGE_SIZE));
+  const shown = category === 'All' ? items : items.filter((item) => item.category === category);
+  return { items: shown.slice((page - 1) * pageSize, page * pageSize), total: shown.length, page, pageSize };
+}
+
+/** Where the page is now (its address bar). */
+let currentSearch = '';
+function Address() {
+  currentSearch = useLocation().search;
+  return null;
+}
+
+function renderGallery(address = '/gallery') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[address]}>
       <GalleryPage />
+      <Address />
     </MemoryRouter>,
   );
 }
+
+const FIRST_PAGE_SOURCE = `/admin/gallery?category=Events&page=1&pageSize=${GALLERY_PAGE_SIZE}`;
 
 function cardTitles() {
   return screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -39,7 +59,7 @@ describe('GalleryPage', () => {
     mockFetch(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
     const view = render(
       <MemoryRouter>
-        <PageDataProvider data={{ '/admin/gallery': ITEMS.slice(0, 1) }}>
+        <PageDataProvider data={{ [FIRST_PAGE_SOURCE]: galleryPage(ITEMS.slice(0, 1), FIRST_PAGE_SOURCE) }}>
           <GalleryPage />
         </PageDataProvider>
       </MemoryRouter>,
@@ -48,7 +68,7 @@ describe('GalleryPage', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(cardTitles()).toEqual(['Diwali with the children']);
     expect(localStorage.getItem(GALLERY_CACHE_KEY)).toBe(JSON.stringify(ITEMS.slice(0, 1)));
-    answer({ body: ITEMS });
+    answer({ body: galleryPage(ITEMS, FIRST_PAGE_SOURCE) });
     await waitFor(() => expect(cardTitles()).toEqual(['Diwali with the children', 'Annual sports day']));
     view.unmount();
 
@@ -56,7 +76,7 @@ describe('GalleryPage', () => {
     mockNetworkFailure();
     render(
       <MemoryRouter>
-        <PageDataProvider data={{ '/admin/gallery': ITEMS.slice(0, 1) }}>
+        <PageDataProvider data={{ [FIRST_PAGE_SOURCE]: galleryPage(ITEMS.slice(0, 1), FIRST_PAGE_SOURCE) }}>
           <GalleryPage />
         </PageDataProvider>
       </MemoryRouter>,
@@ -69,12 +89,13 @@ describe('GalleryPage', () => {
   it('starts on Events, filters by the chosen category, says when a category is empty and opens a photo', async () => {
     const user = userEvent.setup();
     let answer: (reply: FakeReply) => void = () => undefined;
-    const fetchMock = mockFetch(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    const fetchMock = mockFetch((url) => (url.includes('category=Events') ? new Promise<FakeReply>((resolve) => (answer = resolve)) : { body: galleryPage(ITEMS, url) }));
     renderGallery();
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading photos');
-    expect(fetchMock).toHaveBeenCalledWith('/api/admin/gallery', expect.objectContaining({ method: 'GET' }));
-    answer({ body: ITEMS });
+    // One page of the category, asked of the API (which filters and pages).
+    expect(fetchMock).toHaveBeenCalledWith(`/api${FIRST_PAGE_SOURCE}`, expect.objectContaining({ method: 'GET' }));
+    answer({ body: galleryPage(ITEMS, FIRST_PAGE_SOURCE) });
 
     await screen.findByRole('heading', { name: 'Diwali with the children' });
     const filters = screen.getByRole('group', { name: 'Filter photos by category' });
@@ -93,16 +114,23 @@ describe('GalleryPage', () => {
     expect(screen.getByRole('img', { name: 'Diwali with the children' })).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('img', { name: 'Annual sports day' })).toHaveAttribute('loading', 'lazy');
 
+    // Each button is also a plain form submit (category=…), so the filter works before the scripts arrive.
+    expect(within(filters).getByRole('button', { name: 'Campaigns' })).toHaveAttribute('type', 'submit');
+    expect(within(filters).getByRole('button', { name: 'Campaigns' })).toHaveAttribute('value', 'Campaigns');
+    expect(filters.closest('form')).toHaveAttribute('action', '/gallery');
+
     await user.click(within(filters).getByRole('button', { name: 'Campaigns' }));
     expect(within(filters).getByRole('button', { name: 'Campaigns' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(filters).getByRole('button', { name: 'Events' })).toHaveAttribute('aria-pressed', 'false');
-    expect(cardTitles()).toEqual(['Tree planting']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Tree planting']));
+    expect(currentSearch).toBe('?category=Campaigns');
 
     await user.click(within(filters).getByRole('button', { name: 'Workshops' }));
-    expect(screen.getByText('No images found for this category.')).toBeInTheDocument();
+    expect(await screen.findByText('No images found for this category.')).toBeInTheDocument();
     expect(cardTitles()).toEqual([]);
 
     await user.click(within(filters).getByRole('button', { name: 'Campaigns' }));
+    await screen.findByRole('heading', { name: 'Tree planting' });
     await user.click(screen.getByRole('button', { name: 'Read More about Tree planting' }));
     const dialog = screen.getByRole('dialog', { name: 'Tree planting' });
     expect(within(dialog).getByRole('img', { name: 'Tree planting' })).toHaveAttribute('src', '/api/uploads/public/c.webp');
@@ -114,7 +142,7 @@ describe('GalleryPage', () => {
 
   it('lets the browser pick a smaller copy of a photo for its card and its large view, when the site has them', async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({ body: ITEMS }));
+    mockFetch((url) => ({ body: galleryPage(ITEMS, url) }));
     renderGallery();
 
     const card = (await screen.findByRole('img', { name: 'Diwali with the children' })) as HTMLImageElement;
@@ -149,9 +177,10 @@ describe('GalleryPage', () => {
     const view = renderGallery();
 
     expect(localStorage.getItem(GALLERY_CACHE_KEY)).toBeNull();
-    answer({ body: ITEMS });
+    answer({ body: galleryPage(ITEMS, FIRST_PAGE_SOURCE) });
     await screen.findByRole('heading', { name: 'Diwali with the children' });
-    expect(JSON.parse(localStorage.getItem(GALLERY_CACHE_KEY) ?? 'null')).toEqual(ITEMS);
+    // The photos shown: the page's.
+    expect(JSON.parse(localStorage.getItem(GALLERY_CACHE_KEY) ?? 'null')).toEqual(ITEMS.slice(0, 2));
 
     view.unmount();
     expect(localStorage.getItem(GALLERY_CACHE_KEY)).toBeNull();
@@ -162,9 +191,9 @@ describe('GalleryPage', () => {
     const replies: FakeReply[] = [
       { status: 503, body: { statusCode: 503, message: 'Database unavailable' } },
       { status: 500, body: {} },
-      { body: ITEMS },
+      { body: galleryPage(ITEMS, FIRST_PAGE_SOURCE) },
     ];
-    const fetchMock = mockFetch(() => replies.shift() ?? { body: [] });
+    const fetchMock = mockFetch(() => replies.shift() ?? { body: galleryPage([], FIRST_PAGE_SOURCE) });
     renderGallery();
 
     const alert = await screen.findByRole('alert');
@@ -184,7 +213,7 @@ describe('GalleryPage', () => {
   });
 
   it.each([
-    ['a non-list response', () => mockFetch(() => ({ body: { items: ITEMS } })), 'Invalid data format received from server'],
+    ['a response without a list of items', () => mockFetch(() => ({ body: ITEMS })), 'Invalid data format received from server'],
     ['no response', () => mockNetworkFailure(), 'Failed to fetch images'],
   ])('shows the error view for %s', async (_case, install, message) => {
     install();
@@ -192,5 +221,45 @@ describe('GalleryPage', () => {
     renderGallery();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+  it('pages a category by its address: newer and older photos are plain links, and a page opened by its link shows that page', async () => {
+    const user = userEvent.setup();
+    const many: GalleryItem[] = Array.from({ length: GALLERY_PAGE_SIZE * 2 + 3 }, (_, index) => ({
+      _id: String(index),
+      imageUrl: `/api/uploads/public/p${index}.webp`,
+      imageSrcSet: '',
+      title: `Class day ${index + 1}`,
+      description: 'At the pathshala.',
+      category: 'Workshops',
+    }));
+    const fetchMock = mockFetch((url) => ({ body: galleryPage(many, url) }));
+    renderGallery('/gallery?category=Workshops&page=2');
+
+    await screen.findByRole('heading', { name: `Class day ${GALLERY_PAGE_SIZE + 1}` });
+    expect(fetchMock).toHaveBeenCalledWith(`/api/admin/gallery?category=Workshops&page=2&pageSize=${GALLERY_PAGE_SIZE}`, expect.anything());
+    expect(cardTitles()).toHaveLength(GALLERY_PAGE_SIZE);
+    const pager = screen.getByRole('navigation', { name: 'Pages of photos' });
+    expect(pager).toHaveTextContent('Page 2 of 3');
+    expect(within(pager).getByRole('link', { name: '← Newer photos' })).toHaveAttribute('href', '/gallery?category=Workshops');
+    expect(within(pager).getByRole('link', { name: 'Older photos →' })).toHaveAttribute('href', '/gallery?category=Workshops&page=3');
+
+    await user.click(within(pager).getByRole('link', { name: 'Older photos →' }));
+    await screen.findByRole('heading', { name: `Class day ${GALLERY_PAGE_SIZE * 2 + 1}` });
+    expect(cardTitles()).toHaveLength(3);
+    expect(screen.getByRole('navigation', { name: 'Pages of photos' })).toHaveTextContent('Page 3 of 3');
+    expect(screen.queryByRole('link', { name: 'Older photos →' })).toBeNull();
+
+    // A category chosen starts at its first page; one page of photos needs no pager.
+    await user.click(screen.getByRole('button', { name: 'Events' }));
+    expect(await screen.findByText('No images found for this category.')).toBeInTheDocument();
+    expect(currentSearch).toBe('');
+    expect(screen.queryByRole('navigation', { name: 'Pages of photos' })).toBeNull();
+  });
+
+  it('reads an unknown category or page in the address as the first page of Events', async () => {
+    const fetchMock = mockFetch((url) => ({ body: galleryPage(ITEMS, url) }));
+    renderGallery('/gallery?category=Parties&page=-2');
+    await screen.findByRole('heading', { name: 'Diwali with the children' });
+    expect(fetchMock).toHaveBeenCalledWith(`/api${FIRST_PAGE_SOURCE}`, expect.anything());
   });
 });

@@ -1,21 +1,15 @@
-import { useState } from 'react';
-import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, type GalleryCategory, type GalleryItem } from '@society/contracts';
+import { useState, type MouseEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { GALLERY_CATEGORIES, GALLERY_PAGE_SIZE, lastPage, type GalleryItem } from '@society/contracts';
 import { ErrorView, PageSpinner } from '@society/web-kit';
 import { PageIntro } from '../../../components/form-page-intro';
 import { usePageMeta } from '../../../components/page-meta';
-import { useGalleryItems } from '../api/get-gallery';
+import { galleryView, galleryViewSearch, useGalleryPage, type GalleryView } from '../api/get-gallery';
 import { GalleryCard } from './gallery-card';
 import { GalleryModal } from './gallery-modal';
 import './gallery.css';
 
-/** 'All' is understood by the filter but has no button (SPEC §2). */
-export type GalleryFilter = GalleryCategory | 'All';
-
 export const NO_IMAGES_MESSAGE = 'No images found for this category.';
-
-export function filterGallery(items: GalleryItem[], filter: GalleryFilter): GalleryItem[] {
-  return filter === 'All' ? items : items.filter((item) => item.category === filter);
-}
 
 function GalleryGrid({ items, onOpen }: { items: GalleryItem[]; onOpen: (item: GalleryItem) => void }) {
   return (
@@ -27,11 +21,47 @@ function GalleryGrid({ items, onOpen }: { items: GalleryItem[]; onOpen: (item: G
   );
 }
 
+/** Newer and older photos of the category: plain links, so they work before (and without) the scripts. */
+function GalleryPager({ view, total }: { view: GalleryView; total: number }) {
+  const last = lastPage(total, GALLERY_PAGE_SIZE);
+  if (last <= 1 && view.page <= 1) return null;
+  const to = (page: number) => ({ search: galleryViewSearch({ ...view, page }) });
+  return (
+    <nav className="pub-gallery__pager" aria-label="Pages of photos">
+      {view.page > 1 ? (
+        <Link className="pub-gallery__page-link" to={to(Math.min(view.page - 1, last))} rel="prev">
+          ← Newer photos
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="pub-gallery__page-status">
+        Page {view.page} of {last}
+      </span>
+      {view.page < last ? (
+        <Link className="pub-gallery__page-link" to={to(view.page + 1)} rel="next">
+          Older photos →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
 export function GalleryPage() {
   usePageMeta('Our Gallery', 'Photos of our classes, campaigns, celebrations and workshops in Ambala, Chandigarh and Panchkula.');
-  const gallery = useGalleryItems();
-  const [filter, setFilter] = useState<GalleryFilter>(DEFAULT_GALLERY_CATEGORY);
+  // The category and page are in the address (/gallery?category=Campaigns&page=2), so each page of photos can
+  // be linked to, is drawn ready by the server, and the filter and pages work before the scripts arrive.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = galleryView(searchParams);
+  const gallery = useGalleryPage(view);
   const [openItem, setOpenItem] = useState<GalleryItem | null>(null);
+  // Without scripts the filter's form asks the server for the page; with them the address changes in place.
+  const choose = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    setSearchParams(new URLSearchParams(galleryViewSearch({ category: event.currentTarget.value as GalleryView['category'], page: 1 })));
+  };
 
   let content;
   if (gallery.status === 'loading') {
@@ -41,16 +71,19 @@ export function GalleryPage() {
       <ErrorView title="The photos could not be loaded" message={gallery.message} onRetry={gallery.retry} retryLabel="Try Again" />
     );
   } else {
-    const shown = filterGallery(gallery.items, filter);
-    content =
-      shown.length > 0 ? (
-        <GalleryGrid items={shown} onOpen={setOpenItem} />
-      ) : (
-        <div className="pub-empty">
-          <p className="pub-empty__title">{NO_IMAGES_MESSAGE}</p>
-          <p className="pub-empty__text">Try another category above.</p>
-        </div>
-      );
+    content = (
+      <>
+        {gallery.page.items.length > 0 ? (
+          <GalleryGrid items={gallery.page.items} onOpen={setOpenItem} />
+        ) : (
+          <div className="pub-empty">
+            <p className="pub-empty__title">{NO_IMAGES_MESSAGE}</p>
+            <p className="pub-empty__text">Try another category above.</p>
+          </div>
+        )}
+        <GalleryPager view={view} total={gallery.page.total} />
+      </>
+    );
   }
 
   return (
@@ -64,19 +97,13 @@ export function GalleryPage() {
         <h2 id="gallery-photos-title" className="wk-visually-hidden">
           Photos
         </h2>
-        <div className="pub-pills pub-gallery__filters" role="group" aria-label="Filter photos by category">
+        <form method="get" action="/gallery" className="pub-pills pub-gallery__filters" role="group" aria-label="Filter photos by category">
           {GALLERY_CATEGORIES.map((category) => (
-            <button
-              key={category}
-              type="button"
-              className="pub-pill"
-              aria-pressed={filter === category}
-              onClick={() => setFilter(category)}
-            >
+            <button key={category} type="submit" name="category" value={category} className="pub-pill" aria-pressed={view.category === category} onClick={choose}>
               {category}
             </button>
           ))}
-        </div>
+        </form>
         {content}
       </section>
       <GalleryModal item={openItem} onClose={() => setOpenItem(null)} />

@@ -163,6 +163,28 @@ describe('visitor pages served as ready HTML', () => {
     }
   });
 
+  it('holds a bounded number of API answers, so a crawler walking every gallery page cannot fill its memory', async () => {
+    const asked: string[] = [];
+    const api = http.createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ items: [], total: 0 }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    try {
+      const files = new DeployedFiles(new URL(`http://127.0.0.1:${(api.address() as AddressInfo).port}/`));
+      for (let page = 1; page <= 250; page += 1) await files.json(`/api/admin/gallery?page=${page}`);
+      asked.length = 0;
+      // Within the second an answer is trusted: the newest are still held, the oldest were let go.
+      await files.json('/api/admin/gallery?page=250');
+      expect(asked).toEqual([]);
+      await files.json('/api/admin/gallery?page=1');
+      expect(asked).toEqual(['/api/admin/gallery?page=1']);
+    } finally {
+      api.closeAllConnections();
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+
   it("reads the settings and the page's data from a slow API together, so a page waits for it once", async () => {
     // In front of the real gateway: each API read is held until another one arrives (at most 900 ms, under the
     // renderer's 1 s limit), and what was in flight at once is recorded. Read one after the other, the

@@ -7,6 +7,11 @@ const ASSET_BASE_PLACEHOLDER = '/__ASSET_BASE__/';
 /** How long a read may take: a front's file comes from nginx's disk; an API read must not hold a page up. */
 const FILE_TIMEOUT_MS = 5000;
 const API_TIMEOUT_MS = 1000;
+/**
+ * API answers held at most: a page's read can carry its query (a gallery page's category and page), so a
+ * crawler walking every page must not fill the memory; the oldest goes. The fronts' few files are always kept.
+ */
+const API_ANSWERS_HELD = 200;
 
 interface CachedFile {
   text: string;
@@ -101,7 +106,15 @@ export class DeployedFiles {
     }
     if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
     const file: CachedFile = { text: await response.text(), etag: response.headers.get('etag'), checkedAt: Date.now() };
-    this.files.set(path, file);
+    this.hold(path, file);
     return file;
+  }
+
+  private hold(path: string, file: CachedFile): void {
+    this.files.delete(path); // set again below: the newest last, in the Map's order
+    this.files.set(path, file);
+    if (!path.startsWith('/api/')) return;
+    const answers = [...this.files.keys()].filter((held) => held.startsWith('/api/'));
+    if (answers.length > API_ANSWERS_HELD) this.files.delete(answers[0]);
   }
 }

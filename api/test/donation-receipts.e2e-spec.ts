@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
 import { loginAs, newAddress, uniqueEmail, type LoggedIn } from './helpers/factories';
 import { pdfText } from './helpers/pdf-text';
+import { keepForViewing, pdfFonts, popplerText } from './helpers/poppler';
 
 const FY = financialYearOf(new Date());
 
@@ -318,6 +319,22 @@ describe('donation receipts and exports', () => {
         expect(text).toContain(expected);
       }
       expect(text).not.toContain('NOT A VALID RECEIPT');
+      // Latin text is drawn in the standard fonts, as it always was: nothing embedded.
+      expect(pdfFonts(response.body as Buffer)).toEqual({ names: ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique'], embedsFont: false });
+      keepForViewing('receipt-latin', response.body as Buffer);
+    });
+
+    it('prints a donor’s name and address in Devanagari in Noto Sans Devanagari, embedded, on the lines of their labels', async () => {
+      await request(t.http).put('/api/admin/settings/identity').set('Authorization', admin.auth).send(SOCIETY_IDENTITY).expect(200);
+      const donation = await seed({ name: 'सुनीता देवी', address: 'मकान 12, माल रोड, अम्बाला छावनी', mode: 'Other', utr: 'सुनीता देवी' });
+      await issued(String(donation._id));
+      const pdf = (await download(String(donation._id)).expect(200)).body as Buffer;
+      keepForViewing('receipt-devanagari', pdf);
+      const text = popplerText(pdf);
+      for (const expected of ['Received with thanks from: सुनीता देवी', 'Address: मकान 12, माल रोड, अम्बाला छावनी', 'UTR / reference: सुनीता देवी', 'Mode of payment: Other', 'Society Welfare Trust']) {
+        expect(text).toContain(expected);
+      }
+      expect(pdfFonts(pdf)).toEqual({ names: ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'NotoSansDevanagari-Regular'], embedsFont: true });
     });
 
     it('is stored in the private area only, and 404 while the donation has no receipt', async () => {

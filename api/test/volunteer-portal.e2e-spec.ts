@@ -24,6 +24,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
 import { createApplicant, login, loginAs, newAddress, uniqueEmail, type LoggedIn } from './helpers/factories';
 import { pdfText } from './helpers/pdf-text';
+import { glyphsDrawnAt, keepForViewing, pdfFonts, popplerText } from './helpers/poppler';
 import { SmtpInbox } from './helpers/smtp-inbox';
 
 const ORIGIN = 'https://www.society.test';
@@ -395,6 +396,36 @@ describe('volunteer portal: invites, the volunteer’s own data, leave, exits an
       } satisfies CertificateVerification);
       // Typed from paper: lower case, no dashes.
       await request(t.http).get(`/api/public/certificates/${certificate.code.replace(/-/g, '').toLowerCase()}`).set(newAddress()).expect(200);
+    });
+
+    it('prints a holder’s name in Devanagari shaped, in the font it embeds (conjuncts joined, ि before its consonant); a Latin one embeds no font', async () => {
+      const pdfFor = async (name: string) => {
+        const person = await createApplicant(t.app, { status: 'onboarded', name, type: 'intern' });
+        const certificate = (await asHr('post', '/api/hr/certificates', issueBody(person)).expect(201)).body as Certificate;
+        const pdf = await asHr('get', `/api/hr/certificates/${certificate._id}/pdf`).buffer(true).parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+        expect(pdf.status).toBe(200);
+        return pdf.body as Buffer;
+      };
+      const name = 'क्षितिज श्रीवास्तव';
+      const devanagari = await pdfFor(name);
+      keepForViewing('certificate-devanagari', devanagari);
+      expect(pdfFonts(devanagari)).toEqual({ names: ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'NotoSansDevanagari-Bold'], embedsFont: true });
+      // The text layer holds the glyphs in the order they are drawn: ि (U+093F) before क्ष, then श्री as written.
+      expect(popplerText(devanagari)).toContain('This is to certify that \u093Fक्षितज श्रीवास्तव has successfully completed an internship');
+      // Shaped, the name (18 characters, the only text at 24 pt) takes at least 5 glyphs fewer: क्ष and श्र are one glyph each
+      // instead of three, स्त at most two.
+      const glyphs = glyphsDrawnAt(devanagari, 24);
+      expect(glyphs).toBeGreaterThan(0);
+      expect(glyphs).toBeLessThanOrEqual([...name].length - 5);
+
+      const latin = await pdfFor('Rohan Mehta');
+      keepForViewing('certificate-latin', latin);
+      expect(pdfFonts(latin)).toEqual({ names: ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique'], embedsFont: false });
+      expect(pdfText(latin)).toContain('This is to certify that Rohan Mehta has successfully completed');
     });
 
     it('revokes with a reason: the check says revoked (with the date), the holder can no longer download it, is told, and is not sent it', async () => {

@@ -1,5 +1,5 @@
 // Installs what `npm start` and `npm test` need and is missing: node_modules, and (as root on
-// Debian) nginx and Chromium through apt. Go is only checked: it builds the embedded engine.
+// Debian) nginx, Chromium and poppler-utils through apt. Go is only checked: it builds the embedded engine.
 'use strict';
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -75,6 +75,8 @@ function ensureAptPackages(packages, { log = console.log } = {}) {
 const NGINX = { apt: 'nginx-light', present: () => Boolean(commandPath('nginx')) };
 const CHROMIUM = { apt: 'chromium', present: () => fs.existsSync('/usr/bin/chromium') };
 const FONTS = { apt: 'fonts-dejavu-core', present: () => fs.existsSync('/usr/share/fonts/truetype/dejavu') };
+/** pdftotext and pdftoppm: the API tests read receipts' and certificates' text layers and render them to PNG. */
+const POPPLER = { apt: 'poppler-utils', present: () => Boolean(commandPath('pdftotext') && commandPath('pdftoppm')) };
 
 /**
  * The embedded engine is built from Go sources; Go is needed unless a built engine is cached.
@@ -108,5 +110,6 @@ module.exports = {
   NGINX,
   CHROMIUM,
   FONTS,
+  POPPLER,
   CHROMIUM_PATH,
 };

@@ -11,25 +11,33 @@ function decodeString(token: string): string {
     });
 }
 
-/**
- * The text of a PDF with runs of white space (and line wraps) collapsed to one space, read by inflating its content streams: enough for
- * pdfkit's output (standard fonts, Flate streams), not a general PDF reader.
- */
-export function pdfText(pdf: Buffer): string {
+/** The PDF's Flate streams inflated (pdfkit's content streams among them), read as Latin-1. */
+export function pdfStreams(pdf: Buffer): string[] {
   const source = pdf.toString('latin1');
-  const lines: string[] = [];
+  const streams: string[] = [];
   const streamPattern = /stream\r?\n/g;
   let match: RegExpExecArray | null;
   while ((match = streamPattern.exec(source)) !== null) {
     const start = match.index + match[0].length;
     const end = source.indexOf('endstream', start);
     if (end < 0) break;
-    let content: string;
     try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+      streams.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
     } catch {
-      continue; // not a Flate stream (or not a content stream)
+      continue; // not a Flate stream (or the match was an 'endstream')
     }
+    streamPattern.lastIndex = end;
+  }
+  return streams;
+}
+
+/**
+ * The text of a PDF with runs of white space (and line wraps) collapsed to one space, read by inflating its content streams: enough for
+ * pdfkit's output (standard fonts, Flate streams), not a general PDF reader.
+ */
+export function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  for (const content of pdfStreams(pdf)) {
     // [ <hex> kern <hex> ] TJ  or  <hex> Tj
     const operators = /\[((?:\s*(?:<[0-9a-fA-F\s]*>|\((?:\\.|[^\\)])*\)|-?[\d.]+))*)\s*\]\s*TJ|(<[0-9a-fA-F\s]*>|\((?:\\.|[^\\)])*\))\s*Tj/g;
     let operator: RegExpExecArray | null;
@@ -37,7 +45,6 @@ export function pdfText(pdf: Buffer): string {
       const strings = operator[1] !== undefined ? (operator[1].match(/<[0-9a-fA-F\s]*>|\((?:\\.|[^\\)])*\)/g) ?? []) : [operator[2]];
       lines.push(strings.map(decodeString).join(''));
     }
-    streamPattern.lastIndex = end;
   }
   return lines.join(' ').replace(/\s+/g, ' ').trim();
 }

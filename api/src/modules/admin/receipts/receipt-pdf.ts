@@ -1,3 +1,4 @@
+import { writeText } from '../../../pdf/pdf-fonts';
 import type { SocietyIdentity } from '../../../settings/site-settings.service';
 import { formatIndianAmount, rupeesInWords } from './amount-in-words';
 import { indianDate, istDay } from './financial-year';
@@ -23,9 +24,11 @@ export interface ReceiptContent {
 }
 
 /**
- * The 80G receipt as an A4 PDF. Only pdfkit's built-in Helvetica is used (no font files, no network); the
- * standard fonts have no rupee sign, so amounts read 'Rs.'. pdfkit is loaded at the first receipt, not at
- * start (about 20 MB that most API processes never need).
+ * The 80G receipt as an A4 PDF. Text is in pdfkit's built-in Helvetica (no font embedded), except a value
+ * Helvetica cannot draw — a name or an address in Devanagari — which writeText sets in Noto Sans Devanagari
+ * from an installed package (no network). Helvetica has no rupee sign, so amounts read 'Rs.'. pdfkit (and
+ * the font, at the first such value) is loaded at the first receipt, not at start (about 20 MB that most API
+ * processes never need).
  */
 export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
@@ -58,16 +61,17 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
     doc.image(content.logo, (doc.page.width - side) / 2, doc.y, { fit: [side, side], align: 'center', valign: 'center' });
     doc.y += side + 8;
   }
-  doc.font('Helvetica-Bold').fontSize(16).text(society.name || 'Name of the society not set', { align: 'center' });
-  doc.font('Helvetica').fontSize(10);
-  for (const text of heading) doc.text(text, { align: 'center' });
+  writeText(doc, society.name || 'Name of the society not set', { font: 'bold', size: 16 }, { align: 'center' });
+  doc.font('Helvetica').fontSize(10); // the stamp's size, and the space above it, with or without a heading
+  for (const text of heading) writeText(doc, text, { font: 'regular', size: 10 }, { align: 'center' });
   if (!society.complete) doc.moveDown(0.5).font('Helvetica-Bold').text(INCOMPLETE_STAMP, { align: 'center' });
 
   doc.moveDown(1.5).font('Helvetica-Bold').fontSize(14).text('Donation Receipt', { align: 'center' });
   doc.moveDown();
 
   const line = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(11).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+    doc.font('Helvetica-Bold').fontSize(11).text(`${label}: `, { continued: true });
+    writeText(doc, value, { font: 'regular', size: 11 });
   };
   line('Receipt number', content.number);
   line('Receipt date', indianDate(istDay(content.issuedAt)));

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { CERTIFICATE_TYPE_LABELS, type CertificateType, type NewCertificate } from '@society/contracts';
+import { writeText } from '../../../pdf/pdf-fonts';
 import { todayInIndia } from '../../../validation/calendar-day';
 
 export const EXAMPLE_STAMP = 'EXAMPLE SETTINGS - NOT A VALID CERTIFICATE';
@@ -43,9 +44,10 @@ function statement(content: CertificateContent): string {
 }
 
 /**
- * The certificate as a landscape A4 PDF, with pdfkit (as the receipts) and its built-in Helvetica only (no
- * font files; names outside Latin-1 cannot be drawn by the standard fonts). The QR code is drawn as vector
- * squares from the verify URL, and the URL is also printed and linked, for whoever reads it on a screen.
+ * The certificate as a landscape A4 PDF, with pdfkit (as the receipts): Helvetica, no font embedded, except
+ * text Helvetica cannot draw (a name, role or description in Devanagari), which writeText sets in Noto Sans
+ * Devanagari. The QR code is drawn as vector squares from the verify URL, and the URL is also printed and
+ * linked, for whoever reads it on a screen.
  */
 export async function renderCertificatePdf(content: CertificateContent): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
@@ -71,22 +73,22 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
 
   // In the corner, inside the border: the centred lines below keep their place with or without it.
   if (content.logo) doc.image(content.logo, 52, 52, { fit: [56, 56] });
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(society.name, inner.left, 60, { width: inner.width, align: 'center' });
-  doc.fillColor(MUTED).font('Helvetica').fontSize(9.5).text(society.address, { width: inner.width, align: 'center' });
+  writeText(doc.fillColor(INK), society.name, { font: 'bold', size: 18 }, inner.left, 60, { width: inner.width, align: 'center' });
+  writeText(doc.fillColor(MUTED), society.address, { font: 'regular', size: 9.5 }, { width: inner.width, align: 'center' });
   if (society.isExample) doc.moveDown(0.3).fillColor(ACCENT).font('Helvetica-Bold').fontSize(10).text(EXAMPLE_STAMP, { width: inner.width, align: 'center' });
 
   doc.moveDown(1.4).fillColor(ACCENT).font('Helvetica-Bold').fontSize(28).text(certificateTitle(content.type), { width: inner.width, align: 'center' });
   doc.moveDown(0.8).fillColor(INK).font('Helvetica').fontSize(13).text('This is to certify that', { width: inner.width, align: 'center' });
-  doc.moveDown(0.4).font('Helvetica-Bold').fontSize(24).text(content.holderName, { width: inner.width, align: 'center' });
-  doc.moveDown(0.5).font('Helvetica').fontSize(13).text(statement(content), inner.left + 40, doc.y, { width: inner.width - 80, align: 'center' });
-  if (content.description) doc.moveDown(0.6).font('Helvetica-Oblique').fontSize(11.5).fillColor(MUTED).text(content.description, { width: inner.width - 80, align: 'center' });
+  writeText(doc.moveDown(0.4), content.holderName, { font: 'bold', size: 24 }, { width: inner.width, align: 'center' });
+  writeText(doc.moveDown(0.5), statement(content), { font: 'regular', size: 13 }, inner.left + 40, doc.y, { width: inner.width - 80, align: 'center' });
+  if (content.description) writeText(doc.moveDown(0.6).fillColor(MUTED), content.description, { font: 'oblique', size: 11.5 }, { width: inner.width - 80, align: 'center' });
 
   // Bottom band: signatory on the left, the code and its QR code on the right.
   const bandTop = height - 176;
   doc.fillColor(INK).font('Helvetica').fontSize(10.5).text(`Issued on ${longDate(todayInIndia(content.issuedAt))}`, 72, bandTop, { width: 280 });
   doc.lineWidth(0.75).strokeColor(MUTED).moveTo(72, bandTop + 64).lineTo(300, bandTop + 64).stroke();
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(12).text(content.signatoryName, 72, bandTop + 72, { width: 280 });
-  doc.font('Helvetica').fontSize(10.5).fillColor(MUTED).text(content.signatoryTitle, { width: 280 });
+  writeText(doc.fillColor(INK), content.signatoryName, { font: 'bold', size: 12 }, 72, bandTop + 72, { width: 280 });
+  writeText(doc.fillColor(MUTED), content.signatoryTitle, { font: 'regular', size: 10.5 }, { width: 280 });
 
   const qrSize = 96;
   const qrLeft = width - 72 - qrSize;

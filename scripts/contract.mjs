@@ -30,6 +30,7 @@ const CALLERS = [
   { name: 'hr', role: 'hr', email: 'contract-hr@society.test', password: 'contract-hr-password-1' },
   { name: 'admin', ...ADMIN },
 ];
+const ADMIN_CALLER = CALLERS[CALLERS.length - 1];
 
 /** The routes that take a multipart form with a file. */
 const UPLOAD_PATHS = '^/api/(admin/(addImage|publications|coreteam)|public/donations)';
@@ -60,7 +61,11 @@ const RULES_BEYOND_THE_SCHEMA = [
   { paths: '^/api/hr/certificates$', statuses: [400], why: 'the holder must be a volunteer or intern on record; the period in order' },
   { paths: SETTINGS_SECTIONS, statuses: [400], why: 'a picture kept in a section must be one the section already has, the carousel naming each once' },
   { paths: '^/api/admin/settings/carousel$', statuses: [400, 415], why: 'a full carousel takes no more pictures; the bytes must be a JPEG, PNG or WebP image' },
-  { paths: SETTINGS_UPLOADS, statuses: [415], why: 'the bytes must be a JPEG, PNG or WebP image' },
+  {
+    paths: SETTINGS_UPLOADS,
+    statuses: [400, 415],
+    why: "the bytes must be a JPEG, PNG or WebP image; a picture or a galleryId, not both: the document's oneOf says so, but Schemathesis's coverage phase sends a multipart form with both as valid",
+  },
   { paths: UPLOAD_PATHS, statuses: [415], why: "an upload's bytes must be a JPEG, PNG or WebP image" },
   { paths: '^/api/hr/send-birthday-wish$', statuses: [400], why: 'whether the mail server takes the address' },
   {
@@ -200,7 +205,7 @@ export async function runContract({ outDir, log = console.log }) {
   const results = [];
   try {
     await createStaffAccounts(services.url);
-    for (const caller of CALLERS) {
+    const check = async (caller) => {
       const slug = caller.name.replace(/\W+/g, '-');
       const configFile = path.join(tempDir, `${slug}.toml`);
       fs.writeFileSync(configFile, configFor(caller));
@@ -209,8 +214,17 @@ export async function runContract({ outDir, log = console.log }) {
       const code = await runSchemathesis(executable, { configFile, url: `${services.url}/api/docs-json`, logFile });
       const summary = fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').pop();
       log(`${code === 0 ? 'PASS' : 'FAIL'} contract ${caller.name}: ${summary} (${((Date.now() - started) / 1000).toFixed(0)} s; ${path.relative(process.cwd(), logFile)})`);
-      results.push({ name: caller.name, ok: code === 0, logFile });
-    }
+      return { name: caller.name, ok: code === 0, logFile };
+    };
+    // Two callers at a time (Schemathesis waits on the API about half its time); the admin alone and last,
+    // since it may delete the others' accounts.
+    const queue = CALLERS.filter((caller) => caller !== ADMIN_CALLER);
+    const worker = async () => {
+      for (let caller = queue.shift(); caller; caller = queue.shift()) results.push(await check(caller));
+    };
+    await Promise.all([worker(), worker()]);
+    results.push(await check(ADMIN_CALLER));
+    results.sort((a, b) => CALLERS.findIndex((caller) => caller.name === a.name) - CALLERS.findIndex((caller) => caller.name === b.name));
   } finally {
     await services.stop();
     fs.copyFileSync(services.apiLog, path.join(outDir, 'contract-api.log'));

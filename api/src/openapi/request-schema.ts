@@ -120,11 +120,19 @@ export function requestSchemaOf(target: ClassType): { properties: Record<string,
       const blank = alone('') ? (alone(' ') ? { type: 'string', pattern: '^\\s*$' } : { type: 'string', enum: [''] }) : null;
       if (blank && !schema.enum?.includes('')) schema = { anyOf: [schema, blank as SchemaObject] };
     }
-    if (alone(null)) schema.nullable = true;
+    if (alone(null)) Object.assign(schema, nullableSchema(schema));
     if (!alone(undefined)) required.push(property);
     properties[property] = schema;
   }
   return { properties, required, acceptedAsIs, requirements };
+}
+
+/**
+ * `schema` taking null too. OpenAPI 3.0 reads `nullable` only beside a `type`: a list of values (an enum, which
+ * has none) names null among them.
+ */
+function nullableSchema(schema: SchemaObject): SchemaObject {
+  return schema.enum && !schema.type ? { ...schema, enum: [...schema.enum, null], nullable: true } : { ...schema, nullable: true };
 }
 
 /** A field given: text with more than spaces, or a value of the field's type (not null). */
@@ -143,8 +151,9 @@ function requirementsSchema(requirements: Requirement[], properties: Record<stri
   const needed = ({ property, orElse = [] }: Requirement): SchemaObject => (orElse.length === 0 ? given(property) : { anyOf: [property, ...orElse].map(given) });
   const clauses = requirements.filter((requirement) => !requirement.when).map(needed);
   for (const field of new Set(requirements.flatMap(({ when }) => (when ? [when.field] : [])))) {
-    const values = properties[field]?.enum as string[] | undefined;
-    if (!values) throw new Error(`OpenAPI: a requirement depends on ${field}, which has no list of values`);
+    const listed = properties[field]?.enum as Array<string | null> | undefined;
+    if (!listed) throw new Error(`OpenAPI: a requirement depends on ${field}, which has no list of values`);
+    const values = listed.filter((value): value is string => value !== null); // null goes with a group below
     const groups = new Map<string, { values: string[]; needs: Requirement[] }>();
     for (const value of values) {
       const needs = requirements.filter(({ when }) => when?.field === field && when.values.includes(value));
@@ -155,7 +164,7 @@ function requirementsSchema(requirements: Requirement[], properties: Record<stri
     // null, where the field takes it, clears it: it goes with the blank value, or with every value when none is blank.
     const nullable = (group: string[]) => Boolean(properties[field].nullable) && (!values.includes('') || group.includes(''));
     const branches = [...groups.values()].map(({ values: group, needs }) => {
-      const branch: SchemaObject = { properties: { [field]: { enum: group, ...(nullable(group) ? { nullable: true } : {}) } } };
+      const branch: SchemaObject = { properties: { [field]: nullable(group) ? nullableSchema({ enum: group }) : { enum: group } } };
       for (const need of needs.map(needed)) {
         if (need.anyOf) branch.allOf = [...(branch.allOf ?? []), need];
         else Object.assign(branch, { required: [...(branch.required ?? []), ...need.required!], properties: { ...branch.properties, ...need.properties } });

@@ -94,6 +94,8 @@ export function judge(results) {
   }
   if (results.galleryAtScale) {
     const L = BUDGETS.lighthouse;
+    const { reference } = results.galleryAtScale;
+    add(`Lighthouse /gallery at ${reference.photos} photos (the reference) performance / LCP / TBT / CLS`, `${reference.performance} / ${reference.lcpMs} / ${reference.tbtMs} / ${reference.cls}`, '-', true, '(reported)');
     for (const page of results.galleryAtScale.pages) {
       const name = `Lighthouse ${page.route} at ${results.galleryAtScale.photos} photos`;
       const others = Math.min(page.accessibility ?? 0, page.bestPractices ?? 0, page.seo ?? 0);

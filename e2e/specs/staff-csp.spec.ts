@@ -5,7 +5,7 @@
 // Suspense boundary passed the 12,800 bytes at which React moved the boundary out of line, behind inline
 // scripts the CSP refuses: the ready /login came half-finished and was drawn again (React error #419).
 import type { Browser, BrowserContext, Response } from 'playwright-core';
-import { adminLoginToken, loginToken, staffAccounts, type StaffRole } from '../support/api';
+import { adminLoginToken, call, loginToken, staffAccounts, type StaffRole } from '../support/api';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { expectPage, watchConsole } from '../support/public-site';
 import { createAnnouncement, deleteAnnouncement } from '../support/staff-api';
@@ -31,11 +31,7 @@ const CONFIGURED = {
 type Section = keyof typeof CONFIGURED;
 
 async function settingsCall(token: string, method: 'GET' | 'PUT', section?: Section, body?: unknown): Promise<Record<string, Record<string, unknown>>> {
-  const response = await fetch(`${baseUrl()}/api/admin/settings${section ? `/${section}` : ''}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  const response = await call(`/api/admin/settings${section ? `/${section}` : ''}`, { method, token, body });
   if (!response.ok) throw new Error(`${method} settings ${section ?? ''}: ${response.status} ${await response.text()}`);
   return (await response.json()) as Record<string, Record<string, unknown>>;
 }

@@ -4,7 +4,8 @@ import { baseUrl, E2E_ADMIN } from './state';
 
 export type StaffRole = 'admin' | 'hr' | 'team';
 
-async function call(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<Response> {
+/** A call to the API through nginx, as JSON when there is a body. */
+export async function call(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<Response> {
   return fetch(`${baseUrl()}${path}`, {
     method: init.method ?? 'GET',
     headers: {

@@ -24,10 +24,9 @@ export class SiteContentService {
   /** Every photo newest first (SPEC §7), or with list parameters one page of a category (or of all). */
   async listGallery(query: GalleryPageQueryDto): Promise<GalleryItemDto[] | GalleryItemPageDto> {
     if (!isPageRequest(query)) return (await this.gallery.listNewestFirst()).map(mapGalleryItem);
-    const { page, pageSize } = pageWindow(query, GALLERY_PAGE_SIZE);
-    const category = query.category === 'All' ? undefined : query.category;
-    const { rows, total } = await this.gallery.listPage({ page, pageSize }, category);
-    return { items: rows.map(mapGalleryItem), total, page, pageSize };
+    const window = pageWindow(query, GALLERY_PAGE_SIZE);
+    const { rows, total } = await this.gallery.listPage(window, query.category === 'All' ? undefined : query.category);
+    return { items: rows.map(mapGalleryItem), total, ...window };
   }
 
   async listCoreTeam(): Promise<CoreTeamPublicMemberDto[]> {

@@ -8,7 +8,7 @@ const WEB_KIT_PKG = require(path.join(ROOT, 'packages/web-kit/package.json'));
 
 // `react-dom/` (trailing slash) shares every subpath, so `react-dom/client` is not loaded twice.
 // '@society/web-kit/staff' (toasts, dashboards' frame, lists and fields) is its own singleton, loaded by staff screens only.
-const SHARED_NAMES = ['react', 'react-dom', 'react-dom/', 'react-router-dom', 'zustand', 'react-hot-toast', '@society/web-kit', '@society/web-kit/staff'];
+const SHARED_NAMES = ['react', 'react-dom', 'react-dom/', 'react-router-dom', 'zustand', 'react-hot-toast', 'intl-messageformat', '@society/web-kit', '@society/web-kit/staff'];
 
 /** The exact version an app pins in its package.json (web kit's own for the packages it brings). */
 function pinnedVersion(name, appPkg) {

@@ -54,3 +54,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: 'verify/:code', element: <VerifyPage /> },
   { path: '*', element: <PageNotFound /> },
 ];
+
+/** A route's path in Hindi: '/' is 'hi', 'about' is 'hi/about', the catch-all 'hi/*'. */
+export function hindiRoutePath(path: string): string {
+  return path === '/' ? 'hi' : `hi/${path}`;
+}

@@ -1,4 +1,8 @@
-/** User-facing texts of SPEC §8, word for word; the API and the fronts both use these. */
+import { defineCatalogue, formatMessage } from './i18n/catalogue';
+import { formatRupees } from './i18n/format';
+import type { Locale } from './i18n/locale';
+
+/** User-facing texts of SPEC §8, word for word; the API and the fronts both use these (Hindi: i18n/hi/messages.ts). */
 export const MESSAGES = {
   networkError: 'Network error. Please check your connection.',
   genericError: 'An error occurred. Please try again.',
@@ -34,9 +38,16 @@ export const MESSAGES = {
   donationFailed: 'An unexpected error occurred.',
 
   dashboardLoadFailed: 'Error fetching data. Please try again later.',
+
+  donationSuccess: 'Receipt request submitted for INR {amount}. Receipt will be sent to {email}.',
 } as const;
 
+/** SPEC §8's messages in both languages. */
+export const messagesText = defineCatalogue('messages', MESSAGES, () => import('./i18n/hi/messages'));
+
 /** 'Receipt request submitted for INR {amount}. Receipt will be sent to {email}.' */
-export function donationSuccessMessage(amount: number, email: string): string {
-  return `Receipt request submitted for INR ${amount}. Receipt will be sent to ${email}.`;
+export function donationSuccessMessage(amount: number, email: string, locale: Locale = 'en'): string {
+  const messages = messagesText.loaded(locale) ?? MESSAGES;
+  // SPEC §8's English prints the bare number ('INR 1500'); Hindi prints rupees as Indians write them.
+  return formatMessage(messages.donationSuccess, locale, { amount: locale === 'hi' ? formatRupees(amount, 'hi') : String(amount), email });
 }

@@ -27,4 +27,5 @@ export {
   useSiteSettings,
   useSocietyName,
 } from './site-settings/site-settings';
+export { LocalLink, currentLocale, useLocalPath, useLocale, useText } from './i18n/i18n';
 export { pageTitle, previewPicture, type PreviewPicture } from './site-settings/page-head';

@@ -2,6 +2,7 @@ import { MESSAGES } from '@society/contracts';
 import { endSessionOn401 } from '../session/end-session-on-401';
 import { useSession } from '../session/session-store';
 import { ApiError } from './api-error';
+import { currentLocale } from '../i18n/i18n';
 
 /** All calls go to the site's own host under /api (SPEC §7). */
 export const API_BASE = '/api';
@@ -54,7 +55,8 @@ function toApiError(status: number, body: unknown): ApiError {
 /** The one way the fronts talk to the API. Resolves with the parsed body; rejects with ApiError. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, redirectOn401 = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The API answers in the page's language (its messages, and the mails of a record it stores).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale(), ...options.headers };
   // A caller's own Authorization (revoking a token that is no longer the session's) wins.
   const token = headers.Authorization ? null : useSession.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;

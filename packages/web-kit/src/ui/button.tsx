@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { useLocalPath } from '../i18n/i18n';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'lg' | 'sm';
@@ -23,9 +24,10 @@ export interface ButtonLinkProps extends LinkProps {
   size?: ButtonSize;
 }
 
-/** A link inside the site that looks like a button ('Donate', 'Sponsor A Child'). */
-export function ButtonLink({ variant = 'primary', size = 'md', className, ...rest }: ButtonLinkProps) {
-  return <Link className={classes(variant, size, className)} {...rest} />;
+/** A link inside the site that looks like a button ('Donate', 'Sponsor A Child'), to the page in the current language. */
+export function ButtonLink({ variant = 'primary', size = 'md', className, to, ...rest }: ButtonLinkProps) {
+  const local = useLocalPath();
+  return <Link className={classes(variant, size, className)} to={typeof to === 'string' && to.startsWith('/') ? local(to) : to} {...rest} />;
 }
 
 export interface ExternalButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

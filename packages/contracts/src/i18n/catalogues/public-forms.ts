@@ -1,0 +1,2 @@
+// Catalogues of this area are added here (see ../catalogue.ts).
+export {};

@@ -1,0 +1,38 @@
+import { use, useMemo } from 'react';
+import { Link, useInRouterContext, useLocation, type LinkProps } from 'react-router-dom';
+import { localeOfPath, localizedPath, translator, type Catalogue, type Locale, type Messages, type Translate } from '@society/contracts';
+
+/** The language of the page being shown: its path says it ('/hi/…' is Hindi). */
+export function useLocale(): Locale {
+  // Read outside a router (a component test without one) the page is English.
+  const inRouter = useInRouterContext();
+  const pathname = inRouter ? useLocation().pathname : '/';
+  return localeOfPath(pathname);
+}
+
+/**
+ * The translate function of `catalogue` in the page's language. A Hindi page suspends until the
+ * catalogue's Hindi has loaded (the ready HTML stays on screen meanwhile); English never waits.
+ */
+export function useText<M extends Messages>(catalogue: Catalogue<M>): Translate<M> {
+  const locale = useLocale();
+  if (!catalogue.loaded(locale)) use(catalogue.load(locale));
+  return useMemo(() => translator(catalogue, locale), [catalogue, locale]);
+}
+
+/** Turns a site path into the same page in the current language: '/about' → '/hi/about' on a Hindi page. */
+export function useLocalPath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizedPath(path, locale);
+}
+
+/** A router link to a site path in the page's own language. */
+export function LocalLink({ to, ...rest }: Omit<LinkProps, 'to'> & { to: string }) {
+  const local = useLocalPath();
+  return <Link to={local(to)} {...rest} />;
+}
+
+/** The language of the page the browser shows now (for code outside React, such as the API client). */
+export function currentLocale(): Locale {
+  return typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname);
+}

@@ -92,7 +92,11 @@ describe('visitor pages served as ready HTML', () => {
   it('lists every page in sitemap.xml and points robots.txt at it, at the configured address', async () => {
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
-    const expected = PUBLIC_ROUTES.filter(({ path: p }) => !p.includes('%20') && p !== '/no-such-page').map(({ path: p }) => `${baseUrl()}${p}`);
+    // Each page in English and in Hindi ('/hi/…').
+    const expected = PUBLIC_ROUTES.filter(({ path: p }) => !p.includes('%20') && p !== '/no-such-page').flatMap(({ path: p }) => [
+      `${baseUrl()}${p}`,
+      `${baseUrl()}${p === '/' ? '/hi' : `/hi${p}`}`,
+    ]);
     expect(listed.sort()).toEqual(expected.sort());
 
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();

@@ -23,6 +23,10 @@ export interface PageParts {
   meta: PageMeta;
   /** The page's address on the public site; none for the "not found" page. */
   canonicalUrl: string | null;
+  /** `<html lang>`: en-IN or hi-IN. */
+  lang: string;
+  /** The same page in each language (hreflang → absolute URL, x-default included); none for a page without a canonical URL. */
+  alternates: Array<{ hreflang: string; href: string }>;
   /** Absolute URL of the picture link previews show. */
   imageUrl: string;
   /** The settings the page was rendered with (the browser starts from them). */
@@ -59,7 +63,7 @@ export function takeLeadingLinks(html: string): { links: string; rest: string } 
   return match ? { links: match[0], rest: html.slice(match[0].length) } : { links: '', rest: html };
 }
 
-function headTags({ meta, canonicalUrl, imageUrl, styles }: PageParts, preloads: string): string {
+function headTags({ meta, canonicalUrl, alternates, imageUrl, styles }: PageParts, preloads: string): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const tags = [
@@ -73,6 +77,7 @@ function headTags({ meta, canonicalUrl, imageUrl, styles }: PageParts, preloads:
     const url = escapeHtml(canonicalUrl);
     tags.push(
       `<link rel="canonical" href="${url}">`,
+      ...alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`),
       '<meta property="og:type" content="website">',
       `<meta property="og:title" content="${title}">`,
       `<meta property="og:description" content="${description}">`,
@@ -137,7 +142,7 @@ export function pageHtml(parts: PageParts): string {
   const layout = takeLeadingLinks(parts.layout);
   const page = takeLeadingLinks(parts.page ?? '');
   const body = parts.page === null ? layout.rest : replaceOnce(layout.rest, parts.slot, page.rest, 'page slot in the layout');
-  let html = parts.template;
+  let html = replaceOnce(parts.template, /<html lang="[^"]*">/, `<html lang="${escapeHtml(parts.lang)}">`, '<html lang>');
   // The template's own title and description are the fallback page's; this page brings its own.
   html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, '', '<title>');
   html = replaceOnce(html, /<meta name="description"[^>]*>/, '', 'meta description');

@@ -22,6 +22,26 @@ interface ShellBundle {
   /** The shell's own ready pages (login) and what each says in the head (absent from builds before them). */
   SHELL_PAGE_PATHS?: string[];
   shellPageMeta?(location: string, settings: SiteSettings | null): PageMeta | null;
+  /** The site's languages (contracts' locale.ts; absent from builds before Hindi, which are English only). */
+  HTML_LANG?: Record<string, string>;
+  localeOfPath?(pathname: string): string;
+  pathWithoutLocale?(pathname: string): string;
+  localizedPath?(path: string, locale: string): string;
+}
+
+/** The site's languages as the deployed shell defines them: English alone for a shell without any. */
+function languagesOf(shell: ShellBundle) {
+  const { HTML_LANG, localeOfPath, pathWithoutLocale, localizedPath } = shell;
+  if (!HTML_LANG || !localeOfPath || !pathWithoutLocale || !localizedPath) {
+    return { locales: ['en'], htmlLang: () => 'en', localeOf: () => 'en', bare: (path: string) => path, localized: (path: string) => path };
+  }
+  return {
+    locales: Object.keys(HTML_LANG),
+    htmlLang: (locale: string) => HTML_LANG[locale],
+    localeOf: localeOfPath,
+    bare: pathWithoutLocale,
+    localized: localizedPath,
+  };
 }
 
 /** What the public remote's server bundle (mfe-public/src/server.tsx) exports. */
@@ -113,9 +133,13 @@ export class SiteRenderer {
     // A page of the shell's own (login) is the layout alone: no remote page, styles or data of the remote's.
     const isShellPage = (shell.exports.shellPageMeta?.(pathname, null) ?? null) !== null;
     const pagePaths = [...remote.bundle.PAGE_PATHS, ...(shell.exports.SHELL_PAGE_PATHS ?? [])];
+    // A page and its Hindi ('/hi/…') are one page of the lists: the same reads, one address per language.
+    const languages = languagesOf(shell.exports);
+    const locale = languages.localeOf(pathname);
+    const listedPath = canonicalPath(languages.bare(pathname), pagePaths);
     const [remoteAssets, data, settings] = await Promise.all([
       isShellPage ? { value: { styles: [] }, version: 'none' } : this.files.json<PageAssets>(`${remote.base}page-assets.json`),
-      this.pageData([...(shell.exports.LAYOUT_DATA_SOURCES ?? []), ...(isShellPage ? [] : this.remotePageSources(remote.bundle, canonicalPath(pathname, pagePaths), search))]),
+      this.pageData([...(shell.exports.LAYOUT_DATA_SOURCES ?? []), ...(isShellPage ? [] : this.remotePageSources(remote.bundle, listedPath, search))]),
       settingsRead,
     ]);
     const shellMeta = isShellPage ? (shell.exports.shellPageMeta?.(pathname, settings) ?? null) : null;
@@ -130,13 +154,16 @@ export class SiteRenderer {
           shellMeta ? { status: 200, html: null, meta: shellMeta } : remote.bundle.renderPage(location, settings, data.value),
         ]);
         const origin = this.origin(settings);
+        const found = page.status === 200;
         const body = pageHtml({
           template: template.text,
           layout,
           slot: shell.exports.PAGE_SLOT_MARKUP,
           page: page.html,
           meta: page.meta,
-          canonicalUrl: page.status === 200 ? `${origin}${canonicalPath(pathname, pagePaths)}` : null,
+          canonicalUrl: found ? `${origin}${languages.localized(listedPath, locale)}` : null,
+          lang: languages.htmlLang(locale),
+          alternates: found && languages.locales.length > 1 ? alternatesOf(origin, listedPath, languages) : [],
           imageUrl: new URL(page.meta.image, origin).href,
           settings,
           data: data.value,
@@ -185,8 +212,20 @@ export class SiteRenderer {
   async sitemap(): Promise<string> {
     const [{ bundle }, { exports: shell }, settings] = await Promise.all([this.publicBundle(), this.files.bundle<ShellBundle>('/ssr/render.js', '/'), this.settings()]);
     const origin = this.origin(settings);
-    const urls = [...bundle.PAGE_PATHS, ...(shell.SHELL_PAGE_PATHS ?? [])].map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
-    return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+    const languages = languagesOf(shell);
+    // Each page in each language, each naming all its languages (Google's hreflang in sitemaps).
+    const urls = [...bundle.PAGE_PATHS, ...(shell.SHELL_PAGE_PATHS ?? [])].flatMap((path) => {
+      const alternates = languages.locales.length > 1 ? alternatesOf(origin, path, languages) : [];
+      const links = alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`).join('');
+      return languages.locales.map((locale) => `  <url><loc>${escapeHtml(origin + languages.localized(path, locale))}</loc>${links}</url>`);
+    });
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...urls,
+      '</urlset>',
+      '',
+    ].join('\n');
   }
 
   async robots(): Promise<string> {
@@ -201,6 +240,14 @@ export class SiteRenderer {
       '',
     ].join('\n');
   }
+}
+
+/** The page at `path` (as the lists have it) in every language, and x-default: the English, which needs no choice. */
+function alternatesOf(origin: string, path: string, languages: ReturnType<typeof languagesOf>): Array<{ hreflang: string; href: string }> {
+  return [
+    ...languages.locales.map((locale) => ({ hreflang: languages.htmlLang(locale), href: `${origin}${languages.localized(path, locale)}` })),
+    { hreflang: 'x-default', href: `${origin}${languages.localized(path, 'en')}` },
+  ];
 }
 
 function isUnder(pathname: string, prefixes: string[]): boolean {

@@ -44,7 +44,7 @@ const shiftNote = ({ shifts }) => (shifts.length ? `, moved: ${shifts.map(({ sco
  * @param {Record<string, { session: { _id: string, email: string, role: string, token: string } }>} accounts
  * @param {{ log?: (line: string) => void, routes?: string[], dashboards?: boolean }} options which public routes, and whether the dashboards too
  */
-export async function measureLighthouse(baseUrl, accounts, { log = console.log, routes = PUBLIC_ROUTES.filter((route) => route !== '/no-such-page'), dashboards: withDashboards = true } = {}) {
+export async function measureLighthouse(baseUrl, accounts, { log = console.log, routes = PUBLIC_ROUTES.filter((route) => !route.endsWith('/no-such-page')), dashboards: withDashboards = true } = {}) {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'society-lighthouse-'));
   // A persistent context is the browser's default one: the tab Lighthouse opens shares its localStorage.

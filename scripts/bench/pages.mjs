@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
-/** Every public route of SPEC §2, and the privacy, terms and data-request pages (the staff dashboards are measured after login, below). */
+/** Every public route of SPEC §2, and the privacy, terms and data-request pages, each in both languages (the staff dashboards are measured after login, below). */
 export const PUBLIC_ROUTES = [
   '/',
   '/about',
@@ -35,7 +35,7 @@ export const PUBLIC_ROUTES = [
   '/your-data',
   '/login',
   '/no-such-page',
-];
+].flatMap((route) => [route, route === '/' ? '/hi' : `/hi${route}`]); // each in English and in Hindi
 
 export const STAFF_DASHBOARDS = { admin: '/admin-dashboard', hr: '/hr-dashboard', team: '/member-dashboard' };
 

@@ -3,7 +3,7 @@
 // into the slot it leaves.
 import { StrictMode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { PublicSiteSettings } from '@society/contracts';
+import { localeOfPath, type PublicSiteSettings } from '@society/contracts';
 import { pageTitle, previewPicture, type PageData, type PreviewPicture } from '@society/web-kit';
 import { renderToHtml } from '@society/web-kit/src/server/render-to-html';
 import { App } from './app/app';
@@ -16,13 +16,17 @@ export { PAGE_SLOT_MARKUP } from './features/federation/load-remote-app.server';
 /** The API reads the layout is drawn with on every visitor page (the renderer fetches them, see mfe-public's PAGE_DATA_SOURCES). */
 export const LAYOUT_DATA_SOURCES: string[] = [ANNOUNCEMENTS_SOURCE];
 
-/** The shell's own pages a visitor may open (SPEC §2's login), served ready like the public remote's. */
+// The renderer reads the site's languages from here, so a page's language follows one rule (contracts' locale.ts).
+export { HTML_LANG, localeOfPath, localizedPath, pathWithoutLocale } from '@society/contracts';
+
+/** The shell's own pages a visitor may open (SPEC §2's login, in both languages), served ready like the public remote's. */
 const READY_PAGES: Record<string, { title: string; description: string }> = {
   '/login': { title: 'Login', description: "Sign in to the society's dashboards: for its staff, HR, teaching team, volunteers and interns." },
+  '/hi/login': { title: 'लॉग इन', description: 'संस्था के स्वयंसेवकों, इंटर्न और कर्मचारियों के लिए लॉग इन करें।' },
 };
 
-/** The shell's ready pages, for sitemap.xml. */
-export const SHELL_PAGE_PATHS: string[] = Object.keys(READY_PAGES);
+/** The shell's ready pages, for sitemap.xml (each in English: the sitemap adds its Hindi). */
+export const SHELL_PAGE_PATHS: string[] = Object.keys(READY_PAGES).filter((path) => localeOfPath(path) === 'en');
 
 /** The paths of a route's children, those of a layout without a path of its own included. */
 function pathsUnder(route: RouteObject): string[] {

@@ -29,6 +29,17 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', element: <LoginPage /> },
           { path: 'set-password', element: <SetPasswordPage /> },
+          // In Hindi too: a volunteer signs in, sets a password and uses the portal under /hi (staff stay English).
+          { path: 'hi/login', element: <LoginPage /> },
+          { path: 'hi/set-password', element: <SetPasswordPage /> },
+          {
+            path: `hi${DASHBOARD_PATH_BY_ROLE.volunteer}/*`,
+            element: (
+              <RequireRole role="volunteer">
+                <RemoteRoute name={DASHBOARD_REMOTES.volunteer} />
+              </RequireRole>
+            ),
+          },
           ...DASHBOARD_ROLES.map((role) => ({
             path: `${DASHBOARD_PATH_BY_ROLE[role].slice(1)}/*`,
             element: (

@@ -17,7 +17,9 @@ const swc = {
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  // intl-messageformat (the catalogues' formatter) ships as ES modules only: compiled to CommonJS for Jest.
+  transform: { '^.+\\.ts$': ['@swc/jest', swc], '^.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }] },
+  transformIgnorePatterns: ['/node_modules/(?!(?:intl-messageformat|@formatjs)/)'],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -30,6 +30,8 @@ function frontJestConfig(appDir) {
         },
       ],
     },
+    // intl-messageformat (the catalogues' formatter) ships as ES modules only: compiled like the code.
+    transformIgnorePatterns: ['/node_modules/(?!(?:intl-messageformat|@formatjs)/)'],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.js'),
       '\\.(svg|png|jpe?g|webp|avif|ico)$': path.join(__dirname, 'file-stub.js'),

@@ -1,0 +1,79 @@
+// The catalogue check: every catalogue has each key in both languages with the same placeholders,
+// every message parses, and no key is left unused by the code.
+import fs from 'node:fs';
+import path from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import * as contracts from '@society/contracts';
+import type { Catalogue, Messages } from '@society/contracts';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const CODE_DIRS = ['api/src', 'shell/src', 'mfe-public/src', 'mfe-volunteer/src', 'mfe-admin/src', 'mfe-hr/src', 'mfe-team/src', 'packages/web-kit/src', 'packages/contracts/src'];
+
+function isCatalogue(value: unknown): value is Catalogue<Messages> {
+  return !!value && typeof value === 'object' && 'namespace' in value && 'en' in value && typeof (value as { load?: unknown }).load === 'function';
+}
+const catalogues = Object.values(contracts).filter(isCatalogue);
+
+/** The names of a message's placeholders ({name}, {count, plural, …}, nested ones included), and its tags. */
+function placeholders(message: string, locale: string): string[] {
+  const names = new Set<string>();
+  // The parser's element types: 1 argument, 2 number, 3 date, 4 time, 5 select, 6 plural, 8 tag (0 is text, 7 '#').
+  const walk = (elements: unknown[]) => {
+    for (const element of elements as Array<{ type: number; value?: unknown; options?: Record<string, { value: unknown[] }>; children?: unknown[] }>) {
+      if (element.type >= 1 && element.type <= 6) names.add(String(element.value));
+      if (element.type === 8) names.add(`<${String(element.value)}>`);
+      if (element.options) for (const option of Object.values(element.options)) walk(option.value);
+      if (element.children) walk(element.children);
+    }
+  };
+  walk(new IntlMessageFormat(message, locale).getAst() as unknown[]);
+  return [...names].sort();
+}
+
+/** The code that may use a key: every source file but the catalogues themselves and tests. */
+function sourceText(): string {
+  const parts: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'i18n') visit(full);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name)) {
+        parts.push(fs.readFileSync(full, 'utf8'));
+      }
+    }
+  };
+  for (const dir of CODE_DIRS) if (fs.existsSync(path.join(ROOT, dir))) visit(path.join(ROOT, dir));
+  return parts.join('\n');
+}
+
+describe('message catalogues', () => {
+  beforeAll(async () => {
+    await Promise.all(catalogues.map((catalogue) => catalogue.load('hi')));
+  });
+
+  it('are found, each under a namespace of its own', () => {
+    expect(catalogues.length).toBeGreaterThan(1);
+    const namespaces = catalogues.map((catalogue) => catalogue.namespace);
+    expect(new Set(namespaces).size).toBe(namespaces.length);
+  });
+
+  it.each(catalogues.map((catalogue) => [catalogue.namespace, catalogue] as const))('%s: every key in Hindi, with the same placeholders, nothing blank', (_namespace, catalogue) => {
+    const hi = catalogue.loaded('hi') as Messages;
+    expect(Object.keys(hi).sort()).toEqual(Object.keys(catalogue.en).sort());
+    for (const [key, english] of Object.entries(catalogue.en)) {
+      expect({ key, hindi: hi[key].trim() === '' ? 'blank' : 'ok' }).toEqual({ key, hindi: 'ok' });
+      expect({ key, placeholders: placeholders(hi[key], 'hi-IN') }).toEqual({ key, placeholders: placeholders(english, 'en-IN') });
+    }
+  });
+
+  it('leave no key unused by the code', () => {
+    const code = sourceText();
+    const unused = catalogues.flatMap((catalogue) =>
+      Object.keys(catalogue.en)
+        .filter((key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`) && !code.includes(`.${key}`))
+        .map((key) => `${catalogue.namespace}.${key}`),
+    );
+    expect(unused).toEqual([]);
+  });
+});

@@ -149,7 +149,7 @@ async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
 
   setup.ensureNodeModules();
-  setup.ensureAptPackages([...(wanted('e2e') ? [setup.NGINX, setup.CHROMIUM, setup.FONTS] : []), ...(wanted('api') ? [setup.POPPLER] : [])]);
+  setup.ensureAptPackages([...(wanted('e2e') ? [setup.NGINX, setup.CHROMIUM, setup.FONTS, setup.DEVANAGARI_FONTS] : []), ...(wanted('api') ? [setup.POPPLER] : [])]);
   if (!process.env.MONGODB_URI) {
     setup.ensureGo();
     ensureEmbeddedDbBinary();

@@ -75,6 +75,8 @@ function ensureAptPackages(packages, { log = console.log } = {}) {
 const NGINX = { apt: 'nginx-light', present: () => Boolean(commandPath('nginx')) };
 const CHROMIUM = { apt: 'chromium', present: () => fs.existsSync('/usr/bin/chromium') };
 const FONTS = { apt: 'fonts-dejavu-core', present: () => fs.existsSync('/usr/share/fonts/truetype/dejavu') };
+/** Devanagari for the browser tests and screenshots of Hindi pages (a phone has its own; Debian's Chromium needs this). */
+const DEVANAGARI_FONTS = { apt: 'fonts-noto-core', present: () => fs.existsSync('/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf') };
 /** pdftotext and pdftoppm: the API tests read receipts' and certificates' text layers and render them to PNG. */
 const POPPLER = { apt: 'poppler-utils', present: () => Boolean(commandPath('pdftotext') && commandPath('pdftoppm')) };
 
@@ -110,6 +112,7 @@ module.exports = {
   NGINX,
   CHROMIUM,
   FONTS,
+  DEVANAGARI_FONTS,
   POPPLER,
   CHROMIUM_PATH,
 };

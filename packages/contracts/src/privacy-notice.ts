@@ -1,3 +1,5 @@
+import { defineCatalogue, type Messages, type Translate } from './i18n/catalogue';
+
 // The privacy notice, versioned: every public form records the version the person accepted, so each
 // version stays here, newest first, and the privacy page can show any of them again. A change to what a
 // form collects, why, or how long it is kept (the retention schedule) is a new version at the top.
@@ -228,4 +230,69 @@ export interface ConsentRecord {
   noticeVersion: number;
   /** ISO date-time the submission was received. */
   acceptedAt: string;
+}
+
+// ——— The notice in Hindi ———
+// A translation says the same as its English version, so it is the same version: the number a form records
+// does not depend on the language the person read it in. The Hindi (i18n/hi/legal-notice.ts) is loaded only
+// by a page in Hindi, through the catalogue below (useText(privacyNoticeText) suspends until it is there).
+
+/** The words of one version: what a translation gives (its number, its day and each form's page are the English one's). */
+export interface PrivacyNoticeWords {
+  changes: string;
+  withdraw: string;
+  complain: string;
+  forms: Partial<Record<NoticeForm, Omit<FormNotice, 'page'>>>;
+}
+/** Every version's words in one language, by version number. */
+export type PrivacyNoticeTranslation = Readonly<Record<number, PrivacyNoticeWords>>;
+
+const FORM_FIELDS = ['form', 'collects', 'why', 'who', 'keep'] as const;
+const SHORT_FIELDS = ['collects', 'why', 'keep'] as const;
+
+/** One message per text of every version: 'v3.changes', 'v3.contact.keep', 'v3.contact.short.keep'. */
+export function privacyNoticeMessages(words: PrivacyNoticeTranslation): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const [version, notice] of Object.entries(words)) {
+    messages[`v${version}.changes`] = notice.changes;
+    messages[`v${version}.withdraw`] = notice.withdraw;
+    messages[`v${version}.complain`] = notice.complain;
+    for (const id of NOTICE_FORMS) {
+      const form = notice.forms[id];
+      if (!form) continue;
+      for (const field of FORM_FIELDS) messages[`v${version}.${id}.${field}`] = form[field];
+      for (const field of SHORT_FIELDS) messages[`v${version}.${id}.short.${field}`] = form.short[field];
+    }
+  }
+  return messages;
+}
+
+const ENGLISH_WORDS: PrivacyNoticeTranslation = Object.fromEntries(PRIVACY_NOTICE_VERSIONS.map(({ version, changes, withdraw, complain, forms }) => [version, { changes, withdraw, complain, forms }]));
+
+/** Every text of every version as messages (English, and Hindi on demand); see `privacyNoticeIn`. */
+export const privacyNoticeText = defineCatalogue('legal-notice', privacyNoticeMessages(ENGLISH_WORDS), () =>
+  import('./i18n/hi/legal-notice').then((module) => ({ default: privacyNoticeMessages(module.default) })),
+);
+
+/**
+ * `notice` in the language of `t` (the translate function of `privacyNoticeText`): the same version, day,
+ * forms and pages, every text translated.
+ */
+export function privacyNoticeIn<N extends PrivacyNoticeVersion>(notice: N, t: Translate<Messages>): N {
+  const v = `v${notice.version}`;
+  const forms: PrivacyNoticeVersion['forms'] = {};
+  for (const id of NOTICE_FORMS) {
+    const form = notice.forms[id];
+    if (!form) continue;
+    forms[id] = {
+      page: form.page,
+      form: t(`${v}.${id}.form`),
+      collects: t(`${v}.${id}.collects`),
+      why: t(`${v}.${id}.why`),
+      who: t(`${v}.${id}.who`),
+      keep: t(`${v}.${id}.keep`),
+      short: { collects: t(`${v}.${id}.short.collects`), why: t(`${v}.${id}.short.why`), keep: t(`${v}.${id}.short.keep`) },
+    };
+  }
+  return { ...notice, changes: t(`${v}.changes`), withdraw: t(`${v}.withdraw`), complain: t(`${v}.complain`), forms } as N;
 }

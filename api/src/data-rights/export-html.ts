@@ -1,3 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Devanagari letters and signs: a copy holding any embeds the font that draws them. */
+const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/;
+const DEVANAGARI_RANGE = 'U+0900-097F, U+1CD0-1CFF, U+200C-200D, U+20B9, U+25CC, U+A8E0-A8FF';
+/** The font file's data: URL, read at the first copy that needs it (the same package the PDFs embed, api/src/pdf/pdf-fonts.ts). */
+let devanagariFontUrl: string | undefined;
+
+/**
+ * A Hindi name or address in the copy is drawn in Noto Sans Devanagari carried inside the file, so it is shaped
+ * right (conjuncts, the vowel sign ि before its consonant) on any computer, with no font to fetch: the page
+ * loads no outside resource. Latin text keeps the reader's system font.
+ */
+function devanagariFontFace(): string {
+  if (!devanagariFontUrl) {
+    const dir = path.dirname(require.resolve('@expo-google-fonts/noto-sans-devanagari/package.json'));
+    const font = fs.readFileSync(path.join(dir, '400Regular/NotoSansDevanagari_400Regular.ttf'));
+    devanagariFontUrl = `data:font/ttf;base64,${font.toString('base64')}`;
+  }
+  return `@font-face{font-family:"Devanagari in this file";src:url(${devanagariFontUrl}) format("truetype");unicode-range:${DEVANAGARI_RANGE}}\n`;
+}
+
 /** What the export holds, section by section, in the words the readable copy uses. */
 const SECTIONS: Array<[key: string, title: string]> = [
   ['donations', 'Donations'],
@@ -41,11 +64,12 @@ export function exportHtml(data: Record<string, unknown> & { email: string; gene
     return `<h2>${escape(title)} (${items.length})</h2>${body}`;
   }).join('\n');
   const heading = societyName ? `Your data held by ${escape(societyName)}` : 'Your data';
+  const fontFace = DEVANAGARI.test(sections) || DEVANAGARI.test(heading) ? devanagariFontFace() : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${heading}</title>
 <style>
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1917;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
+${fontFace}body{font-family:${fontFace ? '"Devanagari in this file",' : ''}system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1917;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
 h1{font-size:1.6rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:2px solid #c2410c;padding-bottom:.25rem}
 .item{border:1px solid #e7e5e4;border-radius:6px;padding:.5rem 1rem;margin:.75rem 0}
 dl{display:grid;grid-template-columns:minmax(8rem,14rem) 1fr;gap:.25rem 1rem;margin:.25rem 0}dt{color:#57534e}dd{margin:0;overflow-wrap:anywhere}

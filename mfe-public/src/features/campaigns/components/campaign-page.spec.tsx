@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { CAMPAIGN_SLUGS } from '@society/contracts';
+import { CAMPAIGN_SLUGS, pagesCampaignsText } from '@society/contracts';
+import { loadCampaignCopy } from '../data/campaign-copy';
 import { CAMPAIGNS } from '../data/campaigns';
+import HINDI from '../data/campaigns.hi';
 import { CampaignPage } from './campaign-page';
 
 function renderCampaign(slug: string) {
@@ -66,5 +68,55 @@ describe('campaign page', () => {
   it('shows the not-found page for an unknown campaign', () => {
     renderCampaign('nosuchcampaign');
     expect(screen.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('campaign page in Hindi', () => {
+  beforeAll(() => Promise.all([pagesCampaignsText.load('hi'), loadCampaignCopy('hi')]));
+
+  function renderHindi(slug: string) {
+    render(
+      <MemoryRouter initialEntries={[`/hi/campaigns/${slug}`]}>
+        <CampaignPage slug={slug} />
+      </MemoryRouter>,
+    );
+  }
+
+  it('has Hindi copy for every campaign: a story, what we do and how to help', () => {
+    expect(Object.keys(HINDI.campaigns).sort()).toEqual([...CAMPAIGN_SLUGS].sort());
+    for (const campaign of CAMPAIGNS) {
+      const copy = HINDI.campaigns[campaign.slug as keyof typeof HINDI.campaigns];
+      expect(copy.story).toHaveLength(campaign.story.length);
+      expect(copy.activities).toHaveLength(campaign.activities.length);
+      for (const text of [copy.focus, copy.description, copy.ctaLabel, copy.artAlt, copy.howToHelp, ...copy.story, ...copy.activities]) {
+        expect(text).toMatch(/[\u0900-\u097F]/);
+      }
+      for (const { label } of campaign.stats) expect(HINDI.impactLabels[label]).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it('tells Nayi Udaan in Hindi, keeps its name, and links to the Hindi pages', async () => {
+    renderHindi('nayiudaan');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nayi Udaan' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'अभियान के बारे में' })).toBeInTheDocument();
+    expect(screen.getByText(/Nayi Udaan यानी “नई उड़ान”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'युवाओं की शिक्षा में सहयोग दें' })).toHaveAttribute('href', '/hi/support/donate');
+    expect(screen.getByRole('link', { name: 'हमारे अभियान' })).toHaveAttribute('href', '/hi/campaigns');
+    expect(screen.getByRole('link', { name: 'स्वयंसेवक बनें' })).toHaveAttribute('href', '/hi/support/volunteer');
+    expect(screen.getByRole('link', { name: 'इंटर्नशिप के लिए आवेदन करें' })).toHaveAttribute('href', '/hi/support/internship');
+    expect(screen.getByRole('button', { name: 'अभियान साझा करें' })).toBeInTheDocument();
+  });
+
+  it('shows the Impact figures with Hindi labels and Our Presence in Hindi', async () => {
+    renderHindi('streetanimalcare');
+    const impact = await screen.findByRole('region', { name: 'हमारा असर' });
+    expect(within(impact).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '500+पशुओं को हर महीने भोजन',
+      '12+भोजन केंद्र',
+      '100+स्वयंसेवक',
+      '300+पशुओं का इलाज',
+    ]);
+    const presence = screen.getByRole('region', { name: 'हम कहाँ काम करते हैं' });
+    expect(within(presence).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['अंबाला कैंट', 'टोपखाना बस्ती (अंबाला)', 'चंडीगढ़', 'पंचकूला']);
   });
 });

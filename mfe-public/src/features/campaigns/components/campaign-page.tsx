@@ -1,19 +1,29 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
-import { PRESENCE_LOCATIONS, SHARE_CARD_SIZE } from '@society/contracts';
-import { ButtonLink, useSiteSettings } from '@society/web-kit';
+import { PRESENCE_LOCATIONS, SHARE_CARD_SIZE, pagesCampaignsText, type Translate } from '@society/contracts';
+import { ButtonLink, LocalLink, useLocalPath, useSiteSettings, useText } from '@society/web-kit';
 import { PageNotFound } from '../../../components/page-not-found';
 import { usePageMeta } from '../../../components/page-meta';
+import { useCampaignCopy } from '../data/campaign-copy';
 import { findCampaign, type Campaign } from '../data/campaigns';
 import { CampaignIcon } from './campaign-icon';
 import { ShareCampaign } from './share-campaign';
 import './campaigns.css';
 
-function ImpactPanel({ stats }: { stats: Campaign['stats'] }) {
+type CampaignsTranslate = Translate<typeof pagesCampaignsText.en>;
+
+// PRESENCE_LOCATIONS (contracts) as a visitor reads them.
+const PLACE_KEYS = {
+  'Ambala Cantt': 'placeAmbalaCantt',
+  'Topkhana Basti (Ambala)': 'placeTopkhanaBasti',
+  Chandigarh: 'placeChandigarh',
+  Panchkula: 'placePanchkula',
+} as const satisfies Record<(typeof PRESENCE_LOCATIONS)[number], keyof typeof pagesCampaignsText.en>;
+
+function ImpactPanel({ stats, t }: { stats: Campaign['stats']; t: CampaignsTranslate }) {
   return (
     <section className="cmp-panel" aria-labelledby="impact-title">
       <h2 id="impact-title" className="cmp-panel__title">
-        Impact
+        {t('impact')}
       </h2>
       <ul className="cmp-impact">
         {stats.map(({ value, label }) => (
@@ -27,11 +37,11 @@ function ImpactPanel({ stats }: { stats: Campaign['stats'] }) {
   );
 }
 
-function PresencePanel() {
+function PresencePanel({ t }: { t: CampaignsTranslate }) {
   return (
     <section className="cmp-panel" aria-labelledby="presence-title">
       <h2 id="presence-title" className="cmp-panel__title">
-        Our Presence
+        {t('presence')}
       </h2>
       <ul className="cmp-presence">
         {PRESENCE_LOCATIONS.map((place) => (
@@ -44,7 +54,7 @@ function PresencePanel() {
                 strokeWidth="1.8"
               />
             </svg>
-            {place}
+            {t(PLACE_KEYS[place])}
           </li>
         ))}
       </ul>
@@ -54,7 +64,11 @@ function PresencePanel() {
 
 /** SPEC §2 campaign page: one layout for all eleven campaigns. */
 export function CampaignPage({ slug }: { slug: string }) {
-  const campaign = findCampaign(slug);
+  const t = useText(pagesCampaignsText);
+  const localCopy = useCampaignCopy();
+  const localPath = useLocalPath();
+  const found = findCampaign(slug);
+  const campaign = found ? localCopy(found) : undefined;
   // The cover the admin chose in the Site tab, else the campaign's own artwork (and its card for previews).
   const cover = useSiteSettings()?.home.campaignCovers[slug];
   usePageMeta(campaign?.title ?? 'Page not found', campaign?.description ?? '', cover ? { image: cover.url } : campaign ? { image: campaign.shareCard, imageSize: SHARE_CARD_SIZE } : {});
@@ -66,8 +80,8 @@ export function CampaignPage({ slug }: { slug: string }) {
       <header className="cmp-hero">
         <div className="wk-container cmp-hero__inner">
           <div className="cmp-hero__text">
-            <nav className="cmp-crumbs" aria-label="Breadcrumb">
-              <Link to="/campaigns">Our Campaigns</Link>
+            <nav className="cmp-crumbs" aria-label={t('breadcrumb')}>
+              <LocalLink to="/campaigns">{t('title')}</LocalLink>
               <span aria-hidden="true"> / </span>
               <span aria-current="page">{title}</span>
             </nav>
@@ -83,7 +97,7 @@ export function CampaignPage({ slug }: { slug: string }) {
               <ButtonLink to="/support/donate" size="lg">
                 {ctaLabel}
               </ButtonLink>
-              <ShareCampaign title={title} path={campaign.url} />
+              <ShareCampaign title={title} path={localPath(campaign.url)} />
             </div>
           </div>
           <img className="cmp-hero__art" src={cover?.url ?? art} alt={cover?.alt ?? artAlt} width={800} height={600} decoding="async" />
@@ -92,26 +106,29 @@ export function CampaignPage({ slug }: { slug: string }) {
 
       <div className="wk-container cmp-body">
         <div className="cmp-content">
-          <h2>About the campaign</h2>
+          <h2>{t('aboutCampaign')}</h2>
           {story.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <h2>What we do</h2>
+          <h2>{t('whatWeDo')}</h2>
           <ul className="cmp-checklist">
             {activities.map((activity) => (
               <li key={activity}>{activity}</li>
             ))}
           </ul>
-          <h2>How you can help</h2>
+          <h2>{t('howToHelp')}</h2>
           <p>{howToHelp}</p>
           <p>
-            Prefer to give time? <Link to="/support/volunteer">Volunteer with us</Link> or{' '}
-            <Link to="/support/internship">apply for an internship</Link>.
+            {t('giveTimeBefore')}
+            <LocalLink to="/support/volunteer">{t('volunteerLink')}</LocalLink>
+            {t('giveTimeOr')}
+            <LocalLink to="/support/internship">{t('internshipLink')}</LocalLink>
+            {t('giveTimeAfter')}
           </p>
         </div>
-        <aside className="cmp-aside" aria-label="Campaign facts">
-          <ImpactPanel stats={stats} />
-          <PresencePanel />
+        <aside className="cmp-aside" aria-label={t('campaignFacts')}>
+          <ImpactPanel stats={stats} t={t} />
+          <PresencePanel t={t} />
         </aside>
       </div>
     </article>

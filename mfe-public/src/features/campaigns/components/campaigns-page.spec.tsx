@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { pagesCampaignsText } from '@society/contracts';
+import { loadCampaignCopy } from '../data/campaign-copy';
 import { CampaignsPage } from './campaigns-page';
 
 describe('Our Campaigns', () => {
@@ -25,5 +27,23 @@ describe('Our Campaigns', () => {
       ['Learn More about Nari Shakti', '/campaigns/narishakti'],
     ]);
     expect(screen.getAllByRole('heading', { level: 2 }).slice(0, 11)).toHaveLength(11);
+  });
+});
+
+describe('Our Campaigns in Hindi', () => {
+  it('shows the eleven cards in Hindi, keeping the campaign names, each linking to its Hindi page', async () => {
+    await Promise.all([pagesCampaignsText.load('hi'), loadCampaignCopy('hi')]);
+    render(
+      <MemoryRouter initialEntries={['/hi/campaigns']}>
+        <CampaignsPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'हमारे अभियान' })).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: /^और जानें/ });
+    expect(links).toHaveLength(11);
+    expect([links[1].textContent, links[1].getAttribute('href')]).toEqual(['और जानें: Nayi Udaan', '/hi/campaigns/nayiudaan']);
+    expect(screen.getByText('बच्चे की पढ़ाई प्रायोजित करें')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'एक बच्चे को प्रायोजित करें' })).toHaveAttribute('href', '/hi/support/donate');
+    expect(screen.getByRole('link', { name: 'स्वयंसेवक बनें' })).toHaveAttribute('href', '/hi/support/volunteer');
   });
 });

@@ -1,12 +1,15 @@
 import type { CSSProperties } from 'react';
-import { ButtonLink } from '@society/web-kit';
+import { pagesCampaignsText } from '@society/contracts';
+import { ButtonLink, useText } from '@society/web-kit';
 import { PageIntro } from '../../../components/form-page-intro';
 import { usePageMeta } from '../../../components/page-meta';
+import { useCampaignCopy } from '../data/campaign-copy';
 import { CAMPAIGNS, type Campaign } from '../data/campaigns';
 import { CampaignIcon } from './campaign-icon';
 import './campaigns.css';
 
 function CampaignCard({ campaign }: { campaign: Campaign }) {
+  const t = useText(pagesCampaignsText);
   const { title, focus, description, url, colour, icon } = campaign;
   return (
     <li className="cmp-card" style={{ '--campaign-colour': colour } as CSSProperties}>
@@ -17,7 +20,8 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
       <h2 className="cmp-card__title">{title}</h2>
       <p className="cmp-card__text">{description}</p>
       <ButtonLink to={url} variant="secondary" className="cmp-card__link">
-        Learn More<span className="wk-visually-hidden"> about {title}</span>
+        {t('learnMore')}
+        <span className="wk-visually-hidden">{t('learnMoreAbout', { title })}</span>
       </ButtonLink>
     </li>
   );
@@ -25,34 +29,29 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
 
 /** SPEC §2 Our Campaigns: the eleven campaigns, each linking to its page. */
 export function CampaignsPage() {
-  usePageMeta(
-    'Our Campaigns',
-    'Eleven campaigns in Ambala Cantt, Topkhana Basti, Chandigarh and Panchkula: classes for slum children, child sponsorship, skills, health camps, women empowerment, trees and animal care.',
-  );
+  const t = useText(pagesCampaignsText);
+  const localCopy = useCampaignCopy();
+  usePageMeta(t('metaTitle'), t('metaDescription'));
   return (
     <>
-      <PageIntro
-        eyebrow="What we do"
-        title="Our Campaigns"
-        lead="Education comes first, but a child learns best when the family is healthy, earning and heard. These are the eleven ways we work towards that in Ambala Cantt, Topkhana Basti, Chandigarh and Panchkula."
-      />
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="wk-container pub-section">
         <ul className="cmp-grid">
           {CAMPAIGNS.map((campaign) => (
-            <CampaignCard key={campaign.slug} campaign={campaign} />
+            <CampaignCard key={campaign.slug} campaign={localCopy(campaign)} />
           ))}
         </ul>
         <aside className="cmp-band" aria-labelledby="campaigns-help-title">
           <div>
             <h2 id="campaigns-help-title" className="cmp-band__title">
-              Not sure where to begin?
+              {t('bandTitle')}
             </h2>
-            <p className="cmp-band__text">Sponsoring one child’s education is the simplest way to help.</p>
+            <p className="cmp-band__text">{t('bandText')}</p>
           </div>
           <div className="pub-actions">
-            <ButtonLink to="/support/donate">Sponsor A Child</ButtonLink>
+            <ButtonLink to="/support/donate">{t('sponsorChild')}</ButtonLink>
             <ButtonLink to="/support/volunteer" variant="secondary">
-              Volunteer With Us
+              {t('volunteerWithUs')}
             </ButtonLink>
           </div>
         </aside>

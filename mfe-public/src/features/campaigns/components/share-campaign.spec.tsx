@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { pagesCampaignsText } from '@society/contracts';
 import { ShareCampaign } from './share-campaign';
 import { WithSiteSettings } from '@society/web-kit/src/testing/site-settings';
 
@@ -103,5 +105,27 @@ describe('Share Campaign', () => {
     await user.click(screen.getByRole('button', { name: 'Copy' }));
 
     expect(screen.getByRole('button', { name: 'Failed to copy' })).toBeInTheDocument();
+  });
+});
+
+describe('Share Campaign in Hindi', () => {
+  it('offers the Hindi page with a Hindi share title, link label and Copy button', async () => {
+    await pagesCampaignsText.load('hi');
+    const user = userEvent.setup();
+    render(
+      <WithSiteSettings>
+        <MemoryRouter initialEntries={['/hi/campaigns/nayiudaan']}>
+          <ShareCampaign title="Nayi Udaan" path="/hi/campaigns/nayiudaan" />
+        </MemoryRouter>
+      </WithSiteSettings>,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'अभियान साझा करें' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'अभियान साझा करें' });
+    expect(dialog).toHaveTextContent('Nayi Udaan के बारे में जानिए - Test Welfare Society');
+    expect(screen.getByRole('textbox', { name: 'इस अभियान का लिंक' })).toHaveValue(`${window.location.origin}/hi/campaigns/nayiudaan`);
+    expect(screen.getByRole('button', { name: 'कॉपी करें' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('या इसे WhatsApp या ईमेल से भेजें।');
   });
 });

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { TIMINGS } from '@society/contracts';
-import { Button, Modal, useSocietyName } from '@society/web-kit';
+import { TIMINGS, pagesCampaignsText } from '@society/contracts';
+import { Button, Modal, useSocietyName, useText } from '@society/web-kit';
 
 type CopyState = 'idle' | 'copied' | 'failed';
-const COPY_LABELS: Record<CopyState, string> = { idle: 'Copy', copied: 'Copied!', failed: 'Failed to copy' };
+const COPY_LABELS = { idle: 'copy', copied: 'copied', failed: 'copyFailed' } as const satisfies Record<CopyState, keyof typeof pagesCampaignsText.en>;
 
 interface ShareDialogProps {
   open: boolean;
@@ -14,6 +14,7 @@ interface ShareDialogProps {
 
 /** The fallback when the device has no native sharing: the title, the link and a Copy button. */
 function ShareDialog({ open, onClose, shareTitle, url }: ShareDialogProps) {
+  const t = useText(pagesCampaignsText);
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const linkRef = useRef<HTMLInputElement>(null);
@@ -36,36 +37,42 @@ function ShareDialog({ open, onClose, shareTitle, url }: ShareDialogProps) {
 
   const message = `${shareTitle}: ${url}`;
   return (
-    <Modal open={open} onClose={onClose} title="Share Campaign" size="sm">
+    <Modal open={open} onClose={onClose} title={t('share')} size="sm">
       <p className="cmp-share__title">{shareTitle}</p>
       <label className="cmp-share__label" htmlFor="share-link">
-        Link to this campaign
+        {t('shareLink')}
       </label>
       <div className="cmp-share__row">
         <input id="share-link" ref={linkRef} className="cmp-share__link" value={url} readOnly onFocus={(e) => e.target.select()} />
         {/* aria-live: screen readers hear 'Copied!' or 'Failed to copy' when the label changes. */}
         <span aria-live="polite">
           <Button onClick={copy} className="cmp-share__copy">
-            {COPY_LABELS[copyState]}
+            {t(COPY_LABELS[copyState])}
           </Button>
         </span>
       </div>
       <p className="cmp-share__more">
-        Or send it by{' '}
+        {t('sendBefore')}
         <a href={`https://wa.me/?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer">
           WhatsApp
-        </a>{' '}
-        or <a href={`mailto:?subject=${encodeURIComponent(shareTitle)}&body=${encodeURIComponent(url)}`}>email</a>.
+        </a>
+        {t('sendOr')}
+        <a href={`mailto:?subject=${encodeURIComponent(shareTitle)}&body=${encodeURIComponent(url)}`}>{t('sendEmail')}</a>
+        {t('sendAfter')}
       </p>
     </Modal>
   );
 }
 
-/** 'Share Campaign' (SPEC §2): the device's own share sheet where there is one, else the dialog. */
+/**
+ * 'Share Campaign' (SPEC §2): the device's own share sheet where there is one, else the dialog. `path` is
+ * the page's own (a Hindi page shares its Hindi address).
+ */
 export function ShareCampaign({ title, path }: { title: string; path: string }) {
+  const t = useText(pagesCampaignsText);
   const [dialogOpen, setDialogOpen] = useState(false);
   const name = useSocietyName();
-  const shareTitle = name ? `Check out ${title} - ${name}` : `Check out ${title}`;
+  const shareTitle = name ? t('shareTitleNamed', { title, name }) : t('shareTitle', { title });
   // The page's HTML is also made on the server, where there is no address bar (and no dialog open).
   const url = typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
 
@@ -94,7 +101,7 @@ export function ShareCampaign({ title, path }: { title: string; path: string }) 
             strokeLinecap="round"
           />
         </svg>
-        Share Campaign
+        {t('share')}
       </Button>
       <ShareDialog open={dialogOpen} onClose={() => setDialogOpen(false)} shareTitle={shareTitle} url={url} />
     </>

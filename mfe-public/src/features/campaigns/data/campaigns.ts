@@ -66,6 +66,9 @@ export interface Campaign {
   howToHelp: string;
 }
 
+/** What a campaign's page and card say in words: the parts of a campaign that are translated (campaigns.hi.ts). */
+export type CampaignCopy = Pick<Campaign, 'focus' | 'description' | 'ctaLabel' | 'artAlt' | 'story' | 'activities' | 'howToHelp'>;
+
 // SPEC §9 static stats: one default set, and their own sets for three campaigns.
 const DEFAULT_STATS: readonly ImpactStat[] = [
   { value: '1000+', label: 'Women empowered' },

@@ -1,0 +1,37 @@
+import type { Translation } from '../catalogue';
+import type { pagesGalleryText } from '../catalogues/public-pages';
+
+const hi: Translation<typeof pagesGalleryText.en> = {
+  metaTitle: 'हमारी गैलरी',
+  metaDescription: 'अंबाला, चंडीगढ़ और पंचकूला में हमारी कक्षाओं, अभियानों, उत्सवों और कार्यशालाओं की तस्वीरें।',
+  eyebrow: 'हमारे काम की झलकियाँ',
+  title: 'हमारी गैलरी',
+  lead: 'बस्ती की कक्षाएँ, जागरूकता अभियान, बच्चों के साथ मनाए त्योहार, और वे लोग जो यह सब संभव बनाते हैं।',
+  photos: 'तस्वीरें',
+  filterLabel: 'श्रेणी के अनुसार तस्वीरें देखें',
+  categoryEvents: 'कार्यक्रम',
+  categoryCampaigns: 'अभियान',
+  categoryCelebrations: 'उत्सव',
+  categoryWorkshops: 'कार्यशालाएँ',
+  categoryCommunity: 'समुदाय',
+  categoryOthers: 'अन्य',
+  categoryAll: 'सभी',
+  photoCount: '{category} में {count, plural, one {# तस्वीर} other {# तस्वीरें}}',
+  loading: 'तस्वीरें लोड हो रही हैं',
+  errorTitle: 'तस्वीरें लोड नहीं हो सकीं',
+  tryAgain: 'फिर से कोशिश करें',
+  noImages: 'इस श्रेणी में कोई तस्वीर नहीं मिली।',
+  noImagesHint: 'ऊपर से कोई और श्रेणी चुनकर देखें।',
+  pagerLabel: 'तस्वीरों के पेज',
+  newer: '← नई तस्वीरें',
+  older: 'पुरानी तस्वीरें →',
+  pageStatus: '{last} में से पेज {page}',
+  readMore: 'और पढ़ें',
+  readMoreAbout: ': {title}',
+  close: 'बंद करें',
+  categoryPrefix: 'श्रेणी: ',
+  invalidData: 'सर्वर से मिली जानकारी सही रूप में नहीं है',
+  fetchFailed: 'तस्वीरें लोड नहीं हो सकीं',
+  corruptCache: 'सहेजी गई तस्वीरें पढ़ी नहीं जा सकीं',
+};
+export default hi;

@@ -1,0 +1,37 @@
+import type { Translation } from '../catalogue';
+import type { pagesPublicationsText } from '../catalogues/public-pages';
+
+const hi: Translation<typeof pagesPublicationsText.en> = {
+  metaTitle: 'प्रकाशन',
+  metaDescription: 'हमारी वार्षिक रिपोर्ट और न्यूज़लेटर: हमने क्या किया, पैसा कहाँ लगा और आगे क्या करने वाले हैं।',
+  eyebrow: 'रिपोर्ट और न्यूज़लेटर',
+  title: 'प्रकाशन',
+  lead: 'हमने क्या किया, पैसा कहाँ लगा और आगे क्या होगा: हमारी वार्षिक रिपोर्ट और वे न्यूज़लेटर जो हम संस्था के शुभचिंतकों को भेजते हैं।',
+  sectionLabel: 'प्रकाशन',
+  tabsLabel: 'प्रकाशन का प्रकार',
+  annualReports: 'वार्षिक रिपोर्ट',
+  newsletters: 'न्यूज़लेटर',
+  annualReport: 'वार्षिक रिपोर्ट',
+  newsletter: 'न्यूज़लेटर',
+  loading: 'प्रकाशन लोड हो रहे हैं',
+  errorTitle: 'प्रकाशन लोड नहीं हो सके',
+  loadFailed: 'प्रकाशन लोड नहीं हो सके।',
+  tryAgain: 'फिर से कोशिश करें',
+  noReports: 'अभी कोई वार्षिक रिपोर्ट उपलब्ध नहीं है',
+  noReportsHint: 'नई वार्षिक रिपोर्ट के लिए कुछ समय बाद फिर देखें।',
+  noNewsletters: 'अभी कोई न्यूज़लेटर उपलब्ध नहीं है',
+  noNewslettersHint: 'नए न्यूज़लेटर के लिए कुछ समय बाद फिर देखें।',
+  yearsLabel: 'साल के अनुसार न्यूज़लेटर देखें',
+  noNewslettersYear: '{year} का कोई न्यूज़लेटर उपलब्ध नहीं है',
+  noNewslettersYearHint: 'ऊपर से कोई और साल चुनकर देखें।',
+  cover: '{title} का कवर',
+  download: 'डाउनलोड करें',
+  downloadHidden: ' {title} (नए टैब में खुलेगा)',
+  read: 'पढ़ें',
+  readHidden: ' {title}',
+  close: 'बंद करें',
+  openInNewTab: 'नए टैब में खोलें',
+  frameNote: 'अगर नीचे रिपोर्ट न खुले, तो सबसे नीचे दिए बटन से PDF को नए टैब में खोल सकते हैं।',
+  frameTitle: 'फ़्लिपबुक: {title}',
+};
+export default hi;

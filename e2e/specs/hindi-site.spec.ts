@@ -1,0 +1,162 @@
+// The site in Hindi (issue 32): every visitor page at '/hi/…' arrives ready, in Hindi, with its
+// language in <html lang>, its own canonical address and the other language's as an alternate; the
+// header's switch leads to the same page in the other language (query kept) and is remembered for
+// the next visit without redirecting anyone on a first one.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext } from '../support/browser';
+import { PUBLIC_ROUTES, watchConsole } from '../support/public-site';
+import { baseUrl } from '../support/state';
+
+/** The same page in Hindi: '/' is '/hi', '/about' is '/hi/about'. */
+const hindi = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
+const ROUTES = PUBLIC_ROUTES.filter(({ path }) => !path.includes('%20'));
+const FOUND_ROUTES = ROUTES.filter(({ path }) => path !== '/no-such-page');
+
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ');
+
+async function rawPage(pagePath: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${baseUrl()}${pagePath}`);
+  return { status: response.status, html: await response.text() };
+}
+
+function alternates(html: string): Record<string, string> {
+  return Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [lang, href]));
+}
+
+/** What a visitor reads on a ready page: the body's text, without scripts, styles, the embedded JSON or tags. */
+function visibleText(html: string): string {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+  return decode(
+    body
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  );
+}
+
+/**
+ * Words that stay in Latin letters on a Hindi page: names (the society's, its campaigns' as the society
+ * writes them, the networks'), the switch back to English, and terms people write in Latin (PAN, UPI, IFSC).
+ */
+const KEPT_IN_LATIN = new Set(
+  [
+    'English',
+    // The society's default name and the site's credit line until the admin sets them in Hindi.
+    'Welfare', 'Society',
+    // Campaign names as the society writes them.
+    'Su-Shiksha', 'Su', 'Shiksha', 'Pathshala', 'Nayi', 'Udaan', 'Basta', 'The', 'Daily', 'Dharti', 'Ki', 'Muskaan', 'Prem', 'Seva', 'Jagrukta', 'Abhiyan',
+    'Aao', 'Baat', 'Karein', 'Mehfil-e-Muskaan', 'Mehfil', 'Sambhawnayein', 'Khush-Haali', 'Khush', 'Haali', 'Nari', 'Shakti',
+    // Networks, payment and tax terms, written in Latin in Hindi too.
+    'Instagram', 'Facebook', 'YouTube', 'LinkedIn', 'WhatsApp', 'X', 'UPI', 'PAN', 'IFSC', 'NEFT', 'RTGS', 'IMPS', 'CSR', 'NGO', 'DPDP', 'QR', 'MB', 'JPG', 'PNG', 'PDF', 'ID', 'OTP',
+  ].map((word) => word.toLowerCase()),
+);
+
+/** Latin words left on a Hindi page that are not names or kept terms (emails, addresses, numbers aside). */
+function untranslated(text: string): string[] {
+  const cleaned = text
+    .replace(/\S+@\S+/g, ' ') // emails
+    .replace(/https?:\/\/\S+|www\.\S+/g, ' ') // links
+    .replace(/\b\d[\d,.:/-]*\b/g, ' ');
+  const words = cleaned.match(/[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]/g) ?? [];
+  return [...new Set(words.filter((word) => !KEPT_IN_LATIN.has(word.toLowerCase())))];
+}
+
+describe('the site in Hindi', () => {
+  it.each(ROUTES)('$path in Hindi arrives ready in Hindi, with its language and addresses in the head', async ({ path }) => {
+    const { status, html } = await rawPage(hindi(path));
+    const notFound = path === '/no-such-page';
+    expect(status).toBe(notFound ? 404 : 200);
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="hi-IN">/i);
+    const h1 = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
+    expect(h1.trim()).not.toBe('');
+    // The whole page (header, main, footer) reads in Hindi: nothing left in English but names and kept terms.
+    expect({ path: hindi(path), untranslated: untranslated(visibleText(html)) }).toEqual({ path: hindi(path), untranslated: [] });
+    if (notFound) {
+      expect(html).not.toContain('rel="canonical"');
+      return;
+    }
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+    expect(canonical).toBe(`${baseUrl()}${hindi(path)}`);
+    expect(alternates(html)).toEqual({ 'en-IN': `${baseUrl()}${path}`, 'hi-IN': `${baseUrl()}${hindi(path)}`, 'x-default': `${baseUrl()}${path}` });
+  });
+
+  it('gives each English page its language and the same alternates', async () => {
+    for (const { path } of FOUND_ROUTES) {
+      const { html } = await rawPage(path);
+      expect(html).toMatch(/^<!doctype html>\s*<html lang="en-IN">/i);
+      expect(alternates(html)).toEqual({ 'en-IN': `${baseUrl()}${path}`, 'hi-IN': `${baseUrl()}${hindi(path)}`, 'x-default': `${baseUrl()}${path}` });
+    }
+  });
+
+  it('names both languages of every page in the sitemap', async () => {
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const about = [...sitemap.matchAll(/<url><loc>([^<]*)<\/loc>(.*?)<\/url>/g)].filter(([, loc]) => loc.endsWith('/about') || loc.endsWith('/hi/about'));
+    expect(about.map(([, loc]) => loc).sort()).toEqual([`${baseUrl()}/about`, `${baseUrl()}/hi/about`]);
+    for (const [, , links] of about) {
+      expect(links).toContain(`hreflang="hi-IN" href="${baseUrl()}/hi/about"`);
+      expect(links).toContain(`hreflang="en-IN" href="${baseUrl()}/about"`);
+      expect(links).toContain(`hreflang="x-default" href="${baseUrl()}/about"`);
+    }
+  });
+
+  describe('the language switch', () => {
+    let browser: Browser;
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    beforeEach(async () => {
+      context = await newContext(browser);
+      page = await context.newPage();
+    });
+    afterEach(async () => {
+      await context.close();
+    });
+    afterAll(async () => {
+      await browser.close();
+    });
+
+    it.each(FOUND_ROUTES)('leads from $path to the same page in Hindi and back', async ({ path }) => {
+      const watch = watchConsole(page);
+      await page.goto(path);
+      await page.getByRole('link', { name: 'हिंदी', exact: true }).click();
+      await page.waitForURL(`${baseUrl()}${hindi(path)}`);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
+      await page.getByRole('link', { name: 'English', exact: true }).click();
+      await page.waitForURL(`${baseUrl()}${path}`);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-IN');
+      expect(watch.errors).toEqual([]);
+      expect(watch.policyViolations).toEqual([]);
+    });
+
+    it('keeps the query, as on a page of the gallery', async () => {
+      await page.goto('/gallery?category=Campaigns&page=1');
+      const href = await page.getByRole('link', { name: 'हिंदी', exact: true }).getAttribute('href');
+      expect(href).toBe('/hi/gallery?category=Campaigns&page=1');
+    });
+
+    it('remembers a choice of Hindi for the next visit to the home page, but sends no first-time visitor anywhere', async () => {
+      await page.goto('/');
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).pathname).toBe('/');
+      await page.goto('/about');
+      await page.getByRole('link', { name: 'हिंदी', exact: true }).click();
+      await page.waitForURL(`${baseUrl()}/hi/about`);
+      // The next visit to the site's address opens it in Hindi; a shared link still opens what it points at.
+      await page.goto('/');
+      await page.waitForURL(`${baseUrl()}/hi`);
+      await page.goto('/contact');
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).pathname).toBe('/contact');
+    });
+  });
+});

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { DashboardRole } from '@society/contracts';
-import { useSession } from '@society/web-kit';
+import { useLocalPath, useSession } from '@society/web-kit';
 
 /**
  * Client-side role check of SPEC §6, done before a staff remote is even requested: a visitor, or
@@ -10,6 +10,8 @@ import { useSession } from '@society/web-kit';
  */
 export function RequireRole({ role, children }: { role: DashboardRole; children: ReactNode }) {
   const user = useSession((state) => state.user);
-  if (user?.role !== role) return <Navigate to="/login" replace />;
+  const local = useLocalPath();
+  // From the Hindi volunteer dashboard, to the Hindi login.
+  if (user?.role !== role) return <Navigate to={local('/login')} replace />;
   return <>{children}</>;
 }

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { frameText } from '@society/contracts';
+import { useText } from '@society/web-kit';
 import { AnnouncementTicker } from '../features/layout/components/announcement-ticker';
 import { MainNav } from '../features/layout/components/main-nav';
+import { DocumentLanguage, RememberedLanguage } from '../features/layout/components/page-language';
 import { SiteFooter } from '../features/layout/components/site-footer';
 import { TopStrip } from '../features/layout/components/top-strip';
 import { RouteErrorBoundary } from './route-error';
@@ -24,11 +27,14 @@ function ScrollToTop() {
 /** The frame of every page (SPEC §1): header, ticker, the page, footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const t = useText(frameText);
   return (
     <div className="sh-page">
       <ScrollToTop />
+      <DocumentLanguage />
+      <RememberedLanguage />
       <a className="sh-skip-link" href="#main">
-        Skip to content
+        {t('skipLink')}
       </a>
       <header className="sh-header">
         <TopStrip />

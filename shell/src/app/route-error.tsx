@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorBoundary } from '@society/web-kit';
+import { frameText, localizedPath, translator } from '@society/contracts';
+import { ErrorBoundary, useLocale } from '@society/web-kit';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -8,16 +9,19 @@ function describe(error: unknown): string {
 
 /** The error page (SPEC §2): headed 'Unexpected Application Error!', with the message. */
 export function RouteErrorView({ error }: { error: unknown }) {
+  // Never waits for a language chunk (a failed load may be what broke): Hindi if loaded, else English.
+  const locale = useLocale();
+  const t = translator(frameText, locale);
   return (
     <div className="wk-container">
       <section className="wk-error-view" role="alert">
-        <h1 className="wk-error-view__title">Unexpected Application Error!</h1>
+        <h1 className="wk-error-view__title">{t('errorTitle')}</h1>
         <p className="wk-error-view__message">
           <code>{describe(error)}</code>
         </p>
         {/* A full load: whatever broke starts afresh. */}
-        <a href="/" className="wk-btn wk-btn--secondary wk-btn--md">
-          Back to Home
+        <a href={localizedPath('/', locale)} className="wk-btn wk-btn--secondary wk-btn--md">
+          {t('backHome')}
         </a>
       </section>
     </div>

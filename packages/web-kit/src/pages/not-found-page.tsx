@@ -1,29 +1,31 @@
-import { Link } from 'react-router-dom';
+import { webkitText } from '@society/contracts';
+import { LocalLink, useText } from '../i18n/i18n';
 import { ButtonLink } from '../ui/button';
 
 /** SPEC §2 404 page; rendered by the shell and by the public remote's catch-all route. */
 export function NotFoundPage() {
+  const t = useText(webkitText);
   return (
     <section className="wk-not-found" aria-labelledby="not-found-title">
       <p className="wk-not-found__code" aria-hidden="true">
         404
       </p>
       <h1 id="not-found-title" className="wk-not-found__title">
-        Oops! Page Not Found
+        {t('notFoundTitle')}
       </h1>
       <p className="wk-not-found__text">
-        The page you are looking for may have moved, or the link may be mistyped. These might help instead:
+        {t('notFoundText')}
       </p>
       <ul className="wk-not-found__links">
         <li>
-          <Link to="/publications">Read our publications</Link>
+          <LocalLink to="/publications">{t('notFoundPublications')}</LocalLink>
         </li>
         <li>
-          <Link to="/support/donate">Donate to support a child's education</Link>
+          <LocalLink to="/support/donate">{t('notFoundDonate')}</LocalLink>
         </li>
       </ul>
       <ButtonLink to="/" size="lg">
-        Back to Home
+        {t('backHome')}
       </ButtonLink>
     </section>
   );

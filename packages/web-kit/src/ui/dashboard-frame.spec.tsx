@@ -4,7 +4,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setNavigator } from '../navigation';
 import { useSession } from '../session/session-store';
 import { mockFetch } from '../testing/mock-fetch';
+import { webkitText } from '@society/contracts';
 import { DashboardFrame } from './dashboard-frame';
+import { StatusChip } from './status-chip';
 
 function renderFrame() {
   render(
@@ -54,5 +56,40 @@ describe('DashboardFrame', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
     expect(fetchMock.mock.calls[0][0]).toBe('/api/auth/logout');
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('under /hi says who is signed in, Logout and a state in Hindi, and sends the wrong role to the Hindi login', async () => {
+    await webkitText.load('hi');
+    useSession.getState().login({ _id: 'v', email: 'asha@example.org', role: 'volunteer' }, 'jwt');
+    const view = render(
+      <MemoryRouter initialEntries={['/hi/volunteer-dashboard']}>
+        <Routes>
+          <Route
+            path="/hi/volunteer-dashboard"
+            element={
+              <DashboardFrame title="मेरा डैशबोर्ड" role="volunteer">
+                <StatusChip status="approved" />
+              </DashboardFrame>
+            }
+          />
+          <Route path="/hi/login" element={<p>at /hi/login</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('asha@example.org से लॉग इन हैं')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
+    expect(screen.getByText('स्वीकृत')).toBeInTheDocument();
+    view.unmount();
+
+    useSession.getState().login({ _id: 'h', email: 'hr@example.org', role: 'hr' }, 'jwt');
+    render(
+      <MemoryRouter initialEntries={['/hi/volunteer-dashboard']}>
+        <Routes>
+          <Route path="/hi/volunteer-dashboard" element={<DashboardFrame title="x" role="volunteer" />} />
+          <Route path="/hi/login" element={<p>at /hi/login</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('at /hi/login')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { DashboardRole } from '@society/contracts';
+import { webkitText, type DashboardRole } from '@society/contracts';
 // Part of '@society/web-kit/staff': the web kit itself by its name, so the one shared session store.
-import { Button, logout, useSession } from '@society/web-kit';
+import { Button, logout, useLocalPath, useSession, useText } from '@society/web-kit';
 // The dashboards' shared look (tables, tabs, forms) comes with their frame.
 import '../styles/staff.css';
 
@@ -20,14 +20,17 @@ export interface DashboardFrameProps {
 export function DashboardFrame({ title, role, children }: DashboardFrameProps) {
   const user = useSession((state) => state.user);
   const [leaving, setLeaving] = useState(false);
-  if (user?.role !== role) return <Navigate to="/login" replace />;
+  // The volunteer's dashboard has Hindi: its words, and its way to the login, follow the page.
+  const t = useText(webkitText);
+  const local = useLocalPath();
+  if (user?.role !== role) return <Navigate to={local('/login')} replace />;
 
   return (
     <div className="wk-container wk-dashboard">
       <header className="wk-dashboard__header">
         <div>
           <h1 className="wk-dashboard__title">{title}</h1>
-          <p className="wk-dashboard__user">Signed in as {user.email}</p>
+          <p className="wk-dashboard__user">{t('signedInAs', { email: user.email })}</p>
         </div>
         <Button
           variant="ghost"
@@ -37,7 +40,7 @@ export function DashboardFrame({ title, role, children }: DashboardFrameProps) {
             void logout();
           }}
         >
-          Logout
+          {t('logout')}
         </Button>
       </header>
       <div className="wk-dashboard__body">{children}</div>

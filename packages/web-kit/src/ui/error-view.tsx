@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useKitTextNow } from './kit-text';
 
 export interface ErrorViewProps {
   title?: string;
@@ -13,7 +14,8 @@ export interface ErrorViewProps {
 }
 
 /** A failed load: what happened and, when possible, a button to try again. */
-export function ErrorView({ title, message, onRetry, retryLabel = 'Retry', headingLevel = 2 }: ErrorViewProps) {
+export function ErrorView({ title, message, onRetry, retryLabel, headingLevel = 2 }: ErrorViewProps) {
+  const t = useKitTextNow();
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="wk-error-view" role="alert">
@@ -26,7 +28,7 @@ export function ErrorView({ title, message, onRetry, retryLabel = 'Retry', headi
       <p className="wk-error-view__message">{message}</p>
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('retry')}
         </Button>
       ) : null}
     </div>

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { webkitText } from '@society/contracts';
+import { ErrorView } from './error-view';
 import { Modal } from './modal';
+import { Spinner } from './spinner';
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -54,5 +58,21 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Read More' }));
     await user.click(screen.getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('on a Hindi page names its close button, and the kit its spinner and retry button, in Hindi', async () => {
+    await webkitText.load('hi');
+    render(
+      <MemoryRouter initialEntries={['/hi/gallery']}>
+        <Modal open title="वार्षिक रिपोर्ट" onClose={() => undefined}>
+          <p>text</p>
+        </Modal>
+        <Spinner />
+        <ErrorView message="गड़बड़ी" onRetry={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('लोड हो रहा है');
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
   });
 });

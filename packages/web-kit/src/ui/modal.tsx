@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useKitTextNow } from './kit-text';
 
 export interface ModalProps {
   open: boolean;
@@ -20,6 +21,7 @@ const FOCUSABLE =
  */
 export function Modal({ open, title, onClose, children, footer, size = 'md' }: ModalProps) {
   const titleId = useId();
+  const t = useKitTextNow();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -78,7 +80,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
           <h2 id={titleId} className="wk-modal__title">
             {title}
           </h2>
-          <button type="button" className="wk-modal__close" aria-label="Close dialog" onClick={onClose}>
+          <button type="button" className="wk-modal__close" aria-label={t('closeDialog')} onClick={onClose}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

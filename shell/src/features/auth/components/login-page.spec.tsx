@@ -4,6 +4,7 @@ import { useSession } from '@society/web-kit';
 import { toast } from '@society/web-kit/staff';
 import { mockFetch, mockNetworkFailure } from '@society/web-kit/src/testing/mock-fetch';
 import { renderAt } from '../../../testing/render-at';
+import { loginText, messagesText } from '@society/contracts';
 import { LoginPage } from './login-page';
 
 function renderLogin() {
@@ -118,5 +119,66 @@ describe('login page', () => {
     const { user } = renderLogin();
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please check your connection.');
+  });
+
+  describe('in Hindi (/hi/login)', () => {
+    beforeAll(() => Promise.all([loginText.load('hi'), messagesText.load('hi')]));
+
+    function renderHindi() {
+      const view = renderAt(<LoginPage />, { path: '/hi/login' });
+      return { ...view, user: userEvent.setup() };
+    }
+
+    async function signInHindi(user: ReturnType<typeof userEvent.setup>) {
+      await user.type(screen.getByLabelText('ईमेल'), 'asha@example.org');
+      await user.type(screen.getByLabelText('पासवर्ड'), 'secret-pass');
+      await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+    }
+
+    it('asks for email and password in Hindi', () => {
+      renderHindi();
+      expect(screen.getByRole('heading', { level: 1, name: 'लॉग इन' })).toBeInTheDocument();
+      expect(screen.getByText('संस्था के कर्मचारियों और डैशबोर्ड खाते वाले स्वयंसेवकों के लिए।')).toBeInTheDocument();
+      expect(screen.getByLabelText('ईमेल')).toBeRequired();
+      expect(screen.getByLabelText('पासवर्ड')).toBeRequired();
+    });
+
+    it('sends a volunteer to the Hindi dashboard', async () => {
+      mockFetch(() => ({ body: { _id: 'v1', email: 'asha@example.org', role: 'volunteer', token: 'jwt-v' } }));
+      const { user, router } = renderHindi();
+      await signInHindi(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/hi/volunteer-dashboard'));
+    });
+
+    it('sends staff to their English dashboards', async () => {
+      mockFetch(() => ({ body: { _id: 'h1', email: 'hr@example.org', role: 'hr', token: 'jwt-h' } }));
+      const { user, router } = renderHindi();
+      await signInHindi(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/hr-dashboard'));
+    });
+
+    it("says 'Invalid credentials' in Hindi", async () => {
+      mockFetch(() => ({ status: 401, body: '' }));
+      const { user } = renderHindi();
+      await signInHindi(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent('ईमेल या पासवर्ड सही नहीं है');
+    });
+
+    it('says so in Hindi when the server cannot be reached', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      mockNetworkFailure();
+      const { user } = renderHindi();
+      await signInHindi(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent('नेटवर्क में गड़बड़ी है। कृपया अपना इंटरनेट कनेक्शन जाँचें।');
+    });
+
+    it("a role without a dashboard is told in Hindi and goes to the Hindi home page", async () => {
+      const toastError = jest.spyOn(toast, 'error');
+      mockFetch((url) => (url === '/api/auth/login' ? { body: { _id: 'u2', email: 'user@example.org', role: 'user', token: 'jwt-u' } } : { status: 204 }));
+      const { user, router } = renderHindi();
+      await signInHindi(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/hi'));
+      expect(toastError).toHaveBeenCalledWith('इस खाते को यहाँ आने की अनुमति नहीं है');
+    });
   });
 });

@@ -1,20 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DASHBOARD_PATH_BY_ROLE, MESSAGES, isDashboardRole } from '@society/contracts';
-import { Button, isApiError, ReadyForm, revokeToken, useSession } from '@society/web-kit';
+import { isDashboardRole, localizedPath, loginText, messagesText, type MESSAGES, type Translate } from '@society/contracts';
+import { Button, isApiError, ReadyForm, revokeToken, useLocale, useSession, useText } from '@society/web-kit';
 import { toast } from '@society/web-kit/staff';
 import { login } from '../api/login';
+import { dashboardPath } from '../dashboard-path';
 
-function loginErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 0) return error.message;
-  // SPEC §8: the server's message, else 'Invalid credentials'.
-  return (isApiError(error) && error.serverMessage) || MESSAGES.invalidCredentials;
+function loginErrorMessage(error: unknown, m: Translate<typeof MESSAGES>): string {
+  if (isApiError(error) && error.status === 0) return m('networkError');
+  // SPEC §8: the server's message (in the page's language: the request says which), else 'Invalid credentials'.
+  return (isApiError(error) && error.serverMessage) || m('invalidCredentials');
 }
 
 /** Staff login (SPEC §2); sends each role to its dashboard (SPEC §4). */
 export function LoginPage() {
   const navigate = useNavigate();
   const storeSession = useSession((state) => state.login);
+  const locale = useLocale();
+  const t = useText(loginText);
+  const m = useText(messagesText);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -24,7 +28,7 @@ export function LoginPage() {
     event.preventDefault();
     if (busy) return;
     if (!email.trim() || !password) {
-      setError('Please enter your email and password.');
+      setError(t('missingFields'));
       return;
     }
     setError('');
@@ -35,14 +39,14 @@ export function LoginPage() {
         // A role without a dashboard gets no session on this site: its fresh token is revoked
         // rather than left valid on the server.
         revokeToken(token);
-        toast.error(MESSAGES.unauthorizedRole);
-        navigate('/', { replace: true });
+        toast.error(m('unauthorizedRole'));
+        navigate(localizedPath('/', locale), { replace: true });
         return;
       }
       storeSession(user, token);
-      navigate(DASHBOARD_PATH_BY_ROLE[user.role], { replace: true });
+      navigate(dashboardPath(user.role, locale), { replace: true });
     } catch (caught) {
-      setError(loginErrorMessage(caught));
+      setError(loginErrorMessage(caught, m));
       setBusy(false);
     }
   }
@@ -51,9 +55,9 @@ export function LoginPage() {
     <div className="sh-login">
       <section className="sh-login__card" aria-labelledby="login-title">
         <h1 id="login-title" className="sh-login__title">
-          Login
+          {t('title')}
         </h1>
-        <p className="sh-login__intro">For the society's staff and volunteers with a dashboard account.</p>
+        <p className="sh-login__intro">{t('intro')}</p>
         {error ? (
           <p className="sh-login__error" role="alert">
             {error}
@@ -61,7 +65,7 @@ export function LoginPage() {
         ) : null}
         <ReadyForm className="sh-login__form" onSubmit={onSubmit}>
           <div className="wk-field">
-            <label htmlFor="login-email">Email</label>
+            <label htmlFor="login-email">{t('email')}</label>
             <input
               id="login-email"
               name="email"
@@ -73,7 +77,7 @@ export function LoginPage() {
             />
           </div>
           <div className="wk-field">
-            <label htmlFor="login-password">Password</label>
+            <label htmlFor="login-password">{t('password')}</label>
             <input
               id="login-password"
               name="password"
@@ -85,7 +89,7 @@ export function LoginPage() {
             />
           </div>
           <Button type="submit" size="lg" className="sh-login__submit" disabled={busy} aria-busy={busy}>
-            {busy ? 'Signing in...' : 'Sign in'}
+            {busy ? t('signingIn') : t('signIn')}
           </Button>
         </ReadyForm>
       </section>

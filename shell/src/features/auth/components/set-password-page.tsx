@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { DASHBOARD_PATH_BY_ROLE, LIMITS, MESSAGES, VOLUNTEER_MESSAGES, isDashboardRole } from '@society/contracts';
-import { Button, isApiError, useSession } from '@society/web-kit';
+import { useNavigate } from 'react-router-dom';
+import { LIMITS, isDashboardRole, localizedPath, loginText, messagesText } from '@society/contracts';
+import { Button, isApiError, LocalLink, useLocale, useSession, useText } from '@society/web-kit';
 import { setPassword } from '../api/set-password';
+import { dashboardPath } from '../dashboard-path';
 
 /** The invite link's token, from '#token=…' (a fragment never reaches a server or its logs). */
 function tokenFromHash(hash: string): string {
@@ -16,6 +17,9 @@ function tokenFromHash(hash: string): string {
 export function SetPasswordPage() {
   const navigate = useNavigate();
   const storeSession = useSession((state) => state.login);
+  const locale = useLocale();
+  const t = useText(loginText);
+  const m = useText(messagesText);
   // null until read in the browser (this page is drawn there; the server never sees the fragment).
   const [token, setToken] = useState<string | null>(null);
   const [password, setPasswordValue] = useState('');
@@ -33,11 +37,11 @@ export function SetPasswordPage() {
     event.preventDefault();
     if (busy || !token) return;
     if (password.length < LIMITS.passwordMin) {
-      setError(`Please choose a password of at least ${LIMITS.passwordMin} characters.`);
+      setError(t('tooShort', { min: LIMITS.passwordMin }));
       return;
     }
     if (password !== confirm) {
-      setError('The two passwords are not the same.');
+      setError(t('notSame'));
       return;
     }
     setError('');
@@ -45,9 +49,10 @@ export function SetPasswordPage() {
     try {
       const { token: session, ...user } = await setPassword({ token, password });
       storeSession(user, session);
-      navigate(isDashboardRole(user.role) ? DASHBOARD_PATH_BY_ROLE[user.role] : '/', { replace: true });
+      navigate(isDashboardRole(user.role) ? dashboardPath(user.role, locale) : localizedPath('/', locale), { replace: true });
     } catch (caught) {
-      setError(isApiError(caught) ? caught.message : MESSAGES.genericError);
+      // The server's words (in the page's language), else SPEC §8's.
+      setError(isApiError(caught) ? caught.serverMessage || m(caught.status === 0 ? 'networkError' : 'genericError') : m('genericError'));
       setBusy(false);
     }
   }
@@ -57,12 +62,12 @@ export function SetPasswordPage() {
     <div className="sh-login">
       <section className="sh-login__card" aria-labelledby="set-password-title">
         <h1 id="set-password-title" className="sh-login__title">
-          Choose your password
+          {t('setTitle')}
         </h1>
-        <p className="sh-login__intro">For your volunteer account. You will sign in with your email and this password.</p>
+        <p className="sh-login__intro">{t('setIntro')}</p>
         {missing ? (
           <p className="sh-login__error" role="alert">
-            {VOLUNTEER_MESSAGES.linkInvalid}
+            {t('linkInvalid')}
           </p>
         ) : null}
         {error ? (
@@ -72,12 +77,12 @@ export function SetPasswordPage() {
         ) : null}
         {missing ? (
           <p>
-            <Link to="/login">Go to the login page</Link>
+            <LocalLink to="/login">{t('toLogin')}</LocalLink>
           </p>
         ) : (
           <form className="sh-login__form" onSubmit={onSubmit}>
             <div className="wk-field">
-              <label htmlFor="new-password">New password</label>
+              <label htmlFor="new-password">{t('newPassword')}</label>
               <input
                 id="new-password"
                 name="password"
@@ -91,11 +96,11 @@ export function SetPasswordPage() {
                 onChange={(event) => setPasswordValue(event.target.value)}
               />
               <span id="new-password-hint" className="wk-field__hint">
-                At least {LIMITS.passwordMin} characters.
+                {t('newPasswordHint', { min: LIMITS.passwordMin })}
               </span>
             </div>
             <div className="wk-field">
-              <label htmlFor="confirm-password">Repeat the password</label>
+              <label htmlFor="confirm-password">{t('repeatPassword')}</label>
               <input
                 id="confirm-password"
                 name="confirm"
@@ -107,7 +112,7 @@ export function SetPasswordPage() {
               />
             </div>
             <Button type="submit" size="lg" className="sh-login__submit" disabled={busy || token === null} aria-busy={busy}>
-              {busy ? 'Saving...' : 'Set password and sign in'}
+              {busy ? t('saving') : t('setAndSignIn')}
             </Button>
           </form>
         )}

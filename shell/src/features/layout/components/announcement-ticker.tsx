@@ -1,4 +1,5 @@
-import type { Announcement } from '@society/contracts';
+import { frameText, type Announcement } from '@society/contracts';
+import { useText } from '@society/web-kit';
 import { useAnnouncements } from '../api/get-announcements';
 import { MegaphoneIcon } from './icons';
 
@@ -23,6 +24,7 @@ function Group({ items, hidden }: { items: Announcement[]; hidden?: boolean }) {
  */
 export function AnnouncementTicker() {
   const announcements = useAnnouncements();
+  const t = useText(frameText);
   if (announcements === null) {
     return (
       <div className="sh-ticker sh-ticker--pending" aria-hidden="true">
@@ -36,11 +38,11 @@ export function AnnouncementTicker() {
   const seconds = Math.max(20, Math.round(length * 0.22));
 
   return (
-    <section className="sh-ticker" aria-label="Announcements">
+    <section className="sh-ticker" aria-label={t('announcements')}>
       <div className="wk-container sh-ticker__inner">
         <span className="sh-ticker__label">
           <MegaphoneIcon width={18} height={18} />
-          <span>News</span>
+          <span>{t('news')}</span>
         </span>
         <div className="sh-ticker__viewport" tabIndex={0}>
           <div className="sh-ticker__track" style={{ animationDuration: `${seconds}s` }}>

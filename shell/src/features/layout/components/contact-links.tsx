@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { useSiteSettings } from '@society/web-kit';
+import { frameText } from '@society/contracts';
+import { useSiteSettings, useText } from '@society/web-kit';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 
 export interface ContactLink {
@@ -13,11 +14,12 @@ export interface ContactLink {
 /** The society's mailbox, phone and map link as the top strip and the footer show them (those set). */
 export function useContactLinks(): ContactLink[] {
   const contacts = useSiteSettings()?.contacts;
+  const t = useText(frameText);
   if (!contacts) return [];
   const links: ContactLink[] = [];
   if (contacts.email) links.push({ key: 'email', href: `mailto:${contacts.email}`, text: contacts.email, Icon: MailIcon, external: false });
   if (contacts.phoneDial) links.push({ key: 'phone', href: `tel:${contacts.phoneDial}`, text: contacts.phoneDisplay || contacts.phoneDial, Icon: PhoneIcon, external: false });
-  if (contacts.mapUrl) links.push({ key: 'map', href: contacts.mapUrl, text: 'Find Us', Icon: PinIcon, external: true });
+  if (contacts.mapUrl) links.push({ key: 'map', href: contacts.mapUrl, text: t('findUs'), Icon: PinIcon, external: true });
   return links;
 }
 

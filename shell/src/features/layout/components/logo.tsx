@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useSiteSettings } from '@society/web-kit';
+import { frameText } from '@society/contracts';
+import { LocalLink, useSiteSettings, useText } from '@society/web-kit';
 
 /** The society's logo from its settings, or the site's own mark: an open book under a rising sun. */
 export function LogoMark({ size = 44 }: { size?: number }) {
@@ -19,16 +19,17 @@ export function LogoMark({ size = 44 }: { size?: number }) {
 /** Logo and name, linking home. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const identity = useSiteSettings()?.identity;
+  const t = useText(frameText);
   const name = identity ? identity.shortName || identity.name : '';
   return (
     // Named by its visible words (WCAG 2.5.3, label in name); the space separates them for screen readers.
     // Until the society has a name (Site tab), the link still says where it goes.
-    <Link to="/" className={`sh-logo sh-logo--${tone}`} aria-label={name ? undefined : 'Home'}>
+    <LocalLink to="/" className={`sh-logo sh-logo--${tone}`} aria-label={name ? undefined : t('home')}>
       <LogoMark />
       <span className="sh-logo__text">
         <span className="sh-logo__name">{name}</span>{' '}
         <span className="sh-logo__tagline">{identity?.tagline}</span>
       </span>
-    </Link>
+    </LocalLink>
   );
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../testing/render-at';
 import { TEST_SITE_SETTINGS } from '@society/web-kit/src/testing/site-settings';
+import { frameText } from '@society/contracts';
 import { MainNav } from './main-nav';
 
 describe('main navigation', () => {
@@ -47,5 +48,31 @@ describe('main navigation', () => {
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('on a Hindi page speaks Hindi and its links go to the Hindi pages', async () => {
+    await frameText.load('hi');
+    const user = userEvent.setup();
+    const { router } = renderAt(<MainNav />, { path: '/hi/gallery' });
+    const nav = screen.getByRole('navigation', { name: 'मुख्य' });
+    for (const [label, href] of [
+      ['होम', '/hi'],
+      ['हमारे अभियान', '/hi/campaigns'],
+      ['गैलरी', '/hi/gallery'],
+      ['सहयोग करें', '/hi/support'],
+      ['हमारे बारे में', '/hi/about'],
+      ['प्रकाशन', '/hi/publications'],
+      ['संपर्क', '/hi/contact'],
+    ]) {
+      expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+    expect(within(nav).getByRole('link', { name: 'गैलरी' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'होम' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: /दान करें/ })).toHaveAttribute('href', '/hi/support/donate');
+    expect(within(nav).getByRole('link', { name: `${TEST_SITE_SETTINGS.identity.shortName} ${TEST_SITE_SETTINGS.identity.tagline}` })).toHaveAttribute('href', '/hi');
+
+    await user.click(screen.getByRole('button', { name: 'मेन्यू' }));
+    await user.click(screen.getByRole('link', { name: 'हमारे बारे में' }));
+    expect(router.state.location.pathname).toBe('/hi/about');
   });
 });

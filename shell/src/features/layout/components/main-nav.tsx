@@ -1,7 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { ButtonLink } from '@society/web-kit';
+import { frameText } from '@society/contracts';
+import { ButtonLink, useLocalPath, useText } from '@society/web-kit';
 import { DONATE_PATH, NAV_LINKS } from '../../../config/site';
+import { navLabel } from './link-labels';
 import { CloseIcon, HeartIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
 
@@ -14,6 +16,8 @@ import { Logo } from './logo';
 export function MainNav() {
   const menuId = useId();
   const { pathname } = useLocation();
+  const t = useText(frameText);
+  const local = useLocalPath();
   // The menu is open on the page where it was opened: any navigation (links, back button) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -37,13 +41,13 @@ export function MainNav() {
 
   return (
     <div className="sh-navbar">
-      <nav aria-label="Main" className="wk-container sh-nav">
+      <nav aria-label={t('mainNav')} className="wk-container sh-nav">
         <Logo />
         <ul id={menuId} className={`sh-nav__links${open ? ' is-open' : ''}`}>
           {NAV_LINKS.map(({ to, label }) => (
             <li key={to}>
-              <NavLink to={to} end={to === '/'} className="sh-nav__link" onClick={close}>
-                {label}
+              <NavLink to={local(to)} end={to === '/'} className="sh-nav__link" onClick={close}>
+                {navLabel(t, { to, label })}
               </NavLink>
             </li>
           ))}
@@ -51,13 +55,13 @@ export function MainNav() {
         <div className="sh-nav__actions">
           <ButtonLink to={DONATE_PATH} className="sh-nav__donate" onClick={close}>
             <HeartIcon width={18} height={18} />
-            Donate
+            {t('donate')}
           </ButtonLink>
           <button
             ref={toggleRef}
             type="button"
             className="sh-nav__toggle"
-            aria-label="Menu"
+            aria-label={t('menu')}
             aria-expanded={open}
             aria-controls={menuId}
             data-early-toggle=""

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockFetch, mockNetworkFailure } from '@society/web-kit/src/testing/mock-fetch';
 import { renderAt } from '../../../testing/render-at';
+import { frameText } from '@society/contracts';
 import { SiteFooter } from './site-footer';
 
 function visitorCount(): string | null | undefined {
@@ -65,5 +66,35 @@ describe('footer', () => {
     await renderFooter();
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
     expect(screen.getByText(/Website by/)).toBeInTheDocument();
+  });
+
+  it('on a Hindi page speaks Hindi, links the Hindi pages and asks the chat question in Hindi', async () => {
+    await frameText.load('hi');
+    mockFetch(() => ({ body: { count: 1234567 } }));
+    renderAt(<SiteFooter />, { path: '/hi/about' });
+    await waitFor(() => expect(screen.getByText('कुल विज़िटर').parentElement?.querySelector('strong')?.textContent).toBe('12,34,567'));
+    for (const heading of ['उपयोगी लिंक', 'सहयोग करें', 'संपर्क करें']) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+    for (const [name, href] of [
+      ['हमारे बारे में', '/hi/about'],
+      ['हमारे अभियान', '/hi/campaigns'],
+      ['गैलरी', '/hi/gallery'],
+      ['संपर्क', '/hi/contact'],
+      ['दान करें', '/hi/support/donate'],
+      ['स्वयंसेवक बनें', '/hi/support/volunteer'],
+      ['इंटर्नशिप', '/hi/support/internship'],
+      ['एक बच्चे की पढ़ाई का ज़िम्मा लें', '/hi/support'],
+      ['निजता नीति', '/hi/privacy'],
+      ['आपका डेटा', '/hi/your-data'],
+      ['उपयोग की शर्तें', '/hi/terms'],
+      ['हम तक पहुँचें', 'https://maps.example.org/office'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByText(`© ${new Date().getFullYear()} Test Welfare Society. सर्वाधिकार सुरक्षित।`)).toBeInTheDocument();
+    const chat = screen.getByRole('link', { name: /हमसे बात करें/ });
+    expect(new URL(chat.getAttribute('href') ?? '').searchParams.get('text')).toMatch(/कार्यक्रमों के बारे में/);
+    expect(screen.getByRole('link', { name: 'Instagram (नए टैब में खुलेगा)' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
-import { ExternalButtonLink, useSiteSettings } from '@society/web-kit';
-import { chatUrl, FOOTER_QUICK_LINKS, FOOTER_SUPPORT_LINKS, SITE_COPY } from '../../../config/site';
+import { frameText } from '@society/contracts';
+import { ExternalButtonLink, LocalLink, useSiteSettings, useText } from '@society/web-kit';
+import { FOOTER_QUICK_LINKS, FOOTER_SUPPORT_LINKS } from '../../../config/site';
 import { useVisitorCount } from '../api/increment-visitor';
 import { ContactAnchor, useContactLinks } from './contact-links';
 import { ChatIcon } from './icons';
+import { navLabel, supportLabel } from './link-labels';
 import { LogoMark } from './logo';
 import { SocialLinks } from './social-links';
 
@@ -18,11 +19,17 @@ function groupedIndian(value: number): string {
   return `${value < 0 ? '-' : ''}${rest ? `${rest},` : ''}${lastThree}`;
 }
 
+/** The chat link of SPEC §1: opens a chat with the society's number and a prefilled question in the page's language. */
+function chatUrl(chatNumber: string, message: string): string {
+  return `https://wa.me/${chatNumber}?text=${encodeURIComponent(message)}`;
+}
+
 export function VisitorCounter() {
   const count = useVisitorCount();
+  const t = useText(frameText);
   return (
     <p className="sh-footer__visitors">
-      <span>Total Visitors</span>
+      <span>{t('totalVisitors')}</span>
       <strong>{groupedIndian(count)}</strong>
     </p>
   );
@@ -36,6 +43,7 @@ export function SiteFooter() {
   const chatNumber = settings?.contacts.chatNumber;
   const contactLinks = useContactLinks();
   const credit = settings?.site;
+  const t = useText(frameText);
   return (
     <footer className="sh-footer">
       <div className="wk-container sh-footer__grid">
@@ -46,25 +54,25 @@ export function SiteFooter() {
               {name}
             </h2>
           </div>
-          <p className="sh-footer__mission">{SITE_COPY.mission}</p>
-          <p className="sh-footer__small">{SITE_COPY.founded}</p>
+          <p className="sh-footer__mission">{t('mission')}</p>
+          <p className="sh-footer__small">{t('founded')}</p>
           {chatNumber ? (
-            <ExternalButtonLink href={chatUrl(chatNumber)} className="sh-footer__chat">
+            <ExternalButtonLink href={chatUrl(chatNumber, t('chatMessage'))} className="sh-footer__chat">
               <ChatIcon />
-              Chat with us
-              <span className="wk-visually-hidden"> (opens WhatsApp in a new tab)</span>
+              {t('chatWithUs')}
+              <span className="wk-visually-hidden">{t('chatOpensWhatsapp')}</span>
             </ExternalButtonLink>
           ) : null}
         </section>
 
         <nav className="sh-footer__col" aria-labelledby="footer-quick">
           <h2 id="footer-quick" className="sh-footer__heading">
-            Quick Links
+            {t('quickLinks')}
           </h2>
           <ul className="sh-footer__links">
             {FOOTER_QUICK_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <Link to={to}>{label}</Link>
+                <LocalLink to={to}>{navLabel(t, { to, label })}</LocalLink>
               </li>
             ))}
           </ul>
@@ -72,12 +80,12 @@ export function SiteFooter() {
 
         <nav className="sh-footer__col" aria-labelledby="footer-support">
           <h2 id="footer-support" className="sh-footer__heading">
-            Support Us
+            {t('supportUs')}
           </h2>
           <ul className="sh-footer__links">
             {FOOTER_SUPPORT_LINKS.map(({ to, label }) => (
               <li key={label}>
-                <Link to={to}>{label}</Link>
+                <LocalLink to={to}>{supportLabel(t, { to, label })}</LocalLink>
               </li>
             ))}
           </ul>
@@ -85,7 +93,7 @@ export function SiteFooter() {
 
         <section className="sh-footer__col" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="sh-footer__heading">
-            Get in Touch
+            {t('getInTouch')}
           </h2>
           <ul className="sh-footer__contact">
             {contactLinks.map((link) => (
@@ -105,15 +113,15 @@ export function SiteFooter() {
         <div className="wk-container sh-footer__bottom-inner">
           <p>
             {/* Before the admin names the society, the line still reads as a sentence. */}
-            {name ? `© ${year} ${name}. All rights reserved.` : `© ${year}. All rights reserved.`}
+            {name ? t('copyright', { year: String(year), name }) : t('copyrightUnnamed', { year: String(year) })}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={t('legal')}>
             <p>
-              <Link to="/privacy">Privacy Policy</Link>
+              <LocalLink to="/privacy">{t('privacy')}</LocalLink>
               <span aria-hidden="true"> · </span>
-              <Link to="/your-data">Your Data</Link>
+              <LocalLink to="/your-data">{t('yourData')}</LocalLink>
               <span aria-hidden="true"> · </span>
-              <Link to="/terms">Terms of Use</Link>
+              <LocalLink to="/terms">{t('terms')}</LocalLink>
             </p>
           </nav>
           {credit?.footerCredit ? (

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import { SOCIAL_NETWORKS, type SocialNetwork } from '@society/contracts';
-import { useSiteSettings } from '@society/web-kit';
+import { frameText, SOCIAL_NETWORKS, type SocialNetwork } from '@society/contracts';
+import { useSiteSettings, useText } from '@society/web-kit';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon, YoutubeIcon } from './icons';
 
 const NETWORKS: Record<SocialNetwork, { label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
@@ -14,13 +14,14 @@ const NETWORKS: Record<SocialNetwork, { label: string; Icon: ComponentType<SVGPr
 /** The society's social pages (those it has set), each an icon link named for screen readers; opens a new tab. */
 export function SocialLinks({ className = '' }: { className?: string }) {
   const links = useSiteSettings()?.social.links;
+  const t = useText(frameText);
   return (
     <ul className={`sh-social ${className}`}>
       {SOCIAL_NETWORKS.filter((network) => links?.[network]).map((network) => {
         const { label, Icon } = NETWORKS[network];
         return (
           <li key={network}>
-            <a href={links?.[network]} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`}>
+            <a href={links?.[network]} target="_blank" rel="noopener noreferrer" aria-label={t('opensInNewTab', { network: label })}>
               <Icon />
             </a>
           </li>

@@ -1,7 +1,8 @@
 import { ContactAnchor, useContactLinks } from './contact-links';
+import { LanguageSwitch } from './language-switch';
 import { SocialLinks } from './social-links';
 
-/** The contact strip above the navigation (SPEC §1). */
+/** The contact strip above the navigation (SPEC §1), with the language switch at its end. */
 export function TopStrip() {
   const links = useContactLinks();
   return (
@@ -17,7 +18,10 @@ export function TopStrip() {
             </li>
           ))}
         </ul>
-        <SocialLinks className="sh-top-strip__social" />
+        <div className="sh-top-strip__end">
+          <SocialLinks className="sh-top-strip__social" />
+          <LanguageSwitch />
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,45 @@
+import type { Translation } from '../catalogue';
+import type { LAYOUT_FRAME_EN } from '../catalogues/layout';
+
+const hi: Translation<typeof LAYOUT_FRAME_EN> = {
+  skipLink: 'मुख्य सामग्री पर जाएँ',
+  mainNav: 'मुख्य',
+  home: 'होम',
+  navHome: 'होम',
+  navCampaigns: 'हमारे अभियान',
+  navGallery: 'गैलरी',
+  navSupport: 'सहयोग करें',
+  navAbout: 'हमारे बारे में',
+  navPublications: 'प्रकाशन',
+  navContact: 'संपर्क',
+  donate: 'दान करें',
+  menu: 'मेन्यू',
+  findUs: 'हम तक पहुँचें',
+  opensInNewTab: '{network} (नए टैब में खुलेगा)',
+  announcements: 'सूचनाएँ',
+  news: 'सूचना',
+  mission:
+    'हम झुग्गी-बस्तियों और गरीब परिवारों के बच्चों को पढ़ाते हैं, और युवाओं व उनके माता-पिता को अशिक्षा से आने वाली बेरोज़गारी और कर्ज़ से बाहर निकलने में मदद करते हैं — ताकि भारत बाल मज़दूरी और गरीबी से मुक्त हो।',
+  founded: 'पंजीकृत गैर-लाभकारी संस्था, जनवरी 2022 से कार्यरत।',
+  chatWithUs: 'हमसे बात करें',
+  chatOpensWhatsapp: ' (नए टैब में WhatsApp खुलेगा)',
+  chatMessage: 'नमस्ते! मैं बच्चों की शिक्षा और रोज़गार से जुड़े आपके कार्यक्रमों के बारे में और जानना चाहता/चाहती हूँ।',
+  quickLinks: 'उपयोगी लिंक',
+  supportUs: 'सहयोग करें',
+  getInTouch: 'संपर्क करें',
+  footerDonate: 'दान करें',
+  footerVolunteer: 'स्वयंसेवक बनें',
+  footerInternships: 'इंटर्नशिप',
+  footerSponsor: 'एक बच्चे की पढ़ाई का ज़िम्मा लें',
+  totalVisitors: 'कुल विज़िटर',
+  copyright: '© {year} {name}. सर्वाधिकार सुरक्षित।',
+  copyrightUnnamed: '© {year}. सर्वाधिकार सुरक्षित।',
+  legal: 'कानूनी जानकारी',
+  privacy: 'निजता नीति',
+  yourData: 'आपका डेटा',
+  terms: 'उपयोग की शर्तें',
+  errorTitle: 'अनपेक्षित गड़बड़ी हो गई!',
+  backHome: 'होम पेज पर वापस जाएँ',
+};
+
+export default hi;

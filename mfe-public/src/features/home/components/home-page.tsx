@@ -1,4 +1,5 @@
-import { ButtonLink } from '@society/web-kit';
+import { pagesHomeText } from '@society/contracts';
+import { ButtonLink, useText } from '@society/web-kit';
 import { usePageMeta } from '../../../components/page-meta';
 import { CampaignHighlights } from './campaign-highlights';
 import { Hero } from './hero';
@@ -8,30 +9,32 @@ import { StatsBand } from './stats-band';
 import './home.css';
 
 function QuoteBlock() {
+  const t = useText(pagesHomeText);
   return (
-    <section className="home-quote" aria-label="Quote">
+    <section className="home-quote" aria-label={t('quoteLabel')}>
       <figure className="wk-container home-quote__inner">
         <blockquote className="home-quote__text">
-          <p>Education is the most powerful weapon which you can use to change the world.</p>
+          <p>{t('quoteText')}</p>
         </blockquote>
-        <figcaption className="home-quote__by">— Nelson Mandela</figcaption>
+        <figcaption className="home-quote__by">{t('quoteBy')}</figcaption>
       </figure>
     </section>
   );
 }
 
 function PublicationsInvite() {
+  const t = useText(pagesHomeText);
   return (
     <section className="home-section" aria-labelledby="publications-title">
       <div className="wk-container home-invite">
         <div>
           <h2 id="publications-title" className="home-section__title">
-            See where the help goes
+            {t('publicationsTitle')}
           </h2>
-          <p className="home-section__lead">Our newsletters and annual reports tell what we did, where, and with what.</p>
+          <p className="home-section__lead">{t('publicationsLead')}</p>
         </div>
         <ButtonLink to="/publications" size="lg" variant="secondary">
-          Explore Our Publications
+          {t('explorePublications')}
         </ButtonLink>
       </div>
     </section>
@@ -40,10 +43,8 @@ function PublicationsInvite() {
 
 /** SPEC §2 Home, in the spec's order. */
 export function HomePage() {
-  usePageMeta(
-    'Education is a Fundamental Right',
-    'A registered non-profit teaching slum children in Ambala Cantt, Topkhana Basti, Chandigarh and Panchkula, and helping their families out of unemployment. Sponsor a child, volunteer or donate.',
-  );
+  const t = useText(pagesHomeText);
+  usePageMeta(t('metaTitle'), t('metaDescription'));
   return (
     <>
       <Hero />

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { pagesHomeText } from '@society/contracts';
+import { useText } from '@society/web-kit';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import type { CarouselControls } from './start-carousel';
 
@@ -27,6 +29,7 @@ function prefersReducedMotion(): boolean {
  * cannot load, the first picture simply stays. Visitors who ask for less motion get it paused.
  */
 export function ImageCarousel({ slides, label }: { slides: readonly CarouselSlide[]; label: string }) {
+  const t = useText(pagesHomeText);
   const rootRef = useRef<HTMLDivElement>(null);
   const controls = useRef<CarouselControls | null>(null);
   const near = useNearViewport(rootRef);
@@ -69,15 +72,15 @@ export function ImageCarousel({ slides, label }: { slides: readonly CarouselSlid
 
   return (
     <div className="home-carousel-frame">
-      <div ref={rootRef} className="swiper home-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+      <div ref={rootRef} className="swiper home-carousel" role="region" aria-roledescription={t('carouselRole')} aria-label={label}>
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
             <div
               key={slide.alt}
               className="swiper-slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={t('slideRole')}
+              aria-label={t('slideLabel', { index: String(index + 1), count: String(slides.length) })}
             >
               <img src={slide.src} alt={slide.alt} width={800} height={600} loading="lazy" decoding="async" />
             </div>
@@ -89,7 +92,7 @@ export function ImageCarousel({ slides, label }: { slides: readonly CarouselSlid
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             {playing ? <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
           </svg>
-          {playing ? 'Pause slideshow' : 'Play slideshow'}
+          {playing ? t('pauseSlideshow') : t('playSlideshow')}
         </button>
       ) : null}
     </div>

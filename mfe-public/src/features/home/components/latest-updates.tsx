@@ -1,4 +1,5 @@
-import { useSiteSettings } from '@society/web-kit';
+import { pagesHomeText } from '@society/contracts';
+import { useSiteSettings, useText } from '@society/web-kit';
 import { SocialEmbed } from './social-embed';
 
 function facebookEmbed(pageUrl: string): string {
@@ -25,6 +26,7 @@ const icon = (path: string) => (
  * (each only once the admin has named the page or account in the Site tab).
  */
 export function LatestUpdates() {
+  const t = useText(pagesHomeText);
   const social = useSiteSettings()?.social;
   const facebookPageUrl = social?.facebookPageUrl ?? '';
   const instagramUrl = social?.instagramUsername ? `https://www.instagram.com/${encodeURIComponent(social.instagramUsername)}/` : '';
@@ -34,31 +36,29 @@ export function LatestUpdates() {
       <div className="wk-container">
         <div className="home-section__head">
           <h2 id="updates-title" className="home-section__title">
-            Latest Updates
+            {t('updatesTitle')}
           </h2>
-          <p className="home-section__lead">
-            Classes, drives and celebrations: follow our work on Facebook and Instagram, where we post photos and news.
-          </p>
+          <p className="home-section__lead">{t('updatesLead')}</p>
         </div>
         <div className="home-updates__grid">
           {facebookPageUrl ? (
           <SocialEmbed
             network="Facebook"
             icon={icon('M14 8.5h2.5V5H14a4 4 0 0 0-4 4v2H8v3.5h2V21h3.5v-6.5H16l.5-3.5h-3V9a.5.5 0 0 1 .5-.5z')}
-            blurb="News, events and announcements."
+            blurb={t('facebookBlurb')}
             src={facebookEmbed(facebookPageUrl)}
             followUrl={facebookPageUrl}
-            followLabel="Follow us on Facebook"
+            followLabel={t('followFacebook')}
           />
           ) : null}
           {instagramUrl ? (
           <SocialEmbed
             network="Instagram"
             icon={icon('M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17.5 6.5h.01')}
-            blurb="Photos from our classes and campaigns."
+            blurb={t('instagramBlurb')}
             src={`${instagramUrl}embed/`}
             followUrl={instagramUrl}
-            followLabel="Follow us on Instagram"
+            followLabel={t('followInstagram')}
           />
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ExternalButtonLink, Spinner } from '@society/web-kit';
+import { pagesHomeText } from '@society/contracts';
+import { ExternalButtonLink, Spinner, useText } from '@society/web-kit';
 import { useNearViewport } from '../hooks/use-near-viewport';
 
 /**
@@ -26,6 +27,7 @@ export interface SocialEmbedProps {
 
 /** One network's embed, started only when scrolled near, over a card that stays useful if it never loads. */
 export function SocialEmbed({ network, icon, blurb, src, followUrl, followLabel }: SocialEmbedProps) {
+  const t = useText(pagesHomeText);
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const near = useNearViewport(boxRef);
@@ -66,14 +68,11 @@ export function SocialEmbed({ network, icon, blurb, src, followUrl, followLabel 
         {state !== 'shown' ? (
           <div className="home-embed__placeholder">
             {state === 'failed' ? (
-              <p>
-                Our {network} posts could not be shown here. Your connection or browser may be blocking them; you can still
-                see them on {network}.
-              </p>
+              <p>{t('embedFailed', { network })}</p>
             ) : (
               <>
-                <Spinner label={`Loading our ${network} posts`} />
-                <p>Our latest {network} posts will appear here.</p>
+                <Spinner label={t('embedLoading', { network })} />
+                <p>{t('embedPlaceholder', { network })}</p>
               </>
             )}
           </div>
@@ -82,7 +81,7 @@ export function SocialEmbed({ network, icon, blurb, src, followUrl, followLabel 
           <iframe
             ref={frameRef}
             className={`home-embed__frame${state === 'shown' ? '' : ' home-embed__frame--hidden'}`}
-            title={`Latest posts from our ${network} page`}
+            title={t('embedFrameTitle', { network })}
             src={src}
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
@@ -93,7 +92,7 @@ export function SocialEmbed({ network, icon, blurb, src, followUrl, followLabel 
       </div>
       <ExternalButtonLink href={followUrl} variant="secondary" className="home-embed__follow">
         {followLabel}
-        <span className="wk-visually-hidden"> (opens in a new tab)</span>
+        <span className="wk-visually-hidden">{t('opensInNewTab')}</span>
       </ExternalButtonLink>
     </article>
   );

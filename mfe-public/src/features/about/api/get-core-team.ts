@@ -1,4 +1,4 @@
-import type { CoreTeamPublicMember } from '@society/contracts';
+import { pagesAboutText, type CoreTeamPublicMember } from '@society/contracts';
 import { api, useSourceData } from '@society/web-kit';
 
 /** Where the API serves public uploads; a member's photo is a key under it. */
@@ -24,7 +24,7 @@ export const CORE_TEAM_SOURCE = '/admin/coreteam';
 export async function getCoreTeam(signal?: AbortSignal): Promise<CoreTeamPublicMember[]> {
   // A public page: a stale staff token must not send the visitor to /login.
   const data = await api.get<unknown>(CORE_TEAM_SOURCE, { signal, redirectOn401: false });
-  if (!Array.isArray(data)) throw new Error('Invalid data format received from server');
+  if (!Array.isArray(data)) throw new Error(pagesAboutText.en.teamInvalidData);
   return data as CoreTeamPublicMember[];
 }
 

@@ -1,4 +1,5 @@
-import { ButtonLink } from '@society/web-kit';
+import { pagesAboutText } from '@society/contracts';
+import { ButtonLink, useText } from '@society/web-kit';
 import classroomArt from '../../../assets/art/classroom.svg';
 import communityArt from '../../../assets/art/community.svg';
 import handsHeartArt from '../../../assets/art/hands-heart.svg';
@@ -8,86 +9,47 @@ import { usePageMeta } from '../../../components/page-meta';
 import { CoreTeamGrid } from './core-team-grid';
 import './about.css';
 
+type AboutKey = keyof typeof pagesAboutText.en;
+
 // SPEC §2: four alternating text-and-image sections.
 const SECTIONS = [
-  {
-    id: 'who-we-are',
-    title: 'Who We Are',
-    paragraphs: [
-      'We are a registered non-profit welfare society, working since January 2022 in Ambala Cantt, Topkhana Basti, Chandigarh and Panchkula.',
-      'Our volunteers teach children from slums and poor families, help them into school and keep them there. Alongside, we help young people and parents learn skills and find work, and we run campaigns for health, women, the environment and the animals of our streets.',
-    ],
-    art: communityArt,
-    alt: 'Adults and children stand hand in hand in front of a small school at sunrise.',
-  },
-  {
-    id: 'our-vision',
-    title: 'Our Vision',
-    paragraphs: [
-      'An India free of child labour and poverty: where every child spends the day learning, not working, and grows up able to earn a fair living.',
-    ],
-    art: kitesArt,
-    alt: 'Three children fly kites over rooftops at sunrise.',
-  },
-  {
-    id: 'aim',
-    title: 'Aim',
-    paragraphs: [
-      'To educate underprivileged and slum children, and to reduce the unemployment and financial distress that illiteracy causes.',
-      'We do this through regular classes, sponsorship of children’s schooling, skills training for young people and adults, and awareness drives in the communities we serve.',
-    ],
-    art: classroomArt,
-    alt: 'A teacher points to letters and numbers on a blackboard while children listen.',
-  },
-  {
-    id: 'motive',
-    title: 'Motive',
-    paragraphs: [
-      'A child who cannot read grows into an adult who is easy to cheat and hard to employ, and whose own children often face the same fate. Education breaks that circle.',
-      'Every child deserves the chance to learn, to play and to choose a future. Our work is to make sure that where a child is born does not decide how far that child can go.',
-    ],
-    art: handsHeartArt,
-    alt: 'Two hands hold a heart with a young plant growing from it.',
-  },
-] as const;
+  { id: 'who-we-are', title: 'whoTitle', paragraphs: ['whoText1', 'whoText2'], art: communityArt, alt: 'whoAlt' },
+  { id: 'our-vision', title: 'visionTitle', paragraphs: ['visionText1'], art: kitesArt, alt: 'visionAlt' },
+  { id: 'aim', title: 'aimTitle', paragraphs: ['aimText1', 'aimText2'], art: classroomArt, alt: 'aimAlt' },
+  { id: 'motive', title: 'motiveTitle', paragraphs: ['motiveText1', 'motiveText2'], art: handsHeartArt, alt: 'motiveAlt' },
+] as const satisfies readonly { id: string; title: AboutKey; paragraphs: readonly AboutKey[]; art: string; alt: AboutKey }[];
 
 export function AboutPage() {
-  usePageMeta(
-    'About Us',
-    'Who we are: a registered non-profit working since January 2022 to educate slum children and end child labour and poverty in Ambala, Chandigarh and Panchkula. Meet our core team.',
-  );
+  const t = useText(pagesAboutText);
+  usePageMeta(t('metaTitle'), t('metaDescription'));
   return (
     <>
-      <PageIntro
-        eyebrow="Registered non-profit · since January 2022"
-        title="About Us"
-        lead="A welfare society of volunteers who believe that education is the surest way out of poverty, for a child and for a family."
-      />
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="wk-container about-sections">
         {SECTIONS.map(({ id, title, paragraphs, art, alt }) => (
           <section key={id} className="about-section" aria-labelledby={id}>
             <div className="about-section__text">
               <h2 id={id} className="about-section__title">
-                {title}
+                {t(title)}
               </h2>
               {paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>{t(paragraph)}</p>
               ))}
             </div>
-            <img className="about-section__art" src={art} alt={alt} width={800} height={600} loading="lazy" decoding="async" />
+            <img className="about-section__art" src={art} alt={t(alt)} width={800} height={600} loading="lazy" decoding="async" />
           </section>
         ))}
       </div>
       <CoreTeamGrid />
       <section className="wk-container about-cta" aria-labelledby="about-cta-title">
         <h2 id="about-cta-title" className="about-cta__title">
-          Be part of the change
+          {t('ctaTitle')}
         </h2>
-        <p>Sponsor a child, give a few hours a week, or join us as an intern.</p>
+        <p>{t('ctaText')}</p>
         <div className="pub-actions about-cta__actions">
-          <ButtonLink to="/support/donate">Sponsor A Child</ButtonLink>
+          <ButtonLink to="/support/donate">{t('sponsorChild')}</ButtonLink>
           <ButtonLink to="/support" variant="secondary">
-            Ways to Support Us
+            {t('waysToSupport')}
           </ButtonLink>
         </div>
       </section>

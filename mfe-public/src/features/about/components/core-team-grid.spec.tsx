@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CoreTeamPublicMember } from '@society/contracts';
+import { MemoryRouter } from 'react-router-dom';
+import { messagesText, pagesAboutText, type CoreTeamPublicMember } from '@society/contracts';
 import { mockFetch, mockNetworkFailure } from '@society/web-kit/src/testing/mock-fetch';
 import { memberPhotoUrl } from '../api/get-core-team';
 import { CoreTeamGrid } from './core-team-grid';
@@ -122,3 +123,37 @@ describe('memberPhotoUrl', () => {
     expect(memberPhotoUrl(path)).toBe(url);
   });
 });
+
+describe('Meet Our Core Team in Hindi', () => {
+  function renderHindi() {
+    render(
+      <MemoryRouter initialEntries={['/hi/about']}>
+        <CoreTeamGrid />
+      </MemoryRouter>,
+    );
+  }
+
+  beforeAll(() => Promise.all([pagesAboutText.load('hi'), messagesText.load('hi')]));
+
+  it('says the heading and the links in Hindi, keeping the names and positions as the team wrote them', async () => {
+    mockFetch(() => ({ body: MEMBERS }));
+    renderHindi();
+    expect(screen.getByRole('heading', { level: 2, name: 'हमारी मुख्य टीम से मिलिए' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('मुख्य टीम की जानकारी लोड हो रही है');
+    expect(await screen.findByRole('img', { name: 'First Member की फ़ोटो' })).toBeInTheDocument();
+    expect(screen.getByText('President')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'LinkedIn पर First Member (नए टैब में खुलेगा)' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('says in Hindi that the team could not be loaded when there is no response', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockNetworkFailure();
+    renderHindi();
+    expect(await screen.findByText('त्रुटि: ' + messagesTextHindi('networkError'))).toHaveClass('about-team__error');
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
+  });
+});
+
+function messagesTextHindi(key: keyof typeof messagesText.en): string {
+  return messagesText.loaded('hi')?.[key] ?? '';
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CoreTeamPublicMember } from '@society/contracts';
-import { Button, Spinner } from '@society/web-kit';
+import { messageKeyOf, messagesText, pagesAboutText, type CoreTeamPublicMember } from '@society/contracts';
+import { Button, Spinner, useText } from '@society/web-kit';
 import defaultPhoto from '../../../assets/art/team-member-default.svg';
 import { responsiveImage } from '../../../components/responsive-image';
 import { memberPhotoUrl, useCoreTeam } from '../api/get-core-team';
@@ -11,6 +11,7 @@ const PHOTO_SIZES = '8.5rem';
 const isWebLink = (url: string) => /^https?:\/\//i.test(url.trim());
 
 function MemberPhoto({ member }: { member: CoreTeamPublicMember }) {
+  const t = useText(pagesAboutText);
   const url = memberPhotoUrl(member.profilePhotoPath);
   // A photo that fails to load (removed from storage) falls back to the default too.
   const [failed, setFailed] = useState(false);
@@ -20,7 +21,7 @@ function MemberPhoto({ member }: { member: CoreTeamPublicMember }) {
       className="about-member__photo"
       // The default must drop the srcset too, or the browser would keep picking the broken copies.
       {...(showDefault ? { src: defaultPhoto } : responsiveImage(url, member.profilePhotoSrcSet, PHOTO_SIZES))}
-      alt={showDefault ? '' : `Photo of ${member.name}`}
+      alt={showDefault ? '' : t('memberPhoto', { name: member.name })}
       width={320}
       height={320}
       loading="lazy"
@@ -44,6 +45,8 @@ const LINKEDIN = 'M4 4h16v16H4zM8 10v6M8 7.5v.01M12 16v-6M12 12.5c0-1.5 1-2.5 2.
 const INSTAGRAM = 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17.5 6.5h.01';
 
 function MemberCard({ member }: { member: CoreTeamPublicMember }) {
+  const t = useText(pagesAboutText);
+  // The names and positions are the team's own words (from the API).
   const { name, position, linkedin, instagram } = member;
   return (
     <li className="about-member">
@@ -53,10 +56,10 @@ function MemberCard({ member }: { member: CoreTeamPublicMember }) {
       {isWebLink(linkedin) || isWebLink(instagram) ? (
         <div className="about-member__links">
           {isWebLink(linkedin) ? (
-            <ProfileLink href={linkedin} label={`${name} on LinkedIn (opens in a new tab)`} path={LINKEDIN} />
+            <ProfileLink href={linkedin} label={t('memberLinkedin', { name })} path={LINKEDIN} />
           ) : null}
           {isWebLink(instagram) ? (
-            <ProfileLink href={instagram} label={`${name} on Instagram (opens in a new tab)`} path={INSTAGRAM} />
+            <ProfileLink href={instagram} label={t('memberInstagram', { name })} path={INSTAGRAM} />
           ) : null}
         </div>
       ) : null}
@@ -66,29 +69,37 @@ function MemberCard({ member }: { member: CoreTeamPublicMember }) {
 
 /** SPEC §2 'Meet Our Core Team', with the loading and error states of §4 and §8. */
 export function CoreTeamGrid() {
+  const t = useText(pagesAboutText);
+  const messages = useText(messagesText);
   const team = useCoreTeam();
+  // The API answers in the page's language; the client's own messages (no response, bad data) are said here.
+  const errorText = (message: string) => {
+    const key = messageKeyOf(message);
+    if (key) return messages(key);
+    return message === pagesAboutText.en.teamInvalidData ? t('teamInvalidData') : message;
+  };
   return (
     <section className="about-team" aria-labelledby="team-title" aria-busy={team.status === 'loading'}>
       <div className="wk-container">
         <h2 id="team-title" className="about-team__title">
-          Meet Our Core Team
+          {t('teamTitle')}
         </h2>
-        <p className="about-team__lead">The people who plan the classes, run the campaigns and answer your messages.</p>
+        <p className="about-team__lead">{t('teamLead')}</p>
         {team.status === 'loading' ? (
           <div className="about-team__status">
-            <Spinner label="Loading the core team" size="lg" />
+            <Spinner label={t('teamLoading')} size="lg" />
           </div>
         ) : null}
         {team.status === 'error' ? (
           <div className="about-team__status" role="alert">
-            <p className="about-team__error">Error: {team.message}</p>
+            <p className="about-team__error">{t('teamError', { message: errorText(team.message) })}</p>
             <Button variant="secondary" onClick={team.retry}>
-              Try again
+              {t('teamRetry')}
             </Button>
           </div>
         ) : null}
         {team.status === 'loaded' && team.members.length === 0 ? (
-          <p className="about-team__status">Our team will be introduced here soon.</p>
+          <p className="about-team__status">{t('teamEmpty')}</p>
         ) : null}
         {team.status === 'loaded' && team.members.length > 0 ? (
           <ul className="about-team__grid">

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { formsApplicationText } from '@society/contracts';
+import { useText } from '@society/web-kit';
 import { PageIntro, type PageIntroProps } from './form-page-intro';
 
 export interface ApplicationPageProps extends Omit<PageIntroProps, 'children'> {
@@ -15,6 +17,7 @@ export interface ApplicationPageProps extends Omit<PageIntroProps, 'children'> {
 
 /** The volunteer and internship pages: the intro, then the terms and what happens next beside the form. */
 export function ApplicationPage({ idPrefix, termsTitle, terms, nextSteps, children, ...intro }: ApplicationPageProps) {
+  const t = useText(formsApplicationText);
   return (
     <>
       <PageIntro {...intro} />
@@ -28,7 +31,7 @@ export function ApplicationPage({ idPrefix, termsTitle, terms, nextSteps, childr
               <ul className="pub-checklist">{terms}</ul>
             </div>
             <div className="pub-note-card">
-              <h2 className="pub-note-card__title">What happens next</h2>
+              <h2 className="pub-note-card__title">{t('whatHappensNext')}</h2>
               <p>{nextSteps}</p>
             </div>
           </aside>

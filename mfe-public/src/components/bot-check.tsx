@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BotCheckFields } from '@society/contracts';
+import { formsKitText, type BotCheckFields } from '@society/contracts';
+import { useText } from '@society/web-kit';
 
 interface HoneypotProps {
   value: string;
@@ -24,10 +25,11 @@ export function useBotCheck(): { honeypot: HoneypotProps; botCheckFields: () => 
 
 /** Off-screen and out of the tab order, hidden from screen readers: only a script fills it in. */
 export function HoneypotField({ value, onChange }: HoneypotProps) {
+  const t = useText(formsKitText);
   return (
     <div className="pub-form__honeypot" aria-hidden="true">
       <label>
-        Website
+        {t('honeypotLabel')}
         <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
       </label>
     </div>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { formsKitText } from '@society/contracts';
+import { useText } from '@society/web-kit';
 import './form-kit.css';
 
 /** What a control needs to be tied to its label, hint and error. */
@@ -22,6 +24,7 @@ export interface FormFieldProps {
 
 /** Label above, control, then hint and error, all linked for screen readers. */
 export function FormField({ id, label, hint, error, required, markOptional = true, children }: FormFieldProps) {
+  const t = useText(formsKitText);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -35,7 +38,7 @@ export function FormField({ id, label, hint, error, required, markOptional = tru
             *
           </span>
         ) : markOptional ? (
-          <span className="pub-form__optional"> (optional)</span>
+          <span className="pub-form__optional"> ({t('optional')})</span>
         ) : null}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}

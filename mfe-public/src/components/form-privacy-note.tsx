@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { CURRENT_PRIVACY_NOTICE, type NoticeForm } from '@society/contracts';
-import { useSiteSettings } from '@society/web-kit';
+import { CURRENT_PRIVACY_NOTICE, formsKitText, translator, type NoticeForm } from '@society/contracts';
+import { LocalLink, useLocale, useSiteSettings, useText } from '@society/web-kit';
+import { rich } from './rich-text';
 
 /**
  * The short notice beside every form (DPDP Act 2023, section 5): what it collects, why, for how long, how
@@ -10,16 +10,20 @@ import { useSiteSettings } from '@society/web-kit';
  */
 export function FormPrivacyNote({ form }: { form: NoticeForm }) {
   const settings = useSiteSettings();
+  const t = useText(formsKitText);
+  const locale = useLocale();
   const notice = CURRENT_PRIVACY_NOTICE;
-  const { short } = notice.forms[form];
+  // The notice's own lines are shown in Hindi only when they translate this version (else in English).
+  const lines = formsKitText.loaded(locale)?.noticeVersion === String(notice.version) ? t : translator(formsKitText, 'en');
   const email = settings?.contacts.email ?? '';
   const grievanceEmail = settings?.contacts.grievanceEmail || email;
+  const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
   const items: Array<[string, ReactNode]> = [
-    ['What we collect', short.collects],
-    ['Why', short.why],
-    ['How long', short.keep],
-    ['To withdraw', email ? <>Write to <a href={`mailto:${email}`}>{email}</a>.</> : 'Write to us.'],
-    ['To complain', grievanceEmail ? <>Write to <a href={`mailto:${grievanceEmail}`}>{grievanceEmail}</a>, then, if need be, to the Data Protection Board of India.</> : 'Write to us, then, if need be, to the Data Protection Board of India.'],
+    [t('noticeCollects'), lines(`${form}Collects`)],
+    [t('noticeWhy'), lines(`${form}Why`)],
+    [t('noticeKeep'), lines(`${form}Keep`)],
+    [t('noticeWithdraw'), email ? rich((v) => t('withdrawWriteTo', v), { email: mail(email) }) : t('withdrawWriteToUs')],
+    [t('noticeComplain'), grievanceEmail ? rich((v) => t('complainWriteTo', v), { email: mail(grievanceEmail) }) : t('complainWriteToUs')],
   ];
   return (
     <div className="pub-form__privacy">
@@ -41,7 +45,7 @@ export function FormPrivacyNote({ form }: { form: NoticeForm }) {
           ))}
         </dl>
         <p className="pub-form__notice-foot">
-          By sending this form you accept this notice (version {notice.version}). <Link to="/privacy">Full privacy policy</Link>
+          {t('noticeAccept', { version: notice.version })} <LocalLink to="/privacy">{t('fullPolicy')}</LocalLink>
         </p>
       </div>
     </div>

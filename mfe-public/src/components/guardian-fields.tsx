@@ -1,5 +1,7 @@
-import { GUARDIAN_CONSENT_MESSAGES, GUARDIAN_RELATIONS, LIMITS, isUnderAdultAge, type GuardianFields as GuardianRequest, type GuardianRelation } from '@society/contracts';
+import { formsApplicationText, LIMITS, isUnderAdultAge, translator, type GuardianFields as GuardianRequest, type GuardianRelation, type Translate } from '@society/contracts';
+import { useText } from '@society/web-kit';
 import { FormField, SelectField } from './form-field';
+import { useApplicationChoices } from './form-options';
 import { isBlank, todayIsoDate } from './form-validation';
 
 /** A parent's or guardian's details, asked of an applicant under 18 (DPDP Act s.9). */
@@ -17,13 +19,16 @@ export function isUnder18(dob: string, today = todayIsoDate()): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(dob) && isUnderAdultAge(dob, today);
 }
 
-/** The guardian's details are required only when the date of birth makes the applicant under 18. */
-export function guardianErrors(values: GuardianDetails & { dob: string }): Partial<Record<keyof GuardianDetails, string>> {
+/** The guardian's details are required only when the date of birth makes the applicant under 18 (messages in `t`'s language). */
+export function guardianErrors(
+  values: GuardianDetails & { dob: string },
+  t: Translate<typeof formsApplicationText.en> = translator(formsApplicationText, 'en'),
+): Partial<Record<keyof GuardianDetails, string>> {
   if (!isUnder18(values.dob)) return {};
   const errors: Partial<Record<keyof GuardianDetails, string>> = {};
-  if (isBlank(values.guardianName)) errors.guardianName = "Please enter your parent's or guardian's name.";
-  if (isBlank(values.guardianRelation)) errors.guardianRelation = 'Please choose how they are related to you.';
-  if (isBlank(values.guardianPhone)) errors.guardianPhone = "Please enter your parent's or guardian's phone number.";
+  if (isBlank(values.guardianName)) errors.guardianName = t('guardianNameMissing');
+  if (isBlank(values.guardianRelation)) errors.guardianRelation = t('guardianRelationMissing');
+  if (isBlank(values.guardianPhone)) errors.guardianPhone = t('guardianPhoneMissing');
   return errors;
 }
 
@@ -42,27 +47,29 @@ export interface GuardianFieldsProps {
 
 /** Shown once the date of birth says under 18: who agrees to the application, as cells of the form's grid. */
 export function GuardianFields({ idPrefix, dob, bind, errors }: GuardianFieldsProps) {
+  const t = useText(formsApplicationText);
+  const choices = useApplicationChoices();
   if (!isUnder18(dob)) return null;
   return (
     <fieldset className="pub-form__field--wide pub-guardian" aria-describedby={`${idPrefix}-guardian-why`}>
-      <legend>Your parent or guardian</legend>
+      <legend>{t('guardianLegend')}</legend>
       <p id={`${idPrefix}-guardian-why`} className="pub-guardian__why">
-        {GUARDIAN_CONSENT_MESSAGES.guardianRequired}. We will contact them to confirm they agree before your application goes further.
+        {t('guardianWhy')}
       </p>
       <div className="pub-form__grid">
-        <FormField id={`${idPrefix}-guardian-name`} label="Parent's or guardian's name" required error={errors.guardianName}>
+        <FormField id={`${idPrefix}-guardian-name`} label={t('guardianName')} required error={errors.guardianName}>
           {(aria) => <input {...aria} {...bind('guardianName')} autoComplete="off" maxLength={LIMITS.nameMax} />}
         </FormField>
         <SelectField
           id={`${idPrefix}-guardian-relation`}
-          label="Their relation to you"
+          label={t('guardianRelation')}
           required
           error={errors.guardianRelation}
-          placeholder="Select one"
-          choices={GUARDIAN_RELATIONS}
+          placeholder={t('selectOne')}
+          choices={choices.relation}
           control={bind('guardianRelation')}
         />
-        <FormField id={`${idPrefix}-guardian-phone`} label="Their phone number" required error={errors.guardianPhone}>
+        <FormField id={`${idPrefix}-guardian-phone`} label={t('guardianPhone')} required error={errors.guardianPhone}>
           {(aria) => <input {...aria} {...bind('guardianPhone')} type="tel" inputMode="tel" autoComplete="off" maxLength={LIMITS.phoneMax} />}
         </FormField>
       </div>

@@ -1,6 +1,7 @@
-import { LIMITS, type Gender } from '@society/contracts';
+import { formsApplicationText, LIMITS, type Gender } from '@society/contracts';
+import { useText } from '@society/web-kit';
 import { FormField, SelectField } from './form-field';
-import { GENDER_CHOICES } from './form-options';
+import { useApplicationChoices } from './form-options';
 import { todayIsoDate } from './form-validation';
 
 /** The applicant's own details, asked first by both application forms (SPEC §5). */
@@ -41,19 +42,21 @@ export interface PersonalDetailsFieldsProps {
 
 /** Full name, email, phone, gender and date of birth, as cells of the form's grid. */
 export function PersonalDetailsFields({ idPrefix, bind, errors }: PersonalDetailsFieldsProps) {
+  const t = useText(formsApplicationText);
+  const choices = useApplicationChoices();
   return (
     <>
-      <FormField id={`${idPrefix}-name`} label="Full name" required error={errors.name}>
+      <FormField id={`${idPrefix}-name`} label={t('fullName')} required error={errors.name}>
         {(aria) => <input {...aria} {...bind('name')} autoComplete="name" maxLength={LIMITS.nameMax} />}
       </FormField>
-      <FormField id={`${idPrefix}-email`} label="Email address" required error={errors.email}>
+      <FormField id={`${idPrefix}-email`} label={t('email')} required error={errors.email}>
         {(aria) => <input {...aria} {...bind('email')} type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.emailMax} />}
       </FormField>
-      <FormField id={`${idPrefix}-phone`} label="Phone number" required error={errors.phone}>
+      <FormField id={`${idPrefix}-phone`} label={t('phone')} required error={errors.phone}>
         {(aria) => <input {...aria} {...bind('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={LIMITS.phoneMax} />}
       </FormField>
-      <SelectField id={`${idPrefix}-gender`} label="Gender" required error={errors.gender} placeholder="Select gender" choices={GENDER_CHOICES} control={bind('gender')} />
-      <FormField id={`${idPrefix}-dob`} label="Date of birth" required error={errors.dob}>
+      <SelectField id={`${idPrefix}-gender`} label={t('gender')} required error={errors.gender} placeholder={t('selectGender')} choices={choices.gender} control={bind('gender')} />
+      <FormField id={`${idPrefix}-dob`} label={t('dob')} required error={errors.dob}>
         {(aria) => <input {...aria} {...bind('dob')} type="date" autoComplete="bday" max={todayIsoDate()} />}
       </FormField>
     </>

@@ -1,4 +1,4 @@
-import { CURRENT_PRIVACY_NOTICE, MESSAGES, type ContactRequest, type MessageResponse } from '@society/contracts';
+import { CURRENT_PRIVACY_NOTICE, MESSAGES, messagesText, translator, type ContactRequest, type MessageResponse, type Translate } from '@society/contracts';
 import { api } from '@society/web-kit';
 import { submitErrorMessage } from '../../../components/form-submit-error';
 
@@ -7,12 +7,12 @@ export function sendContactMessage(body: ContactRequest): Promise<MessageRespons
   return api.post<MessageResponse>('/public/contact', { ...body, noticeVersion: CURRENT_PRIVACY_NOTICE.version });
 }
 
-/** SPEC §8, Contact rows. */
-export function contactErrorMessage(error: unknown): string {
+/** SPEC §8, Contact rows, in the language of `t` (the page's: see messagesText). */
+export function contactErrorMessage(error: unknown, t: Translate<typeof MESSAGES> = translator(messagesText, 'en')): string {
   return submitErrorMessage(error, {
-    badRequest: MESSAGES.contactBadRequest,
-    byStatus: { 429: MESSAGES.contactTooMany, 500: MESSAGES.serverError },
-    noResponse: MESSAGES.formNetworkError,
-    other: MESSAGES.contactFailed,
+    badRequest: t('contactBadRequest'),
+    byStatus: { 429: t('contactTooMany'), 500: t('serverError') },
+    noResponse: t('formNetworkError'),
+    other: t('contactFailed'),
   });
 }

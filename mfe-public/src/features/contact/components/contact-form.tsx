@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { LIMITS, MESSAGES, type ContactRequest } from '@society/contracts';
-import { Button, ReadyForm } from '@society/web-kit';
+import { formsContactText, formsKitText, LIMITS, messagesText, type ContactRequest, type Translate } from '@society/contracts';
+import { Button, ReadyForm, useText } from '@society/web-kit';
 import { HoneypotField, useBotCheck } from '../../../components/bot-check';
 import { FormField } from '../../../components/form-field';
 import { FormOutcomeMessage, type FormOutcome } from '../../../components/form-outcome';
@@ -13,16 +13,19 @@ type Errors = Partial<Record<keyof ContactRequest, string>>;
 
 const EMPTY: ContactRequest = { name: '', email: '', message: '' };
 
-function validate(values: ContactRequest): Errors {
+function validate(values: ContactRequest, kit: Translate<typeof formsKitText.en>, t: Translate<typeof formsContactText.en>): Errors {
   const errors: Errors = {};
-  if (isBlank(values.name)) errors.name = 'Please enter your name.';
-  if (isBlank(values.email)) errors.email = 'Please enter your email address.';
-  else if (!isEmail(values.email)) errors.email = 'Please enter a valid email address.';
-  if (isBlank(values.message)) errors.message = 'Please write your message.';
+  if (isBlank(values.name)) errors.name = kit('enterName');
+  if (isBlank(values.email)) errors.email = kit('enterEmail');
+  else if (!isEmail(values.email)) errors.email = kit('validEmail');
+  if (isBlank(values.message)) errors.message = t('writeMessage');
   return errors;
 }
 
 export function ContactForm() {
+  const t = useText(formsContactText);
+  const kit = useText(formsKitText);
+  const messages = useText(messagesText);
   const [values, setValues] = useState<ContactRequest>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -33,11 +36,11 @@ export function ContactForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = validate(values);
+    const problems = validate(values, kit, t);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       focusFirstInvalid(event.currentTarget);
-      setOutcome({ kind: 'error', text: 'Please check the highlighted fields.' });
+      setOutcome({ kind: 'error', text: kit('checkHighlighted') });
       return;
     }
     setSubmitting(true);
@@ -45,10 +48,10 @@ export function ContactForm() {
     try {
       await sendContactMessage({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), ...botCheckFields() });
       setValues(EMPTY);
-      setOutcome({ kind: 'success', text: MESSAGES.contactSuccess });
+      setOutcome({ kind: 'success', text: messages('contactSuccess') });
     } catch (error) {
       setErrors(serverFieldErrors(error));
-      setOutcome({ kind: 'error', text: contactErrorMessage(error) });
+      setOutcome({ kind: 'error', text: contactErrorMessage(error, messages) });
     } finally {
       setSubmitting(false);
     }
@@ -58,10 +61,10 @@ export function ContactForm() {
     <ReadyForm className="pub-contact__form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <HoneypotField {...honeypot} />
       <h2 id="contact-form-title" className="pub-form-card__title">
-        Send us a message
+        {t('formTitle')}
       </h2>
-      <p className="pub-form-card__intro">We read every message and reply within two working days.</p>
-      <FormField id="contact-name" label="Your name" required error={errors.name}>
+      <p className="pub-form-card__intro">{t('formIntro')}</p>
+      <FormField id="contact-name" label={t('nameLabel')} required error={errors.name}>
         {(aria) => (
           <input
             {...aria}
@@ -73,7 +76,7 @@ export function ContactForm() {
           />
         )}
       </FormField>
-      <FormField id="contact-email" label="Email address" required error={errors.email}>
+      <FormField id="contact-email" label={t('emailLabel')} required error={errors.email}>
         {(aria) => (
           <input
             {...aria}
@@ -87,7 +90,7 @@ export function ContactForm() {
           />
         )}
       </FormField>
-      <FormField id="contact-message" label="Message" required error={errors.message}>
+      <FormField id="contact-message" label={t('messageLabel')} required error={errors.message}>
         {(aria) => (
           <textarea
             {...aria}
@@ -102,7 +105,7 @@ export function ContactForm() {
       <FormOutcomeMessage outcome={outcome} />
       <div className="pub-form__actions">
         <Button type="submit" size="lg" className="pub-form__submit" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Send Message'}
+          {submitting ? kit('submitting') : t('send')}
         </Button>
       </div>
       <FormPrivacyNote form="contact" />

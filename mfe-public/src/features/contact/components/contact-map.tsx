@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { useSiteSettings } from '@society/web-kit';
+import { formsContactText } from '@society/contracts';
+import { useSiteSettings, useText } from '@society/web-kit';
 
 /**
  * The map loads only when asked for: nothing is sent to the map provider before the visitor
  * chooses to, and offline the card still shows the address and the directions link.
  */
 export function ContactMap() {
+  const t = useText(formsContactText);
   const [showMap, setShowMap] = useState(false);
   const embedUrl = useSiteSettings()?.contacts.mapEmbedUrl;
   if (!embedUrl) return null;
@@ -15,7 +17,7 @@ export function ContactMap() {
         <iframe
           className="pub-contact__map-frame"
           src={embedUrl}
-          title="Map of Ambala Cantt, Haryana, where our office is"
+          title={t('mapTitle')}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           allowFullScreen
@@ -33,9 +35,9 @@ export function ContactMap() {
           </svg>
           <div className="pub-contact__map-actions">
             <button type="button" className="wk-btn wk-btn--secondary wk-btn--md" onClick={() => setShowMap(true)}>
-              Show map
+              {t('showMap')}
             </button>
-            <p className="pub-contact__map-note">Loads Google Maps. If it does not load, use the directions link.</p>
+            <p className="pub-contact__map-note">{t('mapNote')}</p>
           </div>
         </div>
       )}

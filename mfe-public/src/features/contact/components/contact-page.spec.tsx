@@ -1,4 +1,4 @@
-import { CURRENT_PRIVACY_NOTICE } from '@society/contracts';
+import { CURRENT_PRIVACY_NOTICE, formsContactText, formsKitText, messagesText } from '@society/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,10 +7,10 @@ import { mockFetch, mockNetworkFailure, type FakeReply } from '@society/web-kit/
 import { ContactPage } from './contact-page';
 import { formClock } from '../../../testing/form-clock';
 
-function renderPage() {
+function renderPage(path = '/contact') {
   render(
     <WithSiteSettings>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <ContactPage />
       </MemoryRouter>
     </WithSiteSettings>,
@@ -120,5 +120,73 @@ describe('ContactPage', () => {
     fillAndSend();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(screen.getByLabelText(/Your name/)).toHaveValue('Asha Rani');
+  });
+});
+
+describe('ContactPage in Hindi (/hi/contact)', () => {
+  beforeAll(() => Promise.all([formsContactText, formsKitText, messagesText].map((catalogue) => catalogue.load('hi'))));
+
+  const fillAndSendInHindi = () => {
+    fireEvent.change(screen.getByLabelText(/आपका नाम/), { target: { value: 'आशा रानी' } });
+    fireEvent.change(screen.getByLabelText(/ईमेल पता/), { target: { value: 'asha@example.org' } });
+    fireEvent.change(screen.getByLabelText(/^संदेश/), { target: { value: 'मैं कक्षाओं में कैसे मदद कर सकती हूँ?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+  };
+
+  it('shows the page, the form, the hours and the notice in Hindi, with links that stay in Hindi', async () => {
+    renderPage('/hi/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'हमें संदेश भेजें' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/आपका नाम/)).toHaveAttribute('name', 'name');
+    expect(screen.getByLabelText(/ईमेल पता/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^संदेश/).tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('button', { name: 'संदेश भेजें' })).toBeInTheDocument();
+    expect(screen.getByText('सोमवार से शनिवार')).toBeInTheDocument();
+    expect(screen.getByText('रविवार').nextElementSibling).toHaveTextContent('बंद');
+    expect(screen.getByRole('link', { name: 'हमारे प्रकाशन देखें' })).toHaveAttribute('href', '/hi/publications');
+    expect(screen.getByRole('link', { name: 'हमारे काम में साथ दें' })).toHaveAttribute('href', '/hi/support/donate');
+    expect(screen.getByRole('link', { name: 'पूरी गोपनीयता नीति' })).toHaveAttribute('href', '/hi/privacy');
+    expect(screen.getByText(`यह फ़ॉर्म भेजकर आप यह सूचना (संस्करण ${CURRENT_PRIVACY_NOTICE.version}) स्वीकार करते हैं।`, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('कितने समय तक:').nextElementSibling).toHaveTextContent('2 साल, फिर मिटा दिया जाता है।');
+    expect(screen.getByText('सहमति वापस लेने के लिए:').nextElementSibling).toHaveTextContent('hello@society.test पर लिखें।');
+    expect(screen.getByRole('button', { name: 'नक्शा दिखाएँ' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain('संपर्क करें'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('अंबाला कैंट'));
+  });
+
+  it('checks the fields before sending, in Hindi', async () => {
+    const fetchMock = mockFetch(() => ({ status: 201, body: { message: 'ok' } }));
+    renderPage('/hi/contact');
+    fireEvent.click(await screen.findByRole('button', { name: 'संदेश भेजें' }));
+    expect(screen.getByText('कृपया अपना नाम लिखें।')).toBeInTheDocument();
+    expect(screen.getByText('कृपया अपना ईमेल पता लिखें।')).toBeInTheDocument();
+    expect(screen.getByText('कृपया अपना संदेश लिखें।')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया चिह्नित जानकारी दोबारा जाँच लें।');
+    fireEvent.change(screen.getByLabelText(/ईमेल पता/), { target: { value: 'asha@nowhere' } });
+    fireEvent.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    expect(screen.getByText('कृपया सही ईमेल पता लिखें।')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('thanks the visitor in Hindi once the message is sent', async () => {
+    mockFetch(() => ({ status: 201, body: { message: 'Message sent' } }));
+    renderPage('/hi/contact');
+    await screen.findByRole('heading', { level: 1, name: 'संपर्क करें' });
+    fillAndSendInHindi();
+    expect(await screen.findByText('आपका संदेश भेज दिया गया है! हम जल्द ही आपसे संपर्क करेंगे।')).toBeInTheDocument();
+    expect(screen.getByLabelText(/आपका नाम/)).toHaveValue('');
+  });
+
+  it.each<[string, FakeReply, string]>([
+    ['429', { status: 429, body: { statusCode: 429, message: 'slow down' } }, 'बहुत ज़्यादा संदेश भेजे गए हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।'],
+    ['400 without a message', { status: 400, body: {} }, 'कृपया सारी ज़रूरी जानकारी भरें।'],
+    // The server's own message is already in the page's language (the API reads Accept-Language).
+    ['400 with a message', { status: 400, body: { statusCode: 400, message: 'ईमेल सही नहीं है' } }, 'ईमेल सही नहीं है'],
+  ])('on %s shows the SPEC message in Hindi', async (_case, reply, message) => {
+    mockFetch(() => reply);
+    renderPage('/hi/contact');
+    await screen.findByRole('heading', { level: 1, name: 'संपर्क करें' });
+    fillAndSendInHindi();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
   });
 });

@@ -1,4 +1,5 @@
-import { ButtonLink, useSiteSettings } from '@society/web-kit';
+import { formsContactText } from '@society/contracts';
+import { ButtonLink, useSiteSettings, useText } from '@society/web-kit';
 import { PageIntro } from '../../../components/form-page-intro';
 import { usePageMeta } from '../../../components/page-meta';
 import { ContactForm } from './contact-form';
@@ -25,25 +26,26 @@ const ICONS = {
 
 /** The office's hours (the society's own words; its address and numbers are its settings). */
 const WORKING_HOURS = [
-  { days: 'Monday to Saturday', hours: '9:00 AM to 6:00 PM' },
-  { days: 'Sunday', hours: 'Closed' },
+  { days: 'weekdays', hours: 'weekdayHours' },
+  { days: 'sunday', hours: 'closed' },
 ] as const;
 
 export function ContactPage() {
   const contacts = useSiteSettings()?.contacts;
-  usePageMeta('Contact Us', 'Write, call or visit the society in Ambala Cantt, Haryana. Office open Monday to Saturday, 9:00 AM to 6:00 PM.');
+  const t = useText(formsContactText);
+  usePageMeta(t('title'), t('metaDescription'));
   return (
     <>
       <PageIntro
-        eyebrow="We would love to hear from you"
-        title="Contact Us"
-        lead="Questions about our classes, volunteering, a donation receipt or a partnership? Write to us, call, or visit the office in Ambala Cantt."
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={t('lead')}
       >
         <div className="pub-actions">
           <ButtonLink to="/publications" variant="secondary">
-            Explore Our Publications
+            {t('publications')}
           </ButtonLink>
-          <ButtonLink to="/support/donate">Support Our Cause</ButtonLink>
+          <ButtonLink to="/support/donate">{t('support')}</ButtonLink>
         </div>
       </PageIntro>
       <div className="wk-container pub-section">
@@ -53,13 +55,13 @@ export function ContactPage() {
           </div>
           <aside className="pub-form-layout__aside pub-contact__details" aria-labelledby="contact-details-title">
             <h2 id="contact-details-title" className="pub-section__title">
-              Reach us directly
+              {t('reachUs')}
             </h2>
             <ul className="pub-contact__list">
               <li>
                 <Icon path={ICONS.pin} />
                 <div>
-                  <h3 className="pub-contact__label">Address</h3>
+                  <h3 className="pub-contact__label">{t('address')}</h3>
                   <address className="pub-contact__address">
                     {contacts?.addressLines.map((line) => (
                       <span key={line}>{line}</span>
@@ -67,7 +69,7 @@ export function ContactPage() {
                   </address>
                   {contacts?.mapUrl ? (
                     <a href={contacts.mapUrl} target="_blank" rel="noopener noreferrer" className="pub-contact__link">
-                      Get directions<span className="wk-visually-hidden"> (opens in a new tab)</span>
+                      {t('directions')}<span className="wk-visually-hidden"> {t('newTab')}</span>
                     </a>
                   ) : null}
                 </div>
@@ -76,7 +78,7 @@ export function ContactPage() {
                 <li>
                   <Icon path={ICONS.mail} />
                   <div>
-                    <h3 className="pub-contact__label">Email</h3>
+                    <h3 className="pub-contact__label">{t('email')}</h3>
                     <a href={`mailto:${contacts.email}`} className="pub-contact__link">
                       {contacts.email}
                     </a>
@@ -87,7 +89,7 @@ export function ContactPage() {
                 <li>
                   <Icon path={ICONS.phone} />
                   <div>
-                    <h3 className="pub-contact__label">Phone</h3>
+                    <h3 className="pub-contact__label">{t('phone')}</h3>
                     <a href={`tel:${contacts.phoneDial}`} className="pub-contact__link">
                       {contacts.phoneDisplay || contacts.phoneDial}
                     </a>
@@ -97,12 +99,12 @@ export function ContactPage() {
               <li>
                 <Icon path={ICONS.clock} />
                 <div>
-                  <h3 className="pub-contact__label">Working hours</h3>
+                  <h3 className="pub-contact__label">{t('hours')}</h3>
                   <dl className="pub-contact__hours">
                     {WORKING_HOURS.map(({ days, hours }) => (
                       <div key={days}>
-                        <dt>{days}</dt>
-                        <dd>{hours}</dd>
+                        <dt>{t(days)}</dt>
+                        <dd>{t(hours)}</dd>
                       </div>
                     ))}
                   </dl>

@@ -1,4 +1,4 @@
-import { CURRENT_PRIVACY_NOTICE, MESSAGES, type DonationRequest, type MessageResponse } from '@society/contracts';
+import { CURRENT_PRIVACY_NOTICE, MESSAGES, messagesText, translator, type DonationRequest, type MessageResponse, type Translate } from '@society/contracts';
 import { api } from '@society/web-kit';
 import { submitErrorMessage } from '../../../components/form-submit-error';
 
@@ -23,13 +23,13 @@ export function requestReceipt(fields: DonationRequest, screenshot: File | null)
 
 /**
  * SPEC §8, Donation rows. No response is not in the table: it gets the general
- * 'Network error. Please check your connection.'
+ * 'Network error. Please check your connection.' In the language of `t` (the page's: see messagesText).
  */
-export function donationErrorMessage(error: unknown): string {
+export function donationErrorMessage(error: unknown, t: Translate<typeof MESSAGES> = translator(messagesText, 'en')): string {
   return submitErrorMessage(error, {
-    badRequest: MESSAGES.donationBadRequest,
-    byStatus: { 413: MESSAGES.donationTooLarge, 415: MESSAGES.donationBadType, 429: MESSAGES.donationTooMany },
-    noResponse: MESSAGES.networkError,
-    other: MESSAGES.donationFailed,
+    badRequest: t('donationBadRequest'),
+    byStatus: { 413: t('donationTooLarge'), 415: t('donationBadType'), 429: t('donationTooMany') },
+    noResponse: t('networkError'),
+    other: t('donationFailed'),
   });
 }

@@ -1,53 +1,55 @@
-import type { PaymentDetails } from '@society/contracts';
+import { formsDonateText, type PaymentDetails } from '@society/contracts';
+import { useText } from '@society/web-kit';
+import { rich } from '../../../components/rich-text';
 
 /** Bank transfer, cheque and UPI, from the values the API is configured with. */
 export function PaymentOptions({ details }: { details: PaymentDetails }) {
   const { bank, upi } = details;
+  const t = useText(formsDonateText);
   return (
     <>
       {details.isExample ? (
         <p className="pub-donate__example" role="note">
-          <strong>Example details.</strong> This copy of the site runs with sample bank and UPI values; please do not send money to
-          them. The society's own details appear here once configured.
+          <strong>{t('exampleStrong')}</strong> {t('exampleText')}
         </p>
       ) : null}
       <div className="pub-donate__ways">
         <section className="pub-donate__card" aria-labelledby="donate-bank-title">
           <h3 id="donate-bank-title" className="pub-donate__card-title">
-            Bank transfer (NEFT / RTGS / IMPS)
+            {t('bankTitle')}
           </h3>
           <dl className="pub-donate__details">
             <div>
-              <dt>Account name</dt>
+              <dt>{t('accountName')}</dt>
               <dd>{bank.accountName}</dd>
             </div>
             <div>
-              <dt>Account number</dt>
+              <dt>{t('accountNumber')}</dt>
               <dd className="pub-donate__mono">{bank.accountNumber}</dd>
             </div>
             <div>
-              <dt>IFSC</dt>
+              <dt>{t('ifsc')}</dt>
               <dd className="pub-donate__mono">{bank.ifsc}</dd>
             </div>
             <div>
-              <dt>Bank</dt>
+              <dt>{t('bank')}</dt>
               <dd>{bank.bankName}</dd>
             </div>
             <div>
-              <dt>Branch</dt>
+              <dt>{t('branch')}</dt>
               <dd>{bank.branch}</dd>
             </div>
           </dl>
           <p className="pub-donate__small">
-            Paying by cheque? Make it payable to <strong>{bank.accountName}</strong>.
+            {rich((v) => t('cheque', v), { payee: <strong>{bank.accountName}</strong> })}
           </p>
         </section>
         <section className="pub-donate__card pub-donate__card--upi" aria-labelledby="donate-upi-title">
           <h3 id="donate-upi-title" className="pub-donate__card-title">
-            UPI
+            {t('upiTitle')}
           </h3>
-          <img className="pub-donate__qr" src={upi.qrDataUrl} alt={`UPI QR code to pay ${upi.payeeName}`} width={200} height={200} />
-          <p className="pub-donate__small">Scan with any UPI app, or pay to</p>
+          <img className="pub-donate__qr" src={upi.qrDataUrl} alt={t('qrAlt', { payee: upi.payeeName })} width={200} height={200} />
+          <p className="pub-donate__small">{t('upiScan')}</p>
           <p className="pub-donate__upi-id pub-donate__mono">{upi.id}</p>
           <p className="pub-donate__small">{upi.payeeName}</p>
         </section>

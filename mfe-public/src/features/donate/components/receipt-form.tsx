@@ -3,16 +3,20 @@ import {
   DEFAULT_PAYMENT_MODE,
   DONOR_ADDRESS_MAX,
   donationSuccessMessage,
+  formatRupees,
+  formsDonateText,
+  formsKitText,
   IMAGE_MIME_TYPES,
   LIMITS,
-  MESSAGES,
-  PAN_MESSAGE,
+  messagesText,
   PAN_PATTERN,
   PAYMENT_MODES,
   UPLOAD_LIMITS,
+  type Locale,
   type PaymentMode,
+  type Translate,
 } from '@society/contracts';
-import { Button, ReadyForm } from '@society/web-kit';
+import { Button, ReadyForm, useLocale, useText } from '@society/web-kit';
 import { FormField } from '../../../components/form-field';
 import { FormOutcomeMessage, type FormOutcome } from '../../../components/form-outcome';
 import { FormPrivacyNote } from '../../../components/form-privacy-note';
@@ -35,38 +39,59 @@ type Errors = Partial<Record<keyof Values | 'screenshot', string>>;
 const EMPTY: Values = { name: '', email: '', amount: '', mode: DEFAULT_PAYMENT_MODE, utr: '', address: '', pan: '' };
 const SCREENSHOT = UPLOAD_LIMITS.donationScreenshot;
 const INR = new Intl.NumberFormat('en-IN');
+const PAYMENT_MODE_KEYS: Record<PaymentMode, keyof typeof formsDonateText.en & string> = {
+  'Bank Transfer': 'modeBankTransfer',
+  Cheque: 'modeCheque',
+  UPI: 'modeUpi',
+  Other: 'modeOther',
+};
+
+/** The texts of the form's own check, in the page's language. */
+interface CheckTexts {
+  locale: Locale;
+  t: Translate<typeof formsDonateText.en>;
+  kit: Translate<typeof formsKitText.en>;
+  messages: Translate<typeof messagesText.en>;
+}
+
+/** An amount in a limit's message: the English keeps 'INR 1,00,00,000'; Hindi writes '₹1,00,00,000'. */
+function limitAmount(amount: number, locale: Locale): string {
+  return locale === 'hi' ? formatRupees(amount, 'hi') : INR.format(amount);
+}
 
 /** The same checks as the server's, so a wrong file is caught before it is uploaded. */
-function screenshotProblem(file: File): string | undefined {
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return MESSAGES.donationBadType;
-  if (file.size > SCREENSHOT.bytes) return MESSAGES.donationTooLarge;
+function screenshotProblem(file: File, messages: CheckTexts['messages']): string | undefined {
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return messages('donationBadType');
+  if (file.size > SCREENSHOT.bytes) return messages('donationTooLarge');
   return undefined;
 }
 
-function validate(values: Values, screenshot: File | null): { errors: Errors; summary: string } | null {
+function validate(values: Values, screenshot: File | null, { locale, t, kit, messages }: CheckTexts): { errors: Errors; summary: string } | null {
   const errors: Errors = {};
   for (const field of ['name', 'email', 'amount', 'utr'] as const) {
-    if (isBlank(values[field])) errors[field] = 'Required';
+    if (isBlank(values[field])) errors[field] = kit('required');
   }
-  if (Object.keys(errors).length > 0) return { errors, summary: MESSAGES.donationRequired };
+  if (Object.keys(errors).length > 0) return { errors, summary: messages('donationRequired') };
 
-  if (!isEmail(values.email)) errors.email = 'Please enter a valid email address.';
+  if (!isEmail(values.email)) errors.email = kit('validEmail');
   const amount = Number(values.amount);
   if (!Number.isFinite(amount) || amount < LIMITS.donationAmountMin) {
-    errors.amount = `The amount must be at least INR ${LIMITS.donationAmountMin}.`;
+    errors.amount = t('amountMin', { min: limitAmount(LIMITS.donationAmountMin, locale) });
   } else if (amount > LIMITS.donationAmountMax) {
-    errors.amount = `The amount must be at most INR ${INR.format(LIMITS.donationAmountMax)}.`;
+    errors.amount = t('amountMax', { max: limitAmount(LIMITS.donationAmountMax, locale) });
   } else if (Math.round(amount * 100) !== amount * 100) {
-    errors.amount = 'Please use at most two decimals (paise).';
+    errors.amount = t('amountPaise');
   }
   // Optional, but when given it must be a real PAN: the 80G receipt and Form 10BD carry it.
-  if (values.pan.trim() && !PAN_PATTERN.test(values.pan.trim())) errors.pan = PAN_MESSAGE;
-  const fileProblem = screenshot ? screenshotProblem(screenshot) : undefined;
+  if (values.pan.trim() && !PAN_PATTERN.test(values.pan.trim())) errors.pan = t('panInvalid');
+  const fileProblem = screenshot ? screenshotProblem(screenshot, messages) : undefined;
   if (fileProblem) errors.screenshot = fileProblem;
-  return Object.keys(errors).length > 0 ? { errors, summary: fileProblem ?? 'Please check the highlighted fields.' } : null;
+  return Object.keys(errors).length > 0 ? { errors, summary: fileProblem ?? kit('checkHighlighted') } : null;
 }
 
 export function ReceiptForm() {
+  const texts: CheckTexts = { locale: useLocale(), t: useText(formsDonateText), kit: useText(formsKitText), messages: useText(messagesText) };
+  const { locale, t, kit, messages } = texts;
   const [values, setValues] = useState<Values>(EMPTY);
   const [screenshot, setScreenshot] = useState<File | null>(null);
   // A file input cannot be emptied through React state; a new key gives a fresh, empty one.
@@ -86,7 +111,7 @@ export function ReceiptForm() {
 
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
-    const problem = file ? screenshotProblem(file) : undefined;
+    const problem = file ? screenshotProblem(file, messages) : undefined;
     setErrors((e) => ({ ...e, screenshot: problem }));
     if (problem) {
       setScreenshot(null);
@@ -98,7 +123,7 @@ export function ReceiptForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validate(values, screenshot);
+    const problem = validate(values, screenshot, texts);
     setErrors(problem?.errors ?? {});
     if (problem) {
       focusFirstInvalid(event.currentTarget);
@@ -122,10 +147,10 @@ export function ReceiptForm() {
       setValues(EMPTY);
       setScreenshot(null);
       setFileInputKey((k) => k + 1);
-      setOutcome({ kind: 'success', text: donationSuccessMessage(request.amount, request.email) });
+      setOutcome({ kind: 'success', text: donationSuccessMessage(request.amount, request.email, locale) });
     } catch (error) {
       setErrors(serverFieldErrors(error));
-      setOutcome({ kind: 'error', text: donationErrorMessage(error) });
+      setOutcome({ kind: 'error', text: donationErrorMessage(error, messages) });
     } finally {
       setSubmitting(false);
     }
@@ -135,19 +160,17 @@ export function ReceiptForm() {
     <ReadyForm onSubmit={onSubmit} noValidate aria-labelledby="receipt-form-title">
       <HoneypotField {...honeypot} />
       <h2 id="receipt-form-title" className="pub-form-card__title">
-        Request your donation receipt
+        {t('formTitle')}
       </h2>
-      <p className="pub-form-card__intro">
-        Already donated? Tell us about the payment and we will email the receipt you need for your 80G claim.
-      </p>
+      <p className="pub-form-card__intro">{t('formIntro')}</p>
       <div className="pub-form__grid">
-        <FormField id="donation-name" label="Full name" required error={errors.name}>
+        <FormField id="donation-name" label={t('name')} required error={errors.name}>
           {(aria) => <input {...aria} {...text('name')} autoComplete="name" maxLength={LIMITS.nameMax} />}
         </FormField>
-        <FormField id="donation-email" label="Email address" required hint="The receipt is sent here." error={errors.email}>
+        <FormField id="donation-email" label={t('email')} required hint={t('emailHint')} error={errors.email}>
           {(aria) => <input {...aria} {...text('email')} type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.emailMax} />}
         </FormField>
-        <FormField id="donation-amount" label="Amount (INR)" required error={errors.amount}>
+        <FormField id="donation-amount" label={t('amount')} required error={errors.amount}>
           {(aria) => (
             <input
               {...aria}
@@ -160,7 +183,7 @@ export function ReceiptForm() {
             />
           )}
         </FormField>
-        <FormField id="donation-mode" label="Payment mode" required error={errors.mode}>
+        <FormField id="donation-mode" label={t('mode')} required error={errors.mode}>
           {(aria) => (
             <select
               {...aria}
@@ -170,7 +193,7 @@ export function ReceiptForm() {
             >
               {PAYMENT_MODES.map((mode) => (
                 <option key={mode} value={mode}>
-                  {mode}
+                  {t(PAYMENT_MODE_KEYS[mode])}
                 </option>
               ))}
             </select>
@@ -179,21 +202,21 @@ export function ReceiptForm() {
         <div className="pub-form__field--wide">
           <FormField
             id="donation-utr"
-            label="UTR number, or the name of the person if paid in cash"
+            label={t('utr')}
             required
-            hint="The transaction reference (UTR) is on your bank or UPI app's payment receipt."
+            hint={t('utrHint')}
             error={errors.utr}
           >
             {(aria) => <input {...aria} {...text('utr')} autoComplete="off" maxLength={LIMITS.shortTextMax} />}
           </FormField>
         </div>
-        <p className="pub-form__field--wide pub-donate__receipt-note">Both are needed for an 80G certificate.</p>
+        <p className="pub-form__field--wide pub-donate__receipt-note">{t('receiptNote')}</p>
         <div className="pub-form__field--wide">
-          <FormField id="donation-address" label="Postal address" error={errors.address}>
+          <FormField id="donation-address" label={t('address')} error={errors.address}>
             {(aria) => <textarea {...aria} {...text('address')} rows={3} autoComplete="street-address" maxLength={DONOR_ADDRESS_MAX} />}
           </FormField>
         </div>
-        <FormField id="donation-pan" label="PAN" hint="Ten characters, like ABCDE1234F." error={errors.pan}>
+        <FormField id="donation-pan" label={t('pan')} hint={t('panHint')} error={errors.pan}>
           {(aria) => (
             <input
               {...aria}
@@ -209,9 +232,9 @@ export function ReceiptForm() {
         <div className="pub-form__field--wide">
           <FormField
             id="donation-screenshot"
-            label={`Screenshot (Max size: ${SCREENSHOT.label})`}
+            label={t('screenshot', { size: SCREENSHOT.label })}
             markOptional={false}
-            hint="Optional. A JPEG, PNG or WebP image of the payment confirmation."
+            hint={t('screenshotHint')}
             error={errors.screenshot}
           >
             {(aria) => (
@@ -223,7 +246,7 @@ export function ReceiptForm() {
       <FormOutcomeMessage outcome={outcome} />
       <div className="pub-form__actions">
         <Button type="submit" size="lg" className="pub-form__submit" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Request Receipt'}
+          {submitting ? kit('submitting') : t('submit')}
         </Button>
       </div>
       <FormPrivacyNote form="donation" />

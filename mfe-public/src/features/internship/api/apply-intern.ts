@@ -1,4 +1,4 @@
-import { CURRENT_PRIVACY_NOTICE, MESSAGES, type InternApplicationRequest, type MessageResponse } from '@society/contracts';
+import { CURRENT_PRIVACY_NOTICE, MESSAGES, messagesText, translator, type InternApplicationRequest, type MessageResponse, type Translate } from '@society/contracts';
 import { api } from '@society/web-kit';
 import { submitErrorMessage } from '../../../components/form-submit-error';
 
@@ -7,12 +7,12 @@ export function applyAsIntern(body: InternApplicationRequest): Promise<MessageRe
   return api.post<MessageResponse>('/hr/applicants/intern', { ...body, noticeVersion: CURRENT_PRIVACY_NOTICE.version });
 }
 
-/** SPEC §8, Intern rows: as volunteer, with its own 409. */
-export function internErrorMessage(error: unknown): string {
+/** SPEC §8, Intern rows: as volunteer, with its own 409; in the language of `t` (the page's: see messagesText). */
+export function internErrorMessage(error: unknown, t: Translate<typeof MESSAGES> = translator(messagesText, 'en')): string {
   return submitErrorMessage(error, {
-    badRequest: MESSAGES.volunteerBadRequest,
-    byStatus: { 409: MESSAGES.internDuplicate, 429: MESSAGES.applicationTooMany, 500: MESSAGES.serverError },
-    noResponse: MESSAGES.formNetworkError,
-    other: MESSAGES.applicationFailed,
+    badRequest: t('volunteerBadRequest'),
+    byStatus: { 409: t('internDuplicate'), 429: t('applicationTooMany'), 500: t('serverError') },
+    noResponse: t('formNetworkError'),
+    other: t('applicationFailed'),
   });
 }

@@ -1,15 +1,20 @@
 import {
-  INTEREST_OPTIONS,
+  formsApplicationText,
+  formsInternshipText,
+  formsKitText,
   INTERN_AVAILABILITY,
   INTERNSHIP_DURATIONS,
   LIMITS,
-  MESSAGES,
+  messagesText,
   type InternApplicationRequest,
+  type InternAvailability,
   type InternshipDuration,
+  type Translate,
 } from '@society/contracts';
+import { useText } from '@society/web-kit';
 import { ApplicationForm } from '../../../components/application-form';
 import { FormField, SelectField, type SelectChoice } from '../../../components/form-field';
-import { REFERRAL_CHOICES } from '../../../components/form-options';
+import { useApplicationChoices } from '../../../components/form-options';
 import { isBlank, isEmail } from '../../../components/form-validation';
 import { EMPTY_PERSONAL_DETAILS, personalDetailsRequest, type PersonalDetails } from '../../../components/personal-details-fields';
 import { EMPTY_GUARDIAN, GUARDIAN_KEYS, guardianErrors, guardianRequest, type GuardianDetails } from '../../../components/guardian-fields';
@@ -39,23 +44,36 @@ const EMPTY: Values = {
   agreeToTerms: false,
 };
 
-const DURATION_LABELS: Record<InternshipDuration, string> = {
-  '3-month': '3 months',
-  '6-months': '6 months',
-  '12-months': '12 months',
+type InternshipKey = keyof typeof formsInternshipText.en & string;
+
+const DURATION_KEYS: Record<InternshipDuration, InternshipKey> = {
+  '3-month': 'duration3',
+  '6-months': 'duration6',
+  '12-months': 'duration12',
 };
-const DURATION_CHOICES: SelectChoice[] = INTERNSHIP_DURATIONS.map((value) => ({ value, label: DURATION_LABELS[value] }));
+const AVAILABILITY_KEYS: Record<InternAvailability, InternshipKey> = {
+  'full-time': 'availabilityWeekdays',
+  'part-time': 'availabilityWeekends',
+  always: 'availabilityAlways',
+};
+
+/** The texts of the form's own check, in the page's language. */
+interface CheckTexts {
+  kit: Translate<typeof formsKitText.en>;
+  application: Translate<typeof formsApplicationText.en>;
+  messages: Translate<typeof messagesText.en>;
+}
 
 /** SPEC §5: every field non-empty and the terms ticked, else one message. */
-function validate(values: Values): FormProblem<Values> | null {
+function validate(values: Values, { kit, application, messages }: CheckTexts): FormProblem<Values> | null {
   const errors: Errors = {};
   // The guardian's details are required only from an applicant under 18 (guardianErrors).
   for (const field of (Object.keys(EMPTY) as (keyof Values)[]).filter((key) => !GUARDIAN_KEYS.includes(key as keyof GuardianDetails))) {
-    if (field === 'agreeToTerms' ? !values.agreeToTerms : isBlank(values[field])) errors[field] = 'Required';
+    if (field === 'agreeToTerms' ? !values.agreeToTerms : isBlank(values[field])) errors[field] = kit('required');
   }
-  Object.assign(errors, guardianErrors(values));
-  if (Object.keys(errors).length > 0) return { errors, summary: MESSAGES.internRequired };
-  if (!isEmail(values.email)) return { errors: { email: 'Please enter a valid email address.' }, summary: 'Please check the highlighted fields.' };
+  Object.assign(errors, guardianErrors(values, application));
+  if (Object.keys(errors).length > 0) return { errors, summary: messages('internRequired') };
+  if (!isEmail(values.email)) return { errors: { email: kit('validEmail') }, summary: kit('checkHighlighted') };
   return null;
 }
 
@@ -74,36 +92,42 @@ function toRequest(values: Values): InternApplicationRequest {
 }
 
 export function InternshipForm() {
+  const texts: CheckTexts = { kit: useText(formsKitText), application: useText(formsApplicationText), messages: useText(messagesText) };
+  const { application, messages } = texts;
+  const t = useText(formsInternshipText);
+  const choices = useApplicationChoices();
+  const durationChoices: SelectChoice[] = INTERNSHIP_DURATIONS.map((value) => ({ value, label: t(DURATION_KEYS[value]) }));
+  const availabilityChoices: SelectChoice[] = INTERN_AVAILABILITY.map(({ value }) => ({ value, label: t(AVAILABILITY_KEYS[value]) }));
   const form = useApplicationForm<Values>({
     empty: EMPTY,
-    validate,
+    validate: (values) => validate(values, texts),
     send: (answers, botCheck) => applyAsIntern({ ...toRequest(answers), ...botCheck }),
-    successText: MESSAGES.internSuccess,
-    errorText: internErrorMessage,
+    successText: messages('internSuccess'),
+    errorText: (error) => internErrorMessage(error, messages),
   });
   const { errors, bind } = form;
 
   return (
     <ApplicationForm
       idPrefix="intern"
-      title="Internship application"
-      intro="Every field is required. It takes about three minutes."
+      title={t('formTitle')}
+      intro={t('formIntro')}
       notice="internship"
       // The box is marked; the line above the button says what is missing.
-      terms={{ label: 'I have read the internship terms and agree to them.', showError: false }}
+      terms={{ label: t('agree'), showError: false }}
       form={form}
     >
-      <FormField id="intern-course" label="Course" required hint="For example B.A. Social Work, 2nd year." error={errors.course}>
+      <FormField id="intern-course" label={t('course')} required hint={t('courseHint')} error={errors.course}>
         {(aria) => <input {...aria} {...bind('course')} maxLength={LIMITS.shortTextMax} />}
       </FormField>
-      <FormField id="intern-college" label="College or university" required error={errors.college}>
+      <FormField id="intern-college" label={t('college')} required error={errors.college}>
         {(aria) => <input {...aria} {...bind('college')} autoComplete="organization" maxLength={LIMITS.shortTextMax} />}
       </FormField>
-      <SelectField id="intern-interests" label="Area of interest" required error={errors.interests} placeholder="Select an area" choices={INTEREST_OPTIONS} control={bind('interests')} />
-      <SelectField id="intern-duration" label="Duration" required error={errors.duration} placeholder="Select duration" choices={DURATION_CHOICES} control={bind('duration')} />
-      <SelectField id="intern-availability" label="Availability" required error={errors.availability} placeholder="Select availability" choices={INTERN_AVAILABILITY} control={bind('availability')} />
+      <SelectField id="intern-interests" label={application('areaOfInterest')} required error={errors.interests} placeholder={application('selectArea')} choices={choices.interest} control={bind('interests')} />
+      <SelectField id="intern-duration" label={t('duration')} required error={errors.duration} placeholder={t('selectDuration')} choices={durationChoices} control={bind('duration')} />
+      <SelectField id="intern-availability" label={t('availability')} required error={errors.availability} placeholder={t('selectAvailability')} choices={availabilityChoices} control={bind('availability')} />
       <div className="pub-form__field--wide">
-        <SelectField id="intern-reference" label="How did you hear about us?" required error={errors.reference} placeholder="Select one" choices={REFERRAL_CHOICES} control={bind('reference')} />
+        <SelectField id="intern-reference" label={application('howHeard')} required error={errors.reference} placeholder={application('selectOne')} choices={choices.referral} control={bind('reference')} />
       </div>
     </ApplicationForm>
   );

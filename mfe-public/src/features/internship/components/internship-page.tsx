@@ -1,33 +1,29 @@
+import { formsInternshipText } from '@society/contracts';
+import { useText } from '@society/web-kit';
 import { ApplicationPage } from '../../../components/application-page';
 import { usePageMeta } from '../../../components/page-meta';
+import { rich } from '../../../components/rich-text';
 import { InternshipForm } from './internship-form';
 
 export function InternshipPage() {
-  usePageMeta('Internship Application', 'Intern with a grassroots education charity in Haryana: teaching, events, social media, design, writing or administration. Certificate on completion.');
+  const t = useText(formsInternshipText);
+  usePageMeta(t('title'), t('metaDescription'));
   return (
     <ApplicationPage
-      eyebrow="For students"
-      title="Internship Application"
-      lead="Learn how a small charity works from the inside: plan classes, run campaigns, tell our story online or keep the office running, alongside the people who do it every day."
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      lead={t('lead')}
       idPrefix="intern"
-      termsTitle="Internship terms"
+      termsTitle={t('termsTitle')}
       terms={
         <>
-          <li>
-            A <strong>minimum of 3 months</strong>.
-          </li>
-          <li>
-            <strong>80% involvement</strong> in the work you take on.
-          </li>
-          <li>
-            A <strong>minimum of 8 hours weekly</strong>.
-          </li>
-          <li>
-            The internship is <strong>unpaid, with a certificate</strong> on completion.
-          </li>
+          <li>{rich((v) => t('termMonths', v), { strong: <strong>{t('termMonthsStrong')}</strong> })}</li>
+          <li>{rich((v) => t('termInvolvement', v), { strong: <strong>{t('termInvolvementStrong')}</strong> })}</li>
+          <li>{rich((v) => t('termHours', v), { strong: <strong>{t('termHoursStrong')}</strong> })}</li>
+          <li>{rich((v) => t('termUnpaid', v), { strong: <strong>{t('termUnpaidStrong')}</strong> })}</li>
         </>
       }
-      nextSteps="Our HR team reviews each application and invites shortlisted students to a short interview."
+      nextSteps={t('nextSteps')}
     >
       <InternshipForm />
     </ApplicationPage>

@@ -1,4 +1,4 @@
-import { CURRENT_PRIVACY_NOTICE, MESSAGES, type MessageResponse, type VolunteerApplicationRequest } from '@society/contracts';
+import { CURRENT_PRIVACY_NOTICE, MESSAGES, messagesText, translator, type MessageResponse, type Translate, type VolunteerApplicationRequest } from '@society/contracts';
 import { api } from '@society/web-kit';
 import { submitErrorMessage } from '../../../components/form-submit-error';
 
@@ -7,12 +7,12 @@ export function applyAsVolunteer(body: VolunteerApplicationRequest): Promise<Mes
   return api.post<MessageResponse>('/hr/applicants/volunteer', { ...body, noticeVersion: CURRENT_PRIVACY_NOTICE.version });
 }
 
-/** SPEC §8, Volunteer rows. */
-export function volunteerErrorMessage(error: unknown): string {
+/** SPEC §8, Volunteer rows, in the language of `t` (the page's: see messagesText). */
+export function volunteerErrorMessage(error: unknown, t: Translate<typeof MESSAGES> = translator(messagesText, 'en')): string {
   return submitErrorMessage(error, {
-    badRequest: MESSAGES.volunteerBadRequest,
-    byStatus: { 409: MESSAGES.volunteerDuplicate, 429: MESSAGES.applicationTooMany, 500: MESSAGES.serverError },
-    noResponse: MESSAGES.formNetworkError,
-    other: MESSAGES.applicationFailed,
+    badRequest: t('volunteerBadRequest'),
+    byStatus: { 409: t('volunteerDuplicate'), 429: t('applicationTooMany'), 500: t('serverError') },
+    noResponse: t('formNetworkError'),
+    other: t('applicationFailed'),
   });
 }

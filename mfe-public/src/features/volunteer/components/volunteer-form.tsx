@@ -1,7 +1,16 @@
-import { INTEREST_OPTIONS, LIMITS, MESSAGES, type VolunteerApplicationRequest } from '@society/contracts';
+import {
+  formsApplicationText,
+  formsKitText,
+  formsVolunteerText,
+  LIMITS,
+  messagesText,
+  type Translate,
+  type VolunteerApplicationRequest,
+} from '@society/contracts';
+import { useText } from '@society/web-kit';
 import { ApplicationForm } from '../../../components/application-form';
 import { FormField, SelectField } from '../../../components/form-field';
-import { REFERRAL_CHOICES } from '../../../components/form-options';
+import { useApplicationChoices } from '../../../components/form-options';
 import { isBlank, isEmail } from '../../../components/form-validation';
 import { EMPTY_PERSONAL_DETAILS, personalDetailsRequest, type PersonalDetails } from '../../../components/personal-details-fields';
 import { EMPTY_GUARDIAN, guardianErrors, guardianRequest, type GuardianDetails } from '../../../components/guardian-fields';
@@ -27,31 +36,42 @@ const EMPTY: Values = {
   agreeToTerms: false,
 };
 
-const REQUIRED: Record<Exclude<keyof Values, 'experience' | 'agreeToTerms' | keyof GuardianDetails>, string> = {
-  name: 'Please enter your name.',
-  email: 'Please enter your email address.',
-  phone: 'Please enter your phone number.',
-  gender: 'Please choose your gender.',
-  dob: 'Please enter your date of birth.',
-  area: 'Please choose an area of interest.',
-  availability: 'Please enter your weekly hours.',
-  referralSource: 'Please tell us how you heard about us.',
-};
+/** The texts of the form's own check, in the page's language. */
+interface CheckTexts {
+  kit: Translate<typeof formsKitText.en>;
+  t: Translate<typeof formsVolunteerText.en>;
+  application: Translate<typeof formsApplicationText.en>;
+  messages: Translate<typeof messagesText.en>;
+}
+
+function requiredMessages({ kit, t }: CheckTexts): Record<Exclude<keyof Values, 'experience' | 'agreeToTerms' | keyof GuardianDetails>, string> {
+  return {
+    name: kit('enterName'),
+    email: kit('enterEmail'),
+    phone: t('enterPhone'),
+    gender: t('chooseGender'),
+    dob: t('enterDob'),
+    area: t('chooseArea'),
+    availability: t('enterHours'),
+    referralSource: t('tellReferral'),
+  };
+}
 
 /** SPEC §5: all required but experience; terms ticked; 5 to 72 hours a week. */
-function validate(values: Values): FormProblem<Values> | null {
+function validate(values: Values, texts: CheckTexts): FormProblem<Values> | null {
   const errors: Errors = {};
-  for (const [field, message] of Object.entries(REQUIRED) as [keyof typeof REQUIRED, string][]) {
+  const required = requiredMessages(texts);
+  for (const [field, message] of Object.entries(required) as [keyof typeof required, string][]) {
     if (isBlank(values[field])) errors[field] = message;
   }
-  if (!errors.email && !isEmail(values.email)) errors.email = 'Please enter a valid email address.';
+  if (!errors.email && !isEmail(values.email)) errors.email = texts.kit('validEmail');
   const hours = Number(values.availability);
   if (!errors.availability && (!Number.isInteger(hours) || hours < LIMITS.volunteerHoursMin || hours > LIMITS.volunteerHoursMax)) {
-    errors.availability = `Please enter whole hours between ${LIMITS.volunteerHoursMin} and ${LIMITS.volunteerHoursMax}.`;
+    errors.availability = texts.t('hoursRange', { min: LIMITS.volunteerHoursMin, max: LIMITS.volunteerHoursMax });
   }
-  Object.assign(errors, guardianErrors(values));
-  if (!values.agreeToTerms) errors.agreeToTerms = MESSAGES.volunteerTerms;
-  return Object.keys(errors).length > 0 ? { errors, summary: 'Please check the highlighted fields.' } : null;
+  Object.assign(errors, guardianErrors(values, texts.application));
+  if (!values.agreeToTerms) errors.agreeToTerms = texts.messages('volunteerTerms');
+  return Object.keys(errors).length > 0 ? { errors, summary: texts.kit('checkHighlighted') } : null;
 }
 
 function toRequest(values: Values): VolunteerApplicationRequest {
@@ -67,30 +87,33 @@ function toRequest(values: Values): VolunteerApplicationRequest {
 }
 
 export function VolunteerForm() {
+  const texts: CheckTexts = { kit: useText(formsKitText), t: useText(formsVolunteerText), application: useText(formsApplicationText), messages: useText(messagesText) };
+  const { t, application, messages } = texts;
+  const choices = useApplicationChoices();
   const form = useApplicationForm<Values>({
     empty: EMPTY,
-    validate,
+    validate: (values) => validate(values, texts),
     send: (answers, botCheck) => applyAsVolunteer({ ...toRequest(answers), ...botCheck }),
-    successText: MESSAGES.volunteerSuccess,
-    errorText: volunteerErrorMessage,
+    successText: messages('volunteerSuccess'),
+    errorText: (error) => volunteerErrorMessage(error, messages),
   });
   const { errors, bind } = form;
 
   return (
     <ApplicationForm
       idPrefix="volunteer"
-      title="Volunteer application"
-      intro="Fields marked * are required. It takes about three minutes."
+      title={t('formTitle')}
+      intro={t('formIntro')}
       notice="volunteer"
-      terms={{ label: 'I have read the volunteer terms and agree to them.', showError: true }}
+      terms={{ label: t('agree'), showError: true }}
       form={form}
     >
-      <SelectField id="volunteer-area" label="Area of interest" required error={errors.area} placeholder="Select an area" choices={INTEREST_OPTIONS} control={bind('area')} />
+      <SelectField id="volunteer-area" label={application('areaOfInterest')} required error={errors.area} placeholder={application('selectArea')} choices={choices.interest} control={bind('area')} />
       <FormField
         id="volunteer-availability"
-        label="Availability (hours per week)"
+        label={t('availability')}
         required
-        hint={`Between ${LIMITS.volunteerHoursMin} and ${LIMITS.volunteerHoursMax} hours.`}
+        hint={t('availabilityHint', { min: LIMITS.volunteerHoursMin, max: LIMITS.volunteerHoursMax })}
         error={errors.availability}
       >
         {(aria) => (
@@ -102,13 +125,13 @@ export function VolunteerForm() {
             min={LIMITS.volunteerHoursMin}
             max={LIMITS.volunteerHoursMax}
             step={1}
-            placeholder={`Minimum ${LIMITS.volunteerHoursMin} hours`}
+            placeholder={t('availabilityPlaceholder', { min: LIMITS.volunteerHoursMin })}
           />
         )}
       </FormField>
-      <SelectField id="volunteer-referral" label="How did you hear about us?" required error={errors.referralSource} placeholder="Select one" choices={REFERRAL_CHOICES} control={bind('referralSource')} />
+      <SelectField id="volunteer-referral" label={application('howHeard')} required error={errors.referralSource} placeholder={application('selectOne')} choices={choices.referral} control={bind('referralSource')} />
       <div className="pub-form__field--wide">
-        <FormField id="volunteer-experience" label="Previous experience" hint="Teaching, social work, skills you would like to share." error={errors.experience}>
+        <FormField id="volunteer-experience" label={t('experience')} hint={t('experienceHint')} error={errors.experience}>
           {(aria) => <textarea {...aria} {...bind('experience')} rows={4} maxLength={LIMITS.messageMax} />}
         </FormField>
       </div>

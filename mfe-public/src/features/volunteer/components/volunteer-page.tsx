@@ -1,31 +1,28 @@
-import { LIMITS } from '@society/contracts';
+import { formsVolunteerText, LIMITS } from '@society/contracts';
+import { useText } from '@society/web-kit';
 import { ApplicationPage } from '../../../components/application-page';
 import { usePageMeta } from '../../../components/page-meta';
+import { rich } from '../../../components/rich-text';
 import { VolunteerForm } from './volunteer-form';
 
 export function VolunteerPage() {
-  usePageMeta('Volunteer With Us', 'Teach, organise events or help behind the scenes: volunteer a few hours a week with children in Ambala, Chandigarh and Panchkula.');
+  const t = useText(formsVolunteerText);
+  usePageMeta(t('title'), t('metaDescription'));
   return (
     <ApplicationPage
-      eyebrow="Give a few hours a week"
-      title="Volunteer With Us"
-      lead="Teach a class in the basti, run a drive, design a poster or keep the records straight. Tell us what you enjoy and when you are free."
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      lead={t('lead')}
       idPrefix="volunteer"
-      termsTitle="Volunteer terms"
+      termsTitle={t('termsTitle')}
       terms={
         <>
-          <li>
-            Stay with us for a <strong>minimum of 3 months</strong>.
-          </li>
-          <li>
-            Give a <strong>minimum of {LIMITS.volunteerHoursMin} hours per week</strong>.
-          </li>
-          <li>
-            Take part in at least <strong>75% of our events</strong>.
-          </li>
+          <li>{rich((v) => t('termMonths', v), { strong: <strong>{t('termMonthsStrong')}</strong> })}</li>
+          <li>{rich((v) => t('termHours', v), { strong: <strong>{t('termHoursStrong', { hours: LIMITS.volunteerHoursMin })}</strong> })}</li>
+          <li>{rich((v) => t('termEvents', v), { strong: <strong>{t('termEventsStrong')}</strong> })}</li>
         </>
       }
-      nextSteps="Our HR team reads every application and calls you for a short conversation, usually within a week."
+      nextSteps={t('nextSteps')}
     >
       <VolunteerForm />
     </ApplicationPage>

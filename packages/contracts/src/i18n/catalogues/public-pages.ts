@@ -260,6 +260,7 @@ const SUPPORT_EN = {
   reportsTitle: 'See what your support does',
   reportsText: 'Our newsletters and annual reports show where the money and the hours go.',
   reportsLink: 'Read our publications',
+  fullStop: '.',
 } as const;
 export const pagesSupportText: Catalogue<typeof SUPPORT_EN> = defineCatalogue('pages-support', SUPPORT_EN, () => import('../hi/pages-support'));
 

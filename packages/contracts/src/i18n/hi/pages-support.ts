@@ -23,5 +23,6 @@ const hi: Translation<typeof pagesSupportText.en> = {
   reportsTitle: 'देखिए, आपके सहयोग से क्या होता है',
   reportsText: 'हमारे न्यूज़लेटर और वार्षिक रिपोर्ट बताते हैं कि पैसा और समय कहाँ लगता है।',
   reportsLink: 'हमारे प्रकाशन पढ़ें',
+  fullStop: '।',
 };
 export default hi;

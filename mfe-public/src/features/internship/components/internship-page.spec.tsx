@@ -1,5 +1,6 @@
-import { CURRENT_PRIVACY_NOTICE } from '@society/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CURRENT_PRIVACY_NOTICE, formsApplicationText, formsInternshipText, formsKitText, messagesText } from '@society/contracts';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { mockFetch, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { answerWith, field, fillFields, renderInRouter, submit, type SubmitReply } from '../../../testing/application-form';
 import { InternshipPage } from './internship-page';
@@ -128,5 +129,76 @@ describe('InternshipPage', () => {
     submit();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ dob: sixteen, guardianName: 'Kamla Devi', guardianRelation: 'grandparent', guardianPhone: '98123 45678' });
+  });
+});
+
+describe('InternshipPage in Hindi (/hi/support/internship)', () => {
+  beforeAll(() => Promise.all([formsInternshipText, formsApplicationText, formsKitText, messagesText].map((catalogue) => catalogue.load('hi'))));
+
+  async function renderInHindi() {
+    render(
+      <MemoryRouter initialEntries={['/hi/support/internship']}>
+        <InternshipPage />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'इंटर्नशिप के लिए आवेदन' });
+  }
+
+  function fillInHindi() {
+    fillFields([
+      [/पूरा नाम/, 'मीना देवी'],
+      [/ईमेल पता/, 'meena@example.org'],
+      [/^फ़ोन नंबर/, '9876543210'],
+      [/^लिंग/, 'female'],
+      [/जन्म तिथि/, '2003-02-11'],
+      [/^कोर्स/, 'B.A. Social Work'],
+      [/कॉलेज या विश्वविद्यालय/, 'Government College, Ambala Cantt'],
+      [/रुचि का क्षेत्र/, 'teaching'],
+      [/^अवधि/, '6-months'],
+      [/^उपलब्धता/, 'part-time'],
+      [/हमारे बारे में कैसे पता चला/, 'instagram'],
+    ]);
+    fireEvent.click(screen.getByRole('checkbox', { name: /इंटर्नशिप की शर्तें/ }));
+  }
+
+  const submitInHindi = () => fireEvent.click(screen.getByRole('button', { name: 'आवेदन भेजें' }));
+
+  it('shows the terms, labels and choices in Hindi, keeping the values the API reads', async () => {
+    await renderInHindi();
+    expect(screen.getByRole('heading', { level: 2, name: 'इंटर्नशिप की शर्तें' })).toBeInTheDocument();
+    expect(screen.getByText('80% भागीदारी')).toBeInTheDocument();
+    expect(screen.getByText('अवैतनिक है, पूरी होने पर प्रमाणपत्र')).toBeInTheDocument();
+    expect(field(/^कोर्स/)).toHaveAccessibleDescription('जैसे B.A. सोशल वर्क, दूसरा साल।');
+    const availability = within(field(/^उपलब्धता/));
+    expect(availability.getByRole('option', { name: 'सोमवार से शुक्रवार' })).toHaveValue('full-time');
+    expect(availability.getByRole('option', { name: 'शनिवार-रविवार' })).toHaveValue('part-time');
+    expect(availability.getByRole('option', { name: 'कभी भी' })).toHaveValue('always');
+    expect(within(field(/^अवधि/)).getByRole('option', { name: '6 महीने' })).toHaveValue('6-months');
+    expect(screen.getByRole('option', { name: 'ग्राफ़िक डिज़ाइन' })).toHaveValue('graphic-Designing');
+    expect(screen.getByText('क्यों:').nextElementSibling).toHaveTextContent('इंटर्नशिप की व्यवस्था करने');
+    await waitFor(() => expect(document.title).toContain('इंटर्नशिप के लिए आवेदन'));
+  });
+
+  it('asks in Hindi for every field and the terms before sending', async () => {
+    const fetchMock = mockFetch(() => ({ status: 201, body: {} }));
+    await renderInHindi();
+    submitInHindi();
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया सभी ज़रूरी जानकारी भरें और नियम व शर्तें स्वीकार करें');
+    expect(field(/^कोर्स/)).toHaveAccessibleDescription(/ज़रूरी है/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('thanks the applicant in Hindi, and shows a refusal in Hindi', async () => {
+    mockFetch(() => ({ status: 201, body: { message: 'Application received' } }));
+    await renderInHindi();
+    fillInHindi();
+    submitInHindi();
+    expect(await screen.findByText('आपका आवेदन मिल गया है! हम आपका आवेदन देखकर जल्द ही आपसे संपर्क करेंगे।')).toBeInTheDocument();
+    expect(field(/^कोर्स/)).toHaveValue('');
+
+    mockFetch(() => ({ status: 409, body: { statusCode: 409, message: 'Duplicate' } }));
+    fillInHindi();
+    submitInHindi();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('आप इंटर्नशिप के लिए पहले ही आवेदन कर चुके हैं।'));
   });
 });

@@ -1,5 +1,6 @@
-import { CURRENT_PRIVACY_NOTICE } from '@society/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CURRENT_PRIVACY_NOTICE, formsApplicationText, formsKitText, formsVolunteerText, messagesText } from '@society/contracts';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { answerWith, field, fillFields, renderInRouter, submit, type SubmitReply } from '../../../testing/application-form';
@@ -149,5 +150,93 @@ describe('VolunteerPage', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ dob: fifteen, guardianName: 'Sunita Devi', guardianRelation: 'mother', guardianPhone: '98765 43210' });
 
+  });
+});
+
+describe('VolunteerPage in Hindi (/hi/support/volunteer)', () => {
+  beforeAll(() => Promise.all([formsVolunteerText, formsApplicationText, formsKitText, messagesText].map((catalogue) => catalogue.load('hi'))));
+
+  async function renderInHindi() {
+    render(
+      <MemoryRouter initialEntries={['/hi/support/volunteer']}>
+        <VolunteerPage />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'हमारे साथ स्वयंसेवा करें' });
+  }
+
+  function fillInHindi(dob = '2001-08-15') {
+    fillFields([
+      [/पूरा नाम/, 'रवि कुमार'],
+      [/ईमेल पता/, 'ravi@example.org'],
+      [/^फ़ोन नंबर/, '+91 98765 43210'],
+      [/^लिंग/, 'male'],
+      [/जन्म तिथि/, dob],
+      [/रुचि का क्षेत्र/, 'events'],
+      [/उपलब्धता/, '8'],
+      [/हमारे बारे में कैसे पता चला/, 'word-of-mouth'],
+    ]);
+    fireEvent.click(screen.getByRole('checkbox', { name: /स्वयंसेवा की शर्तें/ }));
+  }
+
+  const submitInHindi = () => fireEvent.click(screen.getByRole('button', { name: 'आवेदन भेजें' }));
+
+  it('shows the terms, the labels and the choices in Hindi, sending the same values', async () => {
+    await renderInHindi();
+    expect(screen.getByRole('heading', { level: 2, name: 'स्वयंसेवा की शर्तें' })).toBeInTheDocument();
+    expect(screen.getByText('कम से कम 3 महीने')).toBeInTheDocument();
+    expect(screen.getByText('हर हफ़्ते कम से कम 5 घंटे')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'स्वयंसेवा के लिए आवेदन' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'आगे क्या होगा' })).toBeInTheDocument();
+    expect(field(/पूरा नाम/)).toHaveAttribute('name', 'name');
+    expect(field(/उपलब्धता/)).toHaveAttribute('placeholder', 'कम से कम 5 घंटे');
+    expect(field(/उपलब्धता/)).toHaveAccessibleDescription('5 से 72 घंटे के बीच।');
+    expect(field(/पिछला अनुभव/)).toBeInTheDocument();
+    expect(screen.getByText('(वैकल्पिक)', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'कार्यक्रम आयोजन' })).toHaveValue('events');
+    expect(screen.getByRole('option', { name: 'महिला' })).toHaveValue('female');
+    expect(screen.getByRole('option', { name: 'किसी जान-पहचान वाले से' })).toHaveValue('word-of-mouth');
+    expect(screen.getByRole('link', { name: 'पूरी गोपनीयता नीति' })).toHaveAttribute('href', '/hi/privacy');
+    expect(screen.getByText('कितने समय तक:').nextElementSibling).toHaveTextContent('आवेदन बंद होने या आपके स्वयंसेवा छोड़ने के 3 साल बाद तक');
+    await waitFor(() => expect(document.title).toContain('हमारे साथ स्वयंसेवा करें'));
+  });
+
+  it('says in Hindi what is missing, the hours and the terms, before sending anything', async () => {
+    const fetchMock = mockFetch(() => ({ status: 201, body: {} }));
+    await renderInHindi();
+    submitInHindi();
+    expect(screen.getByText('कृपया नियम और शर्तें स्वीकार करें')).toBeInTheDocument();
+    expect(screen.getByText('कृपया अपना नाम लिखें।')).toBeInTheDocument();
+    expect(screen.getByText('कृपया रुचि का क्षेत्र चुनें।')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया चिह्नित जानकारी दोबारा जाँच लें।');
+    fillFields([[/उपलब्धता/, '4']]);
+    submitInHindi();
+    expect(screen.getByText('कृपया 5 से 72 के बीच पूरे घंटे लिखें।')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks an applicant under 18 for a parent or guardian in Hindi', async () => {
+    mockFetch(() => ({ status: 201, body: {} }));
+    await renderInHindi();
+    fillInHindi(`${new Date().getFullYear() - 15}-01-01`);
+    expect(screen.getByRole('group', { name: 'आपके माता-पिता या अभिभावक' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'माँ' })).toHaveValue('mother');
+    submitInHindi();
+    expect(screen.getByText('कृपया अपने माता-पिता या अभिभावक का नाम लिखें।')).toBeInTheDocument();
+    expect(field(/आपसे उनका रिश्ता/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('thanks the applicant in Hindi, and shows a refusal in Hindi', async () => {
+    mockFetch(() => ({ status: 201, body: { message: 'Application received' } }));
+    await renderInHindi();
+    fillInHindi();
+    submitInHindi();
+    expect(await screen.findByText('आपका आवेदन मिल गया है! हम जल्द ही आपसे संपर्क करेंगे।')).toBeInTheDocument();
+    expect(field(/पूरा नाम/)).toHaveValue('');
+
+    mockFetch(() => ({ status: 409, body: { statusCode: 409, message: 'Duplicate' } }));
+    fillInHindi();
+    submitInHindi();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('आप स्वयंसेवा के लिए पहले ही आवेदन कर चुके हैं।'));
   });
 });

@@ -295,4 +295,31 @@ describe('admin core team API', () => {
       expectError(await call(t.http, ['delete', '/api/admin/coreteam/xyz'], admin.auth), 400, 'Invalid id');
     });
   });
+
+  describe('Hindi position (issue 32)', () => {
+    const publicMember = async (id: string) => (await request(t.http).get('/api/admin/coreteam').expect(200)).body.find((member: { _id: string }) => member._id === id);
+
+    it('takes the position in Hindi beside the English, trimmed; the About page read answers it; an edit changes or clears it', async () => {
+      const created = (await form('post', '/api/admin/coreteam', { name: 'Meera', position: 'Secretary', positionHi: ' सचिव ', order: '3' }).expect(201)).body;
+      expect(created).toMatchObject({ position: 'Secretary', positionHi: 'सचिव' });
+      expect(await publicMember(created._id)).toMatchObject({ name: 'Meera', position: 'Secretary', positionHi: 'सचिव' });
+
+      // An edit that leaves it out keeps it; '' clears it (the About page then shows the English).
+      await call(t.http, ['put', `/api/admin/core-team/${created._id}`], admin.auth).send({ order: 4 }).expect(200);
+      expect((await publicMember(created._id)).positionHi).toBe('सचिव');
+      await form('put', `/api/admin/coreteam/${created._id}`, { positionHi: 'महासचिव' }).expect(200);
+      expect((await publicMember(created._id)).positionHi).toBe('महासचिव');
+      const cleared = (await call(t.http, ['put', `/api/admin/core-team/${created._id}`], admin.auth).send({ positionHi: '' }).expect(200)).body;
+      expect(cleared).not.toHaveProperty('positionHi');
+      expect(await publicMember(created._id)).not.toHaveProperty('positionHi');
+    });
+
+    it('refuses a too long positionHi with 400 naming it', async () => {
+      await expectNothingStored(async () => {
+        const response = await form('post', '/api/admin/coreteam', { name: 'Meera', position: 'Secretary', positionHi: 'न'.repeat(201), order: '3' });
+        expectError(response, 400, 'positionHi must be at most 200 characters');
+        expect(response.body.errors.positionHi).toContain('positionHi must be at most 200 characters');
+      });
+    });
+  });
 });

@@ -285,4 +285,50 @@ describe('admin gallery and publications API', () => {
       await call(t.http, ['delete', `/api/admin/publications/${String(publication._id)}`], admin.auth).expect(200);
     });
   });
+
+  describe('Hindi texts (issue 32)', () => {
+    const jpeg = async () => ({ data: await makeImage('jpeg', 800, 600), filename: 'p.jpg', contentType: 'image/jpeg' });
+    const PUBLICATION = { title: 'Newsletter 2025', type: 'newsletter', description: 'Our year.', publishDate: '2025-06-30', fileUrl: 'https://example.org/n.pdf', flipbookUrl: 'https://flipbook.example.org/n' };
+
+    it('a gallery photo takes its title and description in Hindi too, trimmed; the public read answers them, and none when left blank', async () => {
+      const fields = { title: 'Annual day', description: 'Children on stage', category: 'Events', titleHi: ' वार्षिक उत्सव ', descriptionHi: 'मंच पर बच्चे' };
+      const created = (await multipart('/api/admin/addImage', fields, { field: 'photo', ...(await jpeg()) }).expect(201)).body;
+      expect(created).toMatchObject({ title: 'Annual day', titleHi: 'वार्षिक उत्सव', descriptionHi: 'मंच पर बच्चे' });
+      const listed = (await request(t.http).get('/api/admin/gallery').expect(200)).body.find((item: { _id: string }) => item._id === created._id);
+      expect(listed).toEqual(created);
+
+      const blank = (await multipart('/api/admin/addImage', { ...fields, titleHi: '  ', descriptionHi: '' }, { field: 'photo', ...(await jpeg()) }).expect(201)).body;
+      expect(blank).not.toHaveProperty('titleHi');
+      expect(blank).not.toHaveProperty('descriptionHi');
+    });
+
+    it.each([
+      ['titleHi', 'न'.repeat(201), 'titleHi must be at most 200 characters'],
+      ['descriptionHi', 'न'.repeat(5001), 'descriptionHi must be at most 5000 characters'],
+    ])('a gallery photo with a too long %s is refused (400 naming it) and nothing is stored', async (field, value, message) => {
+      await expectNothingStored('gallery_items', async () => {
+        const response = await multipart('/api/admin/addImage', { title: 'Annual day', description: 'x', category: 'Events', [field]: value }, { field: 'photo', ...(await jpeg()) });
+        expectError(response, 400, message);
+        expect(response.body.errors[field]).toContain(message);
+      });
+    });
+
+    it('a publication takes its title and description in Hindi too; both lists answer them', async () => {
+      const cover = { field: 'coverImage', data: await makeImage('png', 600, 800), filename: 'c.png', contentType: 'image/png' };
+      const created = (await multipart('/api/admin/publications', { ...PUBLICATION, titleHi: 'समाचार पत्र 2025', descriptionHi: ' हमारा साल ' }, cover).expect(201)).body;
+      expect(created).toMatchObject({ title: 'Newsletter 2025', titleHi: 'समाचार पत्र 2025', descriptionHi: 'हमारा साल' });
+      const find = (list: Array<{ _id: string }>) => list.find((item) => item._id === created._id);
+      expect(find((await call(t.http, ['get', '/api/admin/publications'], admin.auth).expect(200)).body)).toEqual(created);
+      expect(find((await request(t.http).get('/api/public/publications').expect(200)).body)).toEqual(created);
+    });
+
+    it('a publication with a too long titleHi is refused (400 naming it) and nothing is stored', async () => {
+      const cover = { field: 'coverImage', data: await makeImage('png', 600, 800), filename: 'c.png', contentType: 'image/png' };
+      await expectNothingStored('publications', async () => {
+        const response = await multipart('/api/admin/publications', { ...PUBLICATION, titleHi: 'न'.repeat(201) }, cover);
+        expectError(response, 400, 'titleHi must be at most 200 characters');
+        expect(response.body.errors.titleHi).toContain('titleHi must be at most 200 characters');
+      });
+    });
+  });
 });

@@ -120,4 +120,30 @@ describe('announcement writes (hr and admin)', () => {
       expectError(await call(t.http, ['delete', `${ANNOUNCEMENTS}/1`], hr.auth), 400, 'Invalid id');
     });
   });
+
+  describe('Hindi texts (issue 32)', () => {
+    const put = (id: string, body: object) => call(t.http, ['put', `${ANNOUNCEMENTS}/${id}`], hr.auth).send(body);
+    const listed = async (id: string) => (await request(t.http).get(ANNOUNCEMENTS).expect(200)).body.find((item: { _id: string }) => item._id === id);
+
+    it('takes the title and text in Hindi beside the English, trimmed; the public list answers them; a PUT without them keeps them, blank clears them', async () => {
+      const created = (await post({ Title: 'Admissions open', Announcement: 'Pathshala admits 10 more children.', TitleHi: ' दाखिले शुरू ', AnnouncementHi: 'पाठशाला में 10 और बच्चों का दाखिला।', order: 1 }).expect(201)).body;
+      expect(created).toEqual({ _id: expect.any(String), Title: 'Admissions open', Announcement: 'Pathshala admits 10 more children.', TitleHi: 'दाखिले शुरू', AnnouncementHi: 'पाठशाला में 10 और बच्चों का दाखिला।', order: 1 });
+      expect(await listed(created._id)).toEqual(created);
+
+      await put(created._id, { Title: 'Admissions open', Announcement: 'Pathshala admits 12 more children.', order: 1 }).expect(200);
+      expect(await listed(created._id)).toMatchObject({ Announcement: 'Pathshala admits 12 more children.', TitleHi: 'दाखिले शुरू' });
+
+      const cleared = (await put(created._id, { Title: 'Admissions open', Announcement: 'Pathshala admits 12 more children.', TitleHi: '', AnnouncementHi: null, order: 1 }).expect(200)).body;
+      expect(cleared).toEqual({ _id: created._id, Title: 'Admissions open', Announcement: 'Pathshala admits 12 more children.', order: 1 });
+    });
+
+    it.each([
+      ['TitleHi', 'न'.repeat(LIMITS.announcementTitleMax + 1), `TitleHi must be at most ${LIMITS.announcementTitleMax} characters`],
+      ['AnnouncementHi', 'न'.repeat(LIMITS.announcementBodyMax + 1), `AnnouncementHi must be at most ${LIMITS.announcementBodyMax} characters`],
+    ])('refuses a too long %s with 400 naming it', async (field, value, message) => {
+      const response = await post({ Title: 'Admissions open', Announcement: 'Open', [field]: value, order: 1 });
+      expectError(response, 400, message);
+      expect(response.body.errors[field]).toContain(message);
+    });
+  });
 });

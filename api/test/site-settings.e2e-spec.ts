@@ -404,3 +404,91 @@ describe('site settings on a new database', () => {
     }
   });
 });
+
+describe('site settings in Hindi (issue 32)', () => {
+  let t: TestApp;
+  let admin: LoggedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp({ database: uniqueDatabaseName() });
+    admin = await loginAs(t, 'admin');
+  });
+
+  const get = () => request(t.http).get('/api/admin/settings').set('Authorization', admin.auth);
+  const put = (section: string, body: object) => request(t.http).put(`/api/admin/settings/${section}`).set('Authorization', admin.auth).send(body);
+  const publicRead = async () => (await request(t.http).get('/api/public/settings').expect(200)).body as PublicSiteSettings;
+  const STATISTICS = [
+    { value: '34+', label: 'Children Sponsored', labelHi: ' प्रायोजित बच्चे ' },
+    { value: '900+', label: 'Children Associated', labelHi: '' },
+    { value: '20+', label: 'Active Sponsors' },
+  ];
+
+  it('answers no Hindi field until one is set, so a site without them reads as before', async () => {
+    const settings = (await get().expect(200)).body as SiteSettings;
+    expect(settings.identity).not.toHaveProperty('nameHi');
+    expect(settings.contacts).not.toHaveProperty('addressLinesHi');
+    expect(settings.home.statistics[0]).not.toHaveProperty('labelHi');
+  });
+
+  it('saves the name, short name, tagline, address lines and statistics labels in Hindi beside the English, trimmed, and every visitor reads them', async () => {
+    const opened = (await get().expect(200)).body as SiteSettings;
+    await put('identity', { name: 'Society Welfare Trust', nameHi: '  सोसाइटी वेलफेयर ट्रस्ट ', shortNameHi: 'वेलफेयर ट्रस्ट', taglineHi: 'शिक्षा · आजीविका · सम्मान', version: opened.versions.identity }).expect(200);
+    await put('contacts', { addressLines: ['7 Topkhana Bazaar', 'Ambala Cantt'], addressLinesHi: [' 7 तोपखाना बाज़ार ', '', 'अंबाला छावनी'], version: opened.versions.contacts }).expect(200);
+    const settings = (await put('home', { statistics: STATISTICS, version: opened.versions.home }).expect(200)).body as SiteSettings;
+
+    expect(settings.identity).toMatchObject({ name: 'Society Welfare Trust', nameHi: 'सोसाइटी वेलफेयर ट्रस्ट', shortNameHi: 'वेलफेयर ट्रस्ट', taglineHi: 'शिक्षा · आजीविका · सम्मान' });
+    expect(settings.contacts).toMatchObject({ addressLines: ['7 Topkhana Bazaar', 'Ambala Cantt'], addressLinesHi: ['7 तोपखाना बाज़ार', 'अंबाला छावनी'] });
+    // A blank Hindi label is no label: the Hindi page shows the English one.
+    expect(settings.home.statistics).toEqual([
+      { value: '34+', label: 'Children Sponsored', labelHi: 'प्रायोजित बच्चे' },
+      { value: '900+', label: 'Children Associated' },
+      { value: '20+', label: 'Active Sponsors' },
+    ]);
+    expect((await get()).body).toEqual(settings);
+
+    const visitors = await publicRead();
+    expect(visitors.identity).toEqual({ name: 'Society Welfare Trust', shortName: '', tagline: 'Education · Livelihood · Dignity', logo: null, nameHi: 'सोसाइटी वेलफेयर ट्रस्ट', shortNameHi: 'वेलफेयर ट्रस्ट', taglineHi: 'शिक्षा · आजीविका · सम्मान' });
+    expect(visitors.contacts.addressLinesHi).toEqual(['7 तोपखाना बाज़ार', 'अंबाला छावनी']);
+    expect(visitors.home.statistics).toEqual(settings.home.statistics);
+  });
+
+  it("keeps the section's version check: the same Hindi again is no save, a save from an older form is refused", async () => {
+    const opened = (await get().expect(200)).body as SiteSettings;
+    const version = (await publicRead()).version;
+    await put('home', { statistics: opened.home.statistics, version: opened.versions.home }).expect(200);
+    expect(((await get()).body as SiteSettings).versions.home).toBe(opened.versions.home);
+    expect((await publicRead()).version).toBe(version);
+
+    await put('identity', { taglineHi: 'हर बच्चे को शिक्षा', version: opened.versions.identity }).expect(200);
+    expectError(await put('identity', { nameHi: 'पुराना नाम', version: opened.versions.identity }), 409, SETTINGS_MESSAGES.sectionChanged);
+    expect(((await get()).body as SiteSettings).identity).toMatchObject({ nameHi: 'सोसाइटी वेलफेयर ट्रस्ट', taglineHi: 'हर बच्चे को शिक्षा' });
+  });
+
+  it("clears a Hindi text with '' (or an empty list): the field leaves the answers, the English stays", async () => {
+    await put('identity', { shortNameHi: '', taglineHi: null }).expect(200);
+    await put('contacts', { addressLinesHi: [] }).expect(200);
+    const visitors = await publicRead();
+    expect(visitors.identity).not.toHaveProperty('shortNameHi');
+    expect(visitors.identity).not.toHaveProperty('taglineHi');
+    expect(visitors.identity.nameHi).toBe('सोसाइटी वेलफेयर ट्रस्ट');
+    expect(visitors.contacts).not.toHaveProperty('addressLinesHi');
+    expect(visitors.contacts.addressLines).toEqual(['7 Topkhana Bazaar', 'Ambala Cantt']);
+  });
+
+  it.each<[string, object, string, string]>([
+    ['identity', { nameHi: 'न'.repeat(201) }, 'nameHi', 'nameHi must be at most 200 characters'],
+    ['identity', { shortNameHi: 'न'.repeat(41) }, 'shortNameHi', 'shortNameHi must be at most 40 characters'],
+    ['identity', { taglineHi: 'न'.repeat(121) }, 'taglineHi', 'taglineHi must be at most 120 characters'],
+    ['identity', { taglineHi: 42 }, 'taglineHi', 'taglineHi must be text'],
+    ['contacts', { addressLinesHi: ['न'.repeat(121)] }, 'addressLinesHi', 'each line of addressLinesHi must be at most 120 characters'],
+    ['contacts', { addressLinesHi: ['1', '2', '3', '4', '5', '6'] }, 'addressLinesHi', 'addressLinesHi may hold at most 5 lines'],
+    ['contacts', { addressLinesHi: 'अंबाला' }, 'addressLinesHi', 'addressLinesHi must be a list of lines'],
+    ['home', { statistics: [{ ...STATISTICS[0], labelHi: 'न'.repeat(41) }, STATISTICS[1], STATISTICS[2]] }, 'statistics.0.labelHi', 'labelHi must be at most 40 characters'],
+  ])('refuses a %s save (case %#) with 400 naming the field', async (section, body, field, message) => {
+    const before = (await get()).body as SiteSettings;
+    const response = await put(section, body);
+    expectError(response, 400, message);
+    expect(response.body.errors[field]).toContain(message);
+    expect((await get()).body).toEqual(before);
+  });
+});

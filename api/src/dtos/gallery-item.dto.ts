@@ -1,18 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { GALLERY_CATEGORIES, GALLERY_FILTERS, GALLERY_PAGE_SIZE, type GalleryCategory, type GalleryFilter, type GalleryItem, type GalleryPageQuery, type Page } from '@society/contracts';
+import { GALLERY_CATEGORIES, GALLERY_FILTERS, GALLERY_PAGE_SIZE, type GalleryCategory, type GalleryFilter, type GalleryItem, type GalleryItemHindi, type GalleryPageQuery, type Page } from '@society/contracts';
 import type { GalleryItemRecord } from '../database/schemas/gallery-item.schema';
 import { publicSrcSet, publicUploadUrl } from '../storage/upload-url';
 import { IfGiven } from '../validation/field-rules';
+import { hindiFields } from './hindi-fields';
 import { PageDto, PageWindowQueryDto } from './page-query.dto';
 
-export class GalleryItemDto implements GalleryItem {
+export class GalleryItemDto implements GalleryItem, GalleryItemHindi {
   @ApiProperty() _id: string;
   @ApiProperty({ description: 'Path of the photo (the widest WebP web copy) on this site' }) imageUrl: string;
   @ApiProperty({ description: "The photo's copies as an <img srcset> value ('url 480w, …'); '' when there is only one" }) imageSrcSet: string;
   @ApiProperty() title: string;
   @ApiProperty() description: string;
   @ApiProperty({ enum: GALLERY_CATEGORIES }) category: GalleryCategory;
+  @ApiPropertyOptional({ description: 'The title in Hindi, when set (Hindi pages show title otherwise)' }) titleHi?: string;
+  @ApiPropertyOptional({ description: 'The description in Hindi, when set' }) descriptionHi?: string;
 }
 
 /** GET /api/admin/gallery with list parameters: one page of a category, newest first. */
@@ -39,5 +42,6 @@ export function mapGalleryItem(item: GalleryItemRecord): GalleryItemDto {
     title: item.title,
     description: item.description ?? '',
     category: item.category,
+    ...hindiFields({ titleHi: item.titleHi, descriptionHi: item.descriptionHi }),
   };
 }

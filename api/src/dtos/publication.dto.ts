@@ -1,9 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { PUBLICATION_TYPES, type PublicationItem, type PublicationType } from '@society/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PUBLICATION_TYPES, type PublicationHindi, type PublicationItem, type PublicationType } from '@society/contracts';
 import type { PublicationRecord } from '../database/schemas/publication.schema';
 import { publicSrcSet, publicUploadUrl } from '../storage/upload-url';
+import { hindiFields } from './hindi-fields';
 
-export class PublicationDto implements PublicationItem {
+export class PublicationDto implements PublicationItem, PublicationHindi {
   @ApiProperty() _id: string;
   @ApiProperty() title: string;
   @ApiProperty({ enum: PUBLICATION_TYPES }) type: PublicationType;
@@ -13,6 +14,8 @@ export class PublicationDto implements PublicationItem {
   @ApiProperty() flipbookUrl: string;
   @ApiProperty({ description: "Path of the cover image on this site, '' when none" }) coverImage: string;
   @ApiProperty({ description: "The cover's copies as an <img srcset> value; '' when there is only one" }) coverImageSrcSet: string;
+  @ApiPropertyOptional({ description: 'The title in Hindi, when set (Hindi pages show title otherwise)' }) titleHi?: string;
+  @ApiPropertyOptional({ description: 'The description in Hindi, when set' }) descriptionHi?: string;
 }
 
 export function mapPublication(publication: PublicationRecord): PublicationDto {
@@ -26,5 +29,6 @@ export function mapPublication(publication: PublicationRecord): PublicationDto {
     flipbookUrl: publication.flipbookUrl ?? '',
     coverImage: publicUploadUrl(publication.coverImagePath),
     coverImageSrcSet: publicSrcSet(publication.coverImageVariants),
+    ...hindiFields({ titleHi: publication.titleHi, descriptionHi: publication.descriptionHi }),
   };
 }

@@ -19,6 +19,7 @@ import {
 import type { SectionVersions, StoredPicture, StoredSections } from '../database/schemas/site-settings.schema';
 import type { ChecklistItem } from '../settings/settings-checklist';
 import { publicSrcSet, publicUploadUrl } from '../storage/upload-url';
+import { hindiFields } from './hindi-fields';
 
 // The answers of GET /api/admin/settings and GET /api/public/settings, as the OpenAPI document shows them,
 // and the mappers that build them from the stored document (so nothing stored reaches an answer unnamed).
@@ -36,6 +37,9 @@ class PublicIdentityDto implements PublicIdentity {
   @ApiProperty() shortName: string;
   @ApiProperty() tagline: string;
   @ApiProperty({ type: SitePictureDto, nullable: true }) logo: SitePictureDto | null;
+  @ApiPropertyOptional({ description: 'The name in Hindi, when set (Hindi pages show name otherwise)' }) nameHi?: string;
+  @ApiPropertyOptional({ description: 'The short name in Hindi, when set' }) shortNameHi?: string;
+  @ApiPropertyOptional({ description: 'The tagline in Hindi, when set' }) taglineHi?: string;
 }
 
 class IdentityDto extends PublicIdentityDto implements IdentitySettings {
@@ -56,6 +60,7 @@ class ContactsDto implements ContactSettings {
   @ApiProperty() phoneDial: string;
   @ApiProperty() chatNumber: string;
   @ApiProperty({ type: [String] }) addressLines: string[];
+  @ApiPropertyOptional({ type: [String], description: 'The postal address in Hindi, when set (Hindi pages show addressLines otherwise)' }) addressLinesHi?: string[];
   @ApiProperty() mapUrl: string;
   @ApiProperty() mapEmbedUrl: string;
   @ApiProperty() grievanceName: string;
@@ -91,6 +96,7 @@ class PaymentsDto implements PaymentSettings {
 class StatisticDto implements HomeStatistic {
   @ApiProperty({ example: '34+' }) value: string;
   @ApiProperty({ example: 'Children Sponsored' }) label: string;
+  @ApiPropertyOptional({ example: 'प्रायोजित बच्चे', description: 'The label in Hindi, when set (Hindi pages show label otherwise)' }) labelHi?: string;
 }
 
 class HomeDto implements HomeSettings {
@@ -183,7 +189,7 @@ const mapOptionalPicture = (picture: StoredPicture | null) => (picture ? mapPict
 
 function mapHome(home: StoredSections['home']): HomeDto {
   return {
-    statistics: home.statistics.map(({ value, label }) => ({ value, label })),
+    statistics: home.statistics.map(({ value, label, labelHi }) => ({ value, label, ...hindiFields({ labelHi }) })),
     hero: mapOptionalPicture(home.hero),
     carousel: home.carousel.map(mapPicture),
     campaignCovers: Object.fromEntries(Object.entries(home.campaignCovers).map(([slug, picture]) => [slug, mapPicture(picture)])),
@@ -197,6 +203,7 @@ function mapContacts(c: ContactSettings): ContactsDto {
     phoneDial: c.phoneDial,
     chatNumber: c.chatNumber,
     addressLines: [...c.addressLines],
+    ...hindiFields({ addressLinesHi: c.addressLinesHi?.filter((line) => line.trim() !== '') }),
     mapUrl: c.mapUrl,
     mapEmbedUrl: c.mapEmbedUrl,
     grievanceName: c.grievanceName,
@@ -212,6 +219,9 @@ function mapSocial(s: SocialSettings): SocialDto {
   };
 }
 
+/** The identity's Hindi texts that are set (settings saved before they existed have none). */
+const identityHindi = (i: StoredSections['identity']) => hindiFields({ nameHi: i.nameHi, shortNameHi: i.shortNameHi, taglineHi: i.taglineHi });
+
 const mapSite = (s: SiteAddressSettings): SiteAddressDto => ({ publicOrigin: s.publicOrigin, footerCredit: s.footerCredit, footerCreditUrl: s.footerCreditUrl });
 
 export function mapSiteSettings(sections: StoredSections, missing: ChecklistItem[], savedAt: Date | null, versions: SectionVersions): SiteSettingsDto {
@@ -222,6 +232,7 @@ export function mapSiteSettings(sections: StoredSections, missing: ChecklistItem
       shortName: i.shortName,
       tagline: i.tagline,
       logo: mapOptionalPicture(i.logo),
+      ...identityHindi(i),
       registrationNumber: i.registrationNumber,
       pan: i.pan,
       registration12A: i.registration12A,
@@ -260,7 +271,7 @@ export function mapSiteSettings(sections: StoredSections, missing: ChecklistItem
 export function mapPublicSiteSettings(sections: StoredSections, payments: PaymentDetailsDto | null, responseDays: number, version: string): PublicSiteSettingsDto {
   const { identity: i } = sections;
   return {
-    identity: { name: i.name, shortName: i.shortName, tagline: i.tagline, logo: mapOptionalPicture(i.logo) },
+    identity: { name: i.name, shortName: i.shortName, tagline: i.tagline, logo: mapOptionalPicture(i.logo), ...identityHindi(i) },
     contacts: mapContacts(sections.contacts),
     social: mapSocial(sections.social),
     payments,

@@ -1,4 +1,4 @@
-import { DEFAULT_HOME_STATISTICS, SOCIAL_NETWORKS, type SocialNetwork } from '@society/contracts';
+import { DEFAULT_HOME_STATISTICS, SOCIAL_NETWORKS, type HomeStatistic, type SocialNetwork } from '@society/contracts';
 import type { SettingsSeed } from '../config/settings-seed';
 import type { SiteSettingsRecord, StoredSections } from '../database/schemas/site-settings.schema';
 
@@ -14,6 +14,9 @@ export function defaultSections(seed: SettingsSeed): StoredSections {
       shortName: '',
       tagline: 'Education · Livelihood · Dignity',
       logo: null,
+      nameHi: '',
+      shortNameHi: '',
+      taglineHi: '',
       registrationNumber: '',
       pan: '',
       registration12A: '',
@@ -31,6 +34,7 @@ export function defaultSections(seed: SettingsSeed): StoredSections {
       phoneDial: '',
       chatNumber: '',
       addressLines: [],
+      addressLinesHi: [],
       mapUrl: '',
       mapEmbedUrl: '',
       grievanceName: '',
@@ -66,6 +70,9 @@ export function defaultSections(seed: SettingsSeed): StoredSections {
 
 const EMPTY = defaultSections({ identity: {}, contacts: {}, payments: {}, site: {} });
 
+/** A home statistic with its Hindi label ('' in figures saved before there was one), in the order a save writes it. */
+const completeStatistic = ({ value, label, labelHi }: HomeStatistic): HomeStatistic => ({ value, label, labelHi: labelHi ?? '' });
+
 /** A stored document with every field a newer version added filled from the empty defaults. */
 export function completeSections(record: SiteSettingsRecord): StoredSections {
   return {
@@ -73,7 +80,7 @@ export function completeSections(record: SiteSettingsRecord): StoredSections {
     contacts: { ...EMPTY.contacts, ...record.contacts },
     social: { ...EMPTY.social, ...record.social, links: { ...EMPTY.social.links, ...record.social?.links } },
     payments: { ...EMPTY.payments, ...record.payments },
-    home: { ...EMPTY.home, ...record.home },
+    home: { ...EMPTY.home, ...record.home, statistics: (record.home?.statistics ?? EMPTY.home.statistics).map(completeStatistic) },
     site: { ...EMPTY.site, ...record.site },
   };
 }

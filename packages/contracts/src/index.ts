@@ -22,6 +22,7 @@ export * from './data-requests';
 export * from './i18n/locale';
 export * from './i18n/catalogue';
 export * from './i18n/format';
+export * from './i18n/localized-text';
 export * from './i18n/catalogues/layout';
 export * from './i18n/catalogues/public-pages';
 export * from './i18n/catalogues/public-forms';

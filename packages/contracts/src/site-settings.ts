@@ -72,6 +72,13 @@ export interface IdentitySettings {
   /** Short name for the header. */
   shortName: string;
   tagline: string;
+  /**
+   * The same three in Hindi (issue 32): optional, at the English field's length. Hindi pages show them, and the
+   * English where one is blank or missing (settings saved before there were Hindi fields): see localizedField.
+   */
+  nameHi?: string;
+  shortNameHi?: string;
+  taglineHi?: string;
   /** The uploaded logo (header, receipts, link previews); null: the site's own mark. */
   logo: SitePicture | null;
   registrationNumber: string;
@@ -98,6 +105,8 @@ export interface ContactSettings {
   chatNumber: string;
   /** The postal address, one line per entry. */
   addressLines: string[];
+  /** The postal address in Hindi, one line per entry; empty or missing: Hindi pages show addressLines (localizedLines). */
+  addressLinesHi?: string[];
   /** A map link to the office (https). */
   mapUrl: string;
   /** Google Maps → Share → Embed a map → the iframe's src (https). */
@@ -132,6 +141,8 @@ export interface PaymentSettings {
 export interface HomeStatistic {
   value: string;
   label: string;
+  /** The label in Hindi (optional, same length as label); blank or missing: Hindi pages show label. */
+  labelHi?: string;
 }
 
 /** SPEC §9's figures: the home statistics until the admin sets the society's own. */
@@ -195,7 +206,7 @@ export interface SiteSettings {
  * Donate page then says donations are not yet open).
  */
 export interface PublicSiteSettings {
-  identity: Pick<IdentitySettings, 'name' | 'shortName' | 'tagline' | 'logo'>;
+  identity: Pick<IdentitySettings, 'name' | 'shortName' | 'tagline' | 'logo' | 'nameHi' | 'shortNameHi' | 'taglineHi'>;
   contacts: ContactSettings;
   social: SocialSettings;
   payments: PaymentDetails | null;

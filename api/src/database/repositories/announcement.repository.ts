@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import { ReadCache } from '../read-cache';
 import { Announcement, type AnnouncementRecord } from '../schemas/announcement.schema';
 
-export type NewAnnouncement = Pick<Announcement, 'Title' | 'Announcement' | 'order'>;
+export type NewAnnouncement = Pick<Announcement, 'Title' | 'Announcement' | 'order'> & Partial<Pick<Announcement, 'TitleHi' | 'AnnouncementHi'>>;
 
 @Injectable()
 export class AnnouncementRepository {

@@ -6,7 +6,7 @@ import { readPage, type ListSort, type PageRows, type PageWindow } from '../pagi
 import { ReadCache } from '../read-cache';
 import { GalleryItem, type GalleryItemRecord } from '../schemas/gallery-item.schema';
 
-export type NewGalleryItem = Pick<GalleryItem, 'imagePath' | 'title' | 'description' | 'category'> & Partial<Pick<GalleryItem, 'imageVariants'>>;
+export type NewGalleryItem = Pick<GalleryItem, 'imagePath' | 'title' | 'description' | 'category'> & Partial<Pick<GalleryItem, 'imageVariants' | 'titleHi' | 'descriptionHi'>>;
 
 const NEWEST_FIRST: ListSort<'createdAt'> = { field: 'createdAt', descending: true };
 /** Pages kept in memory: every category's first pages several times over, bounded whatever visitors ask. */

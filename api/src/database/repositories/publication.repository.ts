@@ -5,7 +5,7 @@ import { ReadCache } from '../read-cache';
 import { Publication, type PublicationRecord } from '../schemas/publication.schema';
 
 export type NewPublication = Pick<Publication, 'title' | 'type' | 'description' | 'publishDate' | 'fileUrl'> &
-  Partial<Pick<Publication, 'flipbookUrl' | 'coverImagePath' | 'coverImageVariants'>>;
+  Partial<Pick<Publication, 'flipbookUrl' | 'coverImagePath' | 'coverImageVariants' | 'titleHi' | 'descriptionHi'>>;
 
 @Injectable()
 export class PublicationRepository {

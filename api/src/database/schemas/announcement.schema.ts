@@ -11,6 +11,13 @@ export class Announcement {
   @Prop({ type: String, required: true, trim: true, maxlength: LIMITS.announcementBodyMax })
   Announcement: string;
 
+  /** The title and text in Hindi (issue 32); '' or missing: Hindi pages show the English. */
+  @Prop({ type: String, trim: true, maxlength: LIMITS.announcementTitleMax })
+  TitleHi?: string;
+
+  @Prop({ type: String, trim: true, maxlength: LIMITS.announcementBodyMax })
+  AnnouncementHi?: string;
+
   @Prop({
     type: Number,
     required: true,

@@ -11,6 +11,10 @@ export class CoreTeamMember {
   @Prop({ type: String, required: true, trim: true, maxlength: LIMITS.shortTextMax })
   position: string;
 
+  /** The position in Hindi (issue 32); '' or missing: Hindi pages show position. */
+  @Prop({ type: String, trim: true, maxlength: LIMITS.shortTextMax })
+  positionHi?: string;
+
   @Prop({ type: String, trim: true, lowercase: true, maxlength: LIMITS.emailMax })
   email?: string;
 

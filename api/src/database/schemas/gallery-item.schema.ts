@@ -19,6 +19,13 @@ export class GalleryItem {
   @Prop({ type: String, trim: true, default: '', maxlength: LIMITS.messageMax })
   description: string;
 
+  /** The title and description in Hindi (issue 32); '' or missing: Hindi pages show the English. */
+  @Prop({ type: String, trim: true, default: '', maxlength: LIMITS.shortTextMax })
+  titleHi?: string;
+
+  @Prop({ type: String, trim: true, default: '', maxlength: LIMITS.messageMax })
+  descriptionHi?: string;
+
   @Prop({ type: String, required: true, enum: GALLERY_CATEGORIES, default: DEFAULT_GALLERY_CATEGORY })
   category: GalleryCategory;
 }

@@ -14,6 +14,13 @@ export class Publication {
   @Prop({ type: String, trim: true, default: '', maxlength: LIMITS.messageMax })
   description: string;
 
+  /** The title and description in Hindi (issue 32); '' or missing: Hindi pages show the English. */
+  @Prop({ type: String, trim: true, default: '', maxlength: LIMITS.shortTextMax })
+  titleHi?: string;
+
+  @Prop({ type: String, trim: true, default: '', maxlength: LIMITS.messageMax })
+  descriptionHi?: string;
+
   @Prop({ type: Date, required: true })
   publishDate: Date;
 

@@ -18,6 +18,7 @@ function changesFrom(dto: UpdateCoreTeamMemberDto): CoreTeamMemberChanges {
   return {
     name: dto.name,
     position: dto.position,
+    positionHi: dto.positionHi,
     order: dto.order,
     email: dto.email,
     phone: dto.phone,
@@ -48,6 +49,7 @@ export class CoreTeamService {
       const member = await this.members.create({
         name: dto.name,
         position: dto.position,
+        positionHi: dto.positionHi,
         order: dto.order,
         email: dto.email,
         phone: dto.phone,

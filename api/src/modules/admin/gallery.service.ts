@@ -27,7 +27,7 @@ export class GalleryService {
     const image = await this.images.store('galleryImage', photo.buffer);
     let item;
     try {
-      item = await this.items.create({ imagePath: image.path, imageVariants: image.variants, title: dto.title, description: dto.description, category: dto.category });
+      item = await this.items.create({ imagePath: image.path, imageVariants: image.variants, title: dto.title, description: dto.description, category: dto.category, titleHi: dto.titleHi ?? '', descriptionHi: dto.descriptionHi ?? '' });
     } catch (error) {
       await this.images.remove(image);
       throw error;

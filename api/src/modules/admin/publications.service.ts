@@ -34,6 +34,8 @@ export class PublicationsService {
         title: dto.title,
         type: dto.type,
         description: dto.description,
+        titleHi: dto.titleHi ?? '',
+        descriptionHi: dto.descriptionHi ?? '',
         publishDate: new Date(dto.publishDate),
         fileUrl: dto.fileUrl,
         flipbookUrl: dto.flipbookUrl,

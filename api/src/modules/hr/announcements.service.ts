@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { AuditTrail } from '../../audit/audit-trail';
 import { announcementView } from '../../audit/audit-views';
 import { AnnouncementRepository } from '../../database/repositories/announcement.repository';
+import type { AnnouncementRecord } from '../../database/schemas/announcement.schema';
 import { mapAnnouncement, type AnnouncementDto } from '../../dtos/announcement.dto';
 import type { Actor } from '../../security/auth-user';
 import type { AnnouncementRequestDto } from './dtos/announcement.dto';
@@ -11,6 +12,11 @@ export const ANNOUNCEMENT_MESSAGES = {
   deleted: 'Announcement deleted',
 } as const;
 
+/** The Hindi texts a PUT sent ('' clears one); one left out keeps the stored text. */
+function hindiSent({ TitleHi, AnnouncementHi }: AnnouncementRequestDto): Pick<AnnouncementRecord, 'TitleHi' | 'AnnouncementHi'> {
+  return { ...(TitleHi !== undefined && { TitleHi }), ...(AnnouncementHi !== undefined && { AnnouncementHi }) };
+}
+
 @Injectable()
 export class AnnouncementsService {
   constructor(
@@ -19,14 +25,14 @@ export class AnnouncementsService {
   ) {}
 
   async create(actor: Actor, dto: AnnouncementRequestDto): Promise<AnnouncementDto> {
-    const created = await this.announcements.create({ Title: dto.Title, Announcement: dto.Announcement, order: dto.order });
+    const created = await this.announcements.create({ Title: dto.Title, Announcement: dto.Announcement, order: dto.order, TitleHi: dto.TitleHi ?? '', AnnouncementHi: dto.AnnouncementHi ?? '' });
     await this.audit.record(actor, { kind: 'announcement', action: 'create', recordId: String(created._id), recordLabel: created.Title, after: announcementView(created) });
     return mapAnnouncement(created);
   }
 
   async update(actor: Actor, id: string, dto: AnnouncementRequestDto): Promise<AnnouncementDto> {
     const before = await this.announcements.findById(id);
-    const updated = before ? await this.announcements.update(id, { Title: dto.Title, Announcement: dto.Announcement, order: dto.order }) : null;
+    const updated = before ? await this.announcements.update(id, { Title: dto.Title, Announcement: dto.Announcement, order: dto.order, ...hindiSent(dto) }) : null;
     if (!before || !updated) throw new NotFoundException(ANNOUNCEMENT_MESSAGES.notFound);
     await this.audit.record(actor, { kind: 'announcement', action: 'update', recordId: id, recordLabel: updated.Title, before: announcementView(before), after: announcementView(updated) });
     return mapAnnouncement(updated);

@@ -4,6 +4,7 @@ import { Transform } from 'class-transformer';
 import { Allow, IsInt, IsNotEmpty, Max, Min } from 'class-validator';
 import { LIMITS, UPLOAD_LIMITS } from '@society/contracts';
 import type { CoreTeamMemberRecord } from '../../../database/schemas/core-team-member.schema';
+import { hindiFields } from '../../../dtos/hindi-fields';
 import { publicUploadUrl } from '../../../storage/upload-url';
 import {
   IfGiven,
@@ -20,6 +21,7 @@ const ORDER_MAX = 10_000;
 
 /** Fields a member may leave empty; '' or null clears one on an update. */
 class CoreTeamOptionalFields {
+  @ApiPropertyOptional({ description: "The position in Hindi; '' = Hindi pages show position" }) @OptionalText('positionHi') positionHi?: string;
   @ApiPropertyOptional() @OptionalEmail() email?: string;
   @ApiPropertyOptional() @OptionalPhone() phone?: string;
   @ApiPropertyOptional({ example: '2023-04-01', nullable: true }) @OptionalDate('dateOfJoining') dateOfJoining?: string | null;
@@ -82,6 +84,7 @@ export class CoreTeamMemberDto {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() position: string;
+  @ApiPropertyOptional({ description: 'The position in Hindi, when set (Hindi pages show position otherwise)' }) positionHi?: string;
   @ApiProperty() email: string;
   @ApiProperty() phone: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) dateOfJoining: string | null;
@@ -99,6 +102,7 @@ export function mapCoreTeamMember(member: CoreTeamMemberRecord): CoreTeamMemberD
     _id: String(member._id),
     name: member.name,
     position: member.position,
+    ...hindiFields({ positionHi: member.positionHi }),
     email: member.email ?? '',
     phone: member.phone ?? '',
     dateOfJoining: member.dateOfJoining?.toISOString() ?? null,

@@ -1,7 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { LIMITS, PUBLICATION_TYPES, UPLOAD_LIMITS, type PublicationType } from '@society/contracts';
-import { RequiredChoice, RequiredDate, RequiredHttpUrl, RequiredText } from '../../../validation/field-rules';
+import { OptionalText, RequiredChoice, RequiredDate, RequiredHttpUrl, RequiredText } from '../../../validation/field-rules';
 
 /** SPEC §5: both a file link and a cover image are needed. */
 export const NEEDS_FILE_AND_COVER = 'Please provide both file link and cover image';
@@ -31,4 +31,12 @@ export class CreatePublicationDto {
   @ApiProperty({ description: 'http(s) link to the flipbook' })
   @RequiredHttpUrl('flipbookUrl')
   flipbookUrl: string;
+
+  @ApiPropertyOptional({ description: "The title in Hindi; '' or left out: Hindi pages show title" })
+  @OptionalText('titleHi')
+  titleHi?: string;
+
+  @ApiPropertyOptional({ description: "The description in Hindi; '' or left out: Hindi pages show description" })
+  @OptionalText('descriptionHi', LIMITS.messageMax)
+  descriptionHi?: string;
 }

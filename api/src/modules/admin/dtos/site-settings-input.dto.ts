@@ -75,6 +75,10 @@ export class IdentitySettingsDto {
   @ApiPropertyOptional({ description: 'Registered name' }) @OptionalText('name') name?: string;
   @ApiPropertyOptional() @OptionalText('shortName', SETTINGS_LIMITS.shortNameMax) shortName?: string;
   @ApiPropertyOptional() @OptionalText('tagline', SETTINGS_LIMITS.taglineMax) tagline?: string;
+  // The same in Hindi (issue 32): optional; '' shows the English on Hindi pages.
+  @ApiPropertyOptional({ description: "The registered name in Hindi; '' = Hindi pages show name" }) @OptionalText('nameHi') nameHi?: string;
+  @ApiPropertyOptional({ description: "The short name in Hindi; '' = Hindi pages show shortName" }) @OptionalText('shortNameHi', SETTINGS_LIMITS.shortNameMax) shortNameHi?: string;
+  @ApiPropertyOptional({ description: "The tagline in Hindi; '' = Hindi pages show tagline" }) @OptionalText('taglineHi', SETTINGS_LIMITS.taglineMax) taglineHi?: string;
 
   @ApiPropertyOptional({ type: SitePictureRefDto, nullable: true, description: 'The current logo (to change its alt text), or null to remove it' })
   @NestedObject('logo', () => SitePictureRefDto, { nullable: true })
@@ -116,6 +120,15 @@ export class ContactSettingsDto {
   @IsString({ each: true, message: 'each line of addressLines must be text' })
   @MaxLength(SETTINGS_LIMITS.addressLineMax, { each: true, message: `each line of addressLines must be at most ${SETTINGS_LIMITS.addressLineMax} characters` })
   addressLines?: string[];
+
+  @ApiPropertyOptional({ type: [String], description: 'The postal address in Hindi, one entry per line; empty = Hindi pages show addressLines' })
+  @Transform(addressLines)
+  @IsOptional()
+  @IsArray({ message: 'addressLinesHi must be a list of lines' })
+  @ArrayMaxSize(SETTINGS_LIMITS.addressLinesMax, { message: `addressLinesHi may hold at most ${SETTINGS_LIMITS.addressLinesMax} lines` })
+  @IsString({ each: true, message: 'each line of addressLinesHi must be text' })
+  @MaxLength(SETTINGS_LIMITS.addressLineMax, { each: true, message: `each line of addressLinesHi must be at most ${SETTINGS_LIMITS.addressLineMax} characters` })
+  addressLinesHi?: string[];
 
   @ApiPropertyOptional({ description: 'https:// link to the office on a map' }) @OptionalHttpsUrl('mapUrl') mapUrl?: string;
   @ApiPropertyOptional({ description: "Google Maps → Share → Embed a map → the iframe's src (https://)" }) @OptionalHttpsUrl('mapEmbedUrl') mapEmbedUrl?: string;
@@ -171,6 +184,9 @@ export class PaymentSettingsDto {
 export class HomeStatisticDto {
   @ApiProperty({ example: '34+' }) @RequiredText('value', SETTINGS_LIMITS.statisticValueMax) value: string;
   @ApiProperty({ example: 'Children Sponsored' }) @RequiredText('label', SETTINGS_LIMITS.statisticLabelMax) label: string;
+  @ApiPropertyOptional({ example: 'प्रायोजित बच्चे', description: "The label in Hindi; '' = Hindi pages show label" })
+  @OptionalText('labelHi', SETTINGS_LIMITS.statisticLabelMax)
+  labelHi?: string;
 }
 
 export class CampaignCoversDto implements Partial<Record<CampaignSlug, SitePictureRefDto>> {}

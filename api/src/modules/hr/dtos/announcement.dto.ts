@@ -2,7 +2,7 @@ import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagg
 import { Transform } from 'class-transformer';
 import { Allow, IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
 import { LIMITS } from '@society/contracts';
-import { trim } from '../../../validation/field-rules';
+import { OptionalText, trim } from '../../../validation/field-rules';
 
 /** SPEC §5: the message for a blank Title or Announcement (after trimming). */
 export const ALL_REQUIRED = 'All required fields must be filled.';
@@ -43,6 +43,15 @@ export class AnnouncementRequestDto {
     ],
     nullable: true,
   })
+  // SPEC §5 keeps Title and Announcement; their Hindi (issue 32) is optional. Left out, a PUT keeps the stored one; '' clears it.
+  @ApiPropertyOptional({ description: "The title in Hindi; '' = Hindi pages show Title" })
+  @OptionalText('TitleHi', LIMITS.announcementTitleMax)
+  TitleHi?: string;
+
+  @ApiPropertyOptional({ description: "The announcement in Hindi; '' = Hindi pages show Announcement" })
+  @OptionalText('AnnouncementHi', LIMITS.announcementBodyMax)
+  AnnouncementHi?: string;
+
   @Transform(orderOrDefault)
   @IsInt({ message: 'order must be a whole number' })
   @Min(LIMITS.announcementOrderMin, { message: `order must be at least ${LIMITS.announcementOrderMin}` })

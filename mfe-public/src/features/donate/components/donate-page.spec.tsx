@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PAN_MESSAGE, type PaymentDetails, type PublicSiteSettings, CURRENT_PRIVACY_NOTICE } from '@society/contracts';
+import { PAN_MESSAGE, type PaymentDetails, type PublicSiteSettings, CURRENT_PRIVACY_NOTICE, formsDonateText, formsKitText, messagesText } from '@society/contracts';
 import { mockFetch, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { TEST_SITE_SETTINGS, WithSiteSettings } from '@society/web-kit/src/testing/site-settings';
 import { DonatePage } from './donate-page';
@@ -23,10 +23,10 @@ function serve(donation: FakeReply | Promise<FakeReply> | 'no response' = { stat
 }
 
 /** The page with the society's settings holding `payments` (the public settings read). */
-function renderPage(payments: PublicSiteSettings['payments'] = DETAILS) {
+function renderPage(payments: PublicSiteSettings['payments'] = DETAILS, path = '/support/donate') {
   render(
     <WithSiteSettings settings={{ ...TEST_SITE_SETTINGS, payments }}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <DonatePage />
       </MemoryRouter>
     </WithSiteSettings>,
@@ -192,5 +192,96 @@ describe('DonatePage', () => {
     submit();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(field(/Full name/)).toHaveValue('Sunil Sharma');
+  });
+});
+
+describe('DonatePage in Hindi (/hi/support/donate)', () => {
+  beforeAll(() => Promise.all([formsDonateText, formsKitText, messagesText].map((catalogue) => catalogue.load('hi'))));
+
+  async function renderInHindi(payments: PublicSiteSettings['payments'] = DETAILS) {
+    renderPage(payments, '/hi/support/donate');
+    await screen.findByRole('heading', { level: 1, name: 'दान करें' });
+  }
+
+  const submitInHindi = () => fireEvent.click(screen.getByRole('button', { name: 'रसीद माँगें' }));
+
+  function fillInHindi({ amount = '1500' } = {}) {
+    fireEvent.change(field(/पूरा नाम/), { target: { value: 'Sunil Sharma' } });
+    fireEvent.change(field(/ईमेल पता/), { target: { value: 'sunil@example.org' } });
+    fireEvent.change(field(/^राशि/), { target: { value: amount } });
+    fireEvent.change(field(/भुगतान का तरीक़ा/), { target: { value: 'UPI' } });
+    fireEvent.change(field(/^UTR नंबर/), { target: { value: '412345678901' } });
+  }
+
+  it('shows the ways to give, the bank and UPI details, the tax notes and the receipt form in Hindi', async () => {
+    serve();
+    await renderInHindi();
+    expect(screen.getByRole('heading', { level: 2, name: 'दान करने के तरीक़े' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'बैंक ट्रांसफ़र (NEFT / RTGS / IMPS)' })).toBeInTheDocument();
+    expect(screen.getByText('खाता संख्या').nextElementSibling).toHaveTextContent('000111222333');
+    expect(screen.getByText('शाखा').nextElementSibling).toHaveTextContent('Ambala Cantt');
+    expect(screen.getByRole('img', { name: 'Example Welfare Society को भुगतान करने के लिए UPI QR कोड' })).toBeInTheDocument();
+    expect(screen.getByText('society@exampleupi')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('नमूने की जानकारी।');
+    expect(screen.getByText('धारा 80G के तहत 50% छूट')).toBeInTheDocument();
+    expect(screen.getByText('12A पंजीकरण')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'csr@society.example' }).parentElement).toHaveTextContent('csr@society.example पर लिखें।');
+    expect(screen.getByRole('heading', { level: 2, name: 'दान की रसीद माँगें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'अपनी रसीद कैसे पाएँ' })).toBeInTheDocument();
+    expect(field(/ईमेल पता/)).toHaveAccessibleDescription('रसीद इसी पते पर भेजी जाएगी।');
+    expect(screen.getByLabelText('स्क्रीनशॉट (अधिकतम आकार: 1MB)')).toHaveAttribute('type', 'file');
+    // The payment modes read in Hindi and send the values the API stores.
+    expect(field(/भुगतान का तरीक़ा/)).toHaveValue('Bank Transfer');
+    expect(screen.getByRole('option', { name: 'बैंक ट्रांसफ़र' })).toHaveValue('Bank Transfer');
+    expect(screen.getByRole('option', { name: 'चेक' })).toHaveValue('Cheque');
+    expect(screen.getByText('कितने समय तक:').nextElementSibling).toHaveTextContent('दान का रिकॉर्ड 8 साल');
+    expect(screen.getByRole('link', { name: 'पूरी गोपनीयता नीति' })).toHaveAttribute('href', '/hi/privacy');
+    await waitFor(() => expect(document.title).toContain('दान करें'));
+  });
+
+  it('says in Hindi that donations are not open yet, with links to the Hindi contact page', async () => {
+    serve();
+    await renderInHindi(null);
+    expect(screen.getByRole('status')).toHaveTextContent('अभी दान लेना शुरू नहीं हुआ है');
+    expect(screen.getByRole('link', { name: 'हमें लिखें' })).toHaveAttribute('href', '/hi/contact');
+    expect(screen.getByRole('link', { name: 'संपर्क पेज' })).toHaveAttribute('href', '/hi/contact');
+  });
+
+  it('checks the form in Hindi before sending: required fields, the amount in rupees, the PAN and the file', async () => {
+    const fetchMock = serve();
+    await renderInHindi();
+    submitInHindi();
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया सभी ज़रूरी जानकारी भरें');
+
+    fillInHindi({ amount: '0' });
+    submitInHindi();
+    expect(screen.getByText('राशि कम से कम ₹1 होनी चाहिए।')).toBeInTheDocument();
+    fillInHindi({ amount: '20000000' });
+    submitInHindi();
+    expect(screen.getByText('राशि ज़्यादा से ज़्यादा ₹1,00,00,000 हो सकती है।')).toBeInTheDocument();
+
+    fillInHindi();
+    fireEvent.change(field(/^PAN/), { target: { value: 'ABCD1234F' } });
+    submitInHindi();
+    expect(screen.getByText('कृपया सही PAN लिखें (जैसे ABCDE1234F)')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया चिह्नित जानकारी दोबारा जाँच लें।');
+
+    fireEvent.change(field(/स्क्रीनशॉट/), { target: { files: [new File(['<html>'], 'receipt.html', { type: 'text/html' })] } });
+    expect(screen.getByText('यह फ़ाइल स्वीकार नहीं है। कृपया केवल तस्वीर अपलोड करें।')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/public/donations')).toBe(false);
+  });
+
+  it('confirms the request in Hindi with the amount in rupees, and shows a refusal in Hindi', async () => {
+    serve({ status: 201, body: { message: 'Receipt request received' } });
+    await renderInHindi();
+    fillInHindi();
+    submitInHindi();
+    expect(await screen.findByText('₹1,500 की रसीद का अनुरोध मिल गया है। रसीद sunil@example.org पर भेजी जाएगी।')).toBeInTheDocument();
+    expect(field(/पूरा नाम/)).toHaveValue('');
+
+    serve({ status: 429, body: {} });
+    fillInHindi();
+    submitInHindi();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('बहुत ज़्यादा अनुरोध भेजे गए हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।'));
   });
 });

@@ -39,12 +39,17 @@ type Errors = Partial<Record<keyof Values | 'screenshot', string>>;
 const EMPTY: Values = { name: '', email: '', amount: '', mode: DEFAULT_PAYMENT_MODE, utr: '', address: '', pan: '' };
 const SCREENSHOT = UPLOAD_LIMITS.donationScreenshot;
 const INR = new Intl.NumberFormat('en-IN');
-const PAYMENT_MODE_KEYS: Record<PaymentMode, keyof typeof formsDonateText.en & string> = {
+/** The modes a visitor chooses from, with their labels (the value sent stays the stored mode). */
+const PAYMENT_MODE_KEYS: Partial<Record<PaymentMode, keyof typeof formsDonateText.en & string>> = {
   'Bank Transfer': 'modeBankTransfer',
   Cheque: 'modeCheque',
   UPI: 'modeUpi',
   Other: 'modeOther',
 };
+const FORM_PAYMENT_MODES = PAYMENT_MODES.flatMap((mode) => {
+  const key = PAYMENT_MODE_KEYS[mode];
+  return key ? [{ mode, key }] : [];
+});
 
 /** The texts of the form's own check, in the page's language. */
 interface CheckTexts {
@@ -191,9 +196,9 @@ export function ReceiptForm() {
               value={values.mode}
               onChange={(e) => setValues((v) => ({ ...v, mode: e.target.value as PaymentMode }))}
             >
-              {PAYMENT_MODES.map((mode) => (
+              {FORM_PAYMENT_MODES.map(({ mode, key }) => (
                 <option key={mode} value={mode}>
-                  {t(PAYMENT_MODE_KEYS[mode])}
+                  {t(key)}
                 </option>
               ))}
             </select>

@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { PublicSiteSettings } from '@society/contracts';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { localizedSiteSettings, type PublicSiteSettings } from '@society/contracts';
 import { api } from '../api/api-client';
+import { useLocale } from '../i18n/i18n';
 
 /** The element of a ready-made page that holds the settings it was rendered with (render/). */
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
@@ -41,12 +42,24 @@ export function SiteSettingsProvider({ initial, children }: { initial: PublicSit
   return <SiteSettingsContext.Provider value={settings}>{children}</SiteSettingsContext.Provider>;
 }
 
-/** The society's public settings, or null while they load. */
-export function useSiteSettings(): PublicSiteSettings | null {
+/** The society's public settings as the admin saved them (both languages), or null while they load. */
+export function useSavedSiteSettings(): PublicSiteSettings | null {
   return useContext(SiteSettingsContext);
 }
 
-/** The society's name as pages and titles show it ('' while the settings load). */
+/**
+ * The society's public settings in the page's language, or null while they load: on a Hindi page ('/hi/…')
+ * the name, short name, tagline, address lines and home statistics' labels are the Hindi the admin wrote,
+ * the English where they left it blank (localizedSiteSettings); an English page gets them as saved. The
+ * language comes from the path, so the server's render and the browser's hydration show the same.
+ */
+export function useSiteSettings(): PublicSiteSettings | null {
+  const settings = useSavedSiteSettings();
+  const locale = useLocale();
+  return useMemo(() => localizedSiteSettings(settings, locale), [settings, locale]);
+}
+
+/** The society's name as pages and titles show it, in the page's language ('' while the settings load). */
 export function useSocietyName(): string {
   return useSiteSettings()?.identity.name ?? '';
 }

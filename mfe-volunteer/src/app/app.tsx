@@ -1,16 +1,22 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { DASHBOARD_PATH_BY_ROLE } from '@society/contracts';
+import { DASHBOARD_PATH_BY_ROLE, volunteerPortalText } from '@society/contracts';
+import { useLocalPath, useText } from '@society/web-kit';
 import { DashboardFrame } from '@society/web-kit/staff';
 import { VolunteerDashboard } from './volunteer-dashboard';
 import './app.css';
 
-/** The remote's root, exposed as `./App` and mounted by the shell under /volunteer-dashboard/*. */
+/**
+ * The remote's root, exposed as `./App` and mounted by the shell under /volunteer-dashboard/* and, in
+ * Hindi, /hi/volunteer-dashboard/* (its routes are relative, so they work under both).
+ */
 export function VolunteerApp() {
+  const t = useText(volunteerPortalText);
+  const local = useLocalPath();
   return (
-    <DashboardFrame title="My Volunteer Dashboard" role="volunteer">
+    <DashboardFrame title={t('title')} role="volunteer">
       <Routes>
         <Route index element={<VolunteerDashboard />} />
-        <Route path="*" element={<Navigate to={DASHBOARD_PATH_BY_ROLE.volunteer} replace />} />
+        <Route path="*" element={<Navigate to={local(DASHBOARD_PATH_BY_ROLE.volunteer)} replace />} />
       </Routes>
     </DashboardFrame>
   );

@@ -9,15 +9,20 @@ import { VolunteerApp } from '../app/app';
 
 export const VOLUNTEER_USER = { _id: 'v1', email: 'asha@example.org', role: 'volunteer' as const };
 
-/** Signs a volunteer in and renders the remote as the shell mounts it, with the page's toasts. */
-export function renderVolunteer() {
+/**
+ * Signs a volunteer in and renders the remote as the shell mounts it (in English, or in Hindi under
+ * /hi), with the page's toasts. A marker shows where a redirect went.
+ */
+export function renderVolunteer(path = '/volunteer-dashboard') {
   useSession.getState().login(VOLUNTEER_USER, 'test-token');
   const user = userEvent.setup();
   const view = render(
-    <MemoryRouter initialEntries={['/volunteer-dashboard']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/volunteer-dashboard/*" element={<VolunteerApp />} />
+        <Route path="/hi/volunteer-dashboard/*" element={<VolunteerApp />} />
         <Route path="/login" element={<p>at /login</p>} />
+        <Route path="/hi/login" element={<p>at /hi/login</p>} />
       </Routes>
       <AppToaster />
     </MemoryRouter>,

@@ -1,24 +1,29 @@
 import { useState } from 'react';
-import { CERTIFICATE_TYPE_LABELS, certificateVerifyPath, type Certificate } from '@society/contracts';
-import { Button, ErrorView, PageSpinner } from '@society/web-kit';
+import { certificateVerifyPath, type Certificate, type CertificateType, type VOLUNTEER_PORTAL_EN } from '@society/contracts';
+import { Button, ErrorView, PageSpinner, useLocalPath } from '@society/web-kit';
 import { StatusChip, toast } from '@society/web-kit/staff';
 import { useLoad } from '../../../hooks/use-load';
-import { errorText, formatDay } from '../../../utils/format';
+import { usePortalText } from '../../../hooks/use-portal-text';
 import { downloadCertificate, getCertificates } from '../api/certificates';
+
+// '{CERTIFICATE_TYPE_LABELS[type]} certificate' in the page's language.
+const CERTIFICATE_TITLE_KEYS: Record<CertificateType, keyof typeof VOLUNTEER_PORTAL_EN> = {
+  internship: 'certificateInternship',
+  volunteering: 'certificateVolunteering',
+};
 
 /** Their certificates: download the PDF; anyone can check one with its code. */
 export function CertificatesPanel() {
   const { state, reload } = useLoad(getCertificates);
+  const { t, failure } = usePortalText();
   return (
     <section className="vol-panel" aria-labelledby="certificates-heading">
       <div className="vol-panel__head">
-        <h2 id="certificates-heading">Certificates</h2>
+        <h2 id="certificates-heading">{t('certificatesHeading')}</h2>
       </div>
-      {state.status === 'loading' ? <PageSpinner label="Loading your certificates" /> : null}
-      {state.status === 'failed' ? <ErrorView message={errorText(state.error)} onRetry={reload} /> : null}
-      {state.status === 'ready' && state.data.length === 0 ? (
-        <p className="wk-empty">No certificates yet. HR issues one when your internship or volunteering period is complete.</p>
-      ) : null}
+      {state.status === 'loading' ? <PageSpinner label={t('loadingCertificates')} /> : null}
+      {state.status === 'failed' ? <ErrorView message={failure(state.error)} onRetry={reload} /> : null}
+      {state.status === 'ready' && state.data.length === 0 ? <p className="wk-empty">{t('noCertificates')}</p> : null}
       {state.status === 'ready' && state.data.length > 0 ? (
         <ul className="vol-requests">
           {state.data.map((certificate) => (
@@ -32,35 +37,37 @@ export function CertificatesPanel() {
 
 function CertificateItem({ certificate }: { certificate: Certificate }) {
   const [busy, setBusy] = useState(false);
+  const { t, day, failure } = usePortalText();
+  const local = useLocalPath();
   async function download() {
     setBusy(true);
     try {
       await downloadCertificate(certificate);
     } catch (error) {
-      toast.error(errorText(error));
+      toast.error(failure(error));
     }
     setBusy(false);
   }
   return (
     <li className="vol-request">
       <div className="vol-request__head">
-        <p className="vol-request__title">{CERTIFICATE_TYPE_LABELS[certificate.type]} certificate</p>
+        <p className="vol-request__title">{t(CERTIFICATE_TITLE_KEYS[certificate.type])}</p>
         <StatusChip status={certificate.status} />
       </div>
       <p className="vol-request__reason">
-        {certificate.role}, {formatDay(certificate.from)} to {formatDay(certificate.to)}
+        {t('certificatePeriod', { role: certificate.role, from: day(certificate.from), to: day(certificate.to) })}
       </p>
       <p className="vol-request__meta">
-        Code <span className="vol-code">{certificate.code}</span> · issued {formatDay(certificate.issuedAt)}
-        {certificate.revokedAt ? ` · revoked ${formatDay(certificate.revokedAt)}` : ''}
+        {t('certificateCode')} <span className="vol-code">{certificate.code}</span> · {t('certificateIssued', { date: day(certificate.issuedAt) })}
+        {certificate.revokedAt ? ` · ${t('certificateRevoked', { date: day(certificate.revokedAt) })}` : ''}
       </p>
       {certificate.status === 'valid' ? (
         <div className="vol-request__actions">
           <Button size="sm" disabled={busy} onClick={() => void download()}>
-            {busy ? 'Downloading...' : 'Download PDF'}
+            {busy ? t('downloading') : t('downloadPdf')}
           </Button>
-          <a className="vol-link" href={certificateVerifyPath(certificate.code)} target="_blank" rel="noopener">
-            Check page
+          <a className="vol-link" href={local(certificateVerifyPath(certificate.code))} target="_blank" rel="noopener">
+            {t('checkPage')}
           </a>
         </div>
       ) : null}

@@ -1,24 +1,35 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LEAVE_TYPE_LABELS, LEAVE_TYPES, VOLUNTEER_LIMITS, type LeaveRequest, type LeaveType } from '@society/contracts';
+import { LEAVE_TYPES, VOLUNTEER_LIMITS, type LeaveRequest, type LeaveType, type VOLUNTEER_PORTAL_EN } from '@society/contracts';
 import { Button, ErrorView, PageSpinner } from '@society/web-kit';
 import { Field, FormError, StatusChip, toast } from '@society/web-kit/staff';
 import { useLoad } from '../../../hooks/use-load';
-import { errorText, fieldError, formatDay } from '../../../utils/format';
+import { usePortalText } from '../../../hooks/use-portal-text';
+import { fieldError } from '../../../utils/format';
 import { cancelLeaveRequest, createLeaveRequest, getLeaveRequests } from '../api/leave-requests';
+
+// Each type's word in the page's language (the English is contracts' LEAVE_TYPE_LABELS).
+const LEAVE_TYPE_KEYS: Record<LeaveType, keyof typeof VOLUNTEER_PORTAL_EN> = {
+  illness: 'leaveIllness',
+  exams: 'leaveExams',
+  family: 'leaveFamily',
+  travel: 'leaveTravel',
+  other: 'leaveOther',
+};
 
 /** Asking for leave, and every request with HR's answer; a pending one can be cancelled. */
 export function LeavePanel() {
   const { state, reload } = useLoad(getLeaveRequests);
+  const { t, failure } = usePortalText();
   return (
     <section className="vol-panel" aria-labelledby="leave-heading">
       <div className="vol-panel__head">
-        <h2 id="leave-heading">Leave</h2>
+        <h2 id="leave-heading">{t('leaveHeading')}</h2>
       </div>
       <LeaveForm onSent={reload} />
-      <h3 className="vol-subhead">My requests</h3>
-      {state.status === 'loading' ? <PageSpinner label="Loading your leave requests" /> : null}
-      {state.status === 'failed' ? <ErrorView message={errorText(state.error)} onRetry={reload} /> : null}
-      {state.status === 'ready' && state.data.length === 0 ? <p className="wk-empty">No leave requests yet.</p> : null}
+      <h3 className="vol-subhead">{t('myRequests')}</h3>
+      {state.status === 'loading' ? <PageSpinner label={t('loadingLeave')} /> : null}
+      {state.status === 'failed' ? <ErrorView message={failure(state.error)} onRetry={reload} /> : null}
+      {state.status === 'ready' && state.data.length === 0 ? <p className="wk-empty">{t('noLeave')}</p> : null}
       {state.status === 'ready' && state.data.length > 0 ? (
         <ul className="vol-requests">
           {state.data.map((request) => (
@@ -32,36 +43,37 @@ export function LeavePanel() {
 
 function LeaveItem({ request, onChanged }: { request: LeaveRequest; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
+  const { t, day, failure } = usePortalText();
   async function cancel() {
     setBusy(true);
     try {
       await cancelLeaveRequest(request._id);
-      toast.success('Leave request cancelled');
+      toast.success(t('leaveCancelled'));
     } catch (error) {
-      toast.error(errorText(error));
+      toast.error(failure(error));
     }
     setBusy(false);
     onChanged();
   }
-  const days = request.from === request.to ? formatDay(request.from) : `${formatDay(request.from)} to ${formatDay(request.to)}`;
+  const days = request.from === request.to ? day(request.from) : t('dayRange', { from: day(request.from), to: day(request.to) });
   return (
     <li className="vol-request">
       <div className="vol-request__head">
         <p className="vol-request__title">
-          {LEAVE_TYPE_LABELS[request.type]}: {days}
+          {t(LEAVE_TYPE_KEYS[request.type])}: {days}
         </p>
         <StatusChip status={request.status} />
       </div>
       <p className="vol-request__reason">{request.reason}</p>
       {request.hrReply ? (
         <p className="vol-request__reply">
-          <strong>HR’s reply:</strong> {request.hrReply}
+          <strong>{t('hrReply')}</strong> {request.hrReply}
         </p>
       ) : null}
-      <p className="vol-request__meta">Asked on {formatDay(request.createdAt)}</p>
+      <p className="vol-request__meta">{t('askedOn', { date: day(request.createdAt) })}</p>
       {request.status === 'pending' ? (
         <Button variant="ghost" size="sm" disabled={busy} onClick={() => void cancel()}>
-          {busy ? 'Cancelling...' : 'Cancel request'}
+          {busy ? t('cancelling') : t('cancelRequest')}
         </Button>
       ) : null}
     </li>
@@ -76,16 +88,17 @@ function LeaveForm({ onSent }: { onSent: () => void }) {
   const [error, setError] = useState<unknown>(null);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const { t, failure } = usePortalText();
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((now) => ({ ...now, [field]: event.target.value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!values.type || !values.from || !values.to || !values.reason.trim()) {
-      setProblem('Please choose the type, both dates and give a reason.');
+      setProblem(t('leaveIncomplete'));
       return;
     }
     if (values.to < values.from) {
-      setProblem('The last day of leave cannot be before the first.');
+      setProblem(t('leaveBackwards'));
       return;
     }
     setProblem('');
@@ -93,7 +106,7 @@ function LeaveForm({ onSent }: { onSent: () => void }) {
     setBusy(true);
     try {
       await createLeaveRequest({ type: values.type, from: values.from, to: values.to, reason: values.reason.trim() });
-      toast.success('Leave request sent to HR');
+      toast.success(t('leaveSent'));
       setValues(EMPTY);
       onSent();
     } catch (caught) {
@@ -103,34 +116,34 @@ function LeaveForm({ onSent }: { onSent: () => void }) {
   }
 
   return (
-    <form className="wk-form vol-form" onSubmit={onSubmit} noValidate aria-label="Ask for leave">
-      {problem || error ? <FormError message={problem || errorText(error)} /> : null}
+    <form className="wk-form vol-form" onSubmit={onSubmit} noValidate aria-label={t('askForLeave')}>
+      {problem || error ? <FormError message={problem || failure(error)} /> : null}
       <div className="vol-form__row">
-        <Field id={`${id}-type`} label="Type of leave" required error={fieldError(error, 'type')}>
+        <Field id={`${id}-type`} label={t('leaveType')} required error={fieldError(error, 'type')}>
           {(control) => (
             <select {...control} value={values.type} onChange={set('type')}>
-              <option value="">Choose...</option>
+              <option value="">{t('choose')}</option>
               {LEAVE_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {LEAVE_TYPE_LABELS[type]}
+                  {t(LEAVE_TYPE_KEYS[type])}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field id={`${id}-from`} label="First day" required error={fieldError(error, 'from')}>
+        <Field id={`${id}-from`} label={t('firstDay')} required error={fieldError(error, 'from')}>
           {(control) => <input {...control} type="date" value={values.from} onChange={set('from')} />}
         </Field>
-        <Field id={`${id}-to`} label="Last day" required error={fieldError(error, 'to')}>
+        <Field id={`${id}-to`} label={t('lastDay')} required error={fieldError(error, 'to')}>
           {(control) => <input {...control} type="date" value={values.to} min={values.from || undefined} onChange={set('to')} />}
         </Field>
       </div>
-      <Field id={`${id}-reason`} label="Reason" required error={fieldError(error, 'reason')}>
+      <Field id={`${id}-reason`} label={t('reason')} required error={fieldError(error, 'reason')}>
         {(control) => <textarea {...control} rows={3} maxLength={VOLUNTEER_LIMITS.reasonMax} value={values.reason} onChange={set('reason')} />}
       </Field>
       <div className="wk-form__actions">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Sending...' : 'Ask for leave'}
+          {busy ? t('sending') : t('askForLeave')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,7 @@
-import type { GalleryItem } from '@society/contracts';
+import { pagesGalleryText, type GalleryItem } from '@society/contracts';
+import { useText } from '@society/web-kit';
 import { responsiveImage } from '../../../components/responsive-image';
+import { categoryLabel } from './gallery-text';
 
 /**
  * The card's width in .pub-gallery__grid (gallery.css): columns of at least 17rem with 1.5rem gaps in
@@ -19,17 +21,19 @@ export interface GalleryCardProps {
 
 /** One photo: image, category badge, title, two lines of description and 'Read More'. */
 export function GalleryCard({ item, onOpen, first = false }: GalleryCardProps) {
+  const t = useText(pagesGalleryText);
   return (
     <li className="pub-gallery__card">
       <div className="pub-gallery__frame">
         <img {...responsiveImage(item.imageUrl, item.imageSrcSet, GALLERY_CARD_SIZES)} alt={item.title} width={640} height={480} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" />
-        <span className="pub-gallery__badge">{item.category}</span>
+        <span className="pub-gallery__badge">{categoryLabel(item.category, t)}</span>
       </div>
       <div className="pub-gallery__body">
         <h3 className="pub-gallery__title">{item.title}</h3>
         <p className="pub-gallery__description">{item.description}</p>
         <button type="button" className="pub-gallery__more" onClick={() => onOpen(item)}>
-          Read More<span className="wk-visually-hidden"> about {item.title}</span>
+          {t('readMore')}
+          <span className="wk-visually-hidden">{t('readMoreAbout', { title: item.title })}</span>
         </button>
       </div>
     </li>

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { GALLERY_PAGE_SIZE, type GalleryItem, type Page } from '@society/contracts';
+import { GALLERY_PAGE_SIZE, messagesText, pagesGalleryText, type GalleryItem, type Page } from '@society/contracts';
 import { PageDataProvider } from '@society/web-kit';
 import { mockFetch, mockNetworkFailure, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { GALLERY_CACHE_KEY } from '../api/get-gallery';
@@ -261,5 +261,70 @@ describe('GalleryPage', () => {
     renderGallery('/gallery?category=Parties&page=-2');
     await screen.findByRole('heading', { name: 'Diwali with the children' });
     expect(fetchMock).toHaveBeenCalledWith(`/api${FIRST_PAGE_SOURCE}`, expect.anything());
+  });
+});
+
+describe('GalleryPage in Hindi', () => {
+  beforeAll(() => Promise.all([pagesGalleryText.load('hi'), messagesText.load('hi')]));
+
+  it('names the categories in Hindi, counts the photos and keeps the filter on /hi/gallery', async () => {
+    const user = userEvent.setup();
+    mockFetch((url) => ({ body: galleryPage(ITEMS, url) }));
+    renderGallery('/hi/gallery');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'हमारी गैलरी' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Diwali with the children' });
+    const filters = screen.getByRole('group', { name: 'श्रेणी के अनुसार तस्वीरें देखें' });
+    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['कार्यक्रम', 'अभियान', 'उत्सव', 'कार्यशालाएँ', 'समुदाय', 'अन्य']);
+    // The address and the API keep the English category.
+    expect(within(filters).getByRole('button', { name: 'अभियान' })).toHaveAttribute('value', 'Campaigns');
+    expect(filters.closest('form')).toHaveAttribute('action', '/hi/gallery');
+    expect(screen.getByText('कार्यक्रम में 2 तस्वीरें')).toBeInTheDocument();
+
+    await user.click(within(filters).getByRole('button', { name: 'अभियान' }));
+    await screen.findByRole('heading', { name: 'Tree planting' });
+    expect(currentSearch).toBe('?category=Campaigns');
+    expect(screen.getByText('अभियान में 1 तस्वीर')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^और पढ़ें\s?: Tree planting$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Tree planting' });
+    expect(within(dialog).getByText('अभियान')).toBeInTheDocument();
+    // The footer's button (the dialog's own close button may say the same).
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'बंद करें' });
+    await user.click(closeButtons[closeButtons.length - 1]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(filters).getByRole('button', { name: 'कार्यशालाएँ' }));
+    expect(await screen.findByText('इस श्रेणी में कोई तस्वीर नहीं मिली।')).toBeInTheDocument();
+    expect(screen.getByText('ऊपर से कोई और श्रेणी चुनकर देखें।')).toBeInTheDocument();
+  });
+
+  it('pages with Hindi links that stay on /hi/gallery', async () => {
+    const many: GalleryItem[] = Array.from({ length: GALLERY_PAGE_SIZE * 2 + 3 }, (_, index) => ({
+      _id: String(index),
+      imageUrl: `/api/uploads/public/p${index}.webp`,
+      imageSrcSet: '',
+      title: `Class day ${index + 1}`,
+      description: 'At the pathshala.',
+      category: 'Workshops',
+    }));
+    mockFetch((url) => ({ body: galleryPage(many, url) }));
+    renderGallery('/hi/gallery?category=Workshops&page=2');
+
+    await screen.findByRole('heading', { name: `Class day ${GALLERY_PAGE_SIZE + 1}` });
+    const pager = screen.getByRole('navigation', { name: 'तस्वीरों के पेज' });
+    expect(pager).toHaveTextContent('3 में से पेज 2');
+    expect(within(pager).getByRole('link', { name: '← नई तस्वीरें' })).toHaveAttribute('href', '/hi/gallery?category=Workshops');
+    expect(within(pager).getByRole('link', { name: 'पुरानी तस्वीरें →' })).toHaveAttribute('href', '/hi/gallery?category=Workshops&page=3');
+    expect(screen.getByText(`कार्यशालाएँ में ${GALLERY_PAGE_SIZE * 2 + 3} तस्वीरें`)).toBeInTheDocument();
+  });
+
+  it('says in Hindi that the photos could not be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockNetworkFailure();
+    renderGallery('/hi/gallery');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('तस्वीरें लोड नहीं हो सकीं');
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,16 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { GALLERY_CATEGORIES, GALLERY_PAGE_SIZE, lastPage, type GalleryItem } from '@society/contracts';
-import { ErrorView, PageSpinner } from '@society/web-kit';
+import { GALLERY_CATEGORIES, GALLERY_PAGE_SIZE, lastPage, pagesGalleryText, type GalleryItem } from '@society/contracts';
+import { ErrorView, PageSpinner, useLocalPath } from '@society/web-kit';
 import { PageIntro } from '../../../components/form-page-intro';
 import { usePageMeta } from '../../../components/page-meta';
 import { galleryView, galleryViewSearch, useGalleryPage, type GalleryView } from '../api/get-gallery';
 import { GalleryCard } from './gallery-card';
 import { GalleryModal } from './gallery-modal';
+import { categoryLabel, useGalleryText, type GalleryTranslate } from './gallery-text';
 import './gallery.css';
 
-export const NO_IMAGES_MESSAGE = 'No images found for this category.';
+export const NO_IMAGES_MESSAGE = pagesGalleryText.en.noImages;
 
 function GalleryGrid({ items, onOpen }: { items: GalleryItem[]; onOpen: (item: GalleryItem) => void }) {
   return (
@@ -22,25 +23,26 @@ function GalleryGrid({ items, onOpen }: { items: GalleryItem[]; onOpen: (item: G
 }
 
 /** Newer and older photos of the category: plain links, so they work before (and without) the scripts. */
-function GalleryPager({ view, total }: { view: GalleryView; total: number }) {
+function GalleryPager({ view, total, t }: { view: GalleryView; total: number; t: GalleryTranslate }) {
   const last = lastPage(total, GALLERY_PAGE_SIZE);
   if (last <= 1 && view.page <= 1) return null;
+  // Only the query changes: the links stay on this page's own path (/gallery, or /hi/gallery in Hindi).
   const to = (page: number) => ({ search: galleryViewSearch({ ...view, page }) });
   return (
-    <nav className="pub-gallery__pager" aria-label="Pages of photos">
+    <nav className="pub-gallery__pager" aria-label={t('pagerLabel')}>
       {view.page > 1 ? (
         <Link className="pub-gallery__page-link" to={to(Math.min(view.page - 1, last))} rel="prev">
-          ← Newer photos
+          {t('newer')}
         </Link>
       ) : (
         <span />
       )}
       <span className="pub-gallery__page-status">
-        Page {view.page} of {last}
+        {t('pageStatus', { page: String(view.page), last: String(last) })}
       </span>
       {view.page < last ? (
         <Link className="pub-gallery__page-link" to={to(view.page + 1)} rel="next">
-          Older photos →
+          {t('older')}
         </Link>
       ) : (
         <span />
@@ -50,7 +52,9 @@ function GalleryPager({ view, total }: { view: GalleryView; total: number }) {
 }
 
 export function GalleryPage() {
-  usePageMeta('Our Gallery', 'Photos of our classes, campaigns, celebrations and workshops in Ambala, Chandigarh and Panchkula.');
+  const { t, errorMessage } = useGalleryText();
+  const localPath = useLocalPath();
+  usePageMeta(t('metaTitle'), t('metaDescription'));
   // The category and page are in the address (/gallery?category=Campaigns&page=2), so each page of photos can
   // be linked to, is drawn ready by the server, and the filter and pages work before the scripts arrive.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -65,42 +69,43 @@ export function GalleryPage() {
 
   let content;
   if (gallery.status === 'loading') {
-    content = <PageSpinner label="Loading photos" />;
+    content = <PageSpinner label={t('loading')} />;
   } else if (gallery.status === 'error') {
     content = (
-      <ErrorView title="The photos could not be loaded" message={gallery.message} onRetry={gallery.retry} retryLabel="Try Again" />
+      <ErrorView title={t('errorTitle')} message={errorMessage(gallery.message)} onRetry={gallery.retry} retryLabel={t('tryAgain')} />
     );
   } else {
     content = (
       <>
         {gallery.page.items.length > 0 ? (
-          <GalleryGrid items={gallery.page.items} onOpen={setOpenItem} />
+          <>
+            <p className="pub-gallery__count">
+              {t('photoCount', { count: gallery.page.total, category: categoryLabel(view.category, t) })}
+            </p>
+            <GalleryGrid items={gallery.page.items} onOpen={setOpenItem} />
+          </>
         ) : (
           <div className="pub-empty">
-            <p className="pub-empty__title">{NO_IMAGES_MESSAGE}</p>
-            <p className="pub-empty__text">Try another category above.</p>
+            <p className="pub-empty__title">{t('noImages')}</p>
+            <p className="pub-empty__text">{t('noImagesHint')}</p>
           </div>
         )}
-        <GalleryPager view={view} total={gallery.page.total} />
+        <GalleryPager view={view} total={gallery.page.total} t={t} />
       </>
     );
   }
 
   return (
     <>
-      <PageIntro
-        eyebrow="Moments from our work"
-        title="Our Gallery"
-        lead="Classes in the basti, awareness drives, festivals with the children and the people who make them happen."
-      />
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <section className="wk-container pub-section pub-gallery" aria-labelledby="gallery-photos-title">
         <h2 id="gallery-photos-title" className="wk-visually-hidden">
-          Photos
+          {t('photos')}
         </h2>
-        <form method="get" action="/gallery" className="pub-pills pub-gallery__filters" role="group" aria-label="Filter photos by category">
+        <form method="get" action={localPath('/gallery')} className="pub-pills pub-gallery__filters" role="group" aria-label={t('filterLabel')}>
           {GALLERY_CATEGORIES.map((category) => (
             <button key={category} type="submit" name="category" value={category} className="pub-pill" aria-pressed={view.category === category} onClick={choose}>
-              {category}
+              {categoryLabel(category, t)}
             </button>
           ))}
         </form>

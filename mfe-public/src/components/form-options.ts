@@ -15,20 +15,7 @@ import type { SelectChoice } from './form-field';
 
 type ApplicationKey = keyof typeof formsApplicationText.en & string;
 
-/** How the application forms show the stored values of SPEC §3 (the values sent stay as they are). */
-export const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
-
-export const REFERRAL_LABELS: Record<ReferralSource, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-  offline: 'Offline (poster, visit, event)',
-  seminar: 'Seminar',
-  'word-of-mouth': 'Word of mouth',
-  other: 'Other',
-};
-
+/** The message keys of the stored values of SPEC §3: the forms show these, and send the values as they are. */
 const GENDER_KEYS: Record<Gender, ApplicationKey> = { male: 'genderMale', female: 'genderFemale', other: 'genderOther' };
 
 const REFERRAL_KEYS: Record<ReferralSource, ApplicationKey> = {
@@ -60,9 +47,6 @@ const RELATION_KEYS: Record<GuardianRelation, ApplicationKey> = {
   relative: 'relationRelative',
   'legal-guardian': 'relationLegalGuardian',
 };
-
-export const GENDER_CHOICES: SelectChoice[] = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
-export const REFERRAL_CHOICES: SelectChoice[] = REFERRAL_SOURCES.map((value) => ({ value, label: REFERRAL_LABELS[value] }));
 
 /** The choices of the application forms in the page's language. */
 export interface ApplicationChoices {

@@ -56,17 +56,19 @@ export interface TextFieldProps {
   wide?: boolean;
   placeholder?: string;
   multiline?: boolean;
+  /** The language of what is typed ('hi' for the Hindi fields: the browser picks a Devanagari font and keyboard). */
+  lang?: string;
 }
 
 /** A labelled input of a section, its server error read with it. */
-export function TextField({ id, label, value, onChange, error, hint, type = 'text', wide, placeholder, multiline }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, error, hint, type = 'text', wide, placeholder, multiline, lang }: TextFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} className={wide ? 'wk-form__wide' : undefined}>
       {(control) =>
         multiline ? (
-          <textarea {...control} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+          <textarea {...control} lang={lang} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
         ) : (
-          <input {...control} type={type} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+          <input {...control} lang={lang} type={type} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
         )
       }
     </Field>

@@ -13,6 +13,8 @@ export interface FieldSpec {
   wide?: boolean;
   /** A list of lines (the postal address), edited as one line per row. */
   lines?: boolean;
+  /** The language typed in it: 'hi' for the optional Hindi of an English field. */
+  lang?: string;
 }
 
 function valueAt(source: unknown, path: string): unknown {
@@ -81,6 +83,7 @@ export function SettingsSection({ section, title, intro, fields, settings, onSav
           placeholder={field.placeholder}
           wide={field.wide || field.lines}
           multiline={field.lines}
+          lang={field.lang}
           value={values[field.path]}
           error={errors[field.path]}
           onChange={(value) => setValues((current) => ({ ...current, [field.path]: value }))}

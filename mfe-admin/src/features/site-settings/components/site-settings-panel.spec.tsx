@@ -166,3 +166,59 @@ describe('Site tab and the "Before going live" checklist', () => {
     expect(branch).toHaveValue('Ambala City');
   });
 });
+
+describe('Site tab: the Hindi beside the English (issue 32)', () => {
+  it('shows the saved Hindi in its optional fields and sends what is typed there with the section, blank allowed', async () => {
+    let saved = filledSiteSettings();
+    saved = { ...saved, identity: { ...saved.identity, nameHi: 'सोसाइटी वेलफेयर ट्रस्ट' }, contacts: { ...saved.contacts, addressLinesHi: ['7 तोपखाना बाज़ार'] } };
+    const fetchMock = mockApi({
+      ...dashboardRoutes({ settings: saved }),
+      'PUT /api/admin/settings/identity': (init) => {
+        saved = { ...saved, identity: { ...saved.identity, ...jsonOf(init) } };
+        return { body: saved };
+      },
+      'PUT /api/admin/settings/contacts': (init) => {
+        saved = { ...saved, contacts: { ...saved.contacts, ...jsonOf(init) } };
+        return { body: saved };
+      },
+      'PUT /api/admin/settings/home': (init) => {
+        saved = { ...saved, home: { ...saved.home, ...jsonOf(init) } };
+        return { body: saved };
+      },
+    });
+    const { user } = renderAdmin({ tab: 'site' });
+
+    const identity = await screen.findByRole('form', { name: 'Identity' });
+    const nameHi = within(identity).getByLabelText('Name in Hindi (optional)');
+    expect(nameHi).toHaveValue('सोसाइटी वेलफेयर ट्रस्ट');
+    expect(nameHi).toHaveAttribute('lang', 'hi');
+    expect(within(identity).getByLabelText('Short name in Hindi (optional)')).toHaveValue('');
+    await user.type(within(identity).getByLabelText('Tagline in Hindi (optional)'), ' शिक्षा · आजीविका · सम्मान ');
+    await user.click(within(identity).getByRole('button', { name: 'Save identity' }));
+    expect(jsonOf(requestsTo(fetchMock, 'PUT /api/admin/settings/identity')[0])).toMatchObject({
+      name: 'Society Welfare Trust',
+      nameHi: 'सोसाइटी वेलफेयर ट्रस्ट',
+      shortNameHi: '',
+      taglineHi: 'शिक्षा · आजीविका · सम्मान',
+    });
+
+    const contacts = screen.getByRole('form', { name: 'Contacts' });
+    const addressHi = within(contacts).getByLabelText('Postal address in Hindi (optional)');
+    expect(addressHi).toHaveValue('7 तोपखाना बाज़ार');
+    await user.type(addressHi, '\nअंबाला छावनी');
+    await user.click(within(contacts).getByRole('button', { name: 'Save contacts' }));
+    expect(jsonOf(requestsTo(fetchMock, 'PUT /api/admin/settings/contacts')[0])).toMatchObject({
+      addressLines: ['7 Topkhana Bazaar', 'Ambala Cantt, Haryana 133001'],
+      addressLinesHi: ['7 तोपखाना बाज़ार', 'अंबाला छावनी'],
+    });
+
+    const home = screen.getByRole('form', { name: 'Home and campaigns' });
+    await user.type(within(home).getByLabelText('Figure 1 says, in Hindi (optional)'), 'प्रायोजित बच्चे');
+    await user.click(within(home).getByRole('button', { name: 'Save home and campaigns' }));
+    expect(jsonOf(requestsTo(fetchMock, 'PUT /api/admin/settings/home')[0]).statistics).toEqual([
+      { value: '34+', label: 'Children Sponsored', labelHi: 'प्रायोजित बच्चे' },
+      { value: '900+', label: 'Children Associated', labelHi: '' },
+      { value: '20+', label: 'Active Sponsors', labelHi: '' },
+    ]);
+  });
+});

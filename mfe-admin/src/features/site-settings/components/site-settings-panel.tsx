@@ -9,11 +9,16 @@ import './site-settings.css';
 
 const NETWORK_LABELS: Record<SocialNetwork, string> = { instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', x: 'X (Twitter)', linkedin: 'LinkedIn' };
 const DATE_HINT = 'As on the certificate.';
+/** Under each optional Hindi field: what a blank one does. */
+const HINDI_HINT = 'Shown on the Hindi pages (/hi/…). Left blank, they show the English.';
 
 const IDENTITY: FieldSpec[] = [
   { path: 'name', label: 'Registered name', hint: 'On receipts, page titles, link previews and mails.', wide: true },
   { path: 'shortName', label: 'Short name', hint: `For the header, at most ${SETTINGS_LIMITS.shortNameMax} characters.` },
   { path: 'tagline', label: 'Tagline' },
+  { path: 'nameHi', label: 'Name in Hindi (optional)', hint: HINDI_HINT, wide: true, lang: 'hi' },
+  { path: 'shortNameHi', label: 'Short name in Hindi (optional)', hint: `At most ${SETTINGS_LIMITS.shortNameMax} characters. ${HINDI_HINT}`, lang: 'hi' },
+  { path: 'taglineHi', label: 'Tagline in Hindi (optional)', hint: HINDI_HINT, lang: 'hi' },
   { path: 'registrationNumber', label: 'Registration number' },
   { path: 'pan', label: 'PAN', placeholder: 'ABCDE1234F' },
   { path: 'registration12A', label: '12A registration number' },
@@ -31,6 +36,7 @@ const CONTACTS: FieldSpec[] = [
   { path: 'phoneDial', label: 'Phone, as dialled', type: 'tel', placeholder: '+919876543210', hint: '+ and the country code, digits only.' },
   { path: 'chatNumber', label: 'WhatsApp number', type: 'tel', placeholder: '919876543210', hint: 'Country code and number, digits only.' },
   { path: 'addressLines', label: 'Postal address', lines: true, hint: `One line per row, at most ${SETTINGS_LIMITS.addressLinesMax}.` },
+  { path: 'addressLinesHi', label: 'Postal address in Hindi (optional)', lines: true, lang: 'hi', hint: `One line per row, at most ${SETTINGS_LIMITS.addressLinesMax}. ${HINDI_HINT}` },
   { path: 'mapUrl', label: 'Map link', type: 'url', placeholder: 'https://maps.google.com/...' },
   { path: 'mapEmbedUrl', label: 'Map embed', type: 'url', hint: "Google Maps → Share → Embed a map → the address in the iframe's src." },
   { path: 'grievanceName', label: 'Grievance officer (privacy page)' },
@@ -58,6 +64,7 @@ const PAYMENTS: FieldSpec[] = [
 const STATISTICS: FieldSpec[] = [0, 1, 2].flatMap((index) => [
   { path: `statistics.${index}.value`, label: `Figure ${index + 1}`, placeholder: '34+' },
   { path: `statistics.${index}.label`, label: `Figure ${index + 1} says`, placeholder: 'Children Sponsored' },
+  { path: `statistics.${index}.labelHi`, label: `Figure ${index + 1} says, in Hindi (optional)`, placeholder: 'प्रायोजित बच्चे', hint: HINDI_HINT, wide: true, lang: 'hi' },
 ]);
 
 const SITE: FieldSpec[] = [

@@ -9,8 +9,8 @@ import type { StepClaim } from '../src/database/schemas/step-claim.schema';
 import { DONATION_MESSAGES } from '../src/modules/admin/donations.service';
 import { financialYearOf } from '../src/modules/admin/receipts/financial-year';
 import { STALE_CLAIM_MS } from '../src/modules/admin/receipts/receipt-issuer';
-import { FOLLOW_UP_TITLE, FORM_10BD_COLUMNS } from '../src/modules/admin/receipts/form-10bd';
-import { NO_SIGNATURE_LINE } from '../src/modules/admin/receipts/receipt-pdf';
+import { FOLLOW_UP_COLUMNS, FOLLOW_UP_TITLE, FORM_10BD_COLUMNS } from '../src/modules/admin/receipts/form-10bd';
+import { CASH_NOT_ELIGIBLE_NOTE, DEDUCTION_NOTE, NO_SIGNATURE_LINE } from '../src/modules/admin/receipts/receipt-pdf';
 import { todayInIndia } from '../src/validation/calendar-day';
 import { FileStorage } from '../src/storage/file-storage';
 import { call, type Route } from './helpers/access';
@@ -97,6 +97,7 @@ describe('donation receipts and exports', () => {
       ['get', `/api/admin/donations/${ID}/receipt`],
       ['get', '/api/admin/donations/export.csv'],
       ['get', `/api/admin/donations/form-10bd.csv?fy=${FY}`],
+      ['get', `/api/admin/donations/form-10bd-follow-up.csv?fy=${FY}`],
     ];
 
     it.each(routes)('%s %s: 401 without a token, 403 for hr and team, admin gets through', async (method, path) => {
@@ -498,16 +499,64 @@ describe('donation receipts and exports', () => {
         .expect(200);
       const response = await request(t.http).get(`/api/admin/donations/form-10bd.csv?fy=${fy}`).set('Authorization', admin.auth).expect(200);
       expect(response.headers['content-disposition']).toBe(`attachment; filename="form-10bd_${fy}.csv"`);
-      const lines = response.text.split('\r\n');
+      // UTF-8 with a byte-order mark (issue 32), and only the rows to upload: the file uploads as downloaded.
+      expect(response.text.startsWith('\uFEFF')).toBe(true);
+      const lines = response.text.slice(1).split('\r\n');
       expect(lines[0]).toBe(FORM_10BD_COLUMNS.map((column) => (column.includes(',') ? `"${column}"` : column)).join(','));
       expect(lines[1]).toBe(
         `1,,Permanent Account Number,${pan},Section 80G,AAATS1234QF20214,24-09-2021,Sunita Devi,Ambala,Others,Electronic modes including account payee cheque/draft,1500.50`,
       );
-      expect(lines[2]).toBe('');
-      expect(lines[3]).toBe(FOLLOW_UP_TITLE);
-      expect(lines[5]).toMatch(/^Ramesh Kumar,ramesh@example\.org,,Electronic modes including account payee cheque\/draft,300,2\d{3}-\d{2}\/\d{4,}$/);
+      expect(lines.slice(2)).toEqual(['']);
+      expect(response.text).not.toContain('Ramesh Kumar');
       expect(response.text).not.toContain('5000');
       expect(response.text).not.toContain('700');
+
+      // Donors without PAN are a file of their own.
+      const followUp = await request(t.http).get(`/api/admin/donations/form-10bd-follow-up.csv?fy=${fy}`).set('Authorization', admin.auth).expect(200);
+      expect(followUp.headers['content-disposition']).toBe(`attachment; filename="form-10bd_${fy}_donors-without-pan.csv"`);
+      expect(followUp.headers['cache-control']).toBe('private, no-store');
+      expect(followUp.text.startsWith('\uFEFF')).toBe(true);
+      const followUpLines = followUp.text.slice(1).split('\r\n');
+      expect(followUpLines[0]).toBe(FOLLOW_UP_TITLE);
+      expect(followUpLines[1]).toBe(FOLLOW_UP_COLUMNS.join(','));
+      expect(followUpLines[2]).toMatch(/^Ramesh Kumar,ramesh@example\.org,,Electronic modes including account payee cheque\/draft,300,2\d{3}-\d{2}\/\d{4,}$/);
+      expect(followUpLines.slice(3)).toEqual(['']);
+    });
+
+    it('keeps a Hindi name intact in Form 10BD (UTF-8 with BOM)', async () => {
+      const fy = '2023-24';
+      const donation = await seed({ name: 'सुनीता देवी', pan: 'HINDI1234A', amount: 1100, date: new Date('2023-07-01T06:00:00Z') });
+      await issued(String(donation._id));
+      const response = await request(t.http).get(`/api/admin/donations/form-10bd.csv?fy=${fy}`).set('Authorization', admin.auth).expect(200);
+      expect(response.text.startsWith('\uFEFF')).toBe(true);
+      expect(response.text).toContain(',HINDI1234A,');
+      expect(response.text).toContain(',सुनीता देवी,');
+    });
+
+    it('reports a cash gift as Cash; a receipt for cash above Rs. 2,000 says it is not eligible under section 80G(5D)', async () => {
+      const fy = '2022-23';
+      const at = new Date('2022-08-15T06:00:00Z');
+      const above = await seed({ name: 'Mohan Lal', pan: 'CASHP1234A', amount: 5000, mode: 'Cash', utr: 'Handed over at the camp', date: at });
+      const atLimit = await seed({ name: 'Mohan Lal', pan: 'CASHP1234A', amount: 2000, mode: 'Cash', utr: 'Cash box', date: at });
+      const online = await seed({ name: 'Mohan Lal', pan: 'CASHP1234A', amount: 1000, mode: 'UPI', date: at });
+      for (const donation of [above, atLimit, online]) await issued(String(donation._id));
+
+      const aboveText = pdfText((await download(String(above._id)).expect(200)).body as Buffer);
+      expect(aboveText).toContain('Mode of payment: Cash');
+      expect(aboveText).toContain(CASH_NOT_ELIGIBLE_NOTE);
+      expect(aboveText).not.toContain(DEDUCTION_NOTE);
+      const atLimitText = pdfText((await download(String(atLimit._id)).expect(200)).body as Buffer);
+      expect(atLimitText).toContain(DEDUCTION_NOTE);
+      expect(atLimitText).not.toContain(CASH_NOT_ELIGIBLE_NOTE);
+
+      const response = await request(t.http).get(`/api/admin/donations/form-10bd.csv?fy=${fy}`).set('Authorization', admin.auth).expect(200);
+      const rows = response.text.slice(1).trimEnd().split('\r\n').slice(1);
+      expect(rows.map((row) => row.split(',').slice(3).join(','))).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^CASHP1234A,Section 80G,.*,Mohan Lal,,Others,Cash,7000$/),
+          expect.stringMatching(/^CASHP1234A,Section 80G,.*,Mohan Lal,,Others,Electronic modes including account payee cheque\/draft,1000$/),
+        ]),
+      );
     });
 
     it('requires a real financial year', async () => {

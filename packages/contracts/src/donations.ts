@@ -1,5 +1,15 @@
-export const PAYMENT_MODES = ['Bank Transfer', 'Cheque', 'UPI', 'Other'] as const;
+/** 'Cash' (issue 33): a gift handed over in cash, recorded by an admin; a mode of its own on the receipt and in Form 10BD. */
+export const PAYMENT_MODES = ['Bank Transfer', 'Cheque', 'UPI', 'Other', 'Cash'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
+/** The modes a visitor can have paid by through the site (the public form's choices): every mode but cash. */
+export const ONLINE_PAYMENT_MODES = ['Bank Transfer', 'Cheque', 'UPI', 'Other'] as const satisfies readonly PaymentMode[];
+export type OnlinePaymentMode = (typeof ONLINE_PAYMENT_MODES)[number];
+/** Section 80G(5D): a gift in cash above this many rupees is not eligible for a deduction under section 80G. */
+export const CASH_DEDUCTION_LIMIT = 2000;
+/** Whether a gift is cash above the s.80G(5D) limit (its receipt says it is not eligible for a deduction). */
+export function isCashAboveDeductionLimit(mode: PaymentMode, amount: number): boolean {
+  return mode === 'Cash' && amount > CASH_DEDUCTION_LIMIT;
+}
 export const DEFAULT_PAYMENT_MODE: PaymentMode = 'Bank Transfer';
 
 /** Receipt filter of the admin Donations tab (SPEC §4). */
@@ -13,3 +23,58 @@ export const PAN_MESSAGE = 'pan must be a valid PAN (e.g. ABCDE1234F)';
 export const DONOR_ADDRESS_MAX = 500;
 /** Receipt numbers look like 2026-27/0001: the Indian financial year, then a gap-free sequence. */
 export const RECEIPT_NUMBER_PATTERN = /^\d{4}-\d{2}\/\d{4,}$/;
+
+/** Form 10BE (issue 33): the certificates the income-tax portal generates after Form 10BD, mailed to each donor. */
+export const FORM_10BE_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+/** At most this many certificates in one zip. */
+export const FORM_10BE_ZIP_MAX_FILES = 500;
+/** A certificate's mail: never queued yet, or the outbox's state of its latest mailing. */
+export const FORM_10BE_MAIL_STATES = ['not-sent', 'pending', 'sent', 'failed', 'cancelled', 'unknown'] as const;
+export type Form10beMailState = (typeof FORM_10BE_MAIL_STATES)[number];
+
+/** One uploaded Form 10BE certificate, as the admin's Form 10BE screen lists it. */
+export interface Form10beCertificate {
+  id: string;
+  financialYear: string;
+  /** As printed: 'Permanent Account Number', 'Aadhaar Number', ... ('' when the certificate does not say). */
+  idCode: string;
+  uniqueId: string;
+  donorName: string;
+  /** The amount printed on the certificate (rupees), null when it could not be read. */
+  amount: number | null;
+  /** The certificate's acknowledgement number (ARN), '' when none was printed. */
+  arn: string;
+  fileName: string;
+  uploadedAt: string;
+  uploadedBy: string;
+  /** The donor it was matched to (by PAN, else by name among that year's donors), or null. */
+  match: { name: string; email: string; pan: string; donationIds: string[]; by: 'pan' | 'name' } | null;
+  mail: { state: Form10beMailState; times: number; lastQueuedAt: string | null; lastQueuedBy: string | null };
+}
+
+export interface Form10beUploadResult {
+  added: Form10beCertificate[];
+  /** Files whose certificate (same year, donor ID and ARN) was uploaded before: left as they were. */
+  alreadyUploaded: string[];
+}
+
+export interface Form10beSendResult {
+  queued: number;
+  /** Matched certificates not queued: mailed before (resend one by one), or another admin was mailing them. */
+  skipped: number;
+  message: string;
+}
+
+/** A donor's history (issue 33): every gift, receipt and Form 10BE, by financial year. */
+export interface DonorHistory {
+  /** Found by PAN when the donation has one, else by email. */
+  by: 'pan' | 'email';
+  donor: { name: string; email: string; pan: string };
+  total: number;
+  years: Array<{
+    financialYear: string;
+    total: number;
+    donations: Array<{ id: string; date: string; amount: number; mode: PaymentMode; receiptNumber: string | null; receiptDate: string | null; voidedReceipts: string[] }>;
+    form10be: Array<{ id: string; arn: string; amount: number | null; mail: Form10beCertificate['mail'] }>;
+  }>;
+}

@@ -6,7 +6,7 @@ import type { DonationRecord } from '../../database/schemas/donation.schema';
 import type { ExportRangeQueryDto, Form10bdQueryDto } from './dtos/donation.dto';
 import { BYTE_ORDER_MARK, toCsv } from './receipts/csv';
 import { financialYearRange, indianDate, istDay, istDayRange } from './receipts/financial-year';
-import { Form10bdGroups, form10bdTable } from './receipts/form-10bd';
+import { Form10bdGroups, form10bdFollowUpTable, form10bdTable } from './receipts/form-10bd';
 import { ISSUE_INTERRUPTED_REASON, STALE_CLAIM_MS } from './receipts/receipt-issuer';
 import { SiteSettingsService } from '../../settings/site-settings.service';
 
@@ -84,9 +84,25 @@ export class DonationExportsService {
       .map(({ number, reason, at }) => `${number} (${reason}, ${indianDate(istDay(at))})`);
   }
 
-  /** Form 10BD Part B for a financial year: current (not voided) receipts of donations made in that year, read from a cursor. */
+  /**
+   * Form 10BD Part B for a financial year: current (not voided) receipts of donations made in that year, read
+   * from a cursor. The file holds the rows to upload and nothing else (UTF-8 with a byte-order mark, so
+   * Excel shows names in Hindi); donors without PAN are in form10bdFollowUp.
+   */
   async form10bd(query: Form10bdQueryDto): Promise<CsvFile> {
-    const { start, end } = financialYearRange(query.fy);
+    const grouped = await this.form10bdGroups(query.fy);
+    const { registration10BD, registration10BDDate } = await this.settings.societyIdentity();
+    return { fileName: `form-10bd_${query.fy}.csv`, body: BYTE_ORDER_MARK + toCsv(form10bdTable(grouped, { urn: registration10BD, urnDate: registration10BDDate })) };
+  }
+
+  /** The year's donors without PAN, to ask for one before filing (a file of its own, never uploaded). */
+  async form10bdFollowUp(query: Form10bdQueryDto): Promise<CsvFile> {
+    const grouped = await this.form10bdGroups(query.fy);
+    return { fileName: `form-10bd_${query.fy}_donors-without-pan.csv`, body: BYTE_ORDER_MARK + toCsv(form10bdFollowUpTable(grouped)) };
+  }
+
+  private async form10bdGroups(fy: string): Promise<ReturnType<Form10bdGroups['result']>> {
+    const { start, end } = financialYearRange(fy);
     const groups = new Form10bdGroups();
     for await (const donation of this.donations.streamByDate(start, end, { receipted: true })) {
       if (!donation.receipt) continue;
@@ -101,9 +117,7 @@ export class DonationExportsService {
         receiptNumber: donation.receipt.number,
       });
     }
-    const grouped = groups.result();
-    const { registration10BD, registration10BDDate } = await this.settings.societyIdentity();
-    return { fileName: `form-10bd_${query.fy}.csv`, body: toCsv(form10bdTable(grouped, { urn: registration10BD, urnDate: registration10BDDate })) };
+    return groups.result();
   }
 
   private booksRow(donation: DonationRecord): Array<string | number> {

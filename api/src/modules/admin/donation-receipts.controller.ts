@@ -43,10 +43,18 @@ export class DonationReceiptsController {
 
   @Get('form-10bd.csv')
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'Form 10BD Part B rows for the financial year (fy=2026-27), then donors without PAN to follow up' })
+  @ApiOkResponse({ description: 'Form 10BD Part B rows for the financial year (fy=2026-27), ready to upload as downloaded (UTF-8 with BOM)' })
   @QueryRules(Form10bdQueryDto)
   async exportForm10bd(@Query() query: Form10bdQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
     return this.sendCsv(response, await this.exports.form10bd(query));
+  }
+
+  @Get('form-10bd-follow-up.csv')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: "The financial year's receipted donors without PAN, to ask for one before filing Form 10BD (not uploaded)" })
+  @QueryRules(Form10bdQueryDto)
+  async exportForm10bdFollowUp(@Query() query: Form10bdQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
+    return this.sendCsv(response, await this.exports.form10bdFollowUp(query));
   }
 
   @Put(':id')

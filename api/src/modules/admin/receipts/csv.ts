@@ -15,5 +15,5 @@ export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | null |
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** Lets Excel read a file as UTF-8 (names in Hindi). Not used for the 10BD upload file. */
+/** Lets Excel read a file as UTF-8 (names in Hindi); every CSV export starts with it, Form 10BD's too (issue 32). */
 export const BYTE_ORDER_MARK = '\uFEFF';

@@ -1,5 +1,5 @@
 import { toCsv } from './csv';
-import { FOLLOW_UP_TITLE, FORM_10BD_COLUMNS, form10bdTable, groupForForm10bd, type ReceiptedDonation } from './form-10bd';
+import { FOLLOW_UP_COLUMNS, FOLLOW_UP_TITLE, FORM_10BD_COLUMNS, form10bdFollowUpTable, form10bdTable, groupForForm10bd, type ReceiptedDonation } from './form-10bd';
 
 function donation(fields: Partial<ReceiptedDonation>): ReceiptedDonation {
   return { name: 'Kavita Rao', email: 'kavita@example.org', address: '', pan: '', mode: 'UPI', amount: 1000, date: new Date('2026-05-01T00:00:00Z'), receiptNumber: '2026-27/0001', ...fields };
@@ -43,16 +43,24 @@ describe('Form 10BD grouping', () => {
     ]);
   });
 
-  it('writes the rows in the template column order, then the follow-up section', () => {
-    const table = form10bdTable(
-      groupForForm10bd([donation({ pan: 'ABCDE1234F', address: 'Ambala' }), donation({ email: 'nopan@example.org' })]),
-      { urn: 'AAATS1234QF20214', urnDate: '2021-09-24' },
-    );
+  it('writes the rows in the template column order and nothing else; donors without PAN go to a file of their own', () => {
+    const grouped = groupForForm10bd([donation({ pan: 'ABCDE1234F', address: 'Ambala' }), donation({ email: 'nopan@example.org' })]);
+    const table = form10bdTable(grouped, { urn: 'AAATS1234QF20214', urnDate: '2021-09-24' });
+    expect(table).toHaveLength(2);
     expect(table[0]).toEqual([...FORM_10BD_COLUMNS]);
     expect(table[1]).toEqual(['1', '', 'Permanent Account Number', 'ABCDE1234F', 'Section 80G', 'AAATS1234QF20214', '24-09-2021', 'Kavita Rao', 'Ambala', 'Others', 'Electronic modes including account payee cheque/draft', '1000']);
-    expect(table[2]).toEqual([]);
-    expect(table[3]).toEqual([FOLLOW_UP_TITLE]);
-    expect(table[5][1]).toBe('nopan@example.org');
+    const followUp = form10bdFollowUpTable(grouped);
+    expect(followUp[0]).toEqual([FOLLOW_UP_TITLE]);
+    expect(followUp[1]).toEqual([...FOLLOW_UP_COLUMNS]);
+    expect(followUp[2]).toEqual(['Kavita Rao', 'nopan@example.org', '', 'Electronic modes including account payee cheque/draft', '1000', '2026-27/0001']);
+  });
+
+  it('reports a cash gift as Cash, apart from the same donor\'s other modes', () => {
+    const { rows } = groupForForm10bd([donation({ pan: 'ABCDE1234F', amount: 5000, mode: 'Cash' }), donation({ pan: 'ABCDE1234F', amount: 1000, mode: 'UPI' })]);
+    expect(rows.map((row) => [row.modeOfReceipt, row.amountPaise])).toEqual([
+      ['Cash', 500000],
+      ['Electronic modes including account payee cheque/draft', 100000],
+    ]);
   });
 });
 

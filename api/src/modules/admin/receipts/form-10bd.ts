@@ -33,10 +33,15 @@ export const DONATION_TYPE_OTHERS = 'Others';
 
 /** The form's modes: 'Cash', 'Kind', 'Electronic modes including account payee cheque/draft', 'Others'. */
 export function modeOfReceipt(mode: PaymentMode): string {
+  if (mode === 'Cash') return 'Cash';
   return mode === 'Other' ? 'Others' : 'Electronic modes including account payee cheque/draft';
 }
 
-export const FOLLOW_UP_TITLE = 'Donors without PAN: ask for a PAN (or Aadhaar) before filing; remove this section before uploading';
+/**
+ * Donors without PAN are a file of their own (GET /api/admin/donations/form-10bd-follow-up.csv), so the
+ * Form 10BD file uploads as downloaded. Its first line says what it is for.
+ */
+export const FOLLOW_UP_TITLE = 'Donors without PAN: ask for a PAN (or Aadhaar) before filing Form 10BD; this file is not uploaded';
 export const FOLLOW_UP_COLUMNS = ['Name of donor', 'Email', 'Address of donor', 'Mode of receipt', 'Amount of donation (Indian rupees)', 'Receipt numbers'] as const;
 
 /** One donation with a current (not voided) receipt. */
@@ -121,11 +126,8 @@ export function rupeesFromPaise(paise: number): string {
   return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 }
 
-/** The CSV rows: the upload part in template order, then (if any) a blank line and the follow-up section. */
-export function form10bdTable(
-  grouped: { rows: Form10bdRow[]; followUp: FollowUpRow[] },
-  registration: { urn: string; urnDate: string },
-): string[][] {
+/** The CSV rows to upload, in template order (nothing else: the file uploads as downloaded). */
+export function form10bdTable(grouped: { rows: Form10bdRow[] }, registration: { urn: string; urnDate: string }): string[][] {
   const table: string[][] = [[...FORM_10BD_COLUMNS]];
   grouped.rows.forEach((row, index) => {
     table.push([
@@ -143,11 +145,14 @@ export function form10bdTable(
       rupeesFromPaise(row.amountPaise),
     ]);
   });
-  if (grouped.followUp.length > 0) {
-    table.push([], [FOLLOW_UP_TITLE], [...FOLLOW_UP_COLUMNS]);
-    for (const row of grouped.followUp) {
-      table.push([row.name, row.email, row.address, row.modeOfReceipt, rupeesFromPaise(row.amountPaise), row.receiptNumbers.join(' ')]);
-    }
-  }
   return table;
+}
+
+/** The follow-up file: its title, then the donors without PAN (the columns' line alone when there are none). */
+export function form10bdFollowUpTable(grouped: { followUp: FollowUpRow[] }): string[][] {
+  return [
+    [FOLLOW_UP_TITLE],
+    [...FOLLOW_UP_COLUMNS],
+    ...grouped.followUp.map((row) => [row.name, row.email, row.address, row.modeOfReceipt, rupeesFromPaise(row.amountPaise), row.receiptNumbers.join(' ')]),
+  ];
 }

@@ -1,3 +1,4 @@
+import { isCashAboveDeductionLimit, type PaymentMode } from '@society/contracts';
 import { writeText } from '../../../pdf/pdf-fonts';
 import type { SocietyIdentity } from '../../../settings/site-settings.service';
 import { formatIndianAmount, rupeesInWords } from './amount-in-words';
@@ -8,6 +9,9 @@ export const INCOMPLETE_STAMP = "NOT A VALID RECEIPT: THE SOCIETY'S REGISTRATION
 export const NO_SIGNATURE_LINE = 'Computer generated receipt; no signature required';
 export const DEDUCTION_NOTE =
   'Donations to this society qualify for a deduction of 50% under section 80G of the Income-tax Act, 1961, subject to the limits of that section.';
+/** Printed instead of DEDUCTION_NOTE on a receipt for cash above Rs. 2,000 (section 80G(5D)). */
+export const CASH_NOT_ELIGIBLE_NOTE =
+  'This donation was received in cash and exceeds Rs. 2,000: under section 80G(5D) of the Income-tax Act, 1961, it is not eligible for a deduction under section 80G.';
 
 export interface ReceiptContent {
   society: SocietyIdentity;
@@ -17,7 +21,7 @@ export interface ReceiptContent {
   issuedAt: Date;
   donor: { name: string; address: string; pan: string };
   amount: number;
-  mode: string;
+  mode: PaymentMode;
   /** UTR, cheque number, or the payer's name for cash. */
   reference: string;
   donatedAt: Date;
@@ -83,10 +87,11 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
   line('Amount', `Rs. ${formatIndianAmount(content.amount)}`);
   line('Amount in words', rupeesInWords(content.amount));
   line('Mode of payment', content.mode);
-  line(content.mode === 'Cheque' ? 'Cheque reference' : 'UTR / reference', content.reference);
+  line(content.mode === 'Cheque' ? 'Cheque reference' : content.mode === 'Cash' ? 'Reference' : 'UTR / reference', content.reference);
   line('Date of donation', indianDate(istDay(content.donatedAt)));
 
-  doc.moveDown(1.5).font('Helvetica').fontSize(10).text(DEDUCTION_NOTE);
+  const cashAboveLimit = isCashAboveDeductionLimit(content.mode, content.amount);
+  doc.moveDown(1.5).font(cashAboveLimit ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).text(cashAboveLimit ? CASH_NOT_ELIGIBLE_NOTE : DEDUCTION_NOTE);
   doc.moveDown(2).font('Helvetica-Oblique').text(NO_SIGNATURE_LINE, { align: 'center' });
   doc.end();
   return done;

@@ -1,4 +1,4 @@
-import type { PublicationItem } from '@society/contracts';
+import { pagesPublicationsText, type PublicationItem } from '@society/contracts';
 import { api, isApiError, useSourceData } from '@society/web-kit';
 
 /** Where the publications are read; a ready page brings them along. */
@@ -19,6 +19,6 @@ export function usePublications(): PublicationsState & { retry: () => void } {
   const source = useSourceData(PUBLICATIONS_SOURCE, getPublications);
   if (source.status === 'loaded') return { status: 'loaded', items: source.value, retry: source.retry };
   // The API client's message: the server's own, else SPEC §8's general texts.
-  if (source.status === 'error') return { status: 'error', message: isApiError(source.error) ? source.error.message : 'Failed to load publications.', retry: source.retry };
+  if (source.status === 'error') return { status: 'error', message: isApiError(source.error) ? source.error.message : pagesPublicationsText.en.loadFailed, retry: source.retry };
   return source;
 }

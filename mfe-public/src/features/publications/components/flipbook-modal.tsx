@@ -1,8 +1,9 @@
-import type { PublicationItem } from '@society/contracts';
-import { Button, ExternalButtonLink, Modal } from '@society/web-kit';
+import { pagesPublicationsText, type PublicationItem } from '@society/contracts';
+import { Button, ExternalButtonLink, Modal, useText } from '@society/web-kit';
 
 /** The flipbook of an annual report in a frame, with a way out when the frame stays blank. */
 export function FlipbookModal({ publication, onClose }: { publication: PublicationItem | null; onClose: () => void }) {
+  const t = useText(pagesPublicationsText);
   return (
     <Modal
       open={publication !== null}
@@ -12,21 +13,19 @@ export function FlipbookModal({ publication, onClose }: { publication: Publicati
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
-          {publication ? <ExternalButtonLink href={publication.flipbookUrl}>Open in new tab</ExternalButtonLink> : null}
+          {publication ? <ExternalButtonLink href={publication.flipbookUrl}>{t('openInNewTab')}</ExternalButtonLink> : null}
         </>
       }
     >
       {publication ? (
         <>
-          <p className="pub-pubs__frame-note">
-            If the report does not load below, you can open the PDF in a new tab with the button at the bottom.
-          </p>
+          <p className="pub-pubs__frame-note">{t('frameNote')}</p>
           <iframe
             className="pub-pubs__frame"
             src={publication.flipbookUrl}
-            title={`Flipbook: ${publication.title}`}
+            title={t('frameTitle', { title: publication.title })}
             allowFullScreen
             referrerPolicy="no-referrer"
             // The flipbook may be on any https site: it runs its own viewer, but may not steer this page.

@@ -1,4 +1,4 @@
-import type { PublicationItem } from '@society/contracts';
+import { formatDay, type Locale, type PublicationItem } from '@society/contracts';
 
 /** The year of a publish date, or null when the date cannot be read. */
 export function publishYear(publication: PublicationItem): number | null {
@@ -16,9 +16,8 @@ export function publishYears(publications: PublicationItem[]): number[] {
   return [...years].sort((a, b) => b - a);
 }
 
-export function formatPublishDate(value: string): string {
+/** '10 June 2024' / '10 जून 2024'; '' when the date cannot be read. */
+export function formatPublishDate(value: string, locale: Locale = 'en'): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  return Number.isNaN(date.getTime()) ? '' : formatDay(date, locale);
 }

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { PublicationItem } from '@society/contracts';
-import { mockFetch } from '@society/web-kit/src/testing/mock-fetch';
+import { messagesText, pagesPublicationsText, type PublicationItem } from '@society/contracts';
+import { mockFetch, mockNetworkFailure } from '@society/web-kit/src/testing/mock-fetch';
 import { PublicationsPage } from './publications-page';
 
 function publication(overrides: Partial<PublicationItem> & Pick<PublicationItem, '_id' | 'title' | 'type' | 'publishDate'>): PublicationItem {
@@ -31,10 +31,10 @@ const NEWSLETTERS = [
   publication({ _id: 'n1', title: 'First Newsletter 2022', type: 'newsletter', publishDate: '2022-03-01T00:00:00.000Z' }),
 ];
 
-function renderPage(items: PublicationItem[]) {
+function renderPage(items: PublicationItem[], path = '/publications') {
   mockFetch((url) => (url === '/api/public/publications' ? { body: items } : { status: 404, body: {} }));
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <PublicationsPage />
     </MemoryRouter>,
   );
@@ -135,5 +135,53 @@ describe('PublicationsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Annual Report 2022-23' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('PublicationsPage in Hindi', () => {
+  beforeAll(() => Promise.all([pagesPublicationsText.load('hi'), messagesText.load('hi')]));
+
+  it('shows the tabs, the cards and their dates in Hindi', async () => {
+    const user = userEvent.setup();
+    renderPage([REPORT_WITH_FLIPBOOK, REPORT_WITHOUT_FLIPBOOK, ...NEWSLETTERS], '/hi/publications');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'प्रकाशन' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'वार्षिक रिपोर्ट' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByRole('heading', { name: 'Annual Report 2023-24' });
+    expect(screen.getByText('10 जून 2024')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Annual Report 2023-24 का कवर' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^डाउनलोड करें\s?Annual Report 2022-23 \(नए टैब में खुलेगा\)$/ })).toHaveAttribute('target', '_blank');
+
+    await user.click(screen.getByRole('button', { name: /^पढ़ें\s?Annual Report 2023-24$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Annual Report 2023-24' });
+    expect(within(dialog).getByTitle('फ़्लिपबुक: Annual Report 2023-24')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'नए टैब में खोलें' })).toHaveAttribute('href', 'https://flipbook.example/ar24');
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'बंद करें' });
+    await user.click(closeButtons[closeButtons.length - 1]);
+
+    await user.click(screen.getByRole('tab', { name: 'न्यूज़लेटर' }));
+    expect(screen.getByRole('group', { name: 'साल के अनुसार न्यूज़लेटर देखें' })).toBeInTheDocument();
+    expect(screen.getByText('न्यूज़लेटर', { selector: '.pub-pubs__type' })).toBeInTheDocument();
+  });
+
+  it('says in Hindi when a year has no newsletters, and when there are no reports', async () => {
+    const user = userEvent.setup();
+    renderPage([REPORT_WITH_FLIPBOOK, NEWSLETTERS[1]], '/hi/publications');
+    await user.click(await screen.findByRole('tab', { name: 'न्यूज़लेटर' }));
+    expect(screen.getByText('2024 का कोई न्यूज़लेटर उपलब्ध नहीं है')).toBeInTheDocument();
+    expect(screen.getByText('ऊपर से कोई और साल चुनकर देखें।')).toBeInTheDocument();
+  });
+
+  it('says in Hindi that the list could not be loaded when there is no response', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockNetworkFailure();
+    render(
+      <MemoryRouter initialEntries={['/hi/publications']}>
+        <PublicationsPage />
+      </MemoryRouter>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messagesText.loaded('hi')?.networkError ?? 'missing');
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { PublicationItem, PublicationType } from '@society/contracts';
-import { ErrorView, PageSpinner } from '@society/web-kit';
+import { messageKeyOf, messagesText, pagesPublicationsText, type PublicationItem, type PublicationType } from '@society/contracts';
+import { ErrorView, PageSpinner, useText } from '@society/web-kit';
 import { PageIntro } from '../../../components/form-page-intro';
 import { usePageMeta } from '../../../components/page-meta';
 import { usePublications } from '../api/get-publications';
@@ -9,10 +9,10 @@ import { PublicationCard } from './publication-card';
 import { publishYear, publishYears } from './publication-years';
 import './publications.css';
 
-const TABS: { type: PublicationType; label: string }[] = [
-  { type: 'annual_report', label: 'Annual Reports' },
-  { type: 'newsletter', label: 'Newsletters' },
-];
+const TABS = [
+  { type: 'annual_report', label: 'annualReports' },
+  { type: 'newsletter', label: 'newsletters' },
+] as const satisfies readonly { type: PublicationType; label: keyof typeof pagesPublicationsText.en }[];
 
 function EmptyState({ title, text }: { title: string; text: string }) {
   return (
@@ -34,7 +34,15 @@ function PublicationList({ items, onRead }: { items: PublicationItem[]; onRead: 
 }
 
 export function PublicationsPage() {
-  usePageMeta('Publications', "Our annual reports and newsletters: what we did, where the money went and what's next.");
+  const t = useText(pagesPublicationsText);
+  const messages = useText(messagesText);
+  usePageMeta(t('metaTitle'), t('metaDescription'));
+  // The API answers in the page's language; the client's own messages (no response) are said here.
+  const errorMessage = (message: string) => {
+    const key = messageKeyOf(message);
+    if (key) return messages(key);
+    return message === pagesPublicationsText.en.loadFailed ? t('loadFailed') : message;
+  };
   const publications = usePublications();
   const [tab, setTab] = useState<PublicationType>('annual_report');
   // 'all' is what choosing the Newsletters tab resets to; it shows as the newest year (SPEC §2).
@@ -58,15 +66,10 @@ export function PublicationsPage() {
 
   let panel;
   if (publications.status === 'loading') {
-    panel = <PageSpinner label="Loading publications" />;
+    panel = <PageSpinner label={t('loading')} />;
   } else if (publications.status === 'error') {
     panel = (
-      <ErrorView
-        title="The publications could not be loaded"
-        message={publications.message}
-        onRetry={publications.retry}
-        retryLabel="Try Again"
-      />
+      <ErrorView title={t('errorTitle')} message={errorMessage(publications.message)} onRetry={publications.retry} retryLabel={t('tryAgain')} />
     );
   } else if (tab === 'annual_report') {
     const reports = publications.items.filter((p) => p.type === 'annual_report');
@@ -74,7 +77,7 @@ export function PublicationsPage() {
       reports.length > 0 ? (
         <PublicationList items={reports} onRead={setReading} />
       ) : (
-        <EmptyState title="No annual reports available" text="Check back later for new annual reports." />
+        <EmptyState title={t('noReports')} text={t('noReportsHint')} />
       );
   } else {
     const newsletters = publications.items.filter((p) => p.type === 'newsletter');
@@ -83,10 +86,10 @@ export function PublicationsPage() {
     const shown = year === null ? newsletters : newsletters.filter((p) => publishYear(p) === year);
     panel =
       newsletters.length === 0 ? (
-        <EmptyState title="No newsletters available" text="Check back later for new newsletters." />
+        <EmptyState title={t('noNewsletters')} text={t('noNewslettersHint')} />
       ) : (
         <>
-          <div className="pub-pills pub-pubs__years" role="group" aria-label="Filter newsletters by year">
+          <div className="pub-pills pub-pubs__years" role="group" aria-label={t('yearsLabel')}>
             {years.map((y) => (
               <button key={y} type="button" className="pub-pill" aria-pressed={y === year} onClick={() => setYearFilter(y)}>
                 {y}
@@ -96,7 +99,7 @@ export function PublicationsPage() {
           {shown.length > 0 ? (
             <PublicationList items={shown} onRead={setReading} />
           ) : (
-            <EmptyState title={`No newsletters available for ${year}`} text="Try selecting another year above." />
+            <EmptyState title={t('noNewslettersYear', { year: String(year) })} text={t('noNewslettersYearHint')} />
           )}
         </>
       );
@@ -104,13 +107,9 @@ export function PublicationsPage() {
 
   return (
     <>
-      <PageIntro
-        eyebrow="Reports and newsletters"
-        title="Publications"
-        lead="What we did, where the money went and what comes next: our annual reports and the newsletters we send to friends of the society."
-      />
-      <section className="wk-container pub-section pub-pubs" aria-label="Publications">
-        <div className="pub-pubs__tabs" role="tablist" aria-label="Kind of publication">
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <section className="wk-container pub-section pub-pubs" aria-label={t('sectionLabel')}>
+        <div className="pub-pubs__tabs" role="tablist" aria-label={t('tabsLabel')}>
           {TABS.map(({ type, label }, index) => (
             <button
               key={type}
@@ -127,7 +126,7 @@ export function PublicationsPage() {
               onClick={() => chooseTab(type)}
               onKeyDown={(event) => onTabKeyDown(event, index)}
             >
-              {label}
+              {t(label)}
             </button>
           ))}
         </div>

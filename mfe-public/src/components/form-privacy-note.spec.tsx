@@ -51,7 +51,7 @@ describe('FormPrivacyNote in Hindi', () => {
 
   it('itemises the notice in Hindi, with the addresses where the language puts them and the policy in Hindi', async () => {
     renderNote();
-    expect(await screen.findByText('हम क्या लेते हैं:')).toBeInTheDocument();
+    expect(await screen.findByText('हम कौन-सी जानकारी लेते हैं:')).toBeInTheDocument();
     expect(screen.getByText('कितने समय तक:').nextElementSibling).toHaveTextContent('अनुरोध बंद होने के 3 साल बाद तक, फिर मिटा दिया जाता है।');
     expect(screen.getByText('शिकायत के लिए:').nextElementSibling).toHaveTextContent(
       'पहले grievance@society.test पर लिखें, फिर ज़रूरत हो तो भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) को।',

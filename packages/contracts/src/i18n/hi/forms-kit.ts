@@ -11,7 +11,7 @@ const hi: Translation<typeof formsKitText.en> = {
   enterEmail: 'कृपया अपना ईमेल पता लिखें।',
   validEmail: 'कृपया सही ईमेल पता लिखें।',
 
-  noticeCollects: 'हम क्या लेते हैं',
+  noticeCollects: 'हम कौन-सी जानकारी लेते हैं',
   noticeWhy: 'क्यों',
   noticeKeep: 'कितने समय तक',
   noticeWithdraw: 'सहमति वापस लेने के लिए',

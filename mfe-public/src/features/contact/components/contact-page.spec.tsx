@@ -2,7 +2,7 @@ import { CURRENT_PRIVACY_NOTICE, formsContactText, formsKitText, messagesText } 
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { WithSiteSettings } from '@society/web-kit/src/testing/site-settings';
+import { TEST_SITE_SETTINGS, WithSiteSettings } from '@society/web-kit/src/testing/site-settings';
 import { mockFetch, mockNetworkFailure, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { ContactPage } from './contact-page';
 import { formClock } from '../../../testing/form-clock';
@@ -141,6 +141,8 @@ describe('ContactPage in Hindi (/hi/contact)', () => {
     expect(screen.getByLabelText(/ईमेल पता/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^संदेश/).tagName).toBe('TEXTAREA');
     expect(screen.getByRole('button', { name: 'संदेश भेजें' })).toBeInTheDocument();
+    // No Hindi address written in the settings: the English one.
+    expect(screen.getByText('Ambala Cantt, Haryana 133001')).toBeInTheDocument();
     expect(screen.getByText('सोमवार से शनिवार')).toBeInTheDocument();
     expect(screen.getByText('रविवार').nextElementSibling).toHaveTextContent('बंद');
     expect(screen.getByRole('link', { name: 'हमारे प्रकाशन देखें' })).toHaveAttribute('href', '/hi/publications');
@@ -152,6 +154,19 @@ describe('ContactPage in Hindi (/hi/contact)', () => {
     expect(screen.getByRole('button', { name: 'नक्शा दिखाएँ' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('संपर्क करें'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('अंबाला कैंट'));
+  });
+
+  it("shows the society's address in Hindi when it has written one, else the English", async () => {
+    const addressLinesHi = ['12 स्टेशन रोड', 'अंबाला कैंट, हरियाणा 133001'];
+    render(
+      <WithSiteSettings settings={{ ...TEST_SITE_SETTINGS, contacts: { ...TEST_SITE_SETTINGS.contacts, addressLinesHi } }}>
+        <MemoryRouter initialEntries={['/hi/contact']}>
+          <ContactPage />
+        </MemoryRouter>
+      </WithSiteSettings>,
+    );
+    expect(await screen.findByText('अंबाला कैंट, हरियाणा 133001')).toBeInTheDocument();
+    expect(screen.queryByText('Ambala Cantt, Haryana 133001')).toBeNull();
   });
 
   it('checks the fields before sending, in Hindi', async () => {

@@ -4,7 +4,7 @@ import { LocalLink, useLocale, useSiteSettings, useText } from '@society/web-kit
 import { PageIntro } from '../../../components/form-page-intro';
 import { usePageMeta } from '../../../components/page-meta';
 import { legalUpdated } from '../legal-updated';
-import { richText } from '../rich-text';
+import { rich } from '../../../components/rich-text';
 import './legal.css';
 
 /** '2026-11-26' → '26 November 2026' / '26 नवंबर 2026' (the same on the server and in the browser). */
@@ -45,7 +45,7 @@ export function PrivacyPage() {
         <div className="legal__body">
           <section aria-labelledby="who-we-are">
             <h2 id="who-we-are">{t('whoTitle')}</h2>
-            <p>{richText((values) => t('whoText', values), { contact: email ? <a href={`mailto:${email}`}>{email}</a> : contactPage }, { name })}</p>
+            <p>{rich((values) => t('whoText', { ...values, name }), { contact: email ? <a href={`mailto:${email}`}>{email}</a> : contactPage })}</p>
             <p>{t('consentText')}</p>
           </section>
 
@@ -53,9 +53,8 @@ export function PrivacyPage() {
             <h2 id="forms">{t('formsTitle')}</h2>
             {past ? (
               <p className="legal__version-note" role="note">
-                {richText((values) => t('pastNote', values), { current: <LocalLink to="/privacy#forms">{t('currentLink', { version: CURRENT_PRIVACY_NOTICE.version })}</LocalLink> }, {
-                  version: notice.version,
-                  day: publishedDay(notice.published, locale),
+                {rich((values) => t('pastNote', { ...values, version: notice.version, day: publishedDay(notice.published, locale) }), {
+                  current: <LocalLink to="/privacy#forms">{t('currentLink', { version: CURRENT_PRIVACY_NOTICE.version })}</LocalLink>,
                 })}
               </p>
             ) : (
@@ -125,16 +124,21 @@ export function PrivacyPage() {
               <li>{t('rightWithdraw')}</li>
               <li>{t('rightNominate')}</li>
             </ul>
-            <p>{richText((values) => t('rightsPage', values), { yourData: <LocalLink to="/your-data">{t('yourDataLink')}</LocalLink> })}</p>
+            <p>{rich((values) => t('rightsPage', values), { yourData: <LocalLink to="/your-data">{t('yourDataLink')}</LocalLink> })}</p>
             <p className="legal__contact">
-              {richText((values) => t('grievance', values), { contact: grievance.email ? <a href={`mailto:${grievance.email}`}>{grievance.email}</a> : contactPage }, {
-                named: grievance.name ? 'yes' : 'no',
-                name: grievance.name,
-                period: settings?.dataRequests ? t('replyDays', { days: settings.dataRequests.responseDays }) : t('replyLawful'),
-              })}
+              {rich(
+                (values) =>
+                  t('grievance', {
+                    ...values,
+                    named: grievance.name ? 'yes' : 'no',
+                    name: grievance.name,
+                    period: settings?.dataRequests ? t('replyDays', { days: settings.dataRequests.responseDays }) : t('replyLawful'),
+                  }),
+                { contact: grievance.email ? <a href={`mailto:${grievance.email}`}>{grievance.email}</a> : contactPage },
+              )}
             </p>
             <p>{t('board')}</p>
-            <p>{richText((values) => t('changes', values), { terms: <LocalLink to="/terms">{t('termsLink')}</LocalLink> })}</p>
+            <p>{rich((values) => t('changes', values), { terms: <LocalLink to="/terms">{t('termsLink')}</LocalLink> })}</p>
           </section>
 
           <section aria-labelledby="versions">

@@ -3,7 +3,7 @@ import { LocalLink, useLocale, useSiteSettings, useText } from '@society/web-kit
 import { PageIntro } from '../../../components/form-page-intro';
 import { usePageMeta } from '../../../components/page-meta';
 import { legalUpdated } from '../legal-updated';
-import { richText } from '../rich-text';
+import { rich } from '../../../components/rich-text';
 import './legal.css';
 
 export function TermsPage() {
@@ -39,7 +39,7 @@ export function TermsPage() {
               <li>{t('applicationPlace')}</li>
               <li>{t('applicationUnpaid')}</li>
               <li>
-                {richText((values) => t('applicationTerms', values), {
+                {rich((values) => t('applicationTerms', values), {
                   volunteer: <LocalLink to="/support/volunteer">{t('volunteerLink')}</LocalLink>,
                   internship: <LocalLink to="/support/internship">{t('internshipLink')}</LocalLink>,
                 })}
@@ -74,9 +74,9 @@ export function TermsPage() {
 
           <section aria-labelledby="law">
             <h2 id="law">{t('lawTitle')}</h2>
-            <p>{richText((values) => t('lawText', values), { privacy: <LocalLink to="/privacy">{t('privacyLink')}</LocalLink> })}</p>
+            <p>{rich((values) => t('lawText', values), { privacy: <LocalLink to="/privacy">{t('privacyLink')}</LocalLink> })}</p>
             <p className="legal__contact">
-              {richText((values) => t('questions', values), {
+              {rich((values) => t('questions', values), {
                 contact: email ? <a href={`mailto:${email}`}>{email}</a> : <LocalLink to="/contact">{t('writeToUs')}</LocalLink>,
               })}
             </p>

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { CERTIFICATE_TYPE_LABELS, type CertificateVerification } from '@society/contracts';
-import { isApiError, useSocietyName } from '@society/web-kit';
+import { useParams } from 'react-router-dom';
+import { formatDay, legalVerifyText, messagesText, type CertificateVerification, type Locale } from '@society/contracts';
+import { LocalLink, isApiError, useLocale, useSocietyName, useText } from '@society/web-kit';
 import { PageIntro } from '../../../components/form-page-intro';
 import { usePageMeta } from '../../../components/page-meta';
+import { apiErrorText } from '../api/api-error-text';
+import { rich } from '../../../components/rich-text';
 import { getVerification } from '../api/get-verification';
 import './verify.css';
 
-type Check = { status: 'checking' } | { status: 'found'; certificate: CertificateVerification } | { status: 'unknown' } | { status: 'failed'; message: string };
+type Check = { status: 'checking' } | { status: 'found'; certificate: CertificateVerification } | { status: 'unknown' } | { status: 'failed'; error: unknown };
 
-const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const MOMENT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const day = (value: string) => DAY.format(new Date(`${value}T00:00:00Z`));
-const moment = (value: string) => MOMENT.format(new Date(value));
+/** A day ('2026-01-05') and a moment (ISO date-time), each as the day it is in India. */
+const day = (value: string, locale: Locale) => formatDay(`${value}T00:00:00Z`, locale);
+const moment = (value: string, locale: Locale) => formatDay(value, locale);
 
 /**
  * The page a certificate's QR code opens: anyone (a college, an employer) checks the code printed on it.
@@ -23,8 +24,10 @@ export function VerifyPage() {
   const [check, setCheck] = useState<Check>({ status: 'checking' });
   const [attempt, setAttempt] = useState(0);
   // A page per code says nothing a search engine should keep.
-  const society = useSocietyName() || 'the society';
-  usePageMeta('Check a certificate', `Check a certificate issued by ${society} by its code.`, { noindex: true });
+  const t = useText(legalVerifyText);
+  const messages = useText(messagesText);
+  const society = useSocietyName() || t('societyFallback');
+  usePageMeta(t('metaTitle'), t('metaDescription', { society }), { noindex: true });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -34,7 +37,7 @@ export function VerifyPage() {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (isApiError(error) && error.status === 404) setCheck({ status: 'unknown' });
-        else setCheck({ status: 'failed', message: isApiError(error) ? error.message : 'The check could not be made. Please try again.' });
+        else setCheck({ status: 'failed', error });
       },
     );
     return () => controller.abort();
@@ -42,32 +45,30 @@ export function VerifyPage() {
 
   return (
     <>
-      <PageIntro title="Check a certificate" lead={`Certificates from ${society} carry a code and a QR code that opens this page.`} />
+      <PageIntro title={t('title')} lead={t('lead', { society })} />
       <div className="wk-container verify">
         <section className="verify__card" aria-live="polite" aria-busy={check.status === 'checking'}>
-          <p className="verify__code">
-            Code <strong>{code}</strong>
-          </p>
+          <p className="verify__code">{rich((values) => t('code', values), { code: <strong>{code}</strong> })}</p>
           {check.status === 'checking' ? <Placeholder /> : null}
           {check.status === 'found' ? <Result certificate={check.certificate} /> : null}
           {check.status === 'unknown' ? (
             <div className="verify__verdict verify__verdict--unknown">
-              <h2>No certificate has this code</h2>
-              <p>Check the code printed on the certificate, letter by letter. A certificate we did not issue has no entry here.</p>
+              <h2>{t('unknownTitle')}</h2>
+              <p>{t('unknownText')}</p>
             </div>
           ) : null}
           {check.status === 'failed' ? (
             <div className="verify__verdict verify__verdict--unknown">
-              <h2>The check could not be made</h2>
-              <p>{check.message}</p>
+              <h2>{t('failedTitle')}</h2>
+              <p>{apiErrorText(check.error, messages) ?? t('failedText')}</p>
               <button type="button" className="wk-btn wk-btn--secondary" onClick={() => setAttempt((value) => value + 1)}>
-                Try again
+                {t('tryAgain')}
               </button>
             </div>
           ) : null}
         </section>
         <p className="verify__help">
-          Questions about a certificate? <Link to="/contact">Contact us</Link>.
+          {rich((values) => t('help', values), { contact: <LocalLink to="/contact">{t('contactLink')}</LocalLink> })}
         </p>
       </div>
     </>
@@ -88,33 +89,33 @@ function Placeholder() {
 }
 
 function Result({ certificate }: { certificate: CertificateVerification }) {
+  const locale = useLocale();
+  const t = useText(legalVerifyText);
   const valid = certificate.status === 'valid';
   return (
     <div className={`verify__verdict verify__verdict--${certificate.status}`}>
-      <h2>{valid ? 'Valid certificate' : 'Revoked certificate'}</h2>
-      {valid ? null : <p className="verify__revoked">The society revoked this certificate on {moment(certificate.revokedAt ?? certificate.issuedAt)}. It is no longer valid.</p>}
+      <h2>{valid ? t('valid') : t('revoked')}</h2>
+      {valid ? null : <p className="verify__revoked">{t('revokedText', { day: moment(certificate.revokedAt ?? certificate.issuedAt, locale) })}</p>}
       <dl className="verify__facts">
         <div>
-          <dt>Issued to</dt>
+          <dt>{t('issuedTo')}</dt>
           <dd>{certificate.holderName}</dd>
         </div>
         <div>
-          <dt>Certificate</dt>
-          <dd>{CERTIFICATE_TYPE_LABELS[certificate.type]}</dd>
+          <dt>{t('certificate')}</dt>
+          <dd>{t(certificate.type)}</dd>
         </div>
         <div>
-          <dt>Role</dt>
+          <dt>{t('role')}</dt>
           <dd>{certificate.role}</dd>
         </div>
         <div>
-          <dt>Period</dt>
-          <dd>
-            {day(certificate.from)} to {day(certificate.to)}
-          </dd>
+          <dt>{t('period')}</dt>
+          <dd>{t('periodValue', { from: day(certificate.from, locale), to: day(certificate.to, locale) })}</dd>
         </div>
         <div>
-          <dt>Issued on</dt>
-          <dd>{moment(certificate.issuedAt)}</dd>
+          <dt>{t('issuedOn')}</dt>
+          <dd>{moment(certificate.issuedAt, locale)}</dd>
         </div>
       </dl>
     </div>

@@ -1,28 +1,32 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { DATA_EXPORT_VALID_DAYS, type DataExportFormat } from '@society/contracts';
-import { Button, isApiError } from '@society/web-kit';
+import { DATA_EXPORT_VALID_DAYS, legalDataLinksText, messagesText, type DataExportFormat } from '@society/contracts';
+import { Button, LocalLink, useText } from '@society/web-kit';
 import { PageIntro } from '../../../components/form-page-intro';
 import { usePageMeta } from '../../../components/page-meta';
+import { apiErrorText } from '../api/api-error-text';
+import { rich } from '../../../components/rich-text';
 import { downloadDataExport } from '../api/download-data-export';
 import { useLinkToken } from './link-token';
 import './your-data.css';
 
 /** The page the export link opens: the person downloads everything held under their address, in two forms. */
 export function ExportPage() {
-  usePageMeta('Download your data', 'Download the data we hold about you.', { noindex: true });
+  const t = useText(legalDataLinksText);
+  usePageMeta(t('exportTitle'), t('exportMetaDescription'), { noindex: true });
   const token = useLinkToken();
   const [busy, setBusy] = useState<DataExportFormat | null>(null);
-  const [error, setError] = useState('');
+  const messages = useText(messagesText);
+  // The failed download's error; null while there is none.
+  const [error, setError] = useState<{ failure: unknown } | null>(null);
 
   async function download(format: DataExportFormat) {
     if (!token) return;
     setBusy(format);
-    setError('');
+    setError(null);
     try {
       await downloadDataExport(token, format);
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'The download failed. Please try again.');
+      setError({ failure });
     } finally {
       setBusy(null);
     }
@@ -30,28 +34,28 @@ export function ExportPage() {
 
   return (
     <>
-      <PageIntro title="Download your data" lead={`Everything we hold under your email address, made fresh from our records. This link works for ${DATA_EXPORT_VALID_DAYS} days from our email.`} />
+      <PageIntro title={t('exportTitle')} lead={t('exportLead', { days: DATA_EXPORT_VALID_DAYS })} />
       <div className="wk-container pub-section">
         <section className="pub-form-card your-data__result">
           {token === '' ? (
             <p role="alert">
-              This page opens from the link in our email. Please use the whole link, or <Link to="/your-data">make a new request</Link>.
+              {rich((values) => t('exportNoLink', values), { newRequest: <LocalLink to="/your-data">{t('newRequestLower')}</LocalLink> })}
             </p>
           ) : (
             <>
-              <h2 className="pub-form-card__title">Choose a format</h2>
+              <h2 className="pub-form-card__title">{t('chooseFormat')}</h2>
               <div className="your-data__downloads">
                 <Button type="button" size="lg" disabled={!token || busy !== null} onClick={() => download('html')}>
-                  {busy === 'html' ? 'Preparing…' : 'Readable copy (HTML)'}
+                  {busy === 'html' ? t('preparing') : t('html')}
                 </Button>
                 <Button type="button" size="lg" variant="secondary" disabled={!token || busy !== null} onClick={() => download('json')}>
-                  {busy === 'json' ? 'Preparing…' : 'Data file (JSON)'}
+                  {busy === 'json' ? t('preparing') : t('json')}
                 </Button>
               </div>
-              <p className="your-data__note">The readable copy opens in any browser and prints to PDF. The data file holds the same, in JSON, a form other software can read.</p>
+              <p className="your-data__note">{t('formatNote')}</p>
               {error ? (
                 <p className="pub-form__message pub-form__message--error" role="alert">
-                  {error} <Link to="/your-data">Make a new request</Link>
+                  {apiErrorText(error.failure, messages) ?? t('downloadFailed')} <LocalLink to="/your-data">{t('newRequest')}</LocalLink>
                 </p>
               ) : null}
             </>

@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
-import { useSiteSettings, useSocietyName } from '@society/web-kit';
+import { legalYourDataText } from '@society/contracts';
+import { LocalLink, useSiteSettings, useSocietyName, useText } from '@society/web-kit';
 import { PageIntro } from '../../../components/form-page-intro';
 import { usePageMeta } from '../../../components/page-meta';
+import { rich } from '../../../components/rich-text';
 import { DataRequestForm } from './data-request-form';
 import './your-data.css';
 
@@ -11,16 +12,15 @@ import './your-data.css';
  * mailed to that address; the page says the same whether or not we hold anything.
  */
 export function YourDataPage() {
-  const society = useSocietyName() || 'the society';
+  const t = useText(legalYourDataText);
+  const society = useSocietyName() || t('societyFallback');
   const grievanceEmail = useSiteSettings()?.contacts.grievanceEmail || '';
-  usePageMeta('Your data', `Ask ${society} for a copy of your data, to correct or erase it, to nominate someone, or raise a grievance.`);
+  usePageMeta(t('metaTitle'), t('metaDescription', { society }));
+  const step = (key: 'askStep' | 'confirmStep' | 'answerStep', title: 'askTitle' | 'confirmTitle' | 'answerTitle') =>
+    rich((values) => t(key, values), { title: <strong>{t(title)}</strong>, privacy: <LocalLink to="/privacy">{t('privacyLink')}</LocalLink> });
   return (
     <>
-      <PageIntro
-        eyebrow="Your rights under the Data Protection Act"
-        title="Your data"
-        lead="See what we hold about you, have it corrected or erased, name someone to act for you, or tell us about a problem."
-      />
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="wk-container pub-section">
         <div className="pub-form-layout">
           <div className="pub-form-card pub-form-layout__main">
@@ -29,33 +29,25 @@ export function YourDataPage() {
           <aside className="pub-form-layout__aside" aria-labelledby="your-data-how">
             <section className="pub-note-card">
               <h2 id="your-data-how" className="pub-note-card__title">
-                How it works
+                {t('howTitle')}
               </h2>
               <ol className="your-data__steps">
-                <li>
-                  <strong>You ask</strong> with the email address your data is held under.
-                </li>
-                <li>
-                  <strong>You confirm</strong> by opening the link we email you. We do nothing before, and we never say here whether we hold anything.
-                </li>
-                <li>
-                  <strong>We answer by email</strong> within the period our <Link to="/privacy">privacy policy</Link> states (never more than 90 days); the confirmation page shows the date.
-                </li>
+                <li>{step('askStep', 'askTitle')}</li>
+                <li>{step('confirmStep', 'confirmTitle')}</li>
+                <li>{step('answerStep', 'answerTitle')}</li>
               </ol>
             </section>
             <section className="pub-note-card" aria-labelledby="your-data-kept">
               <h2 id="your-data-kept" className="pub-note-card__title">
-                What we must keep
+                {t('keptTitle')}
               </h2>
+              <p>{t('keptTax')}</p>
               <p>
-                Tax law makes us keep donation records and 80G receipts for years after the gift: on erasure we keep only your name, postal address, PAN, the amount, date and receipt, and tell you until when.
-              </p>
-              <p>
-                Children’s records are not held under an email address: a parent or guardian asks our team in person.
+                {t('keptChildren')}
                 {grievanceEmail ? (
                   <>
                     {' '}
-                    You can also write to our grievance contact, <a href={`mailto:${grievanceEmail}`}>{grievanceEmail}</a>.
+                    {rich((values) => t('keptGrievance', values), { email: <a href={`mailto:${grievanceEmail}`}>{grievanceEmail}</a> })}
                   </>
                 ) : null}
               </p>

@@ -1,5 +1,7 @@
 // The legal pages' texts (privacy policy, terms, "Your data" and its mailed links' pages, the certificate
 // check); the privacy notice's own texts are the catalogue `privacyNoticeText` (privacy-notice.ts).
+import { DATA_REQUEST_KIND_LABELS } from '../../data-requests';
+import { CERTIFICATE_TYPE_LABELS } from '../../volunteers';
 import { defineCatalogue, type Catalogue } from '../catalogue';
 
 const PRIVACY_EN = {
@@ -116,3 +118,119 @@ const TERMS_EN = {
 
 /** The terms of use (/terms). */
 export const legalTermsText: Catalogue<typeof TERMS_EN> = defineCatalogue('legal-terms', TERMS_EN, () => import('../hi/legal-terms'));
+
+/** What each data right is called (the request form and the confirmation page). */
+export const legalDataKindsText: Catalogue<typeof DATA_REQUEST_KIND_LABELS> = defineCatalogue('legal-data-kinds', DATA_REQUEST_KIND_LABELS, () => import('../hi/legal-data-kinds'));
+
+const YOUR_DATA_EN = {
+  metaTitle: 'Your data',
+  metaDescription: 'Ask {society} for a copy of your data, to correct or erase it, to nominate someone, or raise a grievance.',
+  societyFallback: 'the society',
+  eyebrow: 'Your rights under the Data Protection Act',
+  title: 'Your data',
+  lead: 'See what we hold about you, have it corrected or erased, name someone to act for you, or tell us about a problem.',
+  howTitle: 'How it works',
+  askTitle: 'You ask',
+  askStep: '{title} with the email address your data is held under.',
+  confirmTitle: 'You confirm',
+  confirmStep: '{title} by opening the link we email you. We do nothing before, and we never say here whether we hold anything.',
+  answerTitle: 'We answer by email',
+  answerStep: '{title} within the period our {privacy} states (never more than 90 days); the confirmation page shows the date.',
+  privacyLink: 'privacy policy',
+  keptTitle: 'What we must keep',
+  keptTax:
+    'Tax law makes us keep donation records and 80G receipts for years after the gift: on erasure we keep only your name, postal address, PAN, the amount, date and receipt, and tell you until when.',
+  keptChildren: 'Children’s records are not held under an email address: a parent or guardian asks our team in person.',
+  keptGrievance: 'You can also write to our grievance contact, {email}.',
+  formTitle: 'Make a request',
+  formIntro: 'We email you a link to confirm the request is yours. Nothing happens until you open it.',
+  kindsLegend: 'What would you like to do?',
+  hintAccess: 'A copy of everything we hold under your email address, to download.',
+  hintCorrection: 'Tell us what is wrong or out of date, and we correct it.',
+  hintErasure: 'We delete your data, except what the law makes us keep (we tell you what and why).',
+  hintNomination: 'Name someone who may use these rights for you if you die or cannot act.',
+  hintGrievance: 'Tell us how we handled your data badly; we answer in writing.',
+  nameLabel: 'Your name',
+  emailLabel: 'Email address',
+  emailHint: 'The one your data is held under.',
+  nomineeNameLabel: 'Name of the person you nominate',
+  nomineeEmailLabel: 'Their email address',
+  detailsCorrection: 'What needs correcting',
+  detailsGrievance: 'Your grievance',
+  detailsOther: 'Anything we should know',
+  nameRequired: 'Please enter your name.',
+  emailRequired: 'Please enter the email address your data is held under.',
+  emailInvalid: 'Please enter a valid email address.',
+  correctionRequired: 'Please tell us what needs correcting.',
+  grievanceRequired: 'Please tell us what your grievance is about.',
+  nomineeNameRequired: 'Please enter the name of the person you nominate.',
+  nomineeEmailRequired: 'Please enter their email address.',
+  checkFields: 'Please check the highlighted fields.',
+  sending: 'Sending...',
+  send: 'Send Request',
+  /** DATA_REQUEST_MESSAGES.received, word for word in English. */
+  received: 'Thank you. We have emailed a link to that address. Open it within {hours} hours to confirm your request; until then we do nothing with it.',
+  /** DATA_REQUEST_MESSAGES.tooMany. */
+  tooMany: 'Too many requests from you. Please try again later.',
+};
+
+/** The "Your data" page and its request form (/your-data). */
+export const legalYourDataText: Catalogue<typeof YOUR_DATA_EN> = defineCatalogue('legal-your-data', YOUR_DATA_EN, () => import('../hi/legal-your-data'));
+
+const DATA_LINKS_EN = {
+  confirmMetaDescription: 'Confirm a data request made on our "Your data" page.',
+  confirmTitle: 'Confirm your request',
+  confirmLead: 'The last step of a request made on our “Your data” page.',
+  confirming: 'Confirming your request…',
+  confirmed: 'Thank you, your request is confirmed',
+  answerBy: '{kind}: we will answer by email by {day} (within {days} days).',
+  canClose: 'You can close this page.',
+  notConfirmed: 'We could not confirm the request',
+  wholeLink: 'This page opens from the link in our email. Please use the whole link.',
+  confirmFailed: 'The request could not be confirmed. Please try again.',
+  newRequest: 'Make a new request',
+  exportMetaDescription: 'Download the data we hold about you.',
+  exportTitle: 'Download your data',
+  exportLead: 'Everything we hold under your email address, made fresh from our records. This link works for {days} days from our email.',
+  exportNoLink: 'This page opens from the link in our email. Please use the whole link, or {newRequest}.',
+  newRequestLower: 'make a new request',
+  chooseFormat: 'Choose a format',
+  preparing: 'Preparing…',
+  html: 'Readable copy (HTML)',
+  json: 'Data file (JSON)',
+  formatNote: 'The readable copy opens in any browser and prints to PDF. The data file holds the same, in JSON, a form other software can read.',
+  downloadFailed: 'The download failed. Please try again.',
+};
+
+/** The pages the mailed links of a data request open (/your-data/confirm, /your-data/export). */
+export const legalDataLinksText: Catalogue<typeof DATA_LINKS_EN> = defineCatalogue('legal-data-links', DATA_LINKS_EN, () => import('../hi/legal-data-links'));
+
+const VERIFY_EN = {
+  metaTitle: 'Check a certificate',
+  metaDescription: 'Check a certificate issued by {society} by its code.',
+  societyFallback: 'the society',
+  title: 'Check a certificate',
+  lead: 'Certificates from {society} carry a code and a QR code that opens this page.',
+  code: 'Code {code}',
+  unknownTitle: 'No certificate has this code',
+  unknownText: 'Check the code printed on the certificate, letter by letter. A certificate we did not issue has no entry here.',
+  failedTitle: 'The check could not be made',
+  failedText: 'The check could not be made. Please try again.',
+  tryAgain: 'Try again',
+  help: 'Questions about a certificate? {contact}.',
+  contactLink: 'Contact us',
+  valid: 'Valid certificate',
+  revoked: 'Revoked certificate',
+  revokedText: 'The society revoked this certificate on {day}. It is no longer valid.',
+  issuedTo: 'Issued to',
+  certificate: 'Certificate',
+  role: 'Role',
+  period: 'Period',
+  periodValue: '{from} to {to}',
+  issuedOn: 'Issued on',
+  // What each kind of certificate is called (CERTIFICATE_TYPE_LABELS).
+  ...CERTIFICATE_TYPE_LABELS,
+};
+
+/** The certificate check a certificate's QR code opens (/verify/<code>). */
+export const legalVerifyText: Catalogue<typeof VERIFY_EN> = defineCatalogue('legal-verify', VERIFY_EN, () => import('../hi/legal-verify'));

@@ -5,6 +5,8 @@ import type { CoreTeamMember } from './get-core-team';
 export interface CoreTeamMemberInput {
   name: string;
   position: string;
+  /** Optional: '' leaves a new member without one and clears it on an edit. */
+  positionHi: string;
   order: number;
   email: string;
   phone: string;

@@ -6,6 +6,8 @@ export interface CoreTeamMember {
   _id: string;
   name: string;
   position: string;
+  /** The position in Hindi (issue 32): answered only when set; Hindi pages show position otherwise. */
+  positionHi?: string;
   email?: string;
   phone?: string;
   dateOfJoining?: string | null;

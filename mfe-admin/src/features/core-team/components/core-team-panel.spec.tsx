@@ -132,4 +132,25 @@ describe('Core Team tab', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /Ravi Kumar/ })).toBeNull());
     expect(screen.getByRole('tab', { name: 'Core Team (0)' })).toBeInTheDocument();
   });
+
+  it('edits the optional Hindi position beside the English, and shows it in the list and the details', async () => {
+    const { user, fetchMock } = await openCoreTeam({
+      'PUT /api/admin/core-team/m1': (init) => ({ body: { ...ravi, ...jsonOf(init) } }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit Ravi Kumar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add or Edit Core Team Member' });
+    const positionHi = within(dialog).getByLabelText('Position in Hindi (optional)');
+    expect(positionHi).toHaveValue('');
+    expect(positionHi).toHaveAttribute('lang', 'hi');
+    await user.type(positionHi, ' संस्थापक ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(requestsTo(fetchMock, 'PUT /api/admin/core-team/m1')).toHaveLength(1));
+    expect(jsonOf(requestsTo(fetchMock, 'PUT /api/admin/core-team/m1')[0])).toMatchObject({ position: 'Founder', positionHi: 'संस्थापक' });
+    const row = await screen.findByRole('row', { name: /संस्थापक/ });
+    expect(within(row).getByText('संस्थापक')).toHaveAttribute('lang', 'hi');
+
+    await user.click(within(row).getByRole('button', { name: 'View Ravi Kumar' }));
+    expect(within(screen.getByRole('dialog', { name: 'Core Team Member' })).getByText('संस्थापक')).toBeInTheDocument();
+  });
 });

@@ -75,7 +75,14 @@ export function CoreTeamPanel({ members, updateMembers }: CoreTeamPanelProps) {
             <tr key={member._id} className="adm-table__row--link" onClick={() => setDialog({ kind: 'view', member })}>
               <td className="wk-table__num">{member.order}</td>
               <td className="wk-table__strong">{member.name}</td>
-              <td>{member.position}</td>
+              <td>
+                {member.position}
+                {member.positionHi ? (
+                  <span lang="hi" className="adm-hindi-line">
+                    {member.positionHi}
+                  </span>
+                ) : null}
+              </td>
               <td onClick={(event) => event.stopPropagation()}>
                 <ProfileLink url={member.linkedin} label={`View LinkedIn profile of ${member.name} (opens in a new tab)`} />
               </td>

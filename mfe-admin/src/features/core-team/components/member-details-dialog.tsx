@@ -26,6 +26,7 @@ export function MemberDetailsDialog({ member, onClose, onEdit }: { member: CoreT
         items={[
           ['Name', member.name],
           ['Position', member.position],
+          ['Position in Hindi', member.positionHi ? <span lang="hi">{member.positionHi}</span> : ''],
           ['Email', member.email],
           ['Phone', member.phone],
           ['Date of Joining', formatDate(member.dateOfJoining)],

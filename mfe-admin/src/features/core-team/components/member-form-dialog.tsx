@@ -20,6 +20,7 @@ function initialValues(member: CoreTeamMember | undefined, nextOrder: number): V
   return {
     name: member?.name ?? '',
     position: member?.position ?? '',
+    positionHi: member?.positionHi ?? '',
     order: String(member?.order ?? nextOrder),
     email: member?.email ?? '',
     phone: member?.phone ?? '',
@@ -101,13 +102,14 @@ export function MemberFormDialog({ member, nextOrder, onClose, onSaved }: Member
   }
 
   const idFor = (key: string) => `${formId}-${key}`;
-  const text = (key: keyof Values, label: string, options: { required?: boolean; type?: string; placeholder?: string } = {}) => (
-    <Field id={idFor(key)} label={label} required={options.required} error={errors[key]}>
+  const text = (key: keyof Values, label: string, options: { required?: boolean; type?: string; placeholder?: string; lang?: string; hint?: string } = {}) => (
+    <Field id={idFor(key)} label={label} required={options.required} hint={options.hint} error={errors[key]}>
       {(control: ControlProps) => (
         <input
           {...control}
           type={options.type ?? 'text'}
           placeholder={options.placeholder}
+          lang={options.lang}
           autoComplete="off"
           value={values[key]}
           onChange={set(key)}
@@ -137,6 +139,7 @@ export function MemberFormDialog({ member, nextOrder, onClose, onSaved }: Member
         {failure ? <FormError message={failure.message} detail={failure.detail} /> : null}
         {text('name', 'Name', { required: true })}
         {text('position', 'Position', { required: true })}
+        {text('positionHi', 'Position in Hindi (optional)', { lang: 'hi', placeholder: 'सचिव', hint: 'Shown on the Hindi About page; left blank, it shows the English.' })}
         {text('email', 'Email', { type: 'email' })}
         {text('phone', 'Phone', { type: 'tel' })}
         {text('dateOfJoining', 'Date of Joining', { type: 'date' })}

@@ -1,4 +1,4 @@
-import { MESSAGES, type GalleryCategory, type GalleryItem } from '@society/contracts';
+import { MESSAGES, type GalleryCategory, type GalleryItem, type GalleryItemHindi } from '@society/contracts';
 import { ApiError, apiUrl, endSessionOn401, useSession } from '@society/web-kit';
 import { messageOfBody } from '../../../utils/api-data';
 
@@ -7,7 +7,13 @@ export interface AddGalleryImageInput {
   description: string;
   category: GalleryCategory;
   photo: File;
+  /** Optional Hindi (issue 32): sent only when written. */
+  titleHi?: string;
+  descriptionHi?: string;
 }
+
+/** A gallery photo as this tab shows it: with the Hindi title and description when the society wrote them. */
+export type AdminGalleryItem = GalleryItem & GalleryItemHindi;
 
 function parse(text: string): unknown {
   try {
@@ -18,15 +24,17 @@ function parse(text: string): unknown {
 }
 
 /**
- * POST /api/admin/addImage (multipart: photo, title, description, category) → 201 the item.
+ * POST /api/admin/addImage (multipart: photo, title, description, category, optional titleHi and descriptionHi) → 201 the item.
  * Sent with XMLHttpRequest rather than the web kit's fetch client because fetch cannot report
  * upload progress; it keeps the client's rules (bearer token from the session, 401 ends it).
  */
-export function addGalleryImage(input: AddGalleryImageInput, onProgress: (percent: number) => void): Promise<GalleryItem> {
+export function addGalleryImage(input: AddGalleryImageInput, onProgress: (percent: number) => void): Promise<AdminGalleryItem> {
   const form = new FormData();
   form.append('title', input.title);
   form.append('description', input.description);
   form.append('category', input.category);
+  if (input.titleHi) form.append('titleHi', input.titleHi);
+  if (input.descriptionHi) form.append('descriptionHi', input.descriptionHi);
   form.append('photo', input.photo);
 
   return new Promise((resolve, reject) => {
@@ -43,7 +51,7 @@ export function addGalleryImage(input: AddGalleryImageInput, onProgress: (percen
     xhr.onload = () => {
       const body = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(body as GalleryItem);
+        resolve(body as AdminGalleryItem);
         return;
       }
       if (xhr.status === 401) endSessionOn401(token);

@@ -1,11 +1,11 @@
-import type { GalleryItem } from '@society/contracts';
 import { api } from '@society/web-kit';
 import { useLoad } from '../../../hooks/use-load';
 import { expectList } from '../../../utils/api-data';
+import type { AdminGalleryItem } from './add-gallery-image';
 
 /** GET /api/admin/gallery (the public list), newest first. */
-export async function getGalleryImages(): Promise<GalleryItem[]> {
-  return expectList<GalleryItem>(await api.get('/admin/gallery'));
+export async function getGalleryImages(): Promise<AdminGalleryItem[]> {
+  return expectList<AdminGalleryItem>(await api.get('/admin/gallery'));
 }
 
 /** The images, loaded when the Gallery tab opens. */

@@ -1,21 +1,26 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, UPLOAD_LIMITS, type GalleryCategory, type GalleryItem } from '@society/contracts';
+import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, UPLOAD_LIMITS, type GalleryCategory } from '@society/contracts';
 import { Button } from '@society/web-kit';
 import { Field, toast } from '@society/web-kit/staff';
 import { ImagePicker } from '../../../components/image-picker';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { statusErrorMessage } from '../../../utils/api-data';
 import { isAllowedImage } from '../../../utils/validation';
-import { addGalleryImage } from '../api/add-gallery-image';
+import { addGalleryImage, type AdminGalleryItem } from '../api/add-gallery-image';
 
 interface Values {
   title: string;
   category: GalleryCategory;
   description: string;
+  titleHi: string;
+  descriptionHi: string;
 }
 type Errors = Partial<Record<keyof Values | 'photo', string>>;
 
-const EMPTY: Values = { title: '', category: DEFAULT_GALLERY_CATEGORY, description: '' };
+const EMPTY: Values = { title: '', category: DEFAULT_GALLERY_CATEGORY, description: '', titleHi: '', descriptionHi: '' };
+
+/** Under the optional Hindi fields: what a blank one does. */
+const HINDI_HINT = 'Shown on the Hindi pages; left blank, they show the English.';
 
 function checkImage(file: File): string | null {
   if (!isAllowedImage(file)) return ADMIN_MESSAGES.galleryBadType;
@@ -24,7 +29,7 @@ function checkImage(file: File): string | null {
 }
 
 /** 'Add New Image' (SPEC §2): the upload shows its progress. */
-export function AddImageForm({ onAdded }: { onAdded: (item: GalleryItem | undefined) => void }) {
+export function AddImageForm({ onAdded }: { onAdded: (item: AdminGalleryItem | undefined) => void }) {
   const formId = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -48,7 +53,14 @@ export function AddImageForm({ onAdded }: { onAdded: (item: GalleryItem | undefi
     setProgress(0);
     try {
       const item = await addGalleryImage(
-        { title: values.title.trim(), description: values.description.trim(), category: values.category, photo },
+        {
+          title: values.title.trim(),
+          description: values.description.trim(),
+          category: values.category,
+          photo,
+          titleHi: values.titleHi.trim(),
+          descriptionHi: values.descriptionHi.trim(),
+        },
         setProgress,
       );
       toast.success(ADMIN_MESSAGES.galleryAdded);
@@ -83,6 +95,12 @@ export function AddImageForm({ onAdded }: { onAdded: (item: GalleryItem | undefi
         </Field>
         <Field id={idFor('description')} label="Description" required error={errors.description} className="wk-form__wide">
           {(control) => <textarea {...control} rows={3} value={values.description} onChange={set('description')} />}
+        </Field>
+        <Field id={idFor('titleHi')} label="Title in Hindi (optional)" hint={HINDI_HINT}>
+          {(control) => <input {...control} lang="hi" value={values.titleHi} onChange={set('titleHi')} />}
+        </Field>
+        <Field id={idFor('descriptionHi')} label="Description in Hindi (optional)" className="wk-form__wide">
+          {(control) => <textarea {...control} lang="hi" rows={3} value={values.descriptionHi} onChange={set('descriptionHi')} />}
         </Field>
         <div className="wk-form__wide">
           <ImagePicker

@@ -126,4 +126,36 @@ describe('Gallery tab', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Tree planting' })).toBeInTheDocument();
   });
+
+  it('takes an optional Hindi title and description beside the English, sends them only when written, and shows them in the list', async () => {
+    const holi = { ...diwali, _id: 'g0', title: 'Holi at the centre', titleHi: 'केंद्र में होली', descriptionHi: 'बच्चों के साथ रंग और मिठाइयाँ।' };
+    const { user } = await openGallery({ 'GET /api/admin/gallery': { body: [holi, trees] } });
+    const listed = (await screen.findByRole('heading', { name: 'Holi at the centre' })).closest('li')!;
+    expect(within(listed).getByText('केंद्र में होली')).toHaveAttribute('lang', 'hi');
+    expect(within(listed).getByText('बच्चों के साथ रंग और मिठाइयाँ।')).toBeInTheDocument();
+
+    await user.type(within(form()).getByLabelText('Title'), 'Annual day');
+    await user.type(within(form()).getByLabelText('Description'), 'Children on stage.');
+    const titleHi = within(form()).getByLabelText('Title in Hindi (optional)');
+    expect(titleHi).toHaveAttribute('lang', 'hi');
+    await user.type(titleHi, ' वार्षिक उत्सव ');
+    await user.type(within(form()).getByLabelText('Description in Hindi (optional)'), 'मंच पर बच्चे।');
+    await user.upload(within(form()).getByLabelText('Image (Max size: 5MB)'), imageFile('day.jpg', 'image/jpeg'));
+    await user.click(within(form()).getByRole('button', { name: 'Add Image' }));
+
+    const body = FakeXhr.sent[0].body as FormData;
+    expect([body.get('title'), body.get('titleHi'), body.get('descriptionHi')]).toEqual(['Annual day', 'वार्षिक उत्सव', 'मंच पर बच्चे।']);
+    act(() => FakeXhr.sent[0].reply(201, { _id: 'g4', imageUrl: '/api/uploads/public/gallery/day.webp', title: 'Annual day', description: 'Children on stage.', category: 'Events', titleHi: 'वार्षिक उत्सव', descriptionHi: 'मंच पर बच्चे।' }));
+    const added = (await screen.findByRole('heading', { name: 'Annual day' })).closest('li')!;
+    expect(within(added).getByText('वार्षिक उत्सव')).toBeInTheDocument();
+    expect(within(form()).getByLabelText('Title in Hindi (optional)')).toHaveValue('');
+
+    // Left blank, they are not sent: the Hindi pages show the English.
+    await user.type(within(form()).getByLabelText('Title'), 'Sports day');
+    await user.type(within(form()).getByLabelText('Description'), 'Races.');
+    await user.upload(within(form()).getByLabelText('Image (Max size: 5MB)'), imageFile('sports.jpg', 'image/jpeg'));
+    await user.click(within(form()).getByRole('button', { name: 'Add Image' }));
+    const second = FakeXhr.sent[1].body as FormData;
+    expect([second.has('titleHi'), second.has('descriptionHi')]).toEqual([false, false]);
+  });
 });

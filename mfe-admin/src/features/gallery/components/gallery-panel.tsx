@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { GalleryItem } from '@society/contracts';
 import { Button, ErrorView, PageSpinner } from '@society/web-kit';
 import { toast } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { isAlreadyGone, statusErrorMessage } from '../../../utils/api-data';
 import { publicUploadUrl } from '../../../utils/public-upload-url';
+import type { AdminGalleryItem } from '../api/add-gallery-image';
 import { deleteGalleryImage } from '../api/delete-gallery-image';
 import { useGalleryImages } from '../api/get-gallery-images';
 import { AddImageForm } from './add-image-form';
@@ -18,13 +18,13 @@ export function GalleryPanel() {
     if (state.status === 'error') toast.error(statusErrorMessage(state.error));
   }, [state]);
 
-  function onAdded(item: GalleryItem | undefined) {
+  function onAdded(item: AdminGalleryItem | undefined) {
     // The answer is the new item; if it is not, the list is fetched again.
     if (item && typeof item === 'object' && item._id) update((list) => [item, ...list]);
     else reload();
   }
 
-  async function onDelete(item: GalleryItem) {
+  async function onDelete(item: AdminGalleryItem) {
     setDeletingId(item._id);
     const toastId = toast.loading(ADMIN_MESSAGES.galleryDeleting);
     try {
@@ -59,7 +59,17 @@ export function GalleryPanel() {
                 <div className="adm-image-card__body">
                   <span className="adm-badge">{item.category}</span>
                   <h3 className="adm-image-card__title">{item.title}</h3>
+                  {item.titleHi ? (
+                    <p className="adm-image-card__title" lang="hi">
+                      {item.titleHi}
+                    </p>
+                  ) : null}
                   <p className="adm-image-card__text">{item.description}</p>
+                  {item.descriptionHi ? (
+                    <p className="adm-image-card__text" lang="hi">
+                      {item.descriptionHi}
+                    </p>
+                  ) : null}
                   <Button
                     variant="danger"
                     size="sm"

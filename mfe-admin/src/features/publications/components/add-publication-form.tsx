@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PUBLICATION_TYPES, UPLOAD_LIMITS, type PublicationItem, type PublicationType } from '@society/contracts';
+import { PUBLICATION_TYPES, UPLOAD_LIMITS, type PublicationType } from '@society/contracts';
 import { Button, isApiError } from '@society/web-kit';
 import { Field, FormError, toast } from '@society/web-kit/staff';
 import { ImagePicker } from '../../../components/image-picker';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { serverMessageOr } from '../../../utils/api-data';
 import { isAllowedImage, isHttpUrl } from '../../../utils/validation';
-import { addPublication } from '../api/add-publication';
+import { addPublication, type AdminPublication } from '../api/add-publication';
 import { PUBLICATION_TYPE_LABELS } from './publication-types';
 
 interface Values {
@@ -16,10 +16,14 @@ interface Values {
   fileUrl: string;
   flipbookUrl: string;
   description: string;
+  titleHi: string;
+  descriptionHi: string;
 }
 type Errors = Partial<Record<keyof Values, string>>;
 
-const EMPTY: Values = { title: '', type: 'newsletter', publishDate: '', fileUrl: '', flipbookUrl: '', description: '' };
+const EMPTY: Values = { title: '', type: 'newsletter', publishDate: '', fileUrl: '', flipbookUrl: '', description: '', titleHi: '', descriptionHi: '' };
+/** Under the optional Hindi fields: what a blank one does. */
+const HINDI_HINT = 'Shown on the Hindi pages; left blank, they show the English.';
 
 function checkCover(file: File): string | null {
   if (!isAllowedImage(file)) return ADMIN_MESSAGES.publicationBadType;
@@ -45,7 +49,7 @@ function addFailureMessage(error: unknown): string {
 }
 
 /** The add form of the Publications tab, with every rule and message of SPEC §5 and §8. */
-export function AddPublicationForm({ onAdded }: { onAdded: (item: PublicationItem | undefined) => void }) {
+export function AddPublicationForm({ onAdded }: { onAdded: (item: AdminPublication | undefined) => void }) {
   const formId = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [cover, setCover] = useState<File | null>(null);
@@ -75,6 +79,8 @@ export function AddPublicationForm({ onAdded }: { onAdded: (item: PublicationIte
         flipbookUrl: values.flipbookUrl.trim(),
         description: values.description.trim(),
         coverImage: cover,
+        titleHi: values.titleHi.trim(),
+        descriptionHi: values.descriptionHi.trim(),
       });
       toast.success(ADMIN_MESSAGES.publicationAdded);
       setValues(EMPTY);
@@ -120,6 +126,12 @@ export function AddPublicationForm({ onAdded }: { onAdded: (item: PublicationIte
         {urlField('flipbookUrl', 'Flipbook Link', 'Link to the online flipbook (Read).')}
         <Field id={idFor('description')} label="Description" required error={errors.description} className="wk-form__wide">
           {(control) => <textarea {...control} rows={3} value={values.description} onChange={set('description')} />}
+        </Field>
+        <Field id={idFor('titleHi')} label="Title in Hindi (optional)" hint={HINDI_HINT} className="wk-form__wide">
+          {(control) => <input {...control} lang="hi" value={values.titleHi} onChange={set('titleHi')} />}
+        </Field>
+        <Field id={idFor('descriptionHi')} label="Description in Hindi (optional)" className="wk-form__wide">
+          {(control) => <textarea {...control} lang="hi" rows={3} value={values.descriptionHi} onChange={set('descriptionHi')} />}
         </Field>
         <div className="wk-form__wide">
           <ImagePicker

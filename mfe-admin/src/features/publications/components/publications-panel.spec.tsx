@@ -116,4 +116,28 @@ describe('Publications tab', () => {
     });
     expect(await screen.findByText('Error 503 : Service Unavailable')).toBeInTheDocument();
   });
+
+  it('takes an optional Hindi title and description, sent only when written, and lists the Hindi title under the English', async () => {
+    const { user, fetchMock } = await openPublications({
+      'GET /api/admin/publications': { body: [{ ...report, titleHi: 'वार्षिक रिपोर्ट 2024' }] },
+      'POST /api/admin/publications': { status: 201, body: { ...report, _id: 'p2', title: 'Newsletter May 2025', titleHi: 'समाचार पत्र मई 2025', publishDate: '2025-05-01T00:00:00.000Z' } },
+    });
+    const row = (await screen.findByText('वार्षिक रिपोर्ट 2024')).closest('tr')!;
+    expect(within(row).getByText('वार्षिक रिपोर्ट 2024')).toHaveAttribute('lang', 'hi');
+
+    await user.type(within(form()).getByLabelText('Title'), 'Newsletter May 2025');
+    await user.type(within(form()).getByLabelText('Publish Date'), '2025-05-01');
+    await user.type(within(form()).getByLabelText('File Link'), 'https://files.example.org/may.pdf');
+    await user.type(within(form()).getByLabelText('Flipbook Link'), 'https://flip.example.org/may');
+    await user.type(within(form()).getByLabelText('Description'), 'News from the centres.');
+    await user.type(within(form()).getByLabelText('Title in Hindi (optional)'), ' समाचार पत्र मई 2025 ');
+    await user.upload(within(form()).getByLabelText('Cover Image (Max size: 10MB)'), imageFile('cover.webp', 'image/webp'));
+    await user.click(within(form()).getByRole('button', { name: 'Add Publication' }));
+
+    expect(await screen.findByText('Publication added successfully.')).toBeInTheDocument();
+    const sent = requestsTo(fetchMock, 'POST /api/admin/publications')[0].body as FormData;
+    expect(sent.get('titleHi')).toBe('समाचार पत्र मई 2025');
+    expect(sent.has('descriptionHi')).toBe(false);
+    expect(screen.getByText('समाचार पत्र मई 2025')).toBeInTheDocument();
+  });
 });

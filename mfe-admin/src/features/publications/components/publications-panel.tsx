@@ -90,7 +90,14 @@ export function PublicationsPanel() {
                         '-'
                       )}
                     </td>
-                    <td className="wk-table__strong">{item.title}</td>
+                    <td className="wk-table__strong">
+                      {item.title}
+                      {item.titleHi ? (
+                        <span lang="hi" className="adm-hindi-line">
+                          {item.titleHi}
+                        </span>
+                      ) : null}
+                    </td>
                     <td>{PUBLICATION_TYPE_LABELS[item.type] ?? item.type}</td>
                     <td className="wk-table__nowrap">{formatDate(item.publishDate)}</td>
                     <td>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { frameText } from '@society/contracts';
-import { useText } from '@society/web-kit';
+import { frameText, webkitText } from '@society/contracts';
+import { useLocale, useText } from '@society/web-kit';
 import { AnnouncementTicker } from '../features/layout/components/announcement-ticker';
 import { MainNav } from '../features/layout/components/main-nav';
 import { DocumentLanguage, RememberedLanguage } from '../features/layout/components/page-language';
@@ -27,7 +27,11 @@ function ScrollToTop() {
 /** The frame of every page (SPEC §1): header, ticker, the page, footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  // The kit's words (spinners, errors, dialogs) come with the frame's, fetched side by side: a Hindi
+  // page never shows them in English first, and the browser draws them as the server did.
+  webkitText.load(useLocale()).catch(() => undefined);
   const t = useText(frameText);
+  useText(webkitText);
   return (
     <div className="sh-page">
       <ScrollToTop />

@@ -1,5 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { mockFetch, mockNetworkFailure } from '@society/web-kit/src/testing/mock-fetch';
+import { MemoryRouter } from 'react-router-dom';
+import { frameText } from '@society/contracts';
 import { AnnouncementTicker } from './announcement-ticker';
 
 const list = [
@@ -72,5 +74,18 @@ describe('announcements ticker', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('on a Hindi page names the region and its label in Hindi (the announcements are as written)', async () => {
+    await frameText.load('hi');
+    mockFetch(() => ({ body: list }));
+    render(
+      <MemoryRouter initialEntries={['/hi']}>
+        <AnnouncementTicker />
+      </MemoryRouter>,
+    );
+    const ticker = await screen.findByRole('region', { name: 'सूचनाएँ' });
+    expect(ticker).toHaveTextContent('सूचना');
+    expect(ticker).toHaveTextContent('First: Classes start Monday');
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { CAMPAIGN_SLUGS, pagesCampaignsText } from '@society/contracts';
+import { CAMPAIGN_SLUGS, pagesCampaignsText, pagesNotFoundText } from '@society/contracts';
 import { loadCampaignCopy } from '../data/campaign-copy';
 import { CAMPAIGNS } from '../data/campaigns';
 import HINDI from '../data/campaigns.hi';
@@ -72,7 +72,7 @@ describe('campaign page', () => {
 });
 
 describe('campaign page in Hindi', () => {
-  beforeAll(() => Promise.all([pagesCampaignsText.load('hi'), loadCampaignCopy('hi')]));
+  beforeAll(() => Promise.all([pagesCampaignsText.load('hi'), pagesNotFoundText.load('hi'), loadCampaignCopy('hi')]));
 
   function renderHindi(slug: string) {
     render(

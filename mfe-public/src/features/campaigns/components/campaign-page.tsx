@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { PRESENCE_LOCATIONS, SHARE_CARD_SIZE, pagesCampaignsText, type Translate } from '@society/contracts';
+import { PRESENCE_LOCATIONS, SHARE_CARD_SIZE, pagesCampaignsText, pagesNotFoundText, type Translate } from '@society/contracts';
 import { ButtonLink, LocalLink, useLocalPath, useSiteSettings, useText } from '@society/web-kit';
 import { PageNotFound } from '../../../components/page-not-found';
 import { usePageMeta } from '../../../components/page-meta';
@@ -65,13 +65,14 @@ function PresencePanel({ t }: { t: CampaignsTranslate }) {
 /** SPEC §2 campaign page: one layout for all eleven campaigns. */
 export function CampaignPage({ slug }: { slug: string }) {
   const t = useText(pagesCampaignsText);
+  const notFound = useText(pagesNotFoundText);
   const localCopy = useCampaignCopy();
   const localPath = useLocalPath();
   const found = findCampaign(slug);
   const campaign = found ? localCopy(found) : undefined;
   // The cover the admin chose in the Site tab, else the campaign's own artwork (and its card for previews).
   const cover = useSiteSettings()?.home.campaignCovers[slug];
-  usePageMeta(campaign?.title ?? 'Page not found', campaign?.description ?? '', cover ? { image: cover.url } : campaign ? { image: campaign.shareCard, imageSize: SHARE_CARD_SIZE } : {});
+  usePageMeta(campaign?.title ?? notFound('metaTitle'), campaign?.description ?? notFound('metaDescription'), cover ? { image: cover.url } : campaign ? { image: campaign.shareCard, imageSize: SHARE_CARD_SIZE } : {});
   if (!campaign) return <PageNotFound />;
 
   const { title, focus, description, colour, icon, ctaLabel, art, artAlt, story, activities, howToHelp, stats } = campaign;

@@ -6,20 +6,27 @@ import type { HindiCampaigns } from './campaigns.hi';
 
 // The campaigns' Hindi copy is its own chunk, fetched once by the first Hindi page that needs it.
 let hindi: HindiCampaigns | null = null;
-let pending: Promise<void> | null = null;
+/** The load of the Hindi copy, kept once it has succeeded (use() then reads it at once). */
+let pending: (Promise<void> & { status?: string; value?: unknown }) | null = null;
+const ENGLISH: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 /** Loads the campaigns' copy in `locale` (English is always there); later calls answer the same promise. */
 export function loadCampaignCopy(locale: Locale): Promise<void> {
-  if (locale === 'en' || hindi) return Promise.resolve();
-  pending ??= import('./campaigns.hi').then(
-    (module) => {
-      hindi = module.default;
-    },
-    (error: unknown) => {
-      pending = null; // a failed chunk load may be retried on the next render
-      throw error;
-    },
-  );
+  if (locale === 'en') return ENGLISH;
+  if (!pending) {
+    const loading: Promise<void> & { status?: string; value?: unknown } = import('./campaigns.hi').then(
+      (module) => {
+        hindi = module.default;
+        // Marked settled as React marks the promises it has seen, so a page mounted later reads it without waiting.
+        Object.assign(loading, { status: 'fulfilled', value: undefined });
+      },
+      (error: unknown) => {
+        pending = null; // a failed chunk load may be retried on the next render
+        throw error;
+      },
+    );
+    pending = loading;
+  }
   return pending;
 }
 
@@ -38,7 +45,8 @@ function translated(campaign: Campaign, copy: HindiCampaigns): Campaign {
  */
 export function useCampaignCopy(): (campaign: Campaign) => Campaign {
   const locale = useLocale();
-  if (locale === 'hi' && !hindi) use(loadCampaignCopy(locale));
+  // Always use()d on a Hindi page, loaded or not: a render React replays after the load must make the same calls.
+  if (locale === 'hi') use(loadCampaignCopy(locale));
   const copy = locale === 'hi' ? hindi : null;
   return copy ? (campaign) => translated(campaign, copy) : (campaign) => campaign;
 }

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LIMITS, type Announcement } from '@society/contracts';
+import { LIMITS } from '@society/contracts';
 import { Button, Modal } from '@society/web-kit';
 import { Field, FormError } from '@society/web-kit/staff';
 import { useSave } from '../../../hooks/use-save';
-import { createAnnouncement, type AnnouncementInput } from '../api/create-announcement';
+import { createAnnouncement, type AnnouncementInput, type BilingualAnnouncement } from '../api/create-announcement';
 import { updateAnnouncement } from '../api/update-announcement';
 
 export interface AnnouncementDialogProps {
   /** The one being edited; none to add. */
-  announcement?: Announcement;
+  announcement?: BilingualAnnouncement;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -24,12 +24,21 @@ export function AnnouncementDialog({ announcement, onClose, onSaved }: Announcem
   const formId = useId();
   const [title, setTitle] = useState(announcement?.Title ?? '');
   const [text, setText] = useState(announcement?.Announcement ?? '');
+  const [titleHi, setTitleHi] = useState(announcement?.TitleHi ?? '');
+  const [textHi, setTextHi] = useState(announcement?.AnnouncementHi ?? '');
   const [order, setOrder] = useState(String(announcement?.order ?? LIMITS.announcementOrderMin));
   const { saving, failure, setFailure, run } = useSave();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const input: AnnouncementInput = { Title: title.trim(), Announcement: text.trim(), order: toOrder(order) };
+    const input: AnnouncementInput = {
+      Title: title.trim(),
+      Announcement: text.trim(),
+      order: toOrder(order),
+      // The Hindi is sent when written, or blank to clear what the announcement had; otherwise left out.
+      ...(titleHi.trim() || announcement?.TitleHi ? { TitleHi: titleHi.trim() } : {}),
+      ...(textHi.trim() || announcement?.AnnouncementHi ? { AnnouncementHi: textHi.trim() } : {}),
+    };
     if (!input.Title || !input.Announcement) {
       setFailure({ message: 'All required fields must be filled.' });
       return;
@@ -74,6 +83,16 @@ export function AnnouncementDialog({ announcement, onClose, onSaved }: Announcem
               maxLength={LIMITS.announcementBodyMax}
               onChange={(event) => setText(event.target.value)}
             />
+          )}
+        </Field>
+        <Field id={`${formId}-title-hi`} label="Title in Hindi (optional)" hint={`${titleHi.length}/${LIMITS.announcementTitleMax} characters. Left blank, the Hindi pages show the English.`}>
+          {(control) => (
+            <input {...control} lang="hi" value={titleHi} maxLength={LIMITS.announcementTitleMax} onChange={(event) => setTitleHi(event.target.value)} />
+          )}
+        </Field>
+        <Field id={`${formId}-text-hi`} label="Announcement in Hindi (optional)" hint={`${textHi.length}/${LIMITS.announcementBodyMax} characters`}>
+          {(control) => (
+            <textarea {...control} lang="hi" value={textHi} maxLength={LIMITS.announcementBodyMax} onChange={(event) => setTextHi(event.target.value)} />
           )}
         </Field>
         <Field id={`${formId}-order`} label="Order" hint="Lower numbers show first in the ticker (1 or more).">

@@ -160,4 +160,39 @@ describe('the Announcements tab', () => {
     expect(await screen.findByText('Error deleting announcement')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Book drive' })).toBeInTheDocument();
   });
+
+  it('takes an optional Hindi title and text, sends them when written or to clear them, and shows them under the English', async () => {
+    const bilingual = { ...camp, TitleHi: 'स्वास्थ्य शिविर', AnnouncementHi: 'रविवार को तोपखाना बस्ती में मुफ़्त जाँच' };
+    const fetchMock = fakeApi({
+      'GET /api/public/Announcement': () => ({ body: [bilingual, drive] }),
+      'PUT /api/public/Announcement/n1': { body: bilingual },
+    });
+    const { user } = await openPanel();
+    const row = screen.getByRole('row', { name: /Health camp/ });
+    expect(within(row).getByText('स्वास्थ्य शिविर')).toHaveAttribute('lang', 'hi');
+    expect(within(row).getByText('रविवार को तोपखाना बस्ती में मुफ़्त जाँच')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Announcement' }));
+    let dialog = screen.getByRole('dialog', { name: 'Add Announcement' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Classes');
+    await user.type(within(dialog).getByLabelText('Announcement'), 'Classes resume on Monday');
+    const titleHi = within(dialog).getByLabelText('Title in Hindi (optional)');
+    expect(titleHi).toHaveAttribute('lang', 'hi');
+    expect(titleHi).toHaveAttribute('maxLength', '200');
+    await user.type(titleHi, ' कक्षाएँ ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesTo(fetchMock, 'POST /api/public/Announcement')).toEqual([{ Title: 'Classes', Announcement: 'Classes resume on Monday', order: 1, TitleHi: 'कक्षाएँ' }]);
+
+    // Editing one that has Hindi: clearing a field sends it blank, so the Hindi pages show the English.
+    await user.click(screen.getByRole('button', { name: 'Edit announcement: Health camp' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit Announcement' });
+    expect(within(dialog).getByLabelText('Title in Hindi (optional)')).toHaveValue('स्वास्थ्य शिविर');
+    await user.clear(within(dialog).getByLabelText('Announcement in Hindi (optional)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesTo(fetchMock, 'PUT /api/public/Announcement/n1')).toEqual([
+      { Title: 'Health camp', Announcement: 'Free check-up on Sunday at Topkhana Basti', order: 2, TitleHi: 'स्वास्थ्य शिविर', AnnouncementHi: '' },
+    ]);
+  });
 });

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { Announcement } from '@society/contracts';
 import { Button, Modal, EmptyState } from '@society/web-kit';
 import { toast } from '@society/web-kit/staff';
+import type { BilingualAnnouncement } from '../api/create-announcement';
 import { deleteAnnouncement } from '../api/delete-announcement';
 import { AnnouncementDialog } from './announcement-dialog';
 
 export interface AnnouncementsPanelProps {
   /** In ticker order (the fetcher sorts them). */
-  announcements: readonly Announcement[];
+  announcements: readonly BilingualAnnouncement[];
   /** Reloads the lists after a change. */
   onSaved: () => void;
 }
@@ -32,8 +32,8 @@ function BinIcon() {
 
 /** The ticker's announcements: order, title and text, with add, edit and delete. */
 export function AnnouncementsPanel({ announcements, onSaved }: AnnouncementsPanelProps) {
-  const [editing, setEditing] = useState<Announcement | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Announcement | null>(null);
+  const [editing, setEditing] = useState<BilingualAnnouncement | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<BilingualAnnouncement | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function confirmDelete() {
@@ -80,8 +80,14 @@ export function AnnouncementsPanel({ announcements, onSaved }: AnnouncementsPane
               {announcements.map((item) => (
                 <tr key={item._id}>
                   <td className="wk-table__num">{item.order}</td>
-                  <td className="wk-table__strong hr-table__title">{item.Title}</td>
-                  <td className="hr-table__text">{item.Announcement}</td>
+                  <td className="wk-table__strong hr-table__title">
+                    {item.Title}
+                    {item.TitleHi ? <div lang="hi">{item.TitleHi}</div> : null}
+                  </td>
+                  <td className="hr-table__text">
+                    {item.Announcement}
+                    {item.AnnouncementHi ? <div lang="hi">{item.AnnouncementHi}</div> : null}
+                  </td>
                   <td className="wk-table__actions">
                     <button
                       type="button"

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
-import { TIMINGS, type Announcement } from '@society/contracts';
+import { TIMINGS, type Announcement as SavedAnnouncement, type AnnouncementHindi } from '@society/contracts';
 import { api, usePageData } from '@society/web-kit';
+
+/** An announcement as the public read answers it: the English, and the Hindi where staff wrote it. */
+export type Announcement = SavedAnnouncement & AnnouncementHindi;
 
 /** Where the announcements are read; a ready page brings them along. */
 export const ANNOUNCEMENTS_SOURCE = '/public/Announcement';

@@ -88,4 +88,31 @@ describe('announcements ticker', () => {
     expect(ticker).toHaveTextContent('सूचना');
     expect(ticker).toHaveTextContent('First: Classes start Monday');
   });
+
+  it('on a Hindi page shows the Hindi staff wrote, and the English where they left it blank', async () => {
+    await frameText.load('hi');
+    mockFetch(() => ({
+      body: [
+        { ...list[1], TitleHi: 'कक्षाएँ', AnnouncementHi: 'सोमवार से कक्षाएँ शुरू' },
+        { ...list[0], TitleHi: '', AnnouncementHi: '' },
+      ],
+    }));
+    render(
+      <MemoryRouter initialEntries={['/hi']}>
+        <AnnouncementTicker />
+      </MemoryRouter>,
+    );
+    const ticker = await screen.findByRole('region', { name: 'सूचनाएँ' });
+    expect(Array.from(ticker.querySelectorAll('ul')[0].querySelectorAll('li')).map((li) => li.textContent)).toEqual([
+      'कक्षाएँ: सोमवार से कक्षाएँ शुरू',
+      'Second: Winter drive in Panchkula',
+    ]);
+  });
+
+  it('keeps the English on an English page, whatever Hindi there is', async () => {
+    mockFetch(() => ({ body: [{ ...list[1], TitleHi: 'कक्षाएँ', AnnouncementHi: 'सोमवार से कक्षाएँ शुरू' }] }));
+    render(<AnnouncementTicker />);
+    const ticker = await screen.findByRole('region', { name: 'Announcements' });
+    expect(ticker.querySelector('li')?.textContent).toBe('First: Classes start Monday');
+  });
 });

@@ -1,9 +1,16 @@
-import { frameText, type Announcement } from '@society/contracts';
-import { useText } from '@society/web-kit';
-import { useAnnouncements } from '../api/get-announcements';
+import { frameText, localizedField } from '@society/contracts';
+import { useLocale, useText } from '@society/web-kit';
+import { useAnnouncements, type Announcement } from '../api/get-announcements';
 import { MegaphoneIcon } from './icons';
 
-function Group({ items, hidden }: { items: Announcement[]; hidden?: boolean }) {
+/** An announcement as the page shows it: in Hindi on a Hindi page where staff wrote it, else the English. */
+interface Shown {
+  _id: string;
+  Title: string;
+  Announcement: string;
+}
+
+function Group({ items, hidden }: { items: Shown[]; hidden?: boolean }) {
   return (
     <ul className="sh-ticker__group" aria-hidden={hidden || undefined}>
       {items.map((item) => (
@@ -23,9 +30,13 @@ function Group({ items, hidden }: { items: Announcement[]; hidden?: boolean }) {
  * arrives an empty bar holds its place, so the page below does not move when it does.
  */
 export function AnnouncementTicker() {
-  const announcements = useAnnouncements();
+  const saved = useAnnouncements();
   const t = useText(frameText);
-  if (announcements === null) {
+  const locale = useLocale();
+  const announcements = saved?.map(
+    (item: Announcement): Shown => ({ _id: item._id, Title: localizedField(item, 'Title', locale), Announcement: localizedField(item, 'Announcement', locale) }),
+  );
+  if (!announcements) {
     return (
       <div className="sh-ticker sh-ticker--pending" aria-hidden="true">
         <div className="wk-container sh-ticker__inner" />

@@ -145,6 +145,14 @@ describe('Meet Our Core Team in Hindi', () => {
     expect(screen.getByRole('link', { name: 'LinkedIn पर First Member (नए टैब में खुलेगा)' })).toHaveAttribute('target', '_blank');
   });
 
+  it('shows a position in Hindi where the society wrote it', async () => {
+    mockFetch(() => ({ body: [{ ...MEMBERS[0], positionHi: 'अध्यक्ष' }, MEMBERS[1]] }));
+    renderHindi();
+    expect(await screen.findByText('अध्यक्ष')).toHaveClass('about-member__position');
+    expect(screen.getByText('Secretary')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'First Member' })).toBeInTheDocument();
+  });
+
   it('says in Hindi that the team could not be loaded when there is no response', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockNetworkFailure();

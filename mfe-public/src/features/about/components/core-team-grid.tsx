@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messageKeyOf, messagesText, pagesAboutText, type CoreTeamPublicMember } from '@society/contracts';
-import { Button, Spinner, useText } from '@society/web-kit';
+import { localizedField, messageKeyOf, messagesText, pagesAboutText, type CoreTeamMemberHindi, type CoreTeamPublicMember } from '@society/contracts';
+import { Button, Spinner, useLocale, useText } from '@society/web-kit';
 import defaultPhoto from '../../../assets/art/team-member-default.svg';
 import { responsiveImage } from '../../../components/responsive-image';
 import { memberPhotoUrl, useCoreTeam } from '../api/get-core-team';
@@ -46,8 +46,10 @@ const INSTAGRAM = 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 
 
 function MemberCard({ member }: { member: CoreTeamPublicMember }) {
   const t = useText(pagesAboutText);
-  // The names and positions are the team's own words (from the API).
-  const { name, position, linkedin, instagram } = member;
+  const locale = useLocale();
+  // The names are written one way; the position in Hindi where the society wrote it (from the API).
+  const { name, linkedin, instagram } = member;
+  const position = localizedField(member as CoreTeamPublicMember & CoreTeamMemberHindi, 'position', locale);
   return (
     <li className="about-member">
       <MemberPhoto member={member} />

@@ -319,6 +319,18 @@ describe('GalleryPage in Hindi', () => {
     expect(screen.getByText(`कार्यशालाएँ में ${GALLERY_PAGE_SIZE * 2 + 3} तस्वीरें`)).toBeInTheDocument();
   });
 
+  it("shows a photo's Hindi title and description where the society wrote them, else its English", async () => {
+    const user = userEvent.setup();
+    const withHindi = [{ ...ITEMS[0], titleHi: 'बच्चों के साथ दिवाली', descriptionHi: 'दीये और मिठाइयाँ।' }, ITEMS[1]];
+    mockFetch((url) => ({ body: galleryPage(withHindi, url) }));
+    renderGallery('/hi/gallery');
+    await screen.findByRole('heading', { name: 'बच्चों के साथ दिवाली' });
+    expect(cardTitles()).toEqual(['बच्चों के साथ दिवाली', 'Annual sports day']);
+    expect(screen.getByRole('img', { name: 'बच्चों के साथ दिवाली' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^और पढ़ें\s?: बच्चों के साथ दिवाली$/ }));
+    expect(within(screen.getByRole('dialog', { name: 'बच्चों के साथ दिवाली' })).getByText('दीये और मिठाइयाँ।')).toBeInTheDocument();
+  });
+
   it('says in Hindi that the photos could not be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockNetworkFailure();

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../../components/page-meta';
 import { galleryView, galleryViewSearch, useGalleryPage, type GalleryView } from '../api/get-gallery';
 import { GalleryCard } from './gallery-card';
 import { GalleryModal } from './gallery-modal';
-import { categoryLabel, useGalleryText, type GalleryTranslate } from './gallery-text';
+import { categoryLabel, useGalleryText, useLocalItem, type GalleryTranslate } from './gallery-text';
 import './gallery.css';
 
 export const NO_IMAGES_MESSAGE = pagesGalleryText.en.noImages;
@@ -54,6 +54,7 @@ function GalleryPager({ view, total, t }: { view: GalleryView; total: number; t:
 export function GalleryPage() {
   const { t, errorMessage } = useGalleryText();
   const localPath = useLocalPath();
+  const localItem = useLocalItem();
   usePageMeta(t('metaTitle'), t('metaDescription'));
   // The category and page are in the address (/gallery?category=Campaigns&page=2), so each page of photos can
   // be linked to, is drawn ready by the server, and the filter and pages work before the scripts arrive.
@@ -82,7 +83,7 @@ export function GalleryPage() {
             <p className="pub-gallery__count">
               {t('photoCount', { count: gallery.page.total, category: categoryLabel(view.category, t) })}
             </p>
-            <GalleryGrid items={gallery.page.items} onOpen={setOpenItem} />
+            <GalleryGrid items={gallery.page.items.map(localItem)} onOpen={setOpenItem} />
           </>
         ) : (
           <div className="pub-empty">

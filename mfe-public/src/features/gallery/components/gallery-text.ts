@@ -1,5 +1,14 @@
-import { messageKeyOf, messagesText, pagesGalleryText, type GalleryFilter, type Translate } from '@society/contracts';
-import { useText } from '@society/web-kit';
+import {
+  localizedField,
+  messageKeyOf,
+  messagesText,
+  pagesGalleryText,
+  type GalleryFilter,
+  type GalleryItem,
+  type GalleryItemHindi,
+  type Translate,
+} from '@society/contracts';
+import { useLocale, useText } from '@society/web-kit';
 import { GALLERY_MESSAGES } from '../api/get-gallery';
 
 export type GalleryTranslate = Translate<typeof pagesGalleryText.en>;
@@ -24,6 +33,15 @@ const MESSAGE_KEYS = {
 export function categoryLabel(category: string, t: GalleryTranslate): string {
   const key = CATEGORY_KEYS[category as GalleryFilter];
   return key ? t(key) : category;
+}
+
+/** A photo as a page shows it: on a Hindi page its Hindi title and description where the society wrote them. */
+export function useLocalItem(): (item: GalleryItem) => GalleryItem {
+  const locale = useLocale();
+  return (item) => {
+    const both = item as GalleryItem & GalleryItemHindi;
+    return locale === 'en' ? item : { ...item, title: localizedField(both, 'title', locale), description: localizedField(both, 'description', locale) };
+  };
 }
 
 /**

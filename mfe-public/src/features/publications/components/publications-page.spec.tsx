@@ -164,6 +164,13 @@ describe('PublicationsPage in Hindi', () => {
     expect(screen.getByText('न्यूज़लेटर', { selector: '.pub-pubs__type' })).toBeInTheDocument();
   });
 
+  it("shows a publication's Hindi title and description where the society wrote them", async () => {
+    renderPage([{ ...REPORT_WITHOUT_FLIPBOOK, titleHi: 'वार्षिक रिपोर्ट 2022-23', descriptionHi: 'हमारा साल 2022-23।' } as PublicationItem, REPORT_WITH_FLIPBOOK], '/hi/publications');
+    expect(await screen.findByRole('heading', { name: 'वार्षिक रिपोर्ट 2022-23' })).toBeInTheDocument();
+    expect(screen.getByText('हमारा साल 2022-23।')).toBeInTheDocument();
+    expect(titles()).toEqual(['वार्षिक रिपोर्ट 2022-23', 'Annual Report 2023-24']);
+  });
+
   it('says in Hindi when a year has no newsletters, and when there are no reports', async () => {
     const user = userEvent.setup();
     renderPage([REPORT_WITH_FLIPBOOK, NEWSLETTERS[1]], '/hi/publications');

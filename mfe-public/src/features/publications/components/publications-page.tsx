@@ -1,6 +1,14 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { messageKeyOf, messagesText, pagesPublicationsText, type PublicationItem, type PublicationType } from '@society/contracts';
-import { ErrorView, PageSpinner, useText } from '@society/web-kit';
+import {
+  localizedField,
+  messageKeyOf,
+  messagesText,
+  pagesPublicationsText,
+  type PublicationHindi,
+  type PublicationItem,
+  type PublicationType,
+} from '@society/contracts';
+import { ErrorView, PageSpinner, useLocale, useText } from '@society/web-kit';
 import { PageIntro } from '../../../components/form-page-intro';
 import { usePageMeta } from '../../../components/page-meta';
 import { usePublications } from '../api/get-publications';
@@ -36,7 +44,16 @@ function PublicationList({ items, onRead }: { items: PublicationItem[]; onRead: 
 export function PublicationsPage() {
   const t = useText(pagesPublicationsText);
   const messages = useText(messagesText);
+  const locale = useLocale();
   usePageMeta(t('metaTitle'), t('metaDescription'));
+  // On a Hindi page a publication's Hindi title and description, where the society wrote them.
+  const local = (items: PublicationItem[]) =>
+    locale === 'en'
+      ? items
+      : items.map((item) => {
+          const both = item as PublicationItem & PublicationHindi;
+          return { ...item, title: localizedField(both, 'title', locale), description: localizedField(both, 'description', locale) };
+        });
   // The API answers in the page's language; the client's own messages (no response) are said here.
   const errorMessage = (message: string) => {
     const key = messageKeyOf(message);
@@ -75,7 +92,7 @@ export function PublicationsPage() {
     const reports = publications.items.filter((p) => p.type === 'annual_report');
     panel =
       reports.length > 0 ? (
-        <PublicationList items={reports} onRead={setReading} />
+        <PublicationList items={local(reports)} onRead={setReading} />
       ) : (
         <EmptyState title={t('noReports')} text={t('noReportsHint')} />
       );
@@ -97,7 +114,7 @@ export function PublicationsPage() {
             ))}
           </div>
           {shown.length > 0 ? (
-            <PublicationList items={shown} onRead={setReading} />
+            <PublicationList items={local(shown)} onRead={setReading} />
           ) : (
             <EmptyState title={t('noNewslettersYear', { year: String(year) })} text={t('noNewslettersYearHint')} />
           )}

@@ -9,3 +9,11 @@ beforeEach(() => {
   window.localStorage.clear();
   window.scrollTo = jest.fn();
 });
+
+// Every catalogue's Hindi is loaded before the specs run, as the page renderer has it before a Hindi page
+// renders: a component under /hi/… then renders at once instead of suspending for its chunk.
+beforeAll(async () => {
+  const contracts = require('@society/contracts');
+  const catalogues = Object.values(contracts).filter((value) => value && typeof value === 'object' && typeof value.load === 'function' && 'namespace' in value);
+  await Promise.all(catalogues.map((catalogue) => catalogue.load('hi')));
+});

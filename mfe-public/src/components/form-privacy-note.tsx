@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CURRENT_PRIVACY_NOTICE, formsKitText, translator, type NoticeForm } from '@society/contracts';
-import { LocalLink, useLocale, useSiteSettings, useText } from '@society/web-kit';
+import { CURRENT_PRIVACY_NOTICE, formsKitText, privacyNoticeIn, privacyNoticeText, type NoticeForm } from '@society/contracts';
+import { LocalLink, useSiteSettings, useText } from '@society/web-kit';
 import { rich } from './rich-text';
 
 /**
@@ -11,17 +11,16 @@ import { rich } from './rich-text';
 export function FormPrivacyNote({ form }: { form: NoticeForm }) {
   const settings = useSiteSettings();
   const t = useText(formsKitText);
-  const locale = useLocale();
-  const notice = CURRENT_PRIVACY_NOTICE;
-  // The notice's own lines are shown in Hindi only when they translate this version (else in English).
-  const lines = formsKitText.loaded(locale)?.noticeVersion === String(notice.version) ? t : translator(formsKitText, 'en');
+  // The notice's own lines, in the page's language, from the privacy notice itself (one text for both).
+  const notice = privacyNoticeIn(CURRENT_PRIVACY_NOTICE, useText(privacyNoticeText));
+  const short = notice.forms[form]?.short;
   const email = settings?.contacts.email ?? '';
   const grievanceEmail = settings?.contacts.grievanceEmail || email;
   const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
   const items: Array<[string, ReactNode]> = [
-    [t('noticeCollects'), lines(`${form}Collects`)],
-    [t('noticeWhy'), lines(`${form}Why`)],
-    [t('noticeKeep'), lines(`${form}Keep`)],
+    [t('noticeCollects'), short?.collects],
+    [t('noticeWhy'), short?.why],
+    [t('noticeKeep'), short?.keep],
     [t('noticeWithdraw'), email ? rich((v) => t('withdrawWriteTo', v), { email: mail(email) }) : t('withdrawWriteToUs')],
     [t('noticeComplain'), grievanceEmail ? rich((v) => t('complainWriteTo', v), { email: mail(grievanceEmail) }) : t('complainWriteToUs')],
   ];

@@ -149,7 +149,7 @@ describe('ContactPage in Hindi (/hi/contact)', () => {
     expect(screen.getByRole('link', { name: 'हमारे काम में साथ दें' })).toHaveAttribute('href', '/hi/support/donate');
     expect(screen.getByRole('link', { name: 'पूरी गोपनीयता नीति' })).toHaveAttribute('href', '/hi/privacy');
     expect(screen.getByText(`यह फ़ॉर्म भेजकर आप यह सूचना (संस्करण ${CURRENT_PRIVACY_NOTICE.version}) स्वीकार करते हैं।`, { exact: false })).toBeInTheDocument();
-    expect(screen.getByText('कितने समय तक:').nextElementSibling).toHaveTextContent('2 साल, फिर मिटा दिया जाता है।');
+    expect(screen.getByText('कितने समय तक:').nextElementSibling).toHaveTextContent('2 साल, फिर हटा दिया जाता है।');
     expect(screen.getByText('सहमति वापस लेने के लिए:').nextElementSibling).toHaveTextContent('hello@society.test पर लिखें।');
     expect(screen.getByRole('button', { name: 'नक्शा दिखाएँ' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('संपर्क करें'));

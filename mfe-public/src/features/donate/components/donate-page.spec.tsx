@@ -234,7 +234,7 @@ describe('DonatePage in Hindi (/hi/support/donate)', () => {
     expect(field(/भुगतान का तरीक़ा/)).toHaveValue('Bank Transfer');
     expect(screen.getByRole('option', { name: 'बैंक ट्रांसफ़र' })).toHaveValue('Bank Transfer');
     expect(screen.getByRole('option', { name: 'चेक' })).toHaveValue('Cheque');
-    expect(screen.getByText('कितने समय तक:').nextElementSibling).toHaveTextContent('दान का रिकॉर्ड 8 साल');
+    expect(screen.getByText('कितने समय तक:').nextElementSibling).toHaveTextContent('दान के रिकॉर्ड 8 साल');
     expect(screen.getByRole('link', { name: 'पूरी गोपनीयता नीति' })).toHaveAttribute('href', '/hi/privacy');
     await waitFor(() => expect(document.title).toContain('दान करें'));
   });

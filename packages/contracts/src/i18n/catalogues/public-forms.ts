@@ -3,14 +3,10 @@
 import { defineCatalogue, type Catalogue } from '../catalogue';
 import { PAN_MESSAGE } from '../../donations';
 import { GUARDIAN_CONSENT_MESSAGES } from '../../guardian-consent';
-import { CURRENT_PRIVACY_NOTICE } from '../../privacy-notice';
-
-const SHORT = CURRENT_PRIVACY_NOTICE.forms;
 
 /**
- * What every visitor form shares (the field kit, the bot check, the privacy note beside the form).
- * The notice's short lines are those of the current notice; their Hindi (hi/forms-kit.ts) is of version
- * `noticeVersion` there, and form-privacy-note.spec.tsx fails when a new version needs a new translation.
+ * What every visitor form shares (the field kit, the bot check, the privacy note beside the form). The
+ * notice's own short lines, in either language, are the privacy notice's (privacyNoticeText in legal.ts).
  */
 const FORMS_KIT_EN = {
   optional: 'optional',
@@ -33,23 +29,7 @@ const FORMS_KIT_EN = {
   complainWriteToUs: 'Write to us, then, if need be, to the Data Protection Board of India.',
   noticeAccept: 'By sending this form you accept this notice (version {version}).',
   fullPolicy: 'Full privacy policy',
-  noticeVersion: String(CURRENT_PRIVACY_NOTICE.version),
 
-  contactCollects: SHORT.contact.short.collects,
-  contactWhy: SHORT.contact.short.why,
-  contactKeep: SHORT.contact.short.keep,
-  volunteerCollects: SHORT.volunteer.short.collects,
-  volunteerWhy: SHORT.volunteer.short.why,
-  volunteerKeep: SHORT.volunteer.short.keep,
-  internshipCollects: SHORT.internship.short.collects,
-  internshipWhy: SHORT.internship.short.why,
-  internshipKeep: SHORT.internship.short.keep,
-  donationCollects: SHORT.donation.short.collects,
-  donationWhy: SHORT.donation.short.why,
-  donationKeep: SHORT.donation.short.keep,
-  dataRequestCollects: SHORT.dataRequest.short.collects,
-  dataRequestWhy: SHORT.dataRequest.short.why,
-  dataRequestKeep: SHORT.dataRequest.short.keep,
 };
 export const formsKitText: Catalogue<typeof FORMS_KIT_EN> = defineCatalogue('forms-kit', FORMS_KIT_EN, () => import('../hi/forms-kit'));
 

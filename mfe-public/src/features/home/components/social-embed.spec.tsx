@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { pagesHomeText } from '@society/contracts';
 import { SocialEmbed } from './social-embed';
 
 let now = 0;
@@ -85,5 +87,30 @@ describe('social embed', () => {
     scrollNear();
     act(() => jest.advanceTimersByTime(15_000));
     expect(screen.getByText(/Our Instagram posts could not be shown here/)).toBeInTheDocument();
+  });
+});
+
+describe('social embed in Hindi', () => {
+  it('says what it waits for, names its frame and says when it failed in Hindi', async () => {
+    await pagesHomeText.load('hi');
+    render(
+      <MemoryRouter initialEntries={['/hi']}>
+        <SocialEmbed
+          network="Instagram"
+          icon={null}
+          blurb="हमारी कक्षाओं की तस्वीरें।"
+          src="https://www.instagram.com/society/embed/"
+          followUrl="https://www.instagram.com/society/"
+          followLabel="Instagram पर हमसे जुड़ें"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('हमारी ताज़ा Instagram पोस्ट यहाँ दिखाई देंगी।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Instagram पर हमसे जुड़ें (नए टैब में खुलेगा)' })).toHaveAttribute('target', '_blank');
+    scrollNear();
+    const hindiFrame = screen.getByTitle<HTMLIFrameElement>('हमारे Instagram पेज की ताज़ा पोस्ट');
+    now += 90;
+    fireEvent.load(hindiFrame);
+    expect(screen.getByText(/हमारी Instagram पोस्ट यहाँ नहीं दिखाई जा सकीं/)).toBeInTheDocument();
   });
 });

@@ -14,29 +14,45 @@ export type MessageValues = Record<string, string | number | Date | null | undef
 export interface Catalogue<M extends Messages> {
   readonly namespace: string;
   readonly en: M;
-  /** Loads the Hindi once; later calls answer the same promise. */
+  /** Loads the Hindi once; later calls answer the same promise (marked settled for React's `use()` once it is). */
   load(locale: Locale): Promise<void>;
   /** The messages of `locale` if loaded (English always is). */
   loaded(locale: Locale): Translation<M> | null;
 }
 
+/**
+ * A promise marked settled the way React's `use()` reads it: a page whose messages are loaded renders at
+ * once, on its first render and every later one, with no suspending in between.
+ */
+type Readiness = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+function markFulfilled(promise: Readiness): Readiness {
+  promise.status = 'fulfilled';
+  promise.value = undefined;
+  return promise;
+}
+const ALWAYS_READY = markFulfilled(Promise.resolve());
+
 export function defineCatalogue<M extends Messages>(namespace: string, en: M, loadHi: () => Promise<{ default: Translation<M> }>): Catalogue<M> {
   let hi: Translation<M> | null = null;
-  let pending: Promise<void> | null = null;
+  let pending: Readiness | null = null;
   return {
     namespace,
     en,
     load(locale) {
-      if (locale === 'en' || hi) return Promise.resolve();
-      pending ??= loadHi().then(
-        (module) => {
-          hi = module.default;
-        },
-        (error: unknown) => {
-          pending = null; // a failed chunk load may be retried on the next render
-          throw error;
-        },
-      );
+      if (locale === 'en') return ALWAYS_READY;
+      if (!pending) {
+        const loading: Readiness = loadHi().then(
+          (module) => {
+            hi = module.default;
+            markFulfilled(loading);
+          },
+          (error: unknown) => {
+            pending = null; // a failed chunk load may be retried on the next render
+            throw error;
+          },
+        );
+        pending = loading;
+      }
       return pending;
     },
     loaded(locale) {

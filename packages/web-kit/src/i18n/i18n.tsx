@@ -16,7 +16,10 @@ export function useLocale(): Locale {
  */
 export function useText<M extends Messages>(catalogue: Catalogue<M>): Translate<M> {
   const locale = useLocale();
-  if (!catalogue.loaded(locale)) use(catalogue.load(locale));
+  // In Hindi on every render, never only while loading: React replays a suspended render expecting the same
+  // use() calls. The promise is the same one each time, and once settled React reads it without suspending.
+  // English is always loaded and never asks.
+  if (locale !== 'en') use(catalogue.load(locale));
   return useMemo(() => translator(catalogue, locale), [catalogue, locale]);
 }
 

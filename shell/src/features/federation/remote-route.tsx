@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorBoundary, ErrorView, PageSpinner } from '@society/web-kit';
+import { frameText } from '@society/contracts';
+import { ErrorBoundary, ErrorView, PageSpinner, useText } from '@society/web-kit';
 import { loadRemoteApp } from './load-remote-app';
 import { setRemoteFallbackModule } from './remote-fallback';
 import type { RemoteName } from './remote-names';
@@ -10,13 +11,14 @@ const RetryContext = createContext<() => void>(() => window.location.reload());
 /** The friendly page shown, inside the layout, in place of a remote that could not be loaded. */
 export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
   const retryFromRoute = useContext(RetryContext);
+  const t = useText(frameText);
   return (
     <div className="wk-container">
       <ErrorView
         headingLevel={1}
-        title="This part of the site could not be loaded"
-        message="It may be being updated right now, or your connection dropped. The rest of the site still works — please try again in a moment."
-        retryLabel="Try again"
+        title={t('remoteUnavailableTitle')}
+        message={t('remoteUnavailableText')}
+        retryLabel={t('tryAgain')}
         onRetry={onRetry ?? retryFromRoute}
       />
     </div>

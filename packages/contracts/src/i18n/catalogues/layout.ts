@@ -43,6 +43,9 @@ export const LAYOUT_FRAME_EN = {
   terms: 'Terms of Use',
   errorTitle: 'Unexpected Application Error!',
   backHome: 'Back to Home',
+  remoteUnavailableTitle: 'This part of the site could not be loaded',
+  remoteUnavailableText: 'It may be being updated right now, or your connection dropped. The rest of the site still works — please try again in a moment.',
+  tryAgain: 'Try again',
 };
 export const frameText = defineCatalogue('layout-frame', LAYOUT_FRAME_EN, () => import('../hi/layout-frame'));
 

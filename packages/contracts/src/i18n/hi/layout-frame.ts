@@ -40,6 +40,9 @@ const hi: Translation<typeof LAYOUT_FRAME_EN> = {
   terms: 'उपयोग की शर्तें',
   errorTitle: 'अनपेक्षित गड़बड़ी हो गई!',
   backHome: 'होम पेज पर वापस जाएँ',
+  remoteUnavailableTitle: 'साइट का यह हिस्सा खुल नहीं पाया',
+  remoteUnavailableText: 'हो सकता है इसे अभी अपडेट किया जा रहा हो, या आपका इंटरनेट कनेक्शन टूट गया हो। बाकी साइट ठीक चल रही है — कृपया थोड़ी देर में फिर से कोशिश करें।',
+  tryAgain: 'फिर से कोशिश करें',
 };
 
 export default hi;

@@ -3,7 +3,6 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { frameText } from '@society/contracts';
 import { ButtonLink, useLocalPath, useText } from '@society/web-kit';
 import { DONATE_PATH, NAV_LINKS } from '../../../config/site';
-import { navLabel } from './link-labels';
 import { CloseIcon, HeartIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
 
@@ -47,7 +46,7 @@ export function MainNav() {
           {NAV_LINKS.map(({ to, label }) => (
             <li key={to}>
               <NavLink to={local(to)} end={to === '/'} className="sh-nav__link" onClick={close}>
-                {navLabel(t, { to, label })}
+                {t(label)}
               </NavLink>
             </li>
           ))}

@@ -4,7 +4,6 @@ import { FOOTER_QUICK_LINKS, FOOTER_SUPPORT_LINKS } from '../../../config/site';
 import { useVisitorCount } from '../api/increment-visitor';
 import { ContactAnchor, useContactLinks } from './contact-links';
 import { ChatIcon } from './icons';
-import { navLabel, supportLabel } from './link-labels';
 import { LogoMark } from './logo';
 import { SocialLinks } from './social-links';
 
@@ -72,7 +71,7 @@ export function SiteFooter() {
           <ul className="sh-footer__links">
             {FOOTER_QUICK_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <LocalLink to={to}>{navLabel(t, { to, label })}</LocalLink>
+                <LocalLink to={to}>{t(label)}</LocalLink>
               </li>
             ))}
           </ul>
@@ -85,7 +84,7 @@ export function SiteFooter() {
           <ul className="sh-footer__links">
             {FOOTER_SUPPORT_LINKS.map(({ to, label }) => (
               <li key={label}>
-                <LocalLink to={to}>{supportLabel(t, { to, label })}</LocalLink>
+                <LocalLink to={to}>{t(label)}</LocalLink>
               </li>
             ))}
           </ul>

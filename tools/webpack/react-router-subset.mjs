@@ -12,6 +12,7 @@ export {
   Outlet,
   Route,
   Routes,
+  useInRouterContext,
   useLocation,
   useNavigate,
   useParams,

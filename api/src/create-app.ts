@@ -9,11 +9,14 @@ import { ApiExceptionFilter } from './middleware/exception.filter';
 import { jsonBody } from './middleware/json-body';
 import { createValidationPipe } from './middleware/validation.pipe';
 import { buildApiDocument } from './openapi/api-document';
+import { loadApiLanguages } from './i18n/api-messages';
 
 export const GLOBAL_PREFIX = 'api';
 
 /** Builds the whole API (used by main.ts and by the e2e tests), initialised but not listening. */
 export async function createApp(options: AppOptions): Promise<NestExpressApplication> {
+  // The Hindi of the API's answers and mails is in memory before the first request (issue 32).
+  await loadApiLanguages();
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
     bodyParser: false, // ours below: 1 MB, with clear 400/413 answers
     bufferLogs: true,
@@ -24,6 +27,11 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   app.disable('x-powered-by');
   app.use(helmet());
   app.use(defaultCacheControl());
+  // Answers (error messages, form replies) follow the request's Accept-Language: caches keep one per language.
+  app.use((_request: unknown, response: { vary(field: string): unknown }, next: () => void) => {
+    response.vary('Accept-Language');
+    next();
+  });
   app.use(jsonBody());
   app.setGlobalPrefix(GLOBAL_PREFIX);
   app.useGlobalPipes(createValidationPipe());

@@ -14,6 +14,8 @@ import {
   type DataRequestPage,
   type DataRequestRegisterStatus,
   type NewDataRequest,
+  localizedPath,
+  type Locale,
   type NoticeFields,
 } from '@society/contracts';
 import { AuditTrail } from '../audit/audit-trail';
@@ -112,7 +114,7 @@ export class DataRequestsService {
    * Stores the request unconfirmed and mails its link. Nothing about what is held is read or said. Past the
    * per-recipient mail limit it does nothing, and the caller answers the same.
    */
-  async submit(request: NewDataRequest & NoticeFields, address: string, now = new Date()): Promise<void> {
+  async submit(request: NewDataRequest & NoticeFields, address: string, language: Locale = 'en', now = new Date()): Promise<void> {
     this.check();
     const origin = await this.settings.linkOrigin();
     const { max, windowMs } = DATA_REQUEST_MAIL_LIMIT;
@@ -132,11 +134,12 @@ export class DataRequestsService {
       confirmTokenHash: hash,
       confirmExpiresAt: new Date(now.getTime() + DATA_REQUEST_LINK_VALID_HOURS * HOUR_MS),
       consent: consentOf(request, now),
+      language,
     });
     await this.mail.queueDataRequestMail(
       'data-request-link',
       stored.email,
-      dataRequestConfirmMail({ name: stored.name, societyName, what: DATA_REQUEST_KIND_LABELS[stored.kind], link: `${origin}${DATA_REQUEST_CONFIRM_PATH}#token=${token}`, validHours: DATA_REQUEST_LINK_VALID_HOURS }),
+      dataRequestConfirmMail({ name: stored.name, societyName, kind: stored.kind, locale: language, link: `${origin}${localizedPath(DATA_REQUEST_CONFIRM_PATH, language)}#token=${token}`, validHours: DATA_REQUEST_LINK_VALID_HOURS }),
     );
     await this.audit.recordRequester(address, {
       kind: 'data-request',
@@ -205,7 +208,7 @@ export class DataRequestsService {
     await this.mail.queueDataRequestMail(
       'data-request-link',
       request.email,
-      dataExportMail({ ...(await this.facts(request)), link: `${origin}${DATA_EXPORT_PATH}#token=${token}`, validDays: DATA_EXPORT_VALID_DAYS }),
+      dataExportMail({ ...(await this.facts(request)), link: `${origin}${localizedPath(DATA_EXPORT_PATH, request.language ?? 'en')}#token=${token}`, validDays: DATA_EXPORT_VALID_DAYS }),
     );
     const closed = await this.closeOpen(request, { status: 'done', reply: `We mailed a link to the export; it works for ${DATA_EXPORT_VALID_DAYS} days.`, closedBy: actor.email, closedAt: now });
     await this.audit.record(actor, {
@@ -269,7 +272,7 @@ export class DataRequestsService {
 
   private async facts(request: DataRequestRecord) {
     const { name: societyName } = await this.settings.mailSignature();
-    return { name: request.name, societyName, what: DATA_REQUEST_KIND_LABELS[request.kind] };
+    return { name: request.name, societyName, kind: request.kind, locale: request.language ?? 'en' };
   }
 
   /** A request staff may see: confirmed (an unconfirmed one may not be the person's at all). */

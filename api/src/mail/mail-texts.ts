@@ -1,4 +1,10 @@
+import { formatDay, formatRupees, mailText, translator, type CertificateType, type DataRequestKind, type LeaveType, type Locale, type MAIL_TEXTS, type Translate } from '@society/contracts';
 import type { OutgoingMail } from './mail.service';
+
+/** A mail's subject and text, in the language of the person it goes to (mailText; English unchanged). */
+export type MailText = Pick<OutgoingMail, 'subject' | 'text'>;
+
+const english = translator(mailText, 'en');
 
 /** How mails are signed: the society's name and its site's address, from the Site tab ('' = left out). */
 export interface MailSignature {
@@ -11,6 +17,8 @@ export interface DonationMailFacts {
   donorName: string;
   amount: number;
   signature: MailSignature;
+  /** The donor's language (the receipt request's); English if not given. */
+  locale?: Locale;
 }
 
 const signed = ({ name, siteUrl }: MailSignature) => [name, siteUrl].filter(Boolean);
@@ -26,35 +34,26 @@ export function receiptFileName(number: string): string {
   return `receipt-${number.replace(/\//g, '-')}.pdf`;
 }
 
-export function acknowledgementMail(facts: DonationMailFacts): Pick<OutgoingMail, 'subject' | 'text'> {
+/** The amount as a mail in `locale` writes it: 'INR 1,500' in English (as ever), '₹1,500' in Hindi. */
+function amountIn(amount: number, locale: Locale): string {
+  return locale === 'hi' ? formatRupees(amount, 'hi') : rupees(amount);
+}
+
+export function acknowledgementMail(facts: DonationMailFacts): MailText {
+  const locale = facts.locale ?? 'en';
+  const t = translator(mailText, locale);
   return {
-    subject: 'Thank you for your donation',
-    text: [
-      `Dear ${facts.donorName},`,
-      '',
-      `Thank you for your donation of ${rupees(facts.amount)}. We have received your receipt request.`,
-      'Once we have matched your payment, we will email you the 80G receipt as a PDF.',
-      '',
-      'Your support keeps children in class and helps young people find work.',
-      '',
-      'With gratitude,',
-      ...signed(facts.signature),
-    ].join('\n'),
+    subject: t('acknowledgementSubject'),
+    text: [t('dear', { name: facts.donorName }), '', t('acknowledgementBody', { amount: amountIn(facts.amount, locale) }), '', t('withGratitude'), ...signed(facts.signature)].join('\n'),
   };
 }
 
-export function receiptMail(facts: DonationMailFacts & { number: string }): Pick<OutgoingMail, 'subject' | 'text'> {
+export function receiptMail(facts: DonationMailFacts & { number: string }): MailText {
+  const locale = facts.locale ?? 'en';
+  const t = translator(mailText, locale);
   return {
-    subject: `Your donation receipt ${facts.number}`,
-    text: [
-      `Dear ${facts.donorName},`,
-      '',
-      `Thank you again for your donation of ${rupees(facts.amount)}.`,
-      `Your 80G receipt ${facts.number} is attached to this email. Please keep it for your tax return.`,
-      '',
-      'With gratitude,',
-      ...signed(facts.signature),
-    ].join('\n'),
+    subject: t('receiptSubject', { number: facts.number }),
+    text: [t('dear', { name: facts.donorName }), '', t('receiptBody', { amount: amountIn(facts.amount, locale), number: facts.number }), '', t('withGratitude'), ...signed(facts.signature)].join('\n'),
   };
 }
 
@@ -65,45 +64,57 @@ export function birthdayWishMail(name: string, signature: MailSignature): Pick<O
   };
 }
 
-/** What a mail to a volunteer or intern needs to know. */
+/** What a mail to a volunteer or intern needs to know; `locale` is their application's language (English if none). */
 export interface PersonMailFacts {
   name: string;
   societyName: string;
+  locale?: Locale;
 }
 
-const signOff = (societyName: string) => ['', 'Warm regards,', societyName];
+const signOff = (societyName: string, t: Translate<typeof MAIL_TEXTS> = english) => ['', t('warmRegards'), societyName];
 
-export function inviteMail(facts: PersonMailFacts & { link: string; validHours: number }): Pick<OutgoingMail, 'subject' | 'text'> {
+export function inviteMail(facts: PersonMailFacts & { link: string; validHours: number }): MailText {
+  const t = translator(mailText, facts.locale ?? 'en');
   return {
-    subject: `Your volunteer account at ${facts.societyName}`,
-    text: [
-      `Dear ${facts.name},`,
-      '',
-      'Welcome aboard! You now have an account on our volunteer portal, where you can see your details,',
-      'ask for leave and download your certificates.',
-      '',
-      `Choose your password here (the link works once, for the next ${facts.validHours} hours):`,
-      facts.link,
-      '',
-      'If the link has expired, ask HR to send you a new one. If you did not expect this mail, you can ignore it.',
-      ...signOff(facts.societyName),
-    ].join('\n'),
+    subject: t('inviteSubject', { society: facts.societyName }),
+    text: [t('dear', { name: facts.name }), '', t('inviteBody', { hours: String(facts.validHours), link: facts.link }), ...signOff(facts.societyName, t)].join('\n'),
   };
 }
 
-export function decisionMail(
-  facts: PersonMailFacts & { what: string; approved: boolean; reply: string; after?: string },
-): Pick<OutgoingMail, 'subject' | 'text'> {
-  const verdict = facts.approved ? 'approved' : 'not approved';
+/** The request HR decided: a leave (its type and days, YYYY-MM-DD) or an exit (the last working day). */
+export type DecidedRequest = { kind: 'leave'; type: LeaveType; from: string; to: string } | { kind: 'exit'; lastDay: string };
+
+const LEAVE_TYPE_KEYS = {
+  illness: 'leaveIllness',
+  exams: 'leaveExams',
+  family: 'leaveFamily',
+  travel: 'leaveTravel',
+  other: 'leaveOther',
+} as const satisfies Record<LeaveType, keyof typeof MAIL_TEXTS>;
+
+/** How a mail names a decided request: 'request for illness leave from 2026-12-01 to 2026-12-03'. */
+export function decidedRequestName(request: DecidedRequest, locale: Locale = 'en'): string {
+  const t = translator(mailText, locale);
+  const day = (date: string) => (locale === 'en' ? date : formatDay(date, locale));
+  return request.kind === 'leave'
+    ? t('leaveRequest', { type: t(LEAVE_TYPE_KEYS[request.type]), from: day(request.from), to: day(request.to) })
+    : t('exitRequest', { day: day(request.lastDay) });
+}
+
+export function decisionMail(facts: PersonMailFacts & { request: DecidedRequest; approved: boolean; reply: string }): MailText {
+  const locale = facts.locale ?? 'en';
+  const t = translator(mailText, locale);
+  const verdict = { what: decidedRequestName(facts.request, locale), approved: facts.approved ? 'yes' : 'no' };
+  const after = facts.request.kind === 'exit' && facts.approved ? t('exitApproved') : '';
   return {
-    subject: `Your ${facts.what} was ${verdict}`,
+    subject: t('decisionSubject', verdict),
     text: [
-      `Dear ${facts.name},`,
+      t('dear', { name: facts.name }),
       '',
-      `Your ${facts.what} was ${verdict}.`,
-      ...(facts.reply ? ['', `HR's reply: ${facts.reply}`] : []),
-      ...(facts.after ? ['', facts.after] : []),
-      ...signOff(facts.societyName),
+      t('decisionBody', verdict),
+      ...(facts.reply ? ['', t('hrReply', { reply: facts.reply })] : []),
+      ...(after ? ['', after] : []),
+      ...signOff(facts.societyName, t),
     ].join('\n'),
   };
 }
@@ -124,32 +135,22 @@ export function correctionRequestedMail(facts: PersonMailFacts & { type: string;
   };
 }
 
-export function certificateIssuedMail(facts: PersonMailFacts & { title: string; code: string; verifyUrl: string }): Pick<OutgoingMail, 'subject' | 'text'> {
+const CERTIFICATE_TITLE_KEYS = { volunteering: 'certificateVolunteering', internship: 'certificateInternship' } as const satisfies Record<CertificateType, keyof typeof MAIL_TEXTS>;
+
+export function certificateIssuedMail(facts: PersonMailFacts & { type: CertificateType; code: string; verifyUrl: string }): MailText {
+  const t = translator(mailText, facts.locale ?? 'en');
+  const title = t(CERTIFICATE_TITLE_KEYS[facts.type]);
   return {
-    subject: `Your ${facts.title.toLowerCase()} certificate`,
-    text: [
-      `Dear ${facts.name},`,
-      '',
-      `Thank you for your work with us. Your ${facts.title.toLowerCase()} certificate is attached to this mail.`,
-      `Its code is ${facts.code}. Anyone can check it at:`,
-      facts.verifyUrl,
-      ...signOff(facts.societyName),
-    ].join('\n'),
+    subject: t('certificateSubject', { title }),
+    text: [t('dear', { name: facts.name }), '', t('certificateBody', { title, code: facts.code, url: facts.verifyUrl }), ...signOff(facts.societyName, t)].join('\n'),
   };
 }
 
-export function certificateRevokedMail(facts: PersonMailFacts & { code: string; reason: string }): Pick<OutgoingMail, 'subject' | 'text'> {
+export function certificateRevokedMail(facts: PersonMailFacts & { code: string; reason: string }): MailText {
+  const t = translator(mailText, facts.locale ?? 'en');
   return {
-    subject: `Your certificate ${facts.code} was revoked`,
-    text: [
-      `Dear ${facts.name},`,
-      '',
-      `Your certificate ${facts.code} was revoked, and its check page now says so.`,
-      `Reason: ${facts.reason}`,
-      '',
-      'If you think this is a mistake, please reply to HR.',
-      ...signOff(facts.societyName),
-    ].join('\n'),
+    subject: t('revokedSubject', { code: facts.code }),
+    text: [t('dear', { name: facts.name }), '', t('revokedBody', { code: facts.code, reason: facts.reason }), ...signOff(facts.societyName, t)].join('\n'),
   };
 }
 
@@ -157,76 +158,81 @@ export function certificateRevokedMail(facts: PersonMailFacts & { code: string; 
 export interface DataRequestMailFacts {
   name: string;
   societyName: string;
-  /** The right asked for, in the page's words ('See my data'). */
-  what: string;
+  /** The right asked for: the mail names it in the page's words ('See my data'). */
+  kind: DataRequestKind;
+  locale?: Locale;
 }
 
-const societyOf = (name: string) => name || 'the society';
+const KIND_KEYS = {
+  access: 'kindAccess',
+  correction: 'kindCorrection',
+  erasure: 'kindErasure',
+  nomination: 'kindNomination',
+  grievance: 'kindGrievance',
+} as const satisfies Record<DataRequestKind, keyof typeof MAIL_TEXTS>;
 
-export function dataRequestConfirmMail(facts: DataRequestMailFacts & { link: string; validHours: number }): Pick<OutgoingMail, 'subject' | 'text'> {
+/** The data-request mail's translate function, the right's name ('see my data' in an English sentence) and the society's. */
+function dataRequestWords(facts: DataRequestMailFacts) {
+  const locale = facts.locale ?? 'en';
+  const t = translator(mailText, locale);
+  const what = t(KIND_KEYS[facts.kind]);
+  return { t, what, inSentence: locale === 'en' ? what.toLowerCase() : what, society: facts.societyName || t('theSociety') };
+}
+
+export function dataRequestConfirmMail(facts: DataRequestMailFacts & { link: string; validHours: number }): MailText {
+  const { t, what, society } = dataRequestWords(facts);
   return {
-    subject: `Please confirm your data request to ${societyOf(facts.societyName)}`,
-    text: [
-      `Dear ${facts.name},`,
-      '',
-      `We received a request from our "Your data" page, made with this email address: ${facts.what}.`,
-      `To confirm it is yours, open this link (it works once, for the next ${facts.validHours} hours):`,
-      facts.link,
-      '',
-      'Until it is confirmed we do nothing with the request. If you did not make it, ignore this mail.',
-      ...signOff(facts.societyName),
-    ].join('\n'),
+    subject: t('dataConfirmSubject', { society }),
+    text: [t('dear', { name: facts.name }), '', t('dataConfirmBody', { what, hours: String(facts.validHours), link: facts.link }), ...signOff(facts.societyName, t)].join('\n'),
   };
 }
 
-export function dataExportMail(facts: DataRequestMailFacts & { link: string; validDays: number }): Pick<OutgoingMail, 'subject' | 'text'> {
+export function dataExportMail(facts: DataRequestMailFacts & { link: string; validDays: number }): MailText {
+  const { t } = dataRequestWords(facts);
   return {
-    subject: 'Your data is ready to download',
-    text: [
-      `Dear ${facts.name},`,
-      '',
-      'As you asked, here is everything we hold under this email address.',
-      `Open this link to download it, as a machine-readable file (JSON) and as a page you can read or print. It works for ${facts.validDays} days:`,
-      facts.link,
-      '',
-      'The download is made fresh from our records each time you open it; we keep no copy of it.',
-      ...signOff(facts.societyName),
-    ].join('\n'),
+    subject: t('dataExportSubject'),
+    text: [t('dear', { name: facts.name }), '', t('dataExportBody', { days: String(facts.validDays), link: facts.link }), ...signOff(facts.societyName, t)].join('\n'),
   };
 }
 
-export function dataRequestClosedMail(facts: DataRequestMailFacts & { done: boolean; reply: string }): Pick<OutgoingMail, 'subject' | 'text'> {
+export function dataRequestClosedMail(facts: DataRequestMailFacts & { done: boolean; reply: string }): MailText {
+  const { t, inSentence } = dataRequestWords(facts);
   return {
-    subject: `Your data request (${facts.what.toLowerCase()}) is ${facts.done ? 'done' : 'answered'}`,
+    subject: t('dataClosedSubject', { what: inSentence, done: facts.done ? 'yes' : 'no' }),
     text: [
-      `Dear ${facts.name},`,
+      t('dear', { name: facts.name }),
       '',
-      facts.done ? `We have served your request: ${facts.what.toLowerCase()}.` : `We have looked at your request (${facts.what.toLowerCase()}) and could not do what you asked.`,
+      facts.done ? t('dataClosedDone', { what: inSentence }) : t('dataClosedDeclined', { what: inSentence }),
       ...(facts.reply ? ['', facts.reply] : []),
       '',
-      'If you are not satisfied, reply to this mail or write to our grievance contact; you may then complain to the Data Protection Board of India.',
-      ...signOff(facts.societyName),
+      t('dataComplaint'),
+      ...signOff(facts.societyName, t),
     ].join('\n'),
   };
 }
 
-export function erasureDoneMail(facts: DataRequestMailFacts & { removed: string[]; kept: Array<{ what: string; why: string }>; reply: string }): Pick<OutgoingMail, 'subject' | 'text'> {
+/**
+ * The erasure's outcome. What was erased and kept is listed as the records name it (the staff's words, in
+ * English); the mail around it is in the person's language.
+ */
+export function erasureDoneMail(facts: DataRequestMailFacts & { removed: string[]; kept: Array<{ what: string; why: string }>; reply: string }): MailText {
+  const { t } = dataRequestWords(facts);
   return {
-    subject: 'Your data has been erased',
+    subject: t('erasureSubject'),
     text: [
-      `Dear ${facts.name},`,
+      t('dear', { name: facts.name }),
       '',
-      'As you asked, we have erased the data we held under this email address.',
+      t('erasureIntro'),
       '',
-      'What we erased:',
-      ...(facts.removed.length > 0 ? facts.removed.map((line) => `- ${line}`) : ['- nothing else was held under this address']),
+      t('erasureRemoved'),
+      ...(facts.removed.length > 0 ? facts.removed.map((line) => `- ${line}`) : [`- ${t('erasureNothing')}`]),
       '',
-      'What we had to keep, and why:',
+      t('erasureKept'),
       ...facts.kept.map((kept) => `- ${kept.what}. ${kept.why}`),
       ...(facts.reply ? ['', facts.reply] : []),
       '',
-      'If you are not satisfied, reply to this mail or write to our grievance contact; you may then complain to the Data Protection Board of India.',
-      ...signOff(facts.societyName),
+      t('dataComplaint'),
+      ...signOff(facts.societyName, t),
     ].join('\n'),
   };
 }

@@ -3,10 +3,15 @@ import type { HttpArgumentsHost } from '@nestjs/common/interfaces';
 import type { Request, Response } from 'express';
 import { allowedMethods, hasRecordIdOrNone } from './allowed-methods';
 import { toErrorBody } from './error-body';
+import { translateErrorBody } from '../i18n/api-messages';
+import { requestLocale } from '../i18n/request-locale';
 
 const logger = new Logger('Errors');
 
-/** Answers `exception` as {statusCode, message} (+ errors), never a stack; logs what we did not anticipate. */
+/**
+ * Answers `exception` as {statusCode, message} (+ errors), never a stack; logs what we did not anticipate.
+ * The message is in the request's language (services throw English; the fields' names stay as they are).
+ */
 export function sendError(exception: unknown, response: Response): void {
   const { body, known } = toErrorBody(exception);
   if (!known) {
@@ -15,7 +20,7 @@ export function sendError(exception: unknown, response: Response): void {
     logger.warn(`${body.statusCode}: ${exception instanceof Error ? exception.message : body.message}`);
   }
   if (response.headersSent) return;
-  response.status(body.statusCode).json(body);
+  response.status(body.statusCode).json(translateErrorBody(body, requestLocale(response.req)));
 }
 
 /** The one global exception filter (a route may add its own that answers through sendError too). */

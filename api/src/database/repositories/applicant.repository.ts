@@ -22,7 +22,7 @@ export type BirthdayRecord = Pick<ApplicantRecord, '_id' | 'name' | 'email' | 'd
 
 /** What a visitor's application sets; status, remarks and HR fields take their defaults. */
 export type NewApplication = Pick<Applicant, 'type' | 'name' | 'email' | 'phone' | 'gender' | 'dob' | 'interests' | 'availability' | 'reference' | 'agreeToTerms' | 'consent' | 'guardian'> &
-  Partial<Pick<Applicant, 'experience' | 'course' | 'college' | 'duration'>>;
+  Partial<Pick<Applicant, 'experience' | 'course' | 'college' | 'duration' | 'language'>>;
 
 /** What HR's tables ask for: one of the three views, perhaps one status, a search, a window in an order. */
 export interface ApplicantListCriteria extends PageWindow {

@@ -6,7 +6,7 @@ import { anyFieldContains, readPage, type ListSort, type PageRows, type PageWind
 import { ContactMessage, type ContactMessageRecord } from '../schemas/contact-message.schema';
 import { fillNameKeys, sortedByNameKey } from '../sort-key';
 
-export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'message' | 'consent'>;
+export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'message' | 'consent' | 'language'>;
 
 @Injectable()
 export class ContactMessageRepository implements OnApplicationBootstrap {

@@ -8,7 +8,7 @@ import { DataRequest, type DataRequestRecord } from '../schemas/data-request.sch
 
 export type NewDataRequest = Pick<
   DataRequest,
-  'kind' | 'name' | 'email' | 'details' | 'nomineeName' | 'nomineeEmail' | 'confirmTokenHash' | 'confirmExpiresAt' | 'consent'
+  'kind' | 'name' | 'email' | 'details' | 'nomineeName' | 'nomineeEmail' | 'confirmTokenHash' | 'confirmExpiresAt' | 'consent' | 'language'
 >;
 
 const CLOSED = ['done', 'declined'];

@@ -17,6 +17,7 @@ export type NewDonation = Pick<Donation, 'name' | 'email' | 'amount' | 'mode' | 
   address?: string;
   pan?: string;
   consent?: Donation['consent'];
+  language?: Donation['language'];
 };
 
 /** What the admin list asks for: a window of rows in an order, narrowed by search text and receipt status. */

@@ -11,6 +11,8 @@ import {
   type ApplicantStatus,
   type ApplicantType,
   type Gender,
+  LOCALES,
+  type Locale,
 } from '@society/contracts';
 
 /** One entry of an applicant's remarks history (HR). Its _id tells the client's new remarks from stored ones. */
@@ -110,6 +112,10 @@ export class Applicant {
   /** The privacy notice accepted with the submission (missing on records older than consent records). */
   @Prop({ type: ConsentSchema })
   consent?: Consent;
+
+  /** The language the person wrote in ('hi' from the Hindi pages): their mails are in it. Older records: 'en'. */
+  @Prop({ type: String, enum: LOCALES, default: 'en' })
+  language?: Locale;
 
   /** The guardian named on the form by an applicant under 18. */
   @Prop({ type: NamedGuardianSchema })

@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Consent, ConsentSchema } from './consent.schema';
 import type { Types } from 'mongoose';
-import { LIMITS } from '@society/contracts';
+import { LIMITS, LOCALES, type Locale } from '@society/contracts';
 import { withNameKey } from '../sort-key';
 
 @Schema({ collection: 'contact_messages', timestamps: { createdAt: true, updatedAt: false }, versionKey: false })
@@ -18,6 +18,10 @@ export class ContactMessage {
   /** The privacy notice accepted with the submission (missing on records older than consent records). */
   @Prop({ type: ConsentSchema })
   consent?: Consent;
+
+  /** The language the person wrote in ('hi' from the Hindi pages): their mails are in it. Older records: 'en'. */
+  @Prop({ type: String, enum: LOCALES, default: 'en' })
+  language?: Locale;
 }
 
 export const ContactMessageSchema = SchemaFactory.createForClass(ContactMessage);

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
-import { DATA_REQUEST_KINDS, DATA_REQUEST_LIMITS, DATA_REQUEST_STATUSES, LIMITS, type DataRequestKind, type DataRequestStatus, type ErasureOutcome } from '@society/contracts';
+import { DATA_REQUEST_KINDS, DATA_REQUEST_LIMITS, DATA_REQUEST_STATUSES, LIMITS, type DataRequestKind, type DataRequestStatus, type ErasureOutcome, LOCALES, type Locale } from '@society/contracts';
 import { Consent, ConsentSchema } from './consent.schema';
 
 /**
@@ -70,6 +70,10 @@ export class DataRequest {
 
   @Prop({ type: ConsentSchema })
   consent?: Consent;
+
+  /** The language the person wrote in ('hi' from the Hindi pages): their mails are in it. Older records: 'en'. */
+  @Prop({ type: String, enum: LOCALES, default: 'en' })
+  language?: Locale;
 }
 
 export const DataRequestSchema = SchemaFactory.createForClass(DataRequest);

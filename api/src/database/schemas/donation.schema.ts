@@ -3,7 +3,7 @@ import { Consent, ConsentSchema } from './consent.schema';
 import type { Types } from 'mongoose';
 import { indianMonthOf } from '../../validation/calendar-day';
 import { withNameKey } from '../sort-key';
-import { DEFAULT_PAYMENT_MODE, DONOR_ADDRESS_MAX, LIMITS, MAIL_STATUSES, PAYMENT_MODES, type MailStatus, type PaymentMode } from '@society/contracts';
+import { DEFAULT_PAYMENT_MODE, DONOR_ADDRESS_MAX, LIMITS, MAIL_STATUSES, PAYMENT_MODES, type MailStatus, type PaymentMode, LOCALES, type Locale } from '@society/contracts';
 
 /** An issued 80G receipt; its PDF lives in private storage under pdfPath. */
 @Schema({ _id: false, versionKey: false })
@@ -146,6 +146,10 @@ export class Donation {
   /** The privacy notice accepted with the submission (missing on records older than consent records). */
   @Prop({ type: ConsentSchema })
   consent?: Consent;
+
+  /** The language the person wrote in ('hi' from the Hindi pages): their mails are in it. Older records: 'en'. */
+  @Prop({ type: String, enum: LOCALES, default: 'en' })
+  language?: Locale;
 }
 
 export const DonationSchema = SchemaFactory.createForClass(Donation);

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiGoneResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { MESSAGES, VOLUNTEER_MESSAGES } from '@society/contracts';
+import { apiText, MESSAGES, VOLUNTEER_MESSAGES, type Locale } from '@society/contracts';
+import { RequestLocale } from '../../i18n/request-locale';
+import { translateApiMessage } from '../../i18n/api-messages';
 import type { AuthUser } from '../../security/auth-user';
 import { CurrentUser, Public } from '../../security/auth.decorators';
 import { AuthService } from './auth.service';
@@ -36,9 +38,9 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
   @ApiOkResponse({ type: MessageResponseDto })
-  async logout(@CurrentUser() user: AuthUser): Promise<MessageResponseDto> {
+  async logout(@CurrentUser() user: AuthUser, @RequestLocale() locale: Locale): Promise<MessageResponseDto> {
     await this.auth.logout(user);
-    return { message: 'Logged out' };
+    return { message: translateApiMessage(apiText.en.loggedOut, locale) };
   }
 
   @Get('me')

@@ -47,12 +47,7 @@ export class ExitRequestsService {
     }
     const person = await this.people.findById(String(request.applicantId));
     if (person) {
-      await this.people.mailDecision(person, {
-        what: `exit request (last working day ${lastDay})`,
-        approved: decision === 'approved',
-        reply,
-        after: decision === 'approved' ? 'Thank you for your time with us. Your portal account is now closed; your certificates are sent to you by email.' : undefined,
-      });
+      await this.people.mailDecision(person, { request: { kind: 'exit', lastDay }, approved: decision === 'approved', reply });
     }
     await this.audit.record(actor, { kind: 'exit', action: decision === 'approved' ? 'approve' : 'reject', recordId: id, recordLabel: `${person?.name ?? 'unknown'}: last working day ${lastDay}`, before: exitRequestView(request), after: exitRequestView(decided) });
     return mapExitRequest(decided, person ? mapPersonSummary(person) : undefined);

@@ -30,7 +30,7 @@ export class LeaveRequestsService {
     if (!decided) throw new ConflictException(VOLUNTEER_MESSAGES.notPending);
     const person = await this.people.findById(String(request.applicantId));
     const period = `${LEAVE_TYPE_LABELS[request.type].toLowerCase()} leave from ${dateToDay(request.from)} to ${dateToDay(request.to)}`;
-    if (person) await this.people.mailDecision(person, { what: `request for ${period}`, approved: decision === 'approved', reply });
+    if (person) await this.people.mailDecision(person, { request: { kind: 'leave', type: request.type, from: dateToDay(request.from), to: dateToDay(request.to) }, approved: decision === 'approved', reply });
     await this.audit.record(actor, { kind: 'leave', action: decision === 'approved' ? 'approve' : 'reject', recordId: id, recordLabel: `${person?.name ?? 'unknown'}: ${period}`, before: leaveRequestView(request), after: leaveRequestView(decided) });
     return mapLeaveRequest(decided, person ? mapPersonSummary(person) : undefined);
   }

@@ -7,7 +7,7 @@ import type { ApplicantRecord } from '../../database/schemas/applicant.schema';
 import { isPageRequest, pageRequest, searchText } from '../../dtos/page-query.dto';
 import { mapPersonSummary, type PersonSummaryDto } from '../../dtos/volunteer-portal-responses.dto';
 import { MailOutbox } from '../../mail/mail-outbox';
-import { decisionMail } from '../../mail/mail-texts';
+import { decisionMail, type DecidedRequest } from '../../mail/mail-texts';
 import type { OutgoingMail } from '../../mail/mail.service';
 import { SiteSettingsService } from '../../settings/site-settings.service';
 import type { RequestListQueryDto } from './dtos/volunteer-portal-hr.dto';
@@ -56,8 +56,8 @@ export class PortalPeople {
   }
 
   /** Tells the person what HR decided (through the outbox; nothing while mail is off). */
-  async mailDecision(person: ApplicantRecord, facts: { what: string; approved: boolean; reply: string; after?: string }): Promise<void> {
-    await this.send(person, decisionMail({ name: person.name, societyName: await this.societyName(), ...facts }));
+  async mailDecision(person: ApplicantRecord, facts: { request: DecidedRequest; approved: boolean; reply: string }): Promise<void> {
+    await this.send(person, decisionMail({ name: person.name, societyName: await this.societyName(), locale: person.language ?? 'en', ...facts }));
   }
 
   async send(person: ApplicantRecord, mail: Pick<OutgoingMail, 'subject' | 'text'>, attachment?: { key: string; name: string }): Promise<void> {

@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { ACCOUNT_ALLOWED_STATUSES, INVITE_VALID_HOURS, VOLUNTEER_MESSAGES } from '@society/contracts';
+import { ACCOUNT_ALLOWED_STATUSES, INVITE_VALID_HOURS, localizedPath, VOLUNTEER_MESSAGES } from '@society/contracts';
 import { AuditTrail } from '../../audit/audit-trail';
 import { volunteerAccountView } from '../../audit/audit-views';
 import { isDuplicateKey } from '../../database/duplicate-key';
@@ -69,9 +69,11 @@ export class VolunteerAccountsService {
     }
     if (!account) throw new NotFoundException(APPLICANT_NOT_FOUND);
 
-    const link = `${origin}${SET_PASSWORD_PATH}#token=${token}`;
+    // The account speaks the language of the application it came from: its mails, and the page its link opens.
+    const locale = applicant.language ?? 'en';
+    const link = `${origin}${localizedPath(SET_PASSWORD_PATH, locale)}#token=${token}`;
     const { name: societyName } = await this.settings.mailSignature();
-    await this.mail.queueToPerson(applicantId, 'account-invite', applicant.email, inviteMail({ name: applicant.name, societyName, link, validHours: INVITE_VALID_HOURS }));
+    await this.mail.queueToPerson(applicantId, 'account-invite', applicant.email, inviteMail({ name: applicant.name, societyName, link, validHours: INVITE_VALID_HOURS, locale }));
     await this.audit.record(actor, { kind: 'volunteer-account', action: 'invite', recordId: String(account._id), recordLabel: label(applicant), before: existing ? volunteerAccountView(existing) : undefined, after: volunteerAccountView(account) });
     return mapVolunteerAccount(account);
   }

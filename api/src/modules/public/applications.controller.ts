@@ -1,6 +1,8 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '@society/contracts';
+import { MESSAGES, type Locale } from '@society/contracts';
+import { RequestLocale } from '../../i18n/request-locale';
+import { translateApiMessage } from '../../i18n/api-messages';
 import { Public } from '../../security/auth.decorators';
 import { PublicForm, PublicFormLimits } from '../../security/public-form-limits';
 import { ApplicationsService } from './applications.service';
@@ -23,9 +25,9 @@ export class ApplicationsController {
   @ApiCreatedResponse({ type: MessageDto, description: MESSAGES.volunteerSuccess })
   @ApiBadRequestResponse({ description: `A field is missing or invalid; the message names it (terms: '${MESSAGES.volunteerTerms}')` })
   @ApiConflictResponse({ description: MESSAGES.volunteerDuplicate })
-  async volunteer(@Body() body: VolunteerApplicationDto, @Req() request: Request): Promise<MessageDto> {
-    await this.limits.accept('volunteer', request, body, () => this.applications.applyAsVolunteer(body));
-    return { message: MESSAGES.volunteerSuccess };
+  async volunteer(@Body() body: VolunteerApplicationDto, @Req() request: Request, @RequestLocale() locale: Locale): Promise<MessageDto> {
+    await this.limits.accept('volunteer', request, body, () => this.applications.applyAsVolunteer(body, locale));
+    return { message: translateApiMessage(MESSAGES.volunteerSuccess, locale) };
   }
 
   @Post('intern')
@@ -33,8 +35,8 @@ export class ApplicationsController {
   @ApiCreatedResponse({ type: MessageDto, description: MESSAGES.internSuccess })
   @ApiBadRequestResponse({ description: `A field is missing or invalid; the message names it (terms: '${MESSAGES.internRequired}')` })
   @ApiConflictResponse({ description: MESSAGES.internDuplicate })
-  async intern(@Body() body: InternApplicationDto, @Req() request: Request): Promise<MessageDto> {
-    await this.limits.accept('intern', request, body, () => this.applications.applyAsIntern(body));
-    return { message: MESSAGES.internSuccess };
+  async intern(@Body() body: InternApplicationDto, @Req() request: Request, @RequestLocale() locale: Locale): Promise<MessageDto> {
+    await this.limits.accept('intern', request, body, () => this.applications.applyAsIntern(body, locale));
+    return { message: translateApiMessage(MESSAGES.internSuccess, locale) };
   }
 }

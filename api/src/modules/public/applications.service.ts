@@ -1,5 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { MESSAGES, type ApplicantType } from '@society/contracts';
+import { MESSAGES, type ApplicantType, type Locale } from '@society/contracts';
 import { isDuplicateKey } from '../../database/duplicate-key';
 import { ApplicantRepository, type NewApplication } from '../../database/repositories/applicant.repository';
 import { consentOf } from '../../dtos/public-form.dto';
@@ -20,7 +20,7 @@ const DUPLICATE: Record<ApplicantType, string> = {
 export class ApplicationsService {
   constructor(private readonly applicants: ApplicantRepository) {}
 
-  async applyAsVolunteer(dto: VolunteerApplicationDto): Promise<void> {
+  async applyAsVolunteer(dto: VolunteerApplicationDto, language: Locale = 'en'): Promise<void> {
     // HR sees one shape for both kinds: the volunteer's area is its interest, referralSource its reference.
     await this.apply({
       type: 'volunteer',
@@ -36,10 +36,11 @@ export class ApplicationsService {
       agreeToTerms: dto.agreeToTerms,
       consent: consentOf(dto),
       guardian: guardianOf(dto),
+      language,
     });
   }
 
-  async applyAsIntern(dto: InternApplicationDto): Promise<void> {
+  async applyAsIntern(dto: InternApplicationDto, language: Locale = 'en'): Promise<void> {
     await this.apply({
       type: 'intern',
       name: dto.name,
@@ -56,6 +57,7 @@ export class ApplicationsService {
       agreeToTerms: dto.agreeToTerms,
       consent: consentOf(dto),
       guardian: guardianOf(dto),
+      language,
     });
   }
 

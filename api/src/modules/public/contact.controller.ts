@@ -1,6 +1,8 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '@society/contracts';
+import { MESSAGES, type Locale } from '@society/contracts';
+import { RequestLocale } from '../../i18n/request-locale';
+import { translateApiMessage } from '../../i18n/api-messages';
 import { Public } from '../../security/auth.decorators';
 import { PublicForm, PublicFormLimits } from '../../security/public-form-limits';
 import { ContactService } from './contact.service';
@@ -21,8 +23,8 @@ export class ContactController {
   @PublicForm('contact')
   @ApiCreatedResponse({ type: MessageDto, description: MESSAGES.contactSuccess })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid; the message names it' })
-  async send(@Body() body: ContactDto, @Req() request: Request): Promise<MessageDto> {
-    await this.limits.accept('contact', request, body, () => this.contact.send(body));
-    return { message: MESSAGES.contactSuccess };
+  async send(@Body() body: ContactDto, @Req() request: Request, @RequestLocale() locale: Locale): Promise<MessageDto> {
+    await this.limits.accept('contact', request, body, () => this.contact.send(body, locale));
+    return { message: translateApiMessage(MESSAGES.contactSuccess, locale) };
   }
 }

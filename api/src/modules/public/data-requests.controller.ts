@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Ip, Post, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiGoneResponse, ApiOkResponse, ApiProduces, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { DATA_REQUEST_MESSAGES, SETTINGS_MESSAGES } from '@society/contracts';
+import { DATA_REQUEST_MESSAGES, SETTINGS_MESSAGES, type Locale } from '@society/contracts';
+import { RequestLocale } from '../../i18n/request-locale';
+import { translateApiMessage } from '../../i18n/api-messages';
 import type { Request, Response } from 'express';
 import { DATA_REQUEST_LINK_LIMIT } from '../../config/rate-limits';
 import { DataRequestsService } from '../../data-rights/data-requests.service';
@@ -28,10 +30,10 @@ export class DataRequestsController {
   @ApiBadRequestResponse({ description: 'A field is missing or invalid; the message names it' })
   @ApiServiceUnavailableResponse({ description: DATA_REQUEST_MESSAGES.needsMail })
   @ApiConflictResponse({ description: SETTINGS_MESSAGES.publicOriginNotSet })
-  async ask(@Body() body: DataRequestDto, @Req() request: Request): Promise<MessageDto> {
+  async ask(@Body() body: DataRequestDto, @Req() request: Request, @RequestLocale() locale: Locale): Promise<MessageDto> {
     this.requests.check();
-    await this.limits.accept('dataRequest', request, body, () => this.requests.submit(body, clientAddress(request)));
-    return { message: DATA_REQUEST_MESSAGES.received };
+    await this.limits.accept('dataRequest', request, body, () => this.requests.submit(body, clientAddress(request), locale));
+    return { message: translateApiMessage(DATA_REQUEST_MESSAGES.received, locale) };
   }
 
   @Post('confirm')

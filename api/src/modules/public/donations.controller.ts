@@ -1,6 +1,7 @@
 import { Body, Controller, Post, Req, UploadedFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { donationSuccessMessage, MESSAGES, UPLOAD_LIMITS } from '@society/contracts';
+import { donationSuccessMessage, MESSAGES, UPLOAD_LIMITS, type Locale } from '@society/contracts';
+import { RequestLocale } from '../../i18n/request-locale';
 import { FileUploadBody, type UploadedFileData } from '../../middleware/single-file-upload';
 import { Public } from '../../security/auth.decorators';
 import { PublicForm, PublicFormLimits } from '../../security/public-form-limits';
@@ -31,8 +32,8 @@ export class DonationsController {
   })
   @ApiCreatedResponse({ type: MessageDto, description: "'Receipt request submitted for INR {amount}. Receipt will be sent to {email}.'" })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid; the message names it' })
-  async requestReceipt(@Body() body: DonationRequestDto, @Req() request: Request, @UploadedFile() screenshot?: UploadedFileData): Promise<MessageDto> {
-    await this.limits.accept('donation', request, body, () => this.donations.requestReceipt(body, screenshot));
-    return { message: donationSuccessMessage(body.amount, body.email) };
+  async requestReceipt(@Body() body: DonationRequestDto, @Req() request: Request, @RequestLocale() locale: Locale, @UploadedFile() screenshot?: UploadedFileData): Promise<MessageDto> {
+    await this.limits.accept('donation', request, body, () => this.donations.requestReceipt(body, screenshot, locale));
+    return { message: donationSuccessMessage(body.amount, body.email, locale) };
   }
 }

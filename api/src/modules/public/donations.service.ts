@@ -1,5 +1,5 @@
 import { Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
-import { DEFAULT_PAYMENT_MODE, MESSAGES } from '@society/contracts';
+import { DEFAULT_PAYMENT_MODE, MESSAGES, type Locale } from '@society/contracts';
 import { DonationRepository } from '../../database/repositories/donation.repository';
 import type { DonationRecord } from '../../database/schemas/donation.schema';
 import { MailOutbox } from '../../mail/mail-outbox';
@@ -20,7 +20,7 @@ export class DonationsService {
     private readonly mail: MailOutbox,
   ) {}
 
-  async requestReceipt(dto: DonationRequestDto, screenshot?: UploadedFileData): Promise<void> {
+  async requestReceipt(dto: DonationRequestDto, screenshot?: UploadedFileData, language: Locale = 'en'): Promise<void> {
     const screenshotPath = screenshot ? await this.storeScreenshot(screenshot.buffer) : undefined;
     let donation: DonationRecord;
     try {
@@ -34,6 +34,7 @@ export class DonationsService {
         pan: dto.pan ?? '',
         screenshotPath,
         consent: consentOf(dto),
+        language,
       });
     } catch (error) {
       // No record, no file: a failed request leaves nothing behind.

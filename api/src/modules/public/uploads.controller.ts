@@ -1,6 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { apiText } from '@society/contracts';
 import { Public } from '../../security/auth.decorators';
 import { FileStorage, imageContentType } from '../../storage/file-storage';
 import { PUBLIC_UPLOADS_ROUTE } from '../../storage/upload-url';
@@ -8,7 +9,7 @@ import { PUBLIC_UPLOADS_ROUTE } from '../../storage/upload-url';
 /** One folder, then name.ext, with plain characters only: no '..', no hidden (temporary) files, no listing. */
 const FOLDER = /^[A-Za-z0-9_-]+$/;
 const FILE = /^[A-Za-z0-9_-]+\.([a-z]+)$/;
-const NOT_FOUND = 'File not found';
+const NOT_FOUND = apiText.en.fileNotFound;
 
 /** Serves the public upload area (site images). Nothing here reaches private/. */
 @ApiTags('public')

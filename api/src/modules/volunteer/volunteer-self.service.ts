@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
-import { VOLUNTEER_LIMITS, VOLUNTEER_MESSAGES } from '@society/contracts';
+import { apiText, VOLUNTEER_LIMITS, VOLUNTEER_MESSAGES } from '@society/contracts';
 import type { Response } from 'express';
 import { AuditTrail } from '../../audit/audit-trail';
 import { CORRECTION_NOTE_LIMIT } from '../../config/rate-limits';
@@ -24,8 +24,8 @@ import { mapVolunteerProfile, type NewExitRequestDto, type NewLeaveRequestDto, t
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Leave may be asked for after the fact (an illness), but not for long ago. */
 const LEAVE_BACKDATE_DAYS = 30;
-export const CERTIFICATE_REVOKED = 'This certificate was revoked, so it can no longer be downloaded.';
-export const EXIT_DAY_PAST = 'The last working day cannot be in the past.';
+export const CERTIFICATE_REVOKED = apiText.en.certificateRevoked;
+export const EXIT_DAY_PAST = apiText.en.exitDayPast;
 
 function invalid(field: string, message: string): BadRequestException {
   return new BadRequestException({ statusCode: 400, message, errors: { [field]: [message] } });

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Res, StreamableFile } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { VOLUNTEER_MESSAGES } from '@society/contracts';
+import { VOLUNTEER_MESSAGES, type Locale } from '@society/contracts';
+import { RequestLocale } from '../../i18n/request-locale';
+import { translateApiMessage } from '../../i18n/api-messages';
 import type { Response } from 'express';
 import { MessageDto } from '../../dtos/message.dto';
 import { CertificateDto, ExitRequestDto, LeaveRequestDto } from '../../dtos/volunteer-portal-responses.dto';
@@ -27,9 +29,9 @@ export class VolunteerController {
   @Post('profile/correction')
   @ApiCreatedResponse({ type: MessageDto, description: VOLUNTEER_MESSAGES.correctionSent })
   @ApiTooManyRequestsResponse({ description: VOLUNTEER_MESSAGES.tooManyCorrections })
-  async requestCorrection(@CurrentActor() actor: Actor, @Body() body: CorrectionDto): Promise<MessageDto> {
+  async requestCorrection(@CurrentActor() actor: Actor, @Body() body: CorrectionDto, @RequestLocale() locale: Locale): Promise<MessageDto> {
     await this.self.requestCorrection(actor, body.message);
-    return { message: VOLUNTEER_MESSAGES.correctionSent };
+    return { message: translateApiMessage(VOLUNTEER_MESSAGES.correctionSent, locale) };
   }
 
   @Get('leave-requests')

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
-import { CERTIFIABLE_STATUSES, CERTIFICATE_SORT_DEFAULT, certificateVerifyPath, VOLUNTEER_MESSAGES } from '@society/contracts';
+import { CERTIFIABLE_STATUSES, CERTIFICATE_SORT_DEFAULT, certificateVerifyPath, localizedPath, VOLUNTEER_MESSAGES } from '@society/contracts';
 import type { Response } from 'express';
 import { AuditTrail } from '../../../audit/audit-trail';
 import { certificateView } from '../../../audit/audit-views';
@@ -16,7 +16,7 @@ import { mapCertificatePerson, type CertificateListQueryDto, type CertificatePag
 import { isPageRequest, pageRequest, searchText, type PageQueryDto } from '../../../dtos/page-query.dto';
 import { PortalPeople } from '../portal-people';
 import { newCertificateCode } from './certificate-code';
-import { certificateTitle, renderCertificatePdf } from './certificate-pdf';
+import { renderCertificatePdf } from './certificate-pdf';
 import { SiteSettingsService } from '../../../settings/site-settings.service';
 
 const CERTIFICATE_FOLDER = 'certificates';
@@ -90,8 +90,9 @@ export class CertificatesService {
       throw error;
     }
     const issued = { ...record, pdfPath };
-    const title = certificateTitle(record.type);
-    await this.people.send(person, certificateIssuedMail({ name: person.name, societyName: society.name, title: title.replace(/^Certificate of /, ''), code: record.code, verifyUrl }), {
+    const locale = person.language ?? 'en';
+    const mailedUrl = `${origin}${localizedPath(certificateVerifyPath(record.code), locale)}`;
+    await this.people.send(person, certificateIssuedMail({ name: person.name, societyName: society.name, type: record.type, code: record.code, verifyUrl: mailedUrl, locale }), {
       key: pdfPath,
       name: certificateFileName(record.code),
     });
@@ -106,7 +107,7 @@ export class CertificatesService {
     const revoked = await this.certificates.revoke(id, { revokedAt: new Date(), revocationReason: reason, revokedBy: actor.email });
     if (!revoked) throw new ConflictException(VOLUNTEER_MESSAGES.alreadyRevoked);
     const person = await this.people.findById(String(certificate.applicantId));
-    if (person) await this.people.send(person, certificateRevokedMail({ name: person.name, societyName: await this.people.societyName(), code: certificate.code, reason }));
+    if (person) await this.people.send(person, certificateRevokedMail({ name: person.name, societyName: await this.people.societyName(), code: certificate.code, reason, locale: person.language ?? 'en' }));
     await this.audit.record(actor, { kind: 'certificate', action: 'revoke', recordId: id, recordLabel: `${certificate.code}: ${certificate.holderName}`, before: certificateView(certificate), after: certificateView(revoked) });
     return mapCertificate(revoked, { person: person ? mapPersonSummary(person) : undefined });
   }

@@ -1,2 +1,154 @@
-// Catalogues of this area are added here (see ../catalogue.ts).
-export {};
+import { defineCatalogue, type Catalogue } from '../catalogue';
+import { DATA_REQUEST_LINK_VALID_HOURS } from '../../data-requests';
+
+/**
+ * What the API answers a visitor or volunteer with, beside SPEC §8's `messagesText`: the field rules'
+ * messages (ICU, with the field's name as `{field}`, which stays as sent), throttles, uploads, the "Your
+ * data" and certificate-check pages and the volunteer portal. The API's services throw the English; its
+ * error filter matches each English template and answers a Hindi request with the Hindi (api/src/i18n).
+ */
+export const API_MESSAGES = {
+  // Field rules (api/src/validation/field-rules.ts and the request DTOs).
+  fieldRequired: '{field} is required',
+  fieldText: '{field} must be text',
+  fieldMaxChars: '{field} must be at most {max} characters',
+  fieldEmail: '{field} must be a valid email address',
+  fieldOneOf: '{field} must be one of: {options}',
+  fieldChosenFrom: '{field} must be chosen from: {options}',
+  fieldPhone: '{field} must be a phone number of 7 to 15 digits (spaces, dashes and a leading + allowed)',
+  fieldPastDate: '{field} must be a real date in the past (YYYY-MM-DD)',
+  fieldPastDateOrNull: '{field} must be a real date in the past (YYYY-MM-DD) or null',
+  fieldDate: '{field} must be a date (YYYY-MM-DD or an ISO date-time)',
+  fieldDateOrNull: '{field} must be a date (YYYY-MM-DD or an ISO date-time) or null',
+  fieldDay: '{field} must be a date (YYYY-MM-DD)',
+  fieldHttpUrl: '{field} must be an http(s) URL',
+  fieldPan: '{field} must be a valid PAN (e.g. ABCDE1234F)',
+  fieldControlChars: '{field} must not contain control characters',
+  fieldUnknown: 'property {field} should not exist',
+  fieldAtLeast: '{field} must be at least {min}',
+  fieldAtMost: '{field} must be at most {max}',
+  fieldWholeNumber: '{field} must be a whole number',
+  fieldWholeSeconds: '{field} must be a whole number of seconds',
+  fieldWholeHours: '{field} must be a whole number of hours per week',
+  fieldHoursAtLeast: '{field} must be at least {min} hours per week',
+  fieldHoursAtMost: '{field} must be at most {max} hours per week',
+  fieldOneOrMany: '{field} must be one option or a list of options',
+  fieldNoRepeat: '{field} must not repeat an option',
+  fieldAtMostOptions: '{field} may hold at most {max} options',
+  fieldRupees: '{field} must be a number of rupees with at most {decimals} decimals',
+  fieldLength: '{field} must be {min} to {max} characters long',
+  fieldBoolean: '{field} must be true or false',
+  fieldInvalid: 'Invalid {field}',
+
+  // Request bodies (api/src/middleware).
+  bodyNotUnicode: 'Request body contains text that is not valid Unicode.',
+  bodyTooDeep: 'Request body is nested too deeply.',
+  bodyTooLarge: 'Request body is too large (limit {mb} MB).',
+  bodyNotJson: 'Request body is not valid JSON.',
+  bodyEncoding: 'Unsupported request body encoding.',
+  bodyUnreadable: 'The request body could not be read.',
+  methodNotAllowed: '{method} is not allowed here. Allowed: {allowed}.',
+  serviceUnavailable: 'Service temporarily unavailable. Please try again.',
+  duplicate: 'A record with this value already exists.',
+  fileNotFound: 'File not found',
+
+  // A minor's application (GUARDIAN_CONSENT_MESSAGES.guardianRequired).
+  guardianRequired: 'A parent or guardian must agree for an applicant under 18: give their name, relation and phone',
+
+  // The "Your data" page (DATA_REQUEST_MESSAGES).
+  dataRequestReceived: `Thank you. We have emailed a link to that address. Open it within ${DATA_REQUEST_LINK_VALID_HOURS} hours to confirm your request; until then we do nothing with it.`,
+  dataRequestTooMany: 'Too many requests from you. Please try again later.',
+  dataRequestNeedsMail: 'This page cannot send email at the moment. Please write to our grievance contact instead (see the privacy page).',
+  dataRequestDetailsRequired: 'Please tell us what needs correcting',
+  dataRequestNomineeRequired: 'Please give the name and email address of the person you nominate',
+  dataRequestLinkInvalid: 'This link has expired or has already been used. Please make your request again.',
+  dataRequestExportLinkInvalid: 'This download link has expired. Please ask for your data again.',
+  dataRequestTooManyLinks: 'Too many tries. Please try again later.',
+
+  // Login, set-password and the volunteer portal (VOLUNTEER_MESSAGES and the portal's own).
+  setPasswordLinkInvalid: 'This link has expired or was already used. Ask HR to send you a new one.',
+  accountDisabled: 'This account is disabled. Please contact the society.',
+  passwordSet: 'Password set. Welcome!',
+  loggedOut: 'Logged out',
+  personNotFound: 'Your record was not found. Please contact the society.',
+  correctionSent: 'Thank you. HR will look at your note.',
+  tooManyCorrections: 'You have sent several notes today. HR will read them; please send any other tomorrow.',
+  leaveNotFound: 'Leave request not found',
+  exitNotFound: 'Exit request not found',
+  notPending: 'This request has already been decided or cancelled.',
+  exitPending: 'You already have an exit request waiting for HR.',
+  leaveDatesOrder: 'The last day of leave cannot be before the first.',
+  leaveTooLong: 'One leave request can cover at most {days} days.',
+  leaveInPast: 'Leave cannot start more than 30 days ago.',
+  leaveOverlaps: 'You have already asked for leave on some of these days. Cancel that request first, or choose other days.',
+  exitDayPast: 'The last working day cannot be in the past.',
+  certificateNotFound: 'Certificate not found',
+  certificateRevoked: 'This certificate was revoked, so it can no longer be downloaded.',
+
+  // The certificate check page.
+  unknownCode: 'No certificate has this code. Check the code printed on the certificate.',
+  tooManyChecks: 'Too many checks from this address. Please try again later.',
+} as const;
+export const apiText: Catalogue<typeof API_MESSAGES> = defineCatalogue('api', API_MESSAGES, () => import('../hi/api'));
+
+/**
+ * The mails the API sends a visitor, donor, volunteer or intern, in their language (api/src/mail/mail-texts.ts
+ * puts them together; the society's name, links and codes are filled in).
+ */
+export const MAIL_TEXTS = {
+  dear: 'Dear {name},',
+  withGratitude: 'With gratitude,',
+  warmRegards: 'Warm regards,',
+  theSociety: 'the society',
+
+  acknowledgementSubject: 'Thank you for your donation',
+  acknowledgementBody:
+    'Thank you for your donation of {amount}. We have received your receipt request.\nOnce we have matched your payment, we will email you the 80G receipt as a PDF.\n\nYour support keeps children in class and helps young people find work.',
+  receiptSubject: 'Your donation receipt {number}',
+  receiptBody: 'Thank you again for your donation of {amount}.\nYour 80G receipt {number} is attached to this email. Please keep it for your tax return.',
+
+  inviteSubject: 'Your volunteer account at {society}',
+  inviteBody:
+    'Welcome aboard! You now have an account on our volunteer portal, where you can see your details,\nask for leave and download your certificates.\n\nChoose your password here (the link works once, for the next {hours} hours):\n{link}\n\nIf the link has expired, ask HR to send you a new one. If you did not expect this mail, you can ignore it.',
+
+  decisionSubject: 'Your {what} was {approved, select, yes {approved} other {not approved}}',
+  decisionBody: 'Your {what} was {approved, select, yes {approved} other {not approved}}.',
+  hrReply: "HR's reply: {reply}",
+  leaveRequest: 'request for {type} leave from {from} to {to}',
+  leaveIllness: 'illness',
+  leaveExams: 'exams',
+  leaveFamily: 'family',
+  leaveTravel: 'travel',
+  leaveOther: 'other',
+  exitRequest: 'exit request (last working day {day})',
+  exitApproved: 'Thank you for your time with us. Your portal account is now closed; your certificates are sent to you by email.',
+
+  certificateSubject: 'Your {title} certificate',
+  certificateBody: 'Thank you for your work with us. Your {title} certificate is attached to this mail.\nIts code is {code}. Anyone can check it at:\n{url}',
+  certificateVolunteering: 'volunteering',
+  certificateInternship: 'internship completion',
+  revokedSubject: 'Your certificate {code} was revoked',
+  revokedBody: 'Your certificate {code} was revoked, and its check page now says so.\nReason: {reason}\n\nIf you think this is a mistake, please reply to HR.',
+
+  dataConfirmSubject: 'Please confirm your data request to {society}',
+  dataConfirmBody:
+    'We received a request from our "Your data" page, made with this email address: {what}.\nTo confirm it is yours, open this link (it works once, for the next {hours} hours):\n{link}\n\nUntil it is confirmed we do nothing with the request. If you did not make it, ignore this mail.',
+  dataExportSubject: 'Your data is ready to download',
+  dataExportBody:
+    'As you asked, here is everything we hold under this email address.\nOpen this link to download it, as a machine-readable file (JSON) and as a page you can read or print. It works for {days} days:\n{link}\n\nThe download is made fresh from our records each time you open it; we keep no copy of it.',
+  dataClosedSubject: 'Your data request ({what}) is {done, select, yes {done} other {answered}}',
+  dataClosedDone: 'We have served your request: {what}.',
+  dataClosedDeclined: 'We have looked at your request ({what}) and could not do what you asked.',
+  dataComplaint: 'If you are not satisfied, reply to this mail or write to our grievance contact; you may then complain to the Data Protection Board of India.',
+  erasureSubject: 'Your data has been erased',
+  erasureIntro: 'As you asked, we have erased the data we held under this email address.',
+  erasureRemoved: 'What we erased:',
+  erasureNothing: 'nothing else was held under this address',
+  erasureKept: 'What we had to keep, and why:',
+  kindAccess: 'See my data',
+  kindCorrection: 'Correct my data',
+  kindErasure: 'Erase my data',
+  kindNomination: 'Nominate someone',
+  kindGrievance: 'Raise a grievance',
+} as const;
+export const mailText: Catalogue<typeof MAIL_TEXTS> = defineCatalogue('mail', MAIL_TEXTS, () => import('../hi/mail'));

@@ -1,0 +1,217 @@
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { ParsedMail } from 'mailparser';
+import type { Connection } from 'mongoose';
+import request from 'supertest';
+import { DATA_REQUEST_MESSAGES, donationSuccessMessage, MESSAGES, VOLUNTEER_MESSAGES, type LoginResponse } from '@society/contracts';
+import { FORM_LIMITS } from '../src/config/rate-limits';
+import { OutboxWorker } from '../src/mail/outbox-worker';
+import { todayInIndia } from '../src/validation/calendar-day';
+import { createTestApp, type TestApp } from './helpers/app';
+import { internApplication, volunteerApplication } from './helpers/application-forms';
+import { expectError } from './helpers/errors';
+import { createApplicant, loginAs, newAddress, uniqueEmail, type LoggedIn } from './helpers/factories';
+import { SmtpInbox } from './helpers/smtp-inbox';
+
+// Issue 32: a request from a Hindi page (Accept-Language: hi) is answered in Hindi, the records keep the
+// language, and the person's mails follow it. Without the header everything stays English.
+
+const ORIGIN = 'https://www.society.test';
+const HINDI = { 'Accept-Language': 'hi' };
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayFromToday = (days: number) => todayInIndia(new Date(Date.now() + days * DAY_MS));
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+describe('the API in the person’s language (Accept-Language: hi)', () => {
+  const inbox = new SmtpInbox();
+  let t: TestApp;
+  let worker: OutboxWorker;
+  let connection: Connection;
+  let hr: LoggedIn;
+
+  beforeAll(async () => {
+    await inbox.start();
+    // Only the tests drive the outbox (runOnce).
+    t = await createTestApp({ env: { SMTP_URL: inbox.url, MAIL_FROM: 'Welfare Society <office@society.test>', MAIL_POLL_MS: '3600000', PUBLIC_ORIGIN: ORIGIN } });
+    worker = t.app.get(OutboxWorker);
+    connection = t.app.get<Connection>(getConnectionToken());
+    hr = await loginAs(t, 'hr');
+  });
+
+  afterAll(() => inbox.stop());
+
+  /** Sends what is queued; the mails this address received, newest last. */
+  async function mailsTo(address: string): Promise<ParsedMail[]> {
+    await worker.runOnce();
+    return inbox.to(address);
+  }
+
+  /** The stored language of the one record of `collection` under `email`. */
+  async function storedLanguage(collection: string, email: string): Promise<unknown> {
+    const record = await connection.collection(collection).findOne({ email });
+    if (!record) throw new Error(`no ${collection} record for ${email}`);
+    return record.language;
+  }
+
+  const contact = (body: object, headers: Record<string, string> = {}) => request(t.http).post('/api/public/contact').set(newAddress()).set(headers).send(body);
+
+  describe('answers', () => {
+    it('answers a Hindi form’s 400 in Hindi: the first field’s message and every field error, the field names kept', async () => {
+      const response = await contact({ email: 'not-an-email', message: 'नमस्ते' }, HINDI);
+
+      expectError(response, 400, 'name भरना ज़रूरी है');
+      expect(response.body.errors).toEqual({
+        name: ['name भरना ज़रूरी है', 'name में केवल लिखा हुआ टेक्स्ट भेजें', 'name में अधिकतम 100 अक्षर हो सकते हैं'],
+        email: ['email में सही ईमेल पता लिखें'],
+      });
+      expect(response.headers.vary).toMatch(/Accept-Language/i);
+    });
+
+    it('answers a SPEC §8 message in its Hindi (the volunteer form without the terms)', async () => {
+      const response = await request(t.http).post('/api/hr/applicants/volunteer').set(newAddress()).set(HINDI).send(volunteerApplication({ agreeToTerms: false }));
+
+      expectError(response, 400, 'कृपया नियम और शर्तें स्वीकार करें');
+      expect(response.body.errors.agreeToTerms).toEqual(['कृपया नियम और शर्तें स्वीकार करें']);
+    });
+
+    it('keeps every answer English without the header, or with a language the site does not have', async () => {
+      for (const headers of [{}, { 'Accept-Language': 'en-IN,en;q=0.9' }, { 'Accept-Language': 'fr' }] as Record<string, string>[]) {
+        const response = await contact({ email: 'not-an-email', message: 'Hello' }, headers);
+        expectError(response, 400, 'name is required');
+        expect(response.body.errors).toEqual({ name: ['name is required', 'name must be text', 'name must be at most 100 characters'], email: ['email must be a valid email address'] });
+      }
+      const terms = await request(t.http).post('/api/hr/applicants/volunteer').set(newAddress()).send(volunteerApplication({ agreeToTerms: false }));
+      expectError(terms, 400, MESSAGES.volunteerTerms);
+    });
+
+    it('answers the 429 of a form used up in Hindi, and in English without the header', async () => {
+      const email = uniqueEmail('flood');
+      for (let i = 0; i < FORM_LIMITS.perPerson.max; i++) await contact({ name: 'Asha', email, message: `Message ${i}` }, HINDI).expect(201);
+
+      const hindi = await contact({ name: 'Asha', email, message: 'One more' }, HINDI);
+      expectError(hindi, 429, 'बहुत ज़्यादा संदेश भेजे गए हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।');
+      expect(hindi.headers['retry-after']).toMatch(/^\d+$/);
+      expectError(await contact({ name: 'Asha', email, message: 'One more' }), 429, MESSAGES.contactTooMany);
+    });
+
+    it('answers the success of each public form in Hindi', async () => {
+      const sent = await contact({ name: 'Asha Verma', email: uniqueEmail('hi-contact'), message: 'मैं पढ़ाना चाहती हूँ।' }, HINDI).expect(201);
+      expect(sent.body).toEqual({ message: 'आपका संदेश भेज दिया गया है! हम जल्द ही आपसे संपर्क करेंगे।' });
+
+      const applied = await request(t.http).post('/api/hr/applicants/volunteer').set(newAddress()).set(HINDI).send(volunteerApplication()).expect(201);
+      expect(applied.body).toEqual({ message: 'आपका आवेदन मिल गया है! हम जल्द ही आपसे संपर्क करेंगे।' });
+
+      const email = uniqueEmail('hi-donor');
+      const donated = await request(t.http).post('/api/public/donations').set(newAddress()).set(HINDI).send({ name: 'Kavita Rao', email, amount: 150000, mode: 'UPI', utr: '412345678901' }).expect(201);
+      expect(donated.body).toEqual({ message: donationSuccessMessage(150000, email, 'hi') });
+      expect(donated.body.message).toBe(`₹1,50,000 की रसीद का अनुरोध मिल गया है। रसीद ${email} पर भेजी जाएगी।`);
+
+      const asked = await request(t.http).post('/api/public/data-requests').set(newAddress()).set(HINDI).send({ kind: 'access', name: 'Meena Gupta', email: uniqueEmail('hi-data'), fillSeconds: 20 }).expect(201);
+      expect(asked.body.message).toMatch(/^धन्यवाद। हमने उस ईमेल पते पर एक लिंक भेजा है।/);
+    });
+
+    it('answers the data-request link, set-password and login refusals in Hindi', async () => {
+      const link = await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).set(HINDI).send({ token: 'x'.repeat(43) });
+      expectError(link, 410, 'इस लिंक की अवधि ख़त्म हो गई है या इसका उपयोग हो चुका है। कृपया फिर से अनुरोध करें।');
+      expectError(await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({ token: 'x'.repeat(43) }), 410, DATA_REQUEST_MESSAGES.linkInvalid);
+
+      const invite = await request(t.http).post('/api/auth/set-password').set(newAddress()).set(HINDI).send({ token: 'y'.repeat(43), password: 'a-long-enough-password' });
+      expectError(invite, 410, 'इस लिंक की अवधि ख़त्म हो गई है या इसका उपयोग हो चुका है। HR से नया लिंक भेजने को कहें।');
+
+      const login = await request(t.http).post('/api/auth/login').set(newAddress()).set(HINDI).send({ email: uniqueEmail('nobody'), password: 'wrong-password' });
+      expectError(login, 401, 'ईमेल या पासवर्ड सही नहीं है');
+    });
+  });
+
+  describe('stored language', () => {
+    it('keeps the language of the contact message, the application, the receipt request and the data request', async () => {
+      const emails = { contact: uniqueEmail('lang-contact'), volunteer: uniqueEmail('lang-volunteer'), intern: uniqueEmail('lang-intern'), donation: uniqueEmail('lang-donor'), data: uniqueEmail('lang-data') };
+      const english = uniqueEmail('lang-english');
+      await contact({ name: 'Asha', email: emails.contact, message: 'नमस्ते' }, HINDI).expect(201);
+      await contact({ name: 'Asha', email: english, message: 'Hello' }).expect(201);
+      await request(t.http).post('/api/hr/applicants/volunteer').set(newAddress()).set(HINDI).send(volunteerApplication({ email: emails.volunteer })).expect(201);
+      await request(t.http).post('/api/hr/applicants/intern').set(newAddress()).set(HINDI).send(internApplication({ email: emails.intern })).expect(201);
+      await request(t.http).post('/api/public/donations').set(newAddress()).set(HINDI).send({ name: 'Kavita Rao', email: emails.donation, amount: 500, mode: 'UPI', utr: '412345678902' }).expect(201);
+      await request(t.http).post('/api/public/data-requests').set(newAddress()).set(HINDI).send({ kind: 'access', name: 'Meena Gupta', email: emails.data, fillSeconds: 20 }).expect(201);
+
+      expect(await storedLanguage('contact_messages', emails.contact)).toBe('hi');
+      expect(await storedLanguage('contact_messages', english)).toBe('en');
+      expect(await storedLanguage('applicants', emails.volunteer)).toBe('hi');
+      expect(await storedLanguage('applicants', emails.intern)).toBe('hi');
+      expect(await storedLanguage('donations', emails.donation)).toBe('hi');
+      expect(await storedLanguage('data_requests', emails.data)).toBe('hi');
+    });
+
+    it('refuses a language the site does not have on the schema (an enum)', async () => {
+      const { ContactMessage } = await import('../src/database/schemas/contact-message.schema');
+      const model = connection.model(ContactMessage.name);
+      await expect(model.create({ name: 'Asha', email: uniqueEmail('bad-lang'), message: 'Hi', language: 'fr' })).rejects.toThrow(/language/);
+    });
+  });
+
+  describe('mails in the person’s language', () => {
+    it('acknowledges a Hindi receipt request in Hindi, as UTF-8, with the amount in rupees', async () => {
+      const email = uniqueEmail('hi-ack');
+      await request(t.http).post('/api/public/donations').set(newAddress()).set(HINDI).send({ name: 'Kavita Rao', email, amount: 1500, mode: 'UPI', utr: '412345678903' }).expect(201);
+
+      const [mail] = await mailsTo(email);
+      expect(mail.subject).toBe('आपके दान के लिए धन्यवाद');
+      expect(mail.text).toContain('प्रिय Kavita Rao,');
+      expect(mail.text).toContain('₹1,500 के आपके दान के लिए हार्दिक धन्यवाद।');
+      expect(mail.text).toContain('आभार सहित,');
+      expect(mail.text).not.toMatch(/Thank you|Dear/);
+      expect(String((mail.headers.get('content-type') as { params?: { charset?: string } }).params?.charset).toLowerCase()).toBe('utf-8');
+    });
+
+    it('acknowledges an English receipt request in English, as before', async () => {
+      const email = uniqueEmail('en-ack');
+      await request(t.http).post('/api/public/donations').set(newAddress()).send({ name: 'Kavita Rao', email, amount: 1500, mode: 'UPI', utr: '412345678904' }).expect(201);
+
+      const [mail] = await mailsTo(email);
+      expect(mail.subject).toBe('Thank you for your donation');
+      expect(mail.text).toContain('Thank you for your donation of INR 1,500. We have received your receipt request.');
+      expect(mail.text).not.toMatch(DEVANAGARI);
+    });
+
+    it('mails a Hindi data request’s confirmation link in Hindi, to the Hindi page', async () => {
+      const email = uniqueEmail('hi-confirm');
+      await request(t.http).post('/api/public/data-requests').set(newAddress()).set(HINDI).send({ kind: 'erasure', name: 'Meena Gupta', email, fillSeconds: 20 }).expect(201);
+
+      const [mail] = await mailsTo(email);
+      expect(mail.subject).toMatch(/को भेजे गए अपने डेटा अनुरोध की पुष्टि करें$/);
+      expect(mail.text).toContain('प्रिय Meena Gupta,');
+      expect(mail.text).toContain('एक अनुरोध आया है: मेरी जानकारी मिटाएँ।');
+      const token = new RegExp(`${ORIGIN}/hi/your-data/confirm#token=([\\w-]+)`).exec(mail.text ?? '')?.[1];
+      expect(token).toBeDefined();
+      await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).set(HINDI).send({ token }).expect(200);
+    });
+
+    it('invites a volunteer who applied in Hindi in Hindi, to the Hindi set-password page; HR’s leave decision follows', async () => {
+      const person = await createApplicant(t.app, { status: 'onboarded', email: uniqueEmail('hi-volunteer'), language: 'hi' });
+      await request(t.http).post(`/api/hr/applicants/${person._id}/invite`).set('Authorization', hr.auth).expect(201);
+
+      const [invite] = await mailsTo(person.email);
+      expect(invite.subject).toMatch(/में आपका स्वयंसेवक खाता$/);
+      expect(invite.text).toContain(`प्रिय ${person.name},`);
+      const token = new RegExp(`${ORIGIN}/hi/set-password#token=([\\w-]+)`).exec(invite.text ?? '')?.[1];
+      expect(token).toBeDefined();
+
+      const session = (await request(t.http).post('/api/auth/set-password').set(newAddress()).set(HINDI).send({ token, password: 'a-volunteer-password' }).expect(200)).body as LoginResponse;
+      const auth = `Bearer ${session.token}`;
+      // The portal answers in the page's language too.
+      const note = await request(t.http).post('/api/volunteer/profile/correction').set('Authorization', auth).set(HINDI).send({ message: 'मेरा फ़ोन नंबर बदल गया है।' }).expect(201);
+      expect(note.body).toEqual({ message: 'धन्यवाद। HR आपका संदेश देखेगा।' });
+      expectError(await request(t.http).post('/api/volunteer/profile/correction').set('Authorization', auth).send({ message: '' }), 400, 'message is required');
+      expectError(await request(t.http).post('/api/volunteer/profile/correction').set('Authorization', auth).set(HINDI).send({ message: '' }), 400, 'message भरना ज़रूरी है');
+
+      const from = dayFromToday(3);
+      const leave = (await request(t.http).post('/api/volunteer/leave-requests').set('Authorization', auth).set(HINDI).send({ type: 'exams', from, to: from, reason: 'परीक्षा' }).expect(201)).body as { _id: string };
+      await request(t.http).post(`/api/hr/leave-requests/${leave._id}/decision`).set('Authorization', hr.auth).send({ decision: 'approved' }).expect(200);
+
+      const decision = (await mailsTo(person.email)).at(-1)!;
+      expect(decision.subject).toMatch(/^आपका .* की छुट्टी \(परीक्षा\) का अनुरोध स्वीकार कर लिया गया है$/);
+      expect(decision.text).toContain('शुभकामनाओं सहित,');
+      expect(decision.text).not.toContain(from);
+      expect(VOLUNTEER_MESSAGES.correctionSent).toBe('Thank you. HR will look at your note.');
+    });
+  });
+});

@@ -127,6 +127,17 @@ describe('authorisation matrix (every route, read from the running app)', () => 
     ]);
     // The register of data-rights requests is the admin's alone (it names people and erases their data).
     expect(rolesOf(/^\/api\/admin\/data-requests/)).toEqual(['admin']);
+    // Form 10BE certificates and a donor's history carry donors' PANs and money (issue 33): admins alone.
+    const donorRoutes = routes.filter((route) => /^\/api\/admin\/(form-10be|donors)(\/|$)/.test(route.pattern));
+    expect(donorRoutes.map((route) => `${key(route)} ${allowedRoles(route.access).join(',')}`).sort()).toEqual([
+      'GET /api/admin/donors/of-donation/:id admin',
+      'GET /api/admin/form-10be admin',
+      'GET /api/admin/form-10be/:id/pdf admin',
+      'POST /api/admin/form-10be admin',
+      'POST /api/admin/form-10be/:id/resend admin',
+      'POST /api/admin/form-10be/send admin',
+    ]);
+    expect(rolesOf(/^\/api\/admin\/donations\/form-10bd/)).toEqual(['admin']);
   });
 
   it('answers every non-public route without a token with 401', async () => {

@@ -83,6 +83,8 @@ const LISTS: Array<{ path: string; role?: Role; first?: Record<string, string>; 
   { path: '/api/hr/birthdays', role: 'hr', first: { month: '1' }, filters: { month: ['12'] } },
   // Not a staff list, but it grows with the years too (issue 31).
   { path: '/api/admin/gallery', filters: { category: GALLERY_FILTERS } },
+  // A year's Form 10BE certificates (issue 33).
+  { path: '/api/admin/form-10be', role: 'admin', first: { fy: '2026-27' } },
 ];
 
 describe('staff lists on MongoDB: every page is read in the order of an index', () => {

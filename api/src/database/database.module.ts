@@ -54,6 +54,9 @@ import { User, UserSchema } from './schemas/user.schema';
 import { DatabaseHealth } from './database-health';
 import { DatabaseLifecycle } from './database-lifecycle';
 import { StepClaims } from './step-claims';
+import { DonorHistoryRepository } from './repositories/donor-history.repository';
+import { Form10beCertificateRepository } from './repositories/form-10be-certificate.repository';
+import { Form10beCertificate, Form10beCertificateSchema } from './schemas/form-10be-certificate.schema';
 
 /** Short enough that a stopped database answers 503 within a couple of seconds instead of hanging. */
 export const SERVER_SELECTION_TIMEOUT_MS = 2000;
@@ -85,6 +88,7 @@ const repositories = [
   AffectedPeopleRepository,
   DataRequestRepository,
   StepClaimRepository,
+  Form10beCertificateRepository, DonorHistoryRepository,
 ];
 
 @Module({
@@ -127,6 +131,7 @@ const repositories = [
       { name: BreachNotice.name, schema: BreachNoticeSchema },
       { name: DataRequest.name, schema: DataRequestSchema },
       { name: StepClaim.name, schema: StepClaimSchema },
+      { name: Form10beCertificate.name, schema: Form10beCertificateSchema },
     ]),
   ],
   providers: [...repositories, StepClaims, DatabaseHealth, DatabaseLifecycle],

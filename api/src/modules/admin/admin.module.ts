@@ -30,6 +30,10 @@ import { SiteSettingsController } from './site-settings.controller';
 import { SiteSettingsEditor } from './site-settings-editor.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
+import { Form10beController } from './form-10be/form-10be.controller';
+import { Form10beService } from './form-10be/form-10be.service';
+import { DonorsController } from './donors/donors.controller';
+import { DonorHistoryService } from './donors/donor-history.service';
 
 @Module({
   imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule, RetentionModule, DataRightsModule],
@@ -47,7 +51,8 @@ import { UsersService } from './users.service';
     RetentionController,
     BreachesController,
     AdminDataRequestsController,
+    Form10beController, DonorsController,
   ],
-  providers: [ActivityService, UsersService, AdminDonationsService, ReceiptIssuer, DonationExportsService, CoreTeamService, GalleryService, PublicationsService, SiteImages, SiteSettingsEditor, BreachesService],
+  providers: [ActivityService, UsersService, AdminDonationsService, ReceiptIssuer, DonationExportsService, CoreTeamService, GalleryService, PublicationsService, SiteImages, SiteSettingsEditor, BreachesService, Form10beService, DonorHistoryService],
 })
 export class AdminModule {}

@@ -213,5 +213,37 @@ describe('the API in the person’s language (Accept-Language: hi)', () => {
       expect(decision.text).not.toContain(from);
       expect(VOLUNTEER_MESSAGES.correctionSent).toBe('Thank you. HR will look at your note.');
     });
+
+    it('mails a breach notice to each person in the language of their record (a volunteer: of their application)', async () => {
+      const hindi = uniqueEmail('breach-hi');
+      const english = uniqueEmail('breach-en');
+      await contact({ name: 'Sunita Devi', email: hindi, message: 'नमस्ते' }, HINDI).expect(201);
+      await contact({ name: 'John Mathew', email: english, message: 'Hello' }).expect(201);
+      const volunteer = await createApplicant(t.app, { status: 'onboarded', email: uniqueEmail('breach-volunteer'), language: 'hi' });
+      await request(t.http).post(`/api/hr/applicants/${volunteer._id}/invite`).set('Authorization', hr.auth).expect(201);
+      const admin = await loginAs(t, 'admin');
+      const breach = (
+        await request(t.http)
+          .post('/api/admin/breaches')
+          .set('Authorization', admin.auth)
+          .send({ title: 'Contact list exposed', description: 'A contact list was shared by mistake.', discoveredAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(), kinds: ['contacts', 'volunteers'] })
+          .expect(201)
+      ).body as { _id: string };
+      await request(t.http).post(`/api/admin/breaches/${breach._id}/notices`).set('Authorization', admin.auth).expect(200);
+
+      const [notice] = (await mailsTo(hindi)).filter((mail) => mail.subject?.startsWith('ज़रूरी सूचना'));
+      expect(notice.subject).toMatch(/^ज़रूरी सूचना: .* में निजी जानकारी की सुरक्षा में सेंध$/);
+      expect(notice.text).toMatch(/^प्रिय Sunita Devi,\n/);
+      // The admin's own words are kept as written; the notice around them is Hindi, the time India's.
+      expect(notice.text).toContain('क्या हुआ: A contact list was shared by mistake.');
+      expect(notice.text).toMatch(/कब: हमें इसका पता \d{1,2} [\u0900-\u097F]+ \d{4} को .* \(भारतीय समय\) चला।/);
+      expect(notice.text).toContain('इसके लिए हमें खेद है।');
+
+      const toVolunteer = inbox.to(volunteer.email).find((mail) => mail.subject?.startsWith('ज़रूरी सूचना'));
+      expect(toVolunteer?.text).toMatch(/^प्रिय /);
+      const [englishNotice] = inbox.to(english);
+      expect(englishNotice.subject).toMatch(/^Important: a personal data breach at /);
+      expect(englishNotice.text).toMatch(/^Dear John Mathew,\n\nWe are writing to tell you about a personal data breach at /);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FilterQuery, Model } from 'mongoose';
-import type { BreachAffectedPerson, BreachDataKind } from '@society/contracts';
+import { isLocale, type BreachAffectedPerson, type BreachDataKind, type Locale } from '@society/contracts';
 import { allOf, anyFieldContains } from '../paging';
 import { Applicant } from '../schemas/applicant.schema';
 import { ContactMessage } from '../schemas/contact-message.schema';
@@ -38,6 +38,8 @@ const guardianOf = (doc: Record<string, unknown>) => [text(doc.fatherName), text
 @Injectable()
 export class AffectedPeopleRepository {
   private readonly sources: Record<BreachDataKind, KindSource>;
+  private readonly applicants: Model<Applicant>;
+  private readonly users: Model<User>;
 
   constructor(
     @InjectModel(Donation.name) donations: Model<Donation>,
@@ -46,6 +48,8 @@ export class AffectedPeopleRepository {
     @InjectModel(User.name) users: Model<User>,
     @InjectModel(Student.name) students: Model<Student>,
   ) {
+    this.applicants = applicants;
+    this.users = users;
     const person = (doc: Record<string, unknown>) => ({ name: text(doc.name), email: text(doc.email), phone: text(doc.phone), guardian: '' });
     this.sources = {
       donors: { model: donations as Model<unknown>, filter: {}, projection: { name: 1, email: 1, createdAt: 1 }, searchFields: ['name', 'email'], row: person },
@@ -84,5 +88,28 @@ export class AffectedPeopleRepository {
     const query = source.model.find(this.filterOf(kind, range, search), source.projection).sort({ createdAt: 1, _id: 1 }).skip(window.skip);
     const docs = await (window.limit > 0 ? query.limit(window.limit) : query).lean<Array<Record<string, unknown>>>().exec();
     return docs.map((doc) => ({ kind, recordId: String(doc._id), recordedAt: doc.createdAt as Date, ...source.row(doc) }));
+  }
+
+  /**
+   * The language each record of the kind was made in, by record id (a notice is mailed in it): a donor's,
+   * contact's or applicant's own; a volunteer account's is its application's. Staff and records from before
+   * languages were kept are absent (English).
+   */
+  async languagesOf(kind: BreachDataKind, recordIds: string[]): Promise<Map<string, Locale>> {
+    const languages = new Map<string, Locale>();
+    if (recordIds.length === 0 || kind === 'staff' || kind === 'students') return languages;
+    const read = async (model: Model<unknown>, ids: unknown[]) =>
+      model.find({ _id: { $in: ids } }, { language: 1 }).lean<Array<{ _id: unknown; language?: unknown }>>().exec();
+    if (kind !== 'volunteers') {
+      for (const doc of await read(this.sources[kind].model, recordIds)) if (isLocale(doc.language)) languages.set(String(doc._id), doc.language);
+      return languages;
+    }
+    const accounts = await this.users.find({ _id: { $in: recordIds } }, { applicantId: 1 }).lean<Array<{ _id: unknown; applicantId?: unknown }>>().exec();
+    const applications = new Map((await read(this.applicants as Model<unknown>, accounts.flatMap((account) => (account.applicantId ? [account.applicantId] : [])))).map((doc) => [String(doc._id), doc.language]));
+    for (const account of accounts) {
+      const language = applications.get(String(account.applicantId));
+      if (isLocale(language)) languages.set(String(account._id), language);
+    }
+    return languages;
   }
 }

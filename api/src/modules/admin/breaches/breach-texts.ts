@@ -1,4 +1,4 @@
-import { BREACH_DATA_KIND_LABELS, BREACH_REPORT_HOURS, type BreachDataKind, type BreachDrafts, type BreachKindCount } from '@society/contracts';
+import { BREACH_DATA_KIND_LABELS, BREACH_REPORT_HOURS, mailText, translator, type BreachDataKind, type BreachDrafts, type BreachKindCount, type Locale, type MAIL_TEXTS, type Translate } from '@society/contracts';
 import type { BreachRecord } from '../../../database/schemas/breach.schema';
 
 /** Who the notices and reports name as the society and the person who answers questions. */
@@ -29,6 +29,15 @@ export function indiaTime(date: Date): string {
   return `${INDIA_TIME.format(date)} IST`;
 }
 
+const INDIA_TIME_HI = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, numberingSystem: 'latn' });
+/** India's time in a notice's language: '26 नवंबर 2026 को 10:15 am बजे (भारतीय समय)' in Hindi. */
+function indiaTimeIn(date: Date, locale: Locale, t: Words): string {
+  return locale === 'en' ? indiaTime(date) : t('breachTime', { time: INDIA_TIME_HI.format(date) });
+}
+
+type Words = Translate<typeof MAIL_TEXTS>;
+const english: Words = translator(mailText, 'en');
+
 const or = (text: string, fallback = NOT_GIVEN) => (text.trim() ? text.trim() : fallback);
 const kindsInWords = (kinds: BreachDataKind[]) => kinds.map((kind) => BREACH_DATA_KIND_LABELS[kind].toLowerCase()).join('; ');
 
@@ -40,51 +49,58 @@ function scopeInWords(breach: BreachRecord): string {
   return 'all records of these kinds';
 }
 
-function contactLines(contact: BreachContact): string[] {
+function contactLines(contact: BreachContact, t: Words = english): string[] {
   // The Site tab may not have the contacts yet: a reply still reaches the society.
-  if (!contact.contactEmail && !contact.contactPhone) return [contact.contactName, 'Reply to this email, or write to the address on our website.', ...contact.addressLines];
+  if (!contact.contactEmail && !contact.contactPhone) return [contact.contactName, t('breachReplyOrWrite'), ...contact.addressLines];
   return [
     contact.contactName,
-    contact.contactEmail ? `Email: ${contact.contactEmail}` : '',
-    contact.contactPhone ? `Phone: ${contact.contactPhone}` : '',
+    contact.contactEmail ? t('breachEmail', { email: contact.contactEmail }) : '',
+    contact.contactPhone ? t('breachPhone', { phone: contact.contactPhone }) : '',
     ...contact.addressLines,
   ].filter(Boolean);
 }
 
-function whatHappened(breach: BreachRecord): string[] {
+function whatHappened(breach: BreachRecord, locale: Locale = 'en', t: Words = english): string[] {
+  const discovered = indiaTimeIn(breach.discoveredAt, locale, t);
   return [
-    `What happened: ${breach.description}`,
-    `When: ${breach.occurredAt ? `it happened on or about ${indiaTime(breach.occurredAt)}; ` : ''}we became aware of it on ${indiaTime(breach.discoveredAt)}.`,
-    ...(breach.location ? [`Where: ${breach.location}`] : []),
+    t('breachWhat', { description: breach.description }),
+    breach.occurredAt ? t('breachWhenOccurred', { occurred: indiaTimeIn(breach.occurredAt, locale, t), discovered }) : t('breachWhenDiscovered', { discovered }),
+    ...(breach.location ? [t('breachWhere', { location: breach.location })] : []),
   ];
 }
 
-/** The notice to one person (rule 7(1)): what, when and where, the consequences, what was done, what they can do, whom to ask. */
-function notice(breach: BreachRecord, contact: BreachContact, greeting: string, about: string): string {
+/**
+ * The notice to one person (rule 7(1)): what, when and where, the consequences, what was done, what they can
+ * do, whom to ask; in `locale` around the admin's own words (mailText).
+ */
+function notice(breach: BreachRecord, contact: BreachContact, greeting: string, about: 'breachAboutYou' | 'breachAboutChild', locale: Locale = 'en'): string {
+  const t = translator(mailText, locale);
   return [
     greeting,
     '',
-    `We are writing to tell you about a personal data breach at ${contact.societyName} that affects ${about}.`,
+    t('breachIntro', { society: contact.societyName, about: t(about) }),
     '',
-    ...whatHappened(breach),
+    ...whatHappened(breach, locale, t),
     '',
-    `Likely consequences for you: ${or(breach.consequences, 'we are still assessing them and will write again.')}`,
+    t('breachConsequences', { text: or(breach.consequences, t('breachConsequencesUnknown')) }),
     '',
-    `What we have done: ${or(breach.mitigation, 'we are taking steps to contain it and will write again.')}`,
+    t('breachMitigation', { text: or(breach.mitigation, t('breachMitigationUnknown')) }),
     '',
-    `What you can do: ${or(breach.safetySteps, 'be careful with unexpected messages or calls that mention us, and do not share passwords or one-time codes.')}`,
+    t('breachSafety', { text: or(breach.safetySteps, t('breachSafetyDefault')) }),
     '',
-    'If you have any question, please contact:',
-    ...contactLines(contact),
+    t('breachQuestions'),
+    ...contactLines(contact, t),
     '',
-    'We are sorry for this.',
+    t('breachSorry'),
     contact.societyName,
   ].join('\n');
 }
 
-export function noticeFor(breach: BreachRecord, contact: BreachContact, name: string): string {
+/** The notice mailed to one person, in their language (the one their record was made in; English if none). */
+export function noticeFor(breach: BreachRecord, contact: BreachContact, name: string, locale: Locale = 'en'): string {
+  const t = translator(mailText, locale);
   // A staff account may have no name on record.
-  return notice(breach, contact, name.trim() ? `Dear ${name.trim()},` : 'Hello,', 'your personal data held by us');
+  return notice(breach, contact, name.trim() ? t('dear', { name: name.trim() }) : t('breachHello'), 'breachAboutYou', locale);
 }
 
 /** The drafts the admin checks, copies or sends. */
@@ -120,7 +136,7 @@ export function breachDrafts(breach: BreachRecord, contact: BreachContact, affec
   return {
     notice: noticeFor(breach, contact, NAME_PLACEHOLDER),
     guardianNotice: breach.kinds.includes('students')
-      ? notice(breach, contact, `Dear parent or guardian of ${NAME_PLACEHOLDER},`, "your child's personal data held by us (a child is informed through their parent or guardian)")
+      ? notice(breach, contact, english('breachDearGuardian', { name: NAME_PLACEHOLDER }), 'breachAboutChild')
       : null,
     boardIntimation,
     boardReport,
@@ -128,6 +144,6 @@ export function breachDrafts(breach: BreachRecord, contact: BreachContact, affec
 }
 
 /** The subject of a notice mail. */
-export function noticeSubject(contact: BreachContact): string {
-  return `Important: a personal data breach at ${contact.societyName}`;
+export function noticeSubject(contact: BreachContact, locale: Locale = 'en'): string {
+  return translator(mailText, locale)('breachSubject', { society: contact.societyName });
 }

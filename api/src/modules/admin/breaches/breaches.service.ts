@@ -220,7 +220,9 @@ export class BreachesService {
       const done = await this.breaches.noticedEmails(id);
       const result = { queued: 0, alreadySent: 0, withoutEmail: 0 };
       for (const kind of this.kindsOf(breach)) {
-        for (const row of await this.people.rowsOfKind(kind, range, { skip: 0, limit: 0 })) {
+        const rows = await this.people.rowsOfKind(kind, range, { skip: 0, limit: 0 });
+        const languages = await this.people.languagesOf(kind, rows.filter((row) => row.email).map((row) => row.recordId));
+        for (const row of rows) {
           if (!row.email) {
             result.withoutEmail += 1;
             continue;
@@ -235,7 +237,8 @@ export class BreachesService {
             continue;
           }
           try {
-            const outboxId = await this.mail.queueBreachNotice(id, row.email, { subject: noticeSubject(contact), text: noticeFor(breach, contact, row.name) });
+            const locale = languages.get(row.recordId) ?? 'en';
+            const outboxId = await this.mail.queueBreachNotice(id, row.email, { subject: noticeSubject(contact, locale), text: noticeFor(breach, contact, row.name, locale) });
             await this.breaches.setNoticeOutbox(noticeId, outboxId);
           } catch (error) {
             await this.breaches.dropNotice(noticeId);

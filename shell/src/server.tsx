@@ -3,7 +3,7 @@
 // into the slot it leaves.
 import { StrictMode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { localeOfPath, type PublicSiteSettings } from '@society/contracts';
+import { localeOfPath, localizedSiteSettings, type PublicSiteSettings } from '@society/contracts';
 import { pageTitle, previewPicture, type PageData, type PreviewPicture } from '@society/web-kit';
 import { renderToHtml } from '@society/web-kit/src/server/render-to-html';
 import { App } from './app/app';
@@ -47,7 +47,9 @@ export const STAFF_PATHS: string[] = pathsUnder(routes[0])
 export function shellPageMeta(location: string, settings: PublicSiteSettings | null): ({ title: string; description: string } & PreviewPicture) | null {
   const page = READY_PAGES[location.toLowerCase().replace(/\/+$/, '')];
   if (!page) return null;
-  return { title: pageTitle(page.title, settings), description: page.description, ...previewPicture(settings) };
+  // The society's name in the page's language (its Hindi, when the Site tab has one).
+  const shown = localizedSiteSettings(settings, localeOfPath(location));
+  return { title: pageTitle(page.title, shown), description: page.description, ...previewPicture(shown) };
 }
 
 /**

@@ -54,6 +54,7 @@ export function coreTeamMemberView(member: CoreTeamMemberRecord): AuditView {
   return {
     name: member.name,
     position: member.position,
+    positionHi: member.positionHi,
     order: member.order,
     email: member.email,
     phone: member.phone,
@@ -68,14 +69,16 @@ export function coreTeamMemberView(member: CoreTeamMemberRecord): AuditView {
 }
 
 export function galleryItemView(item: GalleryItemRecord): AuditView {
-  return { title: item.title, description: item.description, category: item.category, image: item.imagePath };
+  return { title: item.title, titleHi: item.titleHi, description: item.description, descriptionHi: item.descriptionHi, category: item.category, image: item.imagePath };
 }
 
 export function publicationView(publication: PublicationRecord): AuditView {
   return {
     title: publication.title,
+    titleHi: publication.titleHi,
     type: publication.type,
     description: publication.description,
+    descriptionHi: publication.descriptionHi,
     publishDate: day(publication.publishDate),
     fileUrl: publication.fileUrl,
     flipbookUrl: publication.flipbookUrl,
@@ -84,7 +87,7 @@ export function publicationView(publication: PublicationRecord): AuditView {
 }
 
 export function announcementView(announcement: AnnouncementRecord): AuditView {
-  return { Title: announcement.Title, Announcement: announcement.Announcement, order: announcement.order };
+  return { Title: announcement.Title, TitleHi: announcement.TitleHi, Announcement: announcement.Announcement, AnnouncementHi: announcement.AnnouncementHi, order: announcement.order };
 }
 
 export function applicantView(applicant: ApplicantRecord): AuditView {
@@ -144,8 +147,11 @@ const picture = (stored: StoredPicture | null | undefined) => (stored ? `${store
 const SETTINGS_VIEWS: { [S in SettingsSection]: (section: StoredSections[S]) => AuditView } = {
   identity: (identity) => ({
     name: identity.name,
+    nameHi: identity.nameHi,
     shortName: identity.shortName,
+    shortNameHi: identity.shortNameHi,
     tagline: identity.tagline,
+    taglineHi: identity.taglineHi,
     logo: picture(identity.logo),
     registrationNumber: identity.registrationNumber,
     pan: identity.pan,
@@ -163,6 +169,7 @@ const SETTINGS_VIEWS: { [S in SettingsSection]: (section: StoredSections[S]) => 
     phoneDial: contacts.phoneDial,
     chatNumber: contacts.chatNumber,
     addressLines: contacts.addressLines.join(' / '),
+    addressLinesHi: (contacts.addressLinesHi ?? []).join(' / '),
     mapUrl: contacts.mapUrl,
     mapEmbedUrl: contacts.mapEmbedUrl,
     grievanceName: contacts.grievanceName,
@@ -186,7 +193,7 @@ const SETTINGS_VIEWS: { [S in SettingsSection]: (section: StoredSections[S]) => 
   }),
   home: (home) => {
     const view: AuditView = { hero: picture(home.hero) };
-    home.statistics.forEach((statistic, index) => (view[`statistic ${index + 1}`] = `${statistic.value} ${statistic.label}`));
+    home.statistics.forEach((statistic, index) => (view[`statistic ${index + 1}`] = `${statistic.value} ${statistic.label}${statistic.labelHi ? ` / ${statistic.labelHi}` : ''}`));
     home.carousel.forEach((stored, index) => (view[`carousel ${index + 1}`] = picture(stored)));
     for (const [slug, stored] of Object.entries(home.campaignCovers)) view[`cover ${slug}`] = picture(stored);
     return view;

@@ -2,7 +2,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { ParsedMail } from 'mailparser';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
-import { DATA_REQUEST_MESSAGES, donationSuccessMessage, MESSAGES, VOLUNTEER_MESSAGES, type LoginResponse } from '@society/contracts';
+import { DATA_REQUEST_MESSAGES, donationSuccessMessage, MESSAGES, UPLOAD_LIMITS, VOLUNTEER_MESSAGES, type LoginResponse } from '@society/contracts';
 import { FORM_LIMITS } from '../src/config/rate-limits';
 import { OutboxWorker } from '../src/mail/outbox-worker';
 import { todayInIndia } from '../src/validation/calendar-day';
@@ -97,8 +97,11 @@ describe('the API in the person’s language (Accept-Language: hi)', () => {
       const sent = await contact({ name: 'Asha Verma', email: uniqueEmail('hi-contact'), message: 'मैं पढ़ाना चाहती हूँ।' }, HINDI).expect(201);
       expect(sent.body).toEqual({ message: 'आपका संदेश भेज दिया गया है! हम जल्द ही आपसे संपर्क करेंगे।' });
 
-      const applied = await request(t.http).post('/api/hr/applicants/volunteer').set(newAddress()).set(HINDI).send(volunteerApplication()).expect(201);
+      const application = volunteerApplication();
+      const applied = await request(t.http).post('/api/hr/applicants/volunteer').set(newAddress()).set(HINDI).send(application).expect(201);
       expect(applied.body).toEqual({ message: 'आपका आवेदन मिल गया है! हम जल्द ही आपसे संपर्क करेंगे।' });
+      const again = await request(t.http).post('/api/hr/applicants/volunteer').set(newAddress()).set(HINDI).send({ ...application, phone: '+91 91234 56789' });
+      expectError(again, 409, 'आप स्वयंसेवा के लिए पहले ही आवेदन कर चुके हैं।');
 
       const email = uniqueEmail('hi-donor');
       const donated = await request(t.http).post('/api/public/donations').set(newAddress()).set(HINDI).send({ name: 'Kavita Rao', email, amount: 150000, mode: 'UPI', utr: '412345678901' }).expect(201);
@@ -119,6 +122,24 @@ describe('the API in the person’s language (Accept-Language: hi)', () => {
 
       const login = await request(t.http).post('/api/auth/login').set(newAddress()).set(HINDI).send({ email: uniqueEmail('nobody'), password: 'wrong-password' });
       expectError(login, 401, 'ईमेल या पासवर्ड सही नहीं है');
+    });
+
+    it('answers the upload limits (413, 415), a body that is no JSON and an unknown certificate code in Hindi', async () => {
+      const upload = (data: Buffer, filename: string, contentType: string) =>
+        request(t.http)
+          .post('/api/public/donations')
+          .set(newAddress())
+          .set(HINDI)
+          .field({ name: 'Kavita Rao', email: uniqueEmail('upload'), amount: '500', mode: 'UPI', utr: '412345678905' })
+          .attach('screenshot', data, { filename, contentType });
+      expectError(await upload(Buffer.alloc(UPLOAD_LIMITS.donationScreenshot.bytes + 1, 1), 'big.png', 'image/png'), 413, 'स्क्रीनशॉट की फ़ाइल बहुत बड़ी है। कृपया छोटी फ़ाइल अपलोड करें (अधिकतम 1MB)।');
+      expectError(await upload(Buffer.from('not an image'), 'note.png', 'image/png'), 415, 'यह फ़ाइल स्वीकार नहीं है। कृपया केवल तस्वीर अपलोड करें।');
+
+      const broken = await request(t.http).post('/api/public/contact').set(newAddress()).set(HINDI).set('Content-Type', 'application/json').send('{"name": ');
+      expectError(broken, 400, 'भेजी गई जानकारी सही JSON नहीं है।');
+
+      expectError(await request(t.http).get('/api/public/certificates/NOPE-0000').set(newAddress()).set(HINDI), 404, 'इस कोड का कोई प्रमाणपत्र नहीं है। प्रमाणपत्र पर छपा कोड दोबारा जाँचें।');
+      expectError(await request(t.http).get('/api/public/certificates/NOPE-0000').set(newAddress()), 404, VOLUNTEER_MESSAGES.unknownCode);
     });
   });
 

@@ -8,6 +8,7 @@ import { ContactsPanel } from '../features/contacts/components/contacts-panel';
 import { DataProtectionPanel } from '../features/data-protection/components/data-protection-panel';
 import { CoreTeamPanel } from '../features/core-team/components/core-team-panel';
 import { DonationsPanel } from '../features/donations/components/donations-panel';
+import { Form10bePanel } from '../features/form-10be/components/form-10be-panel';
 import { GalleryPanel } from '../features/gallery/components/gallery-panel';
 import { PublicationsPanel } from '../features/publications/components/publications-panel';
 import { GoingLiveChecklist } from '../features/site-settings/components/going-live-checklist';
@@ -16,7 +17,7 @@ import { UsersPanel } from '../features/users/components/users-panel';
 import { useLoad } from '../hooks/use-load';
 import { loadDashboard, type DashboardData } from './load-dashboard';
 
-const TAB_KEYS = ['users', 'donations', 'core-team', 'contacts', 'gallery', 'publications', 'activity', 'site', 'data-protection'] as const;
+const TAB_KEYS = ['users', 'donations', 'form-10be', 'core-team', 'contacts', 'gallery', 'publications', 'activity', 'site', 'data-protection'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
 const isTabKey = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
@@ -63,6 +64,7 @@ export function AdminDashboard() {
   const tabs: ReadonlyArray<TabItem<TabKey>> = [
     { key: 'users', label: `Users (${userCount})` },
     { key: 'donations', label: `Donations (${donationCount})` },
+    { key: 'form-10be', label: 'Form 10BE' },
     { key: 'core-team', label: `Core Team (${coreTeam.length})` },
     { key: 'contacts', label: 'Contacts' },
     { key: 'gallery', label: 'Gallery' },
@@ -78,6 +80,7 @@ export function AdminDashboard() {
       <Tabs label="Admin sections" tabs={tabs} selected={selected} onSelect={select}>
         {selected === 'users' ? <UsersPanel onCountChange={changeUserCount} /> : null}
         {selected === 'donations' ? <DonationsPanel onCount={setDonationCount} /> : null}
+        {selected === 'form-10be' ? <Form10bePanel /> : null}
         {selected === 'core-team' ? <CoreTeamPanel members={coreTeam} updateMembers={updateList('coreTeam')} /> : null}
         {selected === 'contacts' ? <ContactsPanel /> : null}
         {selected === 'gallery' ? <GalleryPanel /> : null}

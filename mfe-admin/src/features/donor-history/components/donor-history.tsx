@@ -1,0 +1,100 @@
+import { useCallback, useState } from 'react';
+import type { DonorHistory, Form10beMailState } from '@society/contracts';
+import { Button, ErrorView, Modal, PageSpinner } from '@society/web-kit';
+import { useLoad } from '../../../hooks/use-load';
+import { formatDate, formatInr } from '../../../utils/format';
+import { getDonorHistory } from '../api/get-donor-history';
+
+const MAIL_LABELS: Record<Form10beMailState, string> = {
+  'not-sent': 'not mailed yet',
+  pending: 'mail queued',
+  sent: 'mailed',
+  failed: 'mail failed',
+  cancelled: 'mail cancelled',
+  unknown: 'mailed (no copy kept)',
+};
+
+/** The history itself: the donor, the total, then each financial year's gifts (receipt, voided ones) and Form 10BE. */
+export function DonorHistoryView({ history }: { history: DonorHistory }) {
+  const { donor } = history;
+  return (
+    <div className="adm-donor-history">
+      <p>
+        <strong>{donor.name}</strong>
+        {donor.pan ? ` · PAN ${donor.pan}` : ''}
+        {donor.email ? ` · ${donor.email}` : ''}
+        <br />
+        <small>{history.by === 'pan' ? 'Every donation given with this PAN.' : 'Every donation given from this email (no PAN on this donation).'}</small>
+      </p>
+      <p>
+        Total given: <strong>{formatInr(history.total)}</strong>
+      </p>
+      {history.years.map((year) => (
+        <section key={year.financialYear} aria-label={`Financial year ${year.financialYear}`}>
+          <h3>
+            {year.financialYear}: {formatInr(year.total)}
+          </h3>
+          <div className="wk-table-wrap">
+            <table className="wk-table">
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Mode</th>
+                  <th scope="col">Receipt</th>
+                </tr>
+              </thead>
+              <tbody>
+                {year.donations.map((gift) => (
+                  <tr key={gift.id}>
+                    <td className="wk-table__nowrap">{formatDate(gift.date)}</td>
+                    <td className="wk-table__nowrap">{formatInr(gift.amount)}</td>
+                    <td>{gift.mode}</td>
+                    <td>
+                      {gift.receiptNumber ? `${gift.receiptNumber} (${formatDate(gift.receiptDate)})` : 'Pending'}
+                      {gift.voidedReceipts.length > 0 ? <small> · voided: {gift.voidedReceipts.join(', ')}</small> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p>
+            Form 10BE:{' '}
+            {year.form10be.length === 0
+              ? 'none uploaded'
+              : year.form10be
+                  .map((certificate) => `${certificate.arn || 'certificate'}${certificate.amount === null ? '' : ` for ${formatInr(certificate.amount)}`}, ${MAIL_LABELS[certificate.mail.state]}`)
+                  .join('; ')}
+          </p>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The history of the donor of one donation, in a dialog: loaded when opened. */
+export function DonorHistoryDialog({ donationId, onClose }: { donationId: string; onClose: () => void }) {
+  const fetcher = useCallback(() => getDonorHistory(donationId), [donationId]);
+  const { state, reload } = useLoad(fetcher);
+  return (
+    <Modal open title="Donor history" onClose={onClose} size="lg">
+      {state.status === 'loading' ? <PageSpinner label="Loading the donor's history" /> : null}
+      {state.status === 'error' ? <ErrorView message="The donor's history could not be loaded." onRetry={reload} /> : null}
+      {state.status === 'ready' ? <DonorHistoryView history={state.data} /> : null}
+    </Modal>
+  );
+}
+
+/** 'Donor history' for a row or a donation's details: opens the dialog. Mount it beside a donation's other actions. */
+export function DonorHistoryButton({ donationId, donorName }: { donationId: string; donorName: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="sm" aria-label={`Donor history of ${donorName}`} onClick={() => setOpen(true)}>
+        Donor history
+      </Button>
+      {open ? <DonorHistoryDialog donationId={donationId} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

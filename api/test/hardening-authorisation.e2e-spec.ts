@@ -127,6 +127,17 @@ describe('authorisation matrix (every route, read from the running app)', () => 
     ]);
     // The register of data-rights requests is the admin's alone (it names people and erases their data).
     expect(rolesOf(/^\/api\/admin\/data-requests/)).toEqual(['admin']);
+    // Bank statements (issue 33): their lines, imports and matches are the admin's alone.
+    const bankStatements = routes.filter((route) => route.pattern.startsWith('/api/admin/bank-statements'));
+    expect(bankStatements.map((route) => `${key(route)} ${allowedRoles(route.access).join(',')}`).sort()).toEqual([
+      'GET /api/admin/bank-statements admin',
+      'GET /api/admin/bank-statements/banks admin',
+      'POST /api/admin/bank-statements admin',
+      'POST /api/admin/bank-statements/confirm admin',
+      'POST /api/admin/bank-statements/credits/:id/dismiss admin',
+      'POST /api/admin/bank-statements/credits/:id/match admin',
+      'POST /api/admin/bank-statements/credits/:id/record admin',
+    ]);
     // Form 10BE certificates and a donor's history carry donors' PANs and money (issue 33): admins alone.
     const donorRoutes = routes.filter((route) => /^\/api\/admin\/(form-10be|donors)(\/|$)/.test(route.pattern));
     expect(donorRoutes.map((route) => `${key(route)} ${allowedRoles(route.access).join(',')}`).sort()).toEqual([

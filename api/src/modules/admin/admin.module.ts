@@ -10,6 +10,7 @@ import { StorageModule } from '../../storage/storage.module';
 import { ActivityController } from './activity.controller';
 import { ActivityService } from './activity.service';
 import { AdminContactsController } from './contacts.controller';
+import { BankStatementsModule } from './bank-statements/bank-statements.module';
 import { BreachesController } from './breaches/breaches.controller';
 import { BreachesService } from './breaches/breaches.service';
 import { CoreTeamController } from './core-team.controller';
@@ -36,7 +37,7 @@ import { DonorsController } from './donors/donors.controller';
 import { DonorHistoryService } from './donors/donor-history.service';
 
 @Module({
-  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule, RetentionModule, DataRightsModule],
+  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule, RetentionModule, DataRightsModule, BankStatementsModule],
   controllers: [
     UsersController,
     AdminDonationsController,

@@ -29,6 +29,7 @@ export const DONATION_MESSAGES = {
   noReceipt: 'Receipt not found',
   noReceiptToVoid: 'No receipt to void',
   busy: 'Another admin is working on this donation or its receipt right now. Please try again in a moment.',
+  noDonorEmail: "Add the donor's email before issuing a receipt (this donation was recorded from the bank statement).",
 } as const;
 
 /**
@@ -109,6 +110,8 @@ export class AdminDonationsService {
   private async issueReceipt(id: string, admin: Actor): Promise<DonationRecordDto> {
     const donation = await this.findOrThrow(id);
     if (donation.receiptGenerated) throw new ConflictException(DONATION_MESSAGES.alreadyGenerated);
+    // A credit recorded from the bank statement has no donor details yet: no receipt until it does.
+    if (!donation.email) throw new ConflictException(DONATION_MESSAGES.noDonorEmail);
     await this.receipts.issue(id, admin.email);
     const issued = await this.findOrThrow(id);
     // The receipt stands whatever the mail does: queueing never throws, sending happens later.

@@ -1,0 +1,94 @@
+/** The columns a statement line is read from. */
+export type StatementField = 'date' | 'narration' | 'reference' | 'credit' | 'debit' | 'balance';
+
+/** How one bank names its statement's columns (each field: the header texts it is found under). */
+export interface BankLayout {
+  id: string;
+  name: string;
+  columns: Partial<Record<StatementField, string[]>> & Record<'date' | 'narration' | 'credit', string[]>;
+}
+
+/** An admin's mapping for a bank not listed: the header text of each column, remembered per bank name. */
+export interface ColumnMapping {
+  bankName: string;
+  date: string;
+  narration: string;
+  credit: string;
+  reference?: string;
+  debit?: string;
+  balance?: string;
+}
+
+/** Header text compared without case, spaces or punctuation ('Chq./Ref.No.' = 'chqrefno'). */
+export function normalisedHeader(header: string): string {
+  return header.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * The statements net banking exports (CSV or XLSX), as each bank heads its columns. The header line is found
+ * below the account's details wherever it is; a bank is told by the names of its columns.
+ */
+export const BANK_LAYOUTS: BankLayout[] = [
+  {
+    id: 'sbi',
+    name: 'State Bank of India',
+    columns: {
+      date: ['Txn Date', 'Transaction Date'],
+      narration: ['Description'],
+      reference: ['Ref No./Cheque No.', 'Ref No/Cheque No'],
+      debit: ['Debit'],
+      credit: ['Credit'],
+      balance: ['Balance'],
+    },
+  },
+  {
+    id: 'hdfc',
+    name: 'HDFC Bank',
+    columns: {
+      date: ['Date'],
+      narration: ['Narration'],
+      reference: ['Chq./Ref.No.', 'Chq/Ref Number'],
+      debit: ['Withdrawal Amt.', 'Withdrawal Amount'],
+      credit: ['Deposit Amt.', 'Deposit Amount'],
+      balance: ['Closing Balance'],
+    },
+  },
+  {
+    id: 'icici',
+    name: 'ICICI Bank',
+    columns: {
+      date: ['Transaction Date', 'Value Date'],
+      narration: ['Transaction Remarks'],
+      reference: ['Cheque Number'],
+      debit: ['Withdrawal Amount (INR )', 'Withdrawal Amount (INR)'],
+      credit: ['Deposit Amount (INR )', 'Deposit Amount (INR)'],
+      balance: ['Balance (INR )', 'Balance (INR)'],
+    },
+  },
+  {
+    id: 'axis',
+    name: 'Axis Bank',
+    columns: {
+      date: ['Tran Date'],
+      narration: ['PARTICULARS'],
+      reference: ['CHQNO'],
+      debit: ['DR'],
+      credit: ['CR'],
+      balance: ['BAL'],
+    },
+  },
+  {
+    id: 'pnb',
+    name: 'Punjab National Bank',
+    columns: {
+      date: ['Transaction Date', 'Txn Date'],
+      narration: ['Narration'],
+      reference: ['Cheque Number', 'Instrument ID'],
+      debit: ['Withdrawal', 'Dr Amount'],
+      credit: ['Deposit', 'Cr Amount'],
+      balance: ['Balance'],
+    },
+  },
+];
+
+export const BANK_CHOICES = [...BANK_LAYOUTS.map(({ id, name }) => ({ id, name }))];

@@ -1,0 +1,81 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UploadedFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { FileUploadBody, type UploadedFileData } from '../../../middleware/single-file-upload';
+import type { Actor } from '../../../security/auth-user';
+import { CurrentActor, Roles } from '../../../security/auth.decorators';
+import { DonationRecordDto } from '../dtos/donation.dto';
+import { DismissCreditDto, ImportStatementDto, MatchCreditDto, RecordCreditDto } from './bank-statement.dto';
+import {
+  BANK_STATEMENT_MESSAGES,
+  BankStatementsService,
+  STATEMENT_MAX_BYTES,
+  type ConfirmResult,
+  type ImportResult,
+  type Reconciliation,
+} from './bank-statements.service';
+
+/** Bank statements beside the Donations tab (issue 33): the admin's alone, statement lines are never shown elsewhere. */
+@ApiTags('admin: bank statements')
+@Roles('admin')
+@Controller('admin/bank-statements')
+export class BankStatementsController {
+  constructor(private readonly statements: BankStatementsService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'The open credits in three lists (matched, needs a look, without a request), the requests not found in the bank after 10 days, and the imports' })
+  reconciliation(): Promise<Reconciliation> {
+    return this.statements.reconciliation();
+  }
+
+  @Get('banks')
+  @ApiOkResponse({ description: 'The banks whose statements are read by their columns, and the mappings admins gave for other banks' })
+  banks() {
+    return this.statements.banks();
+  }
+
+  @Post()
+  @FileUploadBody({
+    field: 'statement',
+    maxBytes: STATEMENT_MAX_BYTES,
+    tooLargeMessage: BANK_STATEMENT_MESSAGES.tooLarge,
+    badTypeMessage: BANK_STATEMENT_MESSAGES.badType,
+    fields: ImportStatementDto,
+    fileRequired: true,
+    fileDescription: 'The statement exported from net banking, CSV or XLSX',
+  })
+  @ApiCreatedResponse({ description: 'Imported: its credits counted (new ones and ones already imported), and the lists as they now stand' })
+  @ApiBadRequestResponse({ description: 'Not a statement, no credit column, a line that cannot be read (the message names row and column): nothing is imported' })
+  import(@CurrentActor() actor: Actor, @Body() body: ImportStatementDto, @UploadedFile() file?: UploadedFileData): Promise<ImportResult> {
+    return this.statements.import(actor, body, file);
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Every matched credit confirmed: its request receipted (mail queued) or, already receipted, linked' })
+  confirm(@CurrentActor() actor: Actor): Promise<ConfirmResult> {
+    return this.statements.confirmMatched(actor);
+  }
+
+  @Post('credits/:id/match')
+  @HttpCode(200)
+  @ApiOkResponse({ type: DonationRecordDto, description: 'The request, receipted' })
+  @ApiConflictResponse({ description: BANK_STATEMENT_MESSAGES.settled })
+  match(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: MatchCreditDto): Promise<DonationRecordDto> {
+    return this.statements.match(actor, id, body.donationId);
+  }
+
+  @Post('credits/:id/dismiss')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The suggestions are not offered for this credit again' })
+  async dismiss(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: DismissCreditDto): Promise<{ message: string }> {
+    await this.statements.dismiss(actor, id, body.donationIds);
+    return { message: 'Dismissed' };
+  }
+
+  @Post('credits/:id/record')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: DonationRecordDto, description: 'The donation recorded from the credit (no receipt until its donor is known)' })
+  record(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: RecordCreditDto): Promise<DonationRecordDto> {
+    return this.statements.record(actor, id, body.name);
+  }
+}

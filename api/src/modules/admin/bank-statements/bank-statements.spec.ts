@@ -1,0 +1,108 @@
+import { benchBankStatements } from './bench';
+import { matchCredits } from './matcher';
+import { payerNameIn, referencesIn } from './narration';
+import { FIXTURE_BANKS, narrationOf, statementCsv, statementXlsx, type FixtureLine } from './statement-fixtures';
+import { parseAmount, parseDay, parseStatement, StatementError } from './statement-parser';
+
+const LINES: FixtureLine[] = [
+  { day: '2026-11-01', amount: 2500, channel: 'UPI', reference: '433012345678', payer: 'Kavita Rao' },
+  { day: '2026-11-02', amount: -59, channel: 'CHARGES', reference: '', payer: '' },
+  { day: '2026-11-03', amount: 100000, channel: 'NEFT', reference: 'SBINN52026110312', payer: 'Asha Devi' },
+  { day: '2026-11-04', amount: 501.5, channel: 'IMPS', reference: '531298765432', payer: 'Imran Khan' },
+];
+
+describe('bank statements: reading each bank', () => {
+  it.each(FIXTURE_BANKS)('reads %s as CSV and as XLSX: credits only, with their references', async (bank) => {
+    for (const file of [statementCsv(bank, LINES), await statementXlsx(bank, LINES)]) {
+      const parsed = await parseStatement(file);
+      expect(parsed.bank).toBe(bank);
+      expect(parsed.credits.map((credit) => [credit.day, credit.amount])).toEqual([
+        ['2026-11-01', 2500],
+        ['2026-11-03', 100000],
+        ['2026-11-04', 501.5],
+      ]);
+      expect(parsed.debits).toBe(1);
+      expect(parsed.credits[0].references).toContain('433012345678');
+      expect(parsed.credits[1].references).toContain('SBINN52026110312');
+      expect(parsed.credits[2].references).toContain('531298765432');
+      // Read with the bank named, the same lines.
+      const named = await parseStatement(file, { bank });
+      expect(named.credits.map((credit) => credit.fingerprint)).toEqual(parsed.credits.map((credit) => credit.fingerprint));
+    }
+  });
+
+  it('tells each bank by its columns', async () => {
+    for (const bank of FIXTURE_BANKS) expect((await parseStatement(statementCsv(bank, LINES), { bank })).bank).toBe(bank);
+    expect((await parseStatement(statementCsv('sbi', LINES))).bank).toBe('sbi');
+    expect((await parseStatement(statementCsv('hdfc', LINES))).bank).toBe('hdfc');
+    expect((await parseStatement(statementCsv('axis', LINES))).bank).toBe('axis');
+  });
+
+  it('reads another bank through the columns an admin names', async () => {
+    const csv = Buffer.from('Posting Date,Details,UTR,Money In,Money Out,Running Balance\n05/11/2026,UPI/433099998888/GEETA,433099998888,750.00,,1000.00\n06/11/2026,ATM,,,"200.00",800.00\n');
+    const parsed = await parseStatement(csv, { mapping: { bankName: 'Kotak', date: 'Posting Date', narration: 'Details', credit: 'Money In', reference: 'UTR', debit: 'Money Out', balance: 'Running Balance' } });
+    expect(parsed.credits).toHaveLength(1);
+    expect(parsed.credits[0]).toMatchObject({ day: '2026-11-05', amount: 750, references: ['433099998888'] });
+    await expect(parseStatement(csv, { mapping: { bankName: 'Kotak', date: 'Posting Date', narration: 'Details', credit: 'Credit' } })).rejects.toThrow('No column of the file is named "Credit"');
+  });
+
+  it('refuses broken files naming the row and column', async () => {
+    const refuse = (text: string | Buffer) => parseStatement(typeof text === 'string' ? Buffer.from(text) : text);
+    await expect(refuse('')).rejects.toThrow(StatementError);
+    await expect(refuse('Name,Email\nA,b@c.de\n')).rejects.toThrow('not a bank statement');
+    await expect(refuse('Txn Date,Description,Debit,Balance\n1 Nov 2026,UPI,10,20\n')).rejects.toThrow('Row 1: the statement has no credit (deposit) column.');
+    await expect(refuse('Txn Date,Description,Ref No./Cheque No.,Debit,Credit,Balance\n1 Nov 2026,UPI/1,,,"1,000.00",5000\n31 Nov 2026,UPI/2,,,10.00,5010\n')).rejects.toThrow('Row 3, column "Txn Date": "31 Nov 2026" is not a date.');
+    await expect(refuse('Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance\n01/11/26,UPI-A,1,01/11/26,,12O.00,100\n')).rejects.toThrow('Row 2, column "Deposit Amt.": "12O.00" is not an amount.');
+    await expect(refuse('Tran Date,CHQNO,PARTICULARS,DR,CR,BAL\n01-11-2026,,UPI/P2A/1,,,100\n')).rejects.toThrow('Row 2, column "CR": the line has a date but no credit or debit amount.');
+    await expect(refuse(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0, 0]))).rejects.toThrow('not a bank statement');
+    await expect(refuse(Buffer.from('PK\u0003\u0004garbage'))).rejects.toThrow('cannot be read');
+  });
+
+  it('reads dates and amounts as banks print them', () => {
+    expect(parseDay('01/11/26')).toBe('2026-11-01');
+    expect(parseDay('1 Nov 2026')).toBe('2026-11-01');
+    expect(parseDay('01-Nov-2026')).toBe('2026-11-01');
+    expect(parseDay('2026-11-01')).toBe('2026-11-01');
+    expect(parseDay('29/02/2026')).toBeNull();
+    expect(parseAmount('1,00,000.00')).toBe(100000);
+    expect(parseAmount('₹ 500')).toBe(500);
+    expect(parseAmount('5,010.00 Cr.')).toBe(5010);
+    expect(parseAmount('0.00')).toBeUndefined();
+    expect(parseAmount('abc')).toBeNull();
+  });
+
+  it('reads references and the payer out of narrations', () => {
+    expect(referencesIn('UPI/P2A/433012345678/RAHUL SHARMA/Axis Bank/NayiUdaan')).toEqual(['433012345678']);
+    expect(referencesIn('NEFT CR-SBIN0001234-ASHA DEVI-SOCIETY WELFARE TRUST-SBINN52026110312')).toEqual(['SBINN52026110312']);
+    expect(payerNameIn(narrationOf('axis', LINES[0]))).toBe('Kavita Rao');
+    expect(payerNameIn(narrationOf('hdfc', LINES[2]))).toBe('Asha Devi');
+    expect(payerNameIn(narrationOf('sbi', LINES[3]))).toBe('Imran Khan');
+  });
+});
+
+describe('bank statements: matching', () => {
+  const credit = { id: 'c1', day: 100, amount: 2500, references: ['433012345678'], narrationKey: 'UPICR433012345678KAVITARAONU4K7' };
+  const request = { id: 'r1', day: 101, amount: 2500, utr: '433012345678' };
+
+  it('matches by UTR, amount and day; by reference code; and puts the doubtful ones to the admin', () => {
+    expect(matchCredits([credit], [request]).matched).toEqual([{ creditId: 'c1', requestId: 'r1' }]);
+    expect(matchCredits([credit], [{ ...request, utr: 'X', reference: 'NU4K7' }]).matched).toEqual([{ creditId: 'c1', requestId: 'r1' }]);
+    expect(matchCredits([credit], [{ ...request, amount: 250 }]).review[0].candidates).toEqual([{ requestId: 'r1', reason: 'amount-differs' }]);
+    expect(matchCredits([credit], [{ ...request, day: 140 }]).review[0].candidates).toEqual([{ requestId: 'r1', reason: 'date-outside-window' }]);
+    expect(matchCredits([credit], [request, { ...request, id: 'r2' }]).review[0].candidates.map((c) => c.reason)).toEqual(['two-candidates', 'two-candidates']);
+    expect(matchCredits([credit], [{ ...request, utr: '433012345679' }]).review[0].candidates).toEqual([{ requestId: 'r1', reason: 'near-miss-utr' }]);
+    expect(matchCredits([credit], [{ ...request, utr: '433012345687' }]).review[0].candidates).toEqual([{ requestId: 'r1', reason: 'near-miss-utr' }]);
+    expect(matchCredits([credit], [{ ...request, amount: 99 }, { ...request, id: 'r2', utr: '999999999999', amount: 7 }]).review).toHaveLength(1);
+    expect(matchCredits([credit], [{ ...request, utr: '111111111111', amount: 3 }]).unmatched).toEqual(['c1']);
+    expect(matchCredits([{ ...credit, dismissed: ['r1'] }], [request]).unmatched).toEqual(['c1']);
+  });
+
+  it('meets the budget: 10,000 lines against 5,000 requests within 5 s, no false automatic match, ≥ 95% of true ones automatic', async () => {
+    const result = await benchBankStatements();
+    expect(result.credits).toBe(10_000);
+    expect(result.falseAutomatic).toBe(0);
+    expect(result.trueAutomaticShare).toBeGreaterThanOrEqual(0.95);
+    expect(result.trueMissed).toBe(0);
+    expect(result.importAndMatchMs).toBeLessThan(5000);
+  });
+});

@@ -40,7 +40,9 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
       .setDescription(
         'Public website and staff portal API. Every route needs a Bearer token unless it lists no security. ' +
           'Request bodies are checked against these schemas exactly: a field not listed is refused (400). ' +
-          'A PUT changes only the fields it sends, but it must send a body ({} changes nothing).',
+          'A PUT changes only the fields it sends, but it must send a body ({} changes nothing). ' +
+          "Accept-Language picks the language of an answer's message (hi: Hindi, anything else: English; the field names in errors stay as they are), " +
+          'and a public form keeps it as the language of the person\'s mails.',
       )
       .addBearerAuth()
       .build(),

@@ -82,6 +82,11 @@ const ID_ROUTES: Record<string, { collection: string; body?: object; control?: f
   'POST /api/admin/data-requests/:id/send-export': { collection: 'data_requests', control: false },
   'POST /api/admin/data-requests/:id/erase': { collection: 'data_requests', control: false },
   'POST /api/admin/data-requests/:id/close': { collection: 'data_requests', body: { outcome: 'declined', reply: 'We hold nothing under this address.' }, control: false },
+  // A donor's history and Form 10BE certificates (issue 33). Mail is not configured here (409) and the stored
+  // certificate has no file (404): the Form 10BE suite covers their successes.
+  'GET /api/admin/donors/of-donation/:id': { collection: 'donations' },
+  'POST /api/admin/form-10be/:id/resend': { collection: 'form_10be_certificates', control: false },
+  'GET /api/admin/form-10be/:id/pdf': { collection: 'form_10be_certificates', control: false },
 };
 
 /** Strings that are not ObjectIds, including ones a lax parser might accept or turn into a query. */
@@ -206,12 +211,30 @@ describe('object-level checks on every :id route', () => {
       updatedAt: new Date(),
     });
     records.data_requests = dataRequest.insertedId.toHexString();
+    // A Form 10BE certificate as stored (no PDF file), matched to nobody.
+    const form10be = await connection.collection('form_10be_certificates').insertOne({
+      financialYear: '2025-26',
+      idCode: 'Permanent Account Number',
+      uniqueId: 'ABCDE1234F',
+      donorName: 'Asha Verma',
+      amount: 500,
+      arn: '100000000000001',
+      fileName: 'asha.pdf',
+      pdfPath: 'private/form-10be/none.pdf',
+      uploadedBy: 'admin@test.local',
+      match: null,
+      mailOutboxId: null,
+      mailTimes: 0,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    records.form_10be_certificates = form10be.insertedId.toHexString();
 
     // Records that existed and are gone: inserted like the real ones, then deleted.
     for (const collection of new Set(Object.values(ID_ROUTES).map((entry) => entry.collection))) {
       const source = await connection.collection(collection).findOne({ _id: new Types.ObjectId(records[collection]) });
-      // Unique fields (email, a certificate's code) must differ from the real record's.
-      const copy = { ...source, _id: new Types.ObjectId(), email: `gone-${collection}@test.local`, ...(source?.code ? { code: 'GONE-GONE-GONE' } : {}) };
+      // Unique fields (email, a certificate's code, a Form 10BE's ARN) must differ from the real record's.
+      const copy = { ...source, _id: new Types.ObjectId(), email: `gone-${collection}@test.local`, ...(source?.code ? { code: 'GONE-GONE-GONE' } : {}), ...(source?.arn ? { arn: 'GONE' } : {}) };
       await connection.collection(collection).insertOne(copy);
       await connection.collection(collection).deleteOne({ _id: copy._id });
       deleted[collection] = copy._id.toHexString();

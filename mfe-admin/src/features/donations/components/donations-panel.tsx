@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { DONATION_SORT_DEFAULT, DONATION_SORTS, RECEIPT_FILTERS, type DonationSort, type ReceiptFilter } from '@society/contracts';
 import { Button, PageSpinner } from '@society/web-kit';
 import { ListToolbar, Pager, toast, useListQuery, usePage, type ListFilter } from '@society/web-kit/staff';
@@ -8,6 +8,8 @@ import { formatDate, formatInr } from '../../../utils/format';
 import { getDonationPage, type AdminDonation } from '../api/get-donations';
 import { markReceiptGenerated } from '../api/mark-receipt-generated';
 import { receiptMailLabel } from '../utils/mail-state';
+import type { Reconciliation } from '../api/bank-statements';
+import { BankStatementPanel } from './bank-statement-panel';
 import { DonationDetailsDialog } from './donation-details-dialog';
 import { DonationExports } from './donation-exports';
 import { DonationFormDialog } from './donation-form-dialog';
@@ -58,6 +60,9 @@ export function DonationsPanel({ onCount }: DonationsPanelProps) {
   const { data, loading, error, reload, update } = usePage(getDonationPage, list.params);
   const [savingId, setSavingId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Requests whose UTR no imported bank statement holds after 10 days (issue 33): flagged in the table.
+  const [notInBank, setNotInBank] = useState<ReadonlySet<string>>(new Set());
+  const showReconciliation = useCallback((lists: Reconciliation | null) => setNotInBank(new Set(lists?.notFound.map((request) => request.id) ?? [])), []);
 
   const count = data?.figures.count;
   useEffect(() => {
@@ -103,6 +108,7 @@ export function DonationsPanel({ onCount }: DonationsPanelProps) {
       </div>
       {data ? <DonationSummary figures={data.figures} /> : null}
       <DonationExports />
+      <BankStatementPanel onReconciliation={showReconciliation} onDonationsChanged={reload} />
       <ListToolbar
         list={list}
         searchPlaceholder="Name, email, UTR or receipt number"
@@ -129,7 +135,10 @@ export function DonationsPanel({ onCount }: DonationsPanelProps) {
               <td className="adm-donation-wrap">{donation.email}</td>
               <td className="wk-table__num">{formatInr(donation.amount)}</td>
               <td className="adm-donation-wrap adm-donation-mode">{donation.mode}</td>
-              <td className="wk-table__mono">{donation.utr || '-'}</td>
+              <td className="wk-table__mono">
+                {donation.utr || '-'}
+                {notInBank.has(donation._id) ? <span className="adm-bank-flag">Not found in the bank</span> : null}
+              </td>
               <td className="wk-table__nowrap">{formatDate(donation.date || donation.createdAt)}</td>
               <td>{donation.hasScreenshot ? <ScreenshotButton donationId={donation._id} donorName={donation.name} /> : '-'}</td>
               <td>

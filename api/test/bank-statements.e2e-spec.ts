@@ -7,6 +7,9 @@ import type { DonationRecord as DonationDocument } from '../src/database/schemas
 import { BANK_STATEMENT_MESSAGES, type ImportResult, type Reconciliation } from '../src/modules/admin/bank-statements/bank-statements.service';
 import { balanceAfter, FIXTURE_BANKS, statementCsv, statementXlsx, type FixtureBank, type FixtureLine } from '../src/modules/admin/bank-statements/statement-fixtures';
 import { DONATION_MESSAGES } from '../src/modules/admin/donations.service';
+import { BankStatementRepository } from '../src/database/repositories/bank-statement.repository';
+import { statementFilesRetention } from '../src/modules/admin/bank-statements/statement-retention';
+import { FileStorage } from '../src/storage/file-storage';
 import { call, type Route } from './helpers/access';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
@@ -236,6 +239,37 @@ describe('bank statements (issue 33)', () => {
       expect((await t.app.get(DonationRepository).findById(String(old._id)))?.receiptGenerated).toBe(false);
       // The amount differs: needs a look, not confirmed.
       expect((await t.app.get(DonationRepository).findById(String(inBank._id)))?.receiptGenerated).toBe(false);
+    });
+  });
+  describe('two admins and the kept files', () => {
+    it('confirms each match once when two admins press "Confirm all matched" together', async () => {
+      const day = '2026-09-10';
+      const requests = await Promise.all([1, 2, 3].map((n) => seed({ name: `Donor ${n}`, amount: 1000 + n, date: middayIn(day) })));
+      const lines: FixtureLine[] = requests.map((donation) => ({ day, amount: donation.amount, channel: 'UPI', reference: donation.utr, payer: donation.name }));
+      await imported(statementCsv('pnb', lines), 'pnb-sep.csv');
+      const second = await loginAs(t, 'admin');
+      const [a, b] = await Promise.all([admin, second].map((who) => request(t.http).post(`${BASE}/confirm`).set('Authorization', who.auth).expect(200)));
+      const issuedFor = [...a.body.receipts, ...b.body.receipts].map((receipt: { donationId: string }) => receipt.donationId);
+      for (const donation of requests) expect(issuedFor.filter((id) => id === String(donation._id))).toHaveLength(1);
+      const numbers = await Promise.all(requests.map(async (donation) => (await t.app.get(DonationRepository).findById(String(donation._id)))?.receipt?.number));
+      expect(new Set(numbers).size).toBe(3);
+    });
+
+    it('keeps the statement file privately until the retention schedule deletes it; the credits stay in the books', async () => {
+      const reference = rrn();
+      const result = await imported(statementCsv('sbi', [{ day: '2026-08-01', amount: 111, channel: 'UPI', reference, payer: 'Kept File' }]), 'kept.csv');
+      const repository = t.app.get(BankStatementRepository);
+      const statement = (await repository.listStatements(100)).find((entry) => String(entry._id) === result.statementId);
+      expect(statement?.filePath).toMatch(/^private\/bank-statements\/[A-Za-z0-9_-]+\.csv$/);
+      const storage = t.app.get(FileStorage);
+      expect(await storage.open(statement?.filePath as string)).not.toBeNull();
+      const target = statementFilesRetention(repository, storage);
+      expect((await target.find(new Date(Date.now() - DAY_MS), 10)).items.map((item) => item.id)).not.toContain(result.statementId);
+      const due = await target.find(new Date(Date.now() + DAY_MS), 100);
+      expect(due.items.map((item) => item.label)).toContain('Bank statement kept.csv (State Bank of India)');
+      expect(await target.purge(new Date(Date.now() + DAY_MS))).toBeGreaterThanOrEqual(1);
+      expect(await storage.open(statement?.filePath as string)).toBeNull();
+      expect(creditOf(await lists(), reference)).toBeDefined();
     });
   });
 });

@@ -161,6 +161,22 @@ describe('Form 10BE to every donor (issue 33, item 5)', () => {
     ]));
   });
 
+  it('mails a certificate once when two admins press send at the same moment (the certificate\'s step claim)', async () => {
+    const fy = '2023-24';
+    const donor = await seed({ name: 'Farah Khan', pan: 'RACEE1234F', amount: 800, date: new Date('2023-09-09T06:00:00Z') });
+    await request(t.http).put(`/api/public/donations/${String(donor._id)}/status`).set('Authorization', admin.auth).send({ receiptGenerated: true }).expect(200);
+    await worker.runOnce();
+    const pdf = await form10bePdf({ uniqueId: 'RACEE1234F', donorName: 'Farah Khan', financialYear: fy, arn: '300000000000001' });
+    await upload(pdf, 'farah.pdf').expect(201);
+    const other = await loginAs(t, 'admin');
+    const before = form10beMails().length;
+    const answers = await Promise.all([admin, other, admin].map((who) => request(t.http).post(`${UPLOAD}/send`).query({ fy }).set('Authorization', who.auth)));
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202]);
+    expect(answers.reduce((total, answer) => total + (answer.body as Form10beSendResult).queued, 0)).toBe(1);
+    await worker.runOnce();
+    expect(form10beMails().slice(before).map((mail) => (mail.to as { text: string }).text)).toEqual([expect.stringContaining(donor.email)]);
+  });
+
   it('downloads a certificate as uploaded, privately', async () => {
     const [, , sunitaCertificate] = await list();
     const response = await request(t.http).get(`${UPLOAD}/${sunitaCertificate.id}/pdf`).set('Authorization', admin.auth).buffer(true).parse(binary).expect(200);

@@ -44,6 +44,9 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** Parts of a zip made on a Mac that are no file of the upload (resource forks, Finder's notes). */
 const MAC_EXTRAS = /(^|\/)(__MACOSX\/|\.DS_Store$)/;
 
+/** How long one PDF may take to read. */
+const PARSE_TIMEOUT_MS = 15_000;
+
 /** The text items of a page, put back into lines: items whose tops are this close (pdf2json units) share a line. */
 const SAME_LINE = 0.3;
 
@@ -59,12 +62,18 @@ async function pdfTextLines(pdf: Buffer): Promise<string[]> {
   // pdf2json reads the buffer's whole ArrayBuffer from offset 0: give it one of its own.
   const own = Buffer.from(new Uint8Array(pdf).buffer);
   const parser = new PDFParser(null, false);
+  let timer: NodeJS.Timeout | undefined;
   const pages = await new Promise<Array<{ Texts: Array<{ x: number; y: number; R: Array<{ T: string }> }> }>>((resolve, reject) => {
+    // A certificate reads in well under a second; a file that keeps the parser busy is refused.
+    timer = setTimeout(() => reject(new Error('PDF took too long to read')), PARSE_TIMEOUT_MS);
     parser.on('pdfParser_dataError', (error) => reject(error instanceof Error ? error : error.parserError));
     parser.on('pdfParser_dataReady', (data) => resolve(data.Pages as never));
     // -1: errors only (pdf2json reads 0 as 'the default', warnings), so a certificate leaves no line in the log.
     parser.parseBuffer(own, -1);
-  }).finally(() => parser.destroy());
+  }).finally(() => {
+    clearTimeout(timer);
+    parser.destroy();
+  });
   const lines: string[] = [];
   for (const page of pages) {
     const items: TextItem[] = page.Texts.map((text) => ({ x: text.x, y: text.y, text: text.R.map((run) => run.T).join('') }));

@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate';
 import request from 'supertest';
-import type { AuditPage, Form10beCertificate, Form10beSendResult, Form10beUploadResult } from '@society/contracts';
+import type { AuditPage, DonationForm10be, Form10beCertificate, Form10beSendResult, Form10beUploadResult } from '@society/contracts';
 import { DonationRepository, type NewDonation } from '../src/database/repositories/donation.repository';
 import type { DonationRecord } from '../src/database/schemas/donation.schema';
 import { OutboxWorker } from '../src/mail/outbox-worker';
@@ -175,6 +175,21 @@ describe('Form 10BE to every donor (issue 33, item 5)', () => {
     expect(answers.reduce((total, answer) => total + (answer.body as Form10beSendResult).queued, 0)).toBe(1);
     await worker.runOnce();
     expect(form10beMails().slice(before).map((mail) => (mail.to as { text: string }).text)).toEqual([expect.stringContaining(donor.email)]);
+  });
+
+  it('gives the send state beside each of the donor\'s donations', async () => {
+    const [, rameshCertificate, sunitaCertificate] = await list();
+    const ids = [String(sunita._id), String(ramesh._id), ID].join(',');
+    const states = (await request(t.http).get(`${UPLOAD}/of-donations`).query({ ids }).set('Authorization', admin.auth).expect(200)).body as DonationForm10be[];
+    expect(states).toEqual(
+      expect.arrayContaining([
+        { donationId: String(sunita._id), certificateId: sunitaCertificate.id, financialYear: FY, mail: sunitaCertificate.mail },
+        { donationId: String(ramesh._id), certificateId: rameshCertificate.id, financialYear: FY, mail: rameshCertificate.mail },
+      ]),
+    );
+    expect(states).toHaveLength(2);
+    expectError(await request(t.http).get(`${UPLOAD}/of-donations`).query({ ids: 'not-an-id' }).set('Authorization', admin.auth), 400, 'ids must be up to 100 donation ids, comma-separated');
+    expectError(await request(t.http).get(`${UPLOAD}/of-donations`).query({ ids: String(sunita._id) }).set('Authorization', hr.auth), 403);
   });
 
   it('downloads a certificate as uploaded, privately', async () => {

@@ -144,6 +144,7 @@ describe('authorisation matrix (every route, read from the running app)', () => 
       'GET /api/admin/donors/of-donation/:id admin',
       'GET /api/admin/form-10be admin',
       'GET /api/admin/form-10be/:id/pdf admin',
+      'GET /api/admin/form-10be/of-donations admin',
       'POST /api/admin/form-10be admin',
       'POST /api/admin/form-10be/:id/resend admin',
       'POST /api/admin/form-10be/send admin',

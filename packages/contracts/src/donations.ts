@@ -52,6 +52,16 @@ export interface Form10beCertificate {
   mail: { state: Form10beMailState; times: number; lastQueuedAt: string | null; lastQueuedBy: string | null };
 }
 
+/** The Form 10BE of some donations (GET /api/admin/form-10be/of-donations?ids=): the send state to show beside each. */
+export interface DonationForm10be {
+  donationId: string;
+  certificateId: string;
+  financialYear: string;
+  mail: Form10beCertificate['mail'];
+}
+/** At most this many donations asked about at once (a page of the Donations tab). */
+export const FORM_10BE_STATES_MAX_IDS = 100;
+
 export interface Form10beUploadResult {
   added: Form10beCertificate[];
   /** Files whose certificate (same year, donor ID and ARN) was uploaded before: left as they were. */

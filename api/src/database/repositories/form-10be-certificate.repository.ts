@@ -41,6 +41,11 @@ export class Form10beCertificateRepository {
     return this.certificates.find(filter).lean<Form10beCertificateRecord[]>().exec();
   }
 
+  /** The certificates matched to any of these donations. */
+  listOfDonations(donationIds: string[]): Promise<Form10beCertificateRecord[]> {
+    return this.certificates.find({ 'match.donationIds': { $in: donationIds } }).lean<Form10beCertificateRecord[]>().exec();
+  }
+
   /** Records a mailing: the outbox item it was queued as, who asked and when. */
   async recordMailing(id: string, outboxId: string, by: string, at: Date): Promise<void> {
     await this.certificates.updateOne({ _id: id }, { $set: { mailOutboxId: outboxId, lastQueuedAt: at, lastQueuedBy: by }, $inc: { mailTimes: 1 } }).exec();

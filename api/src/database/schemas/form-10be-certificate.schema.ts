@@ -86,5 +86,7 @@ Form10beCertificateSchema.index({ financialYear: 1, donorName: 1, _id: 1 });
 // A donor's history: their certificates by PAN or by email.
 Form10beCertificateSchema.index({ 'match.pan': 1 });
 Form10beCertificateSchema.index({ 'match.email': 1 });
+// The send state beside a donation: the certificates its donor's donations were matched to.
+Form10beCertificateSchema.index({ 'match.donationIds': 1 });
 
 export type Form10beCertificateRecord = Form10beCertificate & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

@@ -1,13 +1,13 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, StreamableFile, UploadedFile } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ValidateBy } from 'class-validator';
+import { IsNotEmpty, ValidateBy } from 'class-validator';
 import { IfGiven, trim } from '../../../validation/field-rules';
 import { isFinancialYear } from '../receipts/financial-year';
-import { ApiPropertyOptional, ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { FORM_10BE_UPLOAD_MAX_BYTES, MAIL_MESSAGES, type Form10beCertificate, type Form10beSendResult, type Form10beUploadResult } from '@society/contracts';
+import { ApiProperty, ApiPropertyOptional, ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { FORM_10BE_STATES_MAX_IDS, FORM_10BE_UPLOAD_MAX_BYTES, MAIL_MESSAGES, type DonationForm10be, type Form10beCertificate, type Form10beSendResult, type Form10beUploadResult } from '@society/contracts';
 import type { Response } from 'express';
 import { MessageDto } from '../../../dtos/message.dto';
-import { ParseObjectIdPipe } from '../../../middleware/parse-object-id.pipe';
+import { OBJECT_ID_PATTERN, ParseObjectIdPipe } from '../../../middleware/parse-object-id.pipe';
 import { FileUploadBody, type UploadedFileData } from '../../../middleware/single-file-upload';
 import { QueryRules } from '../../../openapi/request-schema';
 import type { Actor } from '../../../security/auth-user';
@@ -23,6 +23,17 @@ export class Form10beUploadDto {
   @IfGiven()
   @ValidateBy({ name: 'isFinancialYear', validator: { validate: isFinancialYear } }, { message: 'fy must be a financial year like 2026-27' })
   fy?: string;
+}
+
+/** GET /api/admin/form-10be/of-donations?ids=a,b,c */
+export class DonationIdsQueryDto {
+  @ApiProperty({ example: '0123456789abcdef01234567,0123456789abcdef01234568', description: `Donation ids, comma-separated (at most ${FORM_10BE_STATES_MAX_IDS})` })
+  @IsNotEmpty({ message: 'ids is required' })
+  @ValidateBy(
+    { name: 'isDonationIds', validator: { validate: (value: unknown) => typeof value === 'string' && value.split(',').length <= FORM_10BE_STATES_MAX_IDS && value.split(',').every((id) => OBJECT_ID_PATTERN.test(id)) } },
+    { message: `ids must be up to ${FORM_10BE_STATES_MAX_IDS} donation ids, comma-separated` },
+  )
+  ids: string;
 }
 
 /**
@@ -58,6 +69,13 @@ export class Form10beController {
   @QueryRules(Form10bdQueryDto)
   list(@Query() query: Form10bdQueryDto): Promise<Form10beCertificate[]> {
     return this.certificates.list(query.fy);
+  }
+
+  @Get('of-donations')
+  @ApiOkResponse({ description: 'The Form 10BE (and its mailing) of each of these donations that has one: the send state to show beside a donation' })
+  @QueryRules(DonationIdsQueryDto)
+  ofDonations(@Query() query: DonationIdsQueryDto): Promise<DonationForm10be[]> {
+    return this.certificates.ofDonations(query.ids.split(','));
   }
 
   @Post('send')

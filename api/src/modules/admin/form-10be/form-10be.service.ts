@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Readable } from 'node:stream';
-import { MAIL_MESSAGES, type Form10beCertificate, type Form10beMailState, type Form10beSendResult, type Form10beUploadResult } from '@society/contracts';
+import { MAIL_MESSAGES, type DonationForm10be, type Form10beCertificate, type Form10beMailState, type Form10beSendResult, type Form10beUploadResult } from '@society/contracts';
 import { AuditTrail } from '../../../audit/audit-trail';
 import { DonationRepository } from '../../../database/repositories/donation.repository';
 import { Form10beCertificateRepository, type NewForm10beCertificate } from '../../../database/repositories/form-10be-certificate.repository';
@@ -122,6 +122,15 @@ export class Form10beService {
   /** A year's certificates by donor name, with the donor each was matched to and its mailing. */
   async list(financialYear: string): Promise<Form10beCertificate[]> {
     return this.views(await this.certificates.listByYear(financialYear));
+  }
+
+  /** The Form 10BE of each of these donations that has one, with its mailing (for the Donations tab's rows). */
+  async ofDonations(donationIds: string[]): Promise<DonationForm10be[]> {
+    const wanted = new Set(donationIds);
+    const views = await this.views(await this.certificates.listOfDonations([...wanted]));
+    return views.flatMap((view) =>
+      (view.match?.donationIds ?? []).filter((id) => wanted.has(id)).map((donationId) => ({ donationId, certificateId: view.id, financialYear: view.financialYear, mail: view.mail })),
+    );
   }
 
   /** Mails every matched certificate of the year that was never mailed (re-sending is one by one: resend). */

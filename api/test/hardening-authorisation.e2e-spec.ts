@@ -134,9 +134,9 @@ describe('authorisation matrix (every route, read from the running app)', () => 
       'GET /api/admin/bank-statements/banks admin',
       'POST /api/admin/bank-statements admin',
       'POST /api/admin/bank-statements/confirm admin',
-      'POST /api/admin/bank-statements/credits/:id/dismiss admin',
-      'POST /api/admin/bank-statements/credits/:id/match admin',
-      'POST /api/admin/bank-statements/credits/:id/record admin',
+      'POST /api/admin/bank-statements/credits/:creditId/dismiss admin',
+      'POST /api/admin/bank-statements/credits/:creditId/match admin',
+      'POST /api/admin/bank-statements/credits/:creditId/record admin',
     ]);
     // Form 10BE certificates and a donor's history carry donors' PANs and money (issue 33): admins alone.
     const donorRoutes = routes.filter((route) => /^\/api\/admin\/(form-10be|donors)(\/|$)/.test(route.pattern));
@@ -147,6 +147,7 @@ describe('authorisation matrix (every route, read from the running app)', () => 
       'GET /api/admin/form-10be/of-donations admin',
       'POST /api/admin/form-10be admin',
       'POST /api/admin/form-10be/:id/resend admin',
+      'POST /api/admin/form-10be/rematch admin',
       'POST /api/admin/form-10be/send admin',
     ]);
     expect(rolesOf(/^\/api\/admin\/donations\/form-10bd/)).toEqual(['admin']);

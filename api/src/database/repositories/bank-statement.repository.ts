@@ -103,6 +103,11 @@ export class BankStatementRepository {
     return new Set(rows.map((row) => row.donationId));
   }
 
+  /** The credit that settles this donation, if one does. */
+  creditOfDonation(donationId: string): Promise<BankCreditRecord | null> {
+    return this.credits.findOne({ donationId }).lean<BankCreditRecord>().exec();
+  }
+
   async countByState(): Promise<Record<BankCreditState, number>> {
     const groups = await this.credits.aggregate<{ _id: BankCreditState; count: number }>([{ $group: { _id: '$state', count: { $sum: 1 } } }]).exec();
     const counts: Record<BankCreditState, number> = { open: 0, confirmed: 0, recorded: 0, dismissed: 0 };

@@ -14,7 +14,11 @@ import {
   type Reconciliation,
 } from './bank-statements.service';
 
-/** Bank statements beside the Donations tab (issue 33): the admin's alone, statement lines are never shown elsewhere. */
+/**
+ * Bank statements beside the Donations tab (issue 33): the admin's alone, statement lines are never shown
+ * elsewhere. A credit's id (:creditId) is its line's fingerprint, 32 hex characters, not an ObjectId: the
+ * service answers 404 for anything else.
+ */
 @ApiTags('admin: bank statements')
 @Roles('admin')
 @Controller('admin/bank-statements')
@@ -56,26 +60,26 @@ export class BankStatementsController {
     return this.statements.confirmMatched(actor);
   }
 
-  @Post('credits/:id/match')
+  @Post('credits/:creditId/match')
   @HttpCode(200)
   @ApiOkResponse({ type: DonationRecordDto, description: 'The request, receipted' })
   @ApiConflictResponse({ description: BANK_STATEMENT_MESSAGES.settled })
-  match(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: MatchCreditDto): Promise<DonationRecordDto> {
+  match(@CurrentActor() actor: Actor, @Param('creditId') id: string, @Body() body: MatchCreditDto): Promise<DonationRecordDto> {
     return this.statements.match(actor, id, body.donationId);
   }
 
-  @Post('credits/:id/dismiss')
+  @Post('credits/:creditId/dismiss')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The suggestions are not offered for this credit again' })
-  async dismiss(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: DismissCreditDto): Promise<{ message: string }> {
+  async dismiss(@CurrentActor() actor: Actor, @Param('creditId') id: string, @Body() body: DismissCreditDto): Promise<{ message: string }> {
     await this.statements.dismiss(actor, id, body.donationIds);
     return { message: 'Dismissed' };
   }
 
-  @Post('credits/:id/record')
+  @Post('credits/:creditId/record')
   @HttpCode(201)
   @ApiCreatedResponse({ type: DonationRecordDto, description: 'The donation recorded from the credit (no receipt until its donor is known)' })
-  record(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: RecordCreditDto): Promise<DonationRecordDto> {
+  record(@CurrentActor() actor: Actor, @Param('creditId') id: string, @Body() body: RecordCreditDto): Promise<DonationRecordDto> {
     return this.statements.record(actor, id, body.name);
   }
 }

@@ -33,8 +33,11 @@ export const BANK_STATEMENT_MESSAGES = {
   noDonorDetails: 'Recorded from the bank statement: add the donor\'s email before issuing a receipt.',
 } as const;
 
+/**
+ * One credit (and one request) settled at a time across every replica. No waiting: confirming everything at
+ * once leaves a credit another admin is settling to them (listed as skipped).
+ */
 const CREDIT_STEP: StepClaimOptions = { leaseMs: 5 * 60_000, busy: () => new ConflictException(BANK_STATEMENT_MESSAGES.busy) };
-/** Confirming everything at once waits for nobody: a credit another admin is settling is left to them. */
 const DAY_MS = 86_400_000;
 
 export interface CreditView {
@@ -339,34 +342,37 @@ export class BankStatementsService {
 
   private async settleWith(actor: Actor, creditId: string, donationId: string, how: 'automatic' | 'manual'): Promise<DonationRecordDto> {
     await this.findCredit(creditId);
-    return this.claims.run(`bank-credit:${creditId}`, CREDIT_STEP, async () => {
-      const credit = await this.findCredit(creditId);
-      if (credit.state !== 'open') throw new ConflictException(BANK_STATEMENT_MESSAGES.settled);
-      const donation = await this.donations.findById(donationId);
-      if (!donation) throw new NotFoundException(DONATION_MESSAGES.notFound);
-      if ((await this.bank.settledDonationIds()).has(donationId)) throw new ConflictException(BANK_STATEMENT_MESSAGES.requestTaken);
-      if (!donation.email) throw new ConflictException(BANK_STATEMENT_MESSAGES.noDonorDetails);
-      let issued: DonationRecordDto = mapDonation(donation);
-      if (!donation.receiptGenerated) {
-        try {
-          issued = await this.adminDonations.markReceiptGenerated(donationId, actor);
-        } catch (error) {
-          // Issued meanwhile (by hand, by another admin): the credit is linked to that receipt.
-          if (!(error instanceof ConflictException && error.message === DONATION_MESSAGES.alreadyGenerated)) throw error;
-          issued = mapDonation((await this.donations.findById(donationId)) as DonationRecord);
-        }
+    // The credit's claim, then the request's: two admins cannot settle one credit twice, nor two credits one request.
+    return this.claims.run(`bank-credit:${creditId}`, CREDIT_STEP, () => this.claims.run(`bank-request:${donationId}`, CREDIT_STEP, () => this.settleNow(actor, creditId, donationId, how)));
+  }
+
+  private async settleNow(actor: Actor, creditId: string, donationId: string, how: 'automatic' | 'manual'): Promise<DonationRecordDto> {
+    const credit = await this.findCredit(creditId);
+    if (credit.state !== 'open') throw new ConflictException(BANK_STATEMENT_MESSAGES.settled);
+    const donation = await this.donations.findById(donationId);
+    if (!donation) throw new NotFoundException(DONATION_MESSAGES.notFound);
+    if (await this.bank.creditOfDonation(donationId)) throw new ConflictException(BANK_STATEMENT_MESSAGES.requestTaken);
+    if (!donation.email) throw new ConflictException(BANK_STATEMENT_MESSAGES.noDonorDetails);
+    let issued: DonationRecordDto = mapDonation(donation);
+    if (!donation.receiptGenerated) {
+      try {
+        issued = await this.adminDonations.markReceiptGenerated(donationId, actor);
+      } catch (error) {
+        // Issued meanwhile (by hand, by another admin): the credit is linked to that receipt.
+        if (!(error instanceof ConflictException && error.message === DONATION_MESSAGES.alreadyGenerated)) throw error;
+        issued = mapDonation((await this.donations.findById(donationId)) as DonationRecord);
       }
-      if (!(await this.bank.settle(creditId, 'confirmed', donationId, actor.email))) throw new ConflictException(BANK_STATEMENT_MESSAGES.settled);
-      await this.audit.record(actor, {
-        kind: 'donation',
-        action: 'approve',
-        recordId: donationId,
-        recordLabel: `${donation.name}, Rs ${donation.amount}: matched to the ${creditLabel(credit)} (${how})`,
-        before: { bankCredit: null },
-        after: { bankCredit: `${credit.day} Rs ${credit.amount} ${credit.references.join(' ')}`.trim(), matchedBy: how, receiptNumber: issued.receipt?.number ?? null },
-      });
-      return issued;
+    }
+    if (!(await this.bank.settle(creditId, 'confirmed', donationId, actor.email))) throw new ConflictException(BANK_STATEMENT_MESSAGES.settled);
+    await this.audit.record(actor, {
+      kind: 'donation',
+      action: 'approve',
+      recordId: donationId,
+      recordLabel: `${donation.name}, Rs ${donation.amount}: matched to the ${creditLabel(credit)} (${how})`,
+      before: { bankCredit: null },
+      after: { bankCredit: `${credit.day} Rs ${credit.amount} ${credit.references.join(' ')}`.trim(), matchedBy: how, receiptNumber: issued.receipt?.number ?? null },
     });
+    return issued;
   }
 
   /** Needs a look: the suggestions are wrong; the credit is then one without a request (or matched anew). */

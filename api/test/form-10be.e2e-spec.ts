@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate';
 import request from 'supertest';
-import type { AuditPage, DonationForm10be, Form10beCertificate, Form10beSendResult, Form10beUploadResult } from '@society/contracts';
+import type { AuditPage, DonationForm10be, Form10beCertificate, Form10beRematchResult, Form10beSendResult, Form10beUploadResult } from '@society/contracts';
 import { DonationRepository, type NewDonation } from '../src/database/repositories/donation.repository';
 import type { DonationRecord } from '../src/database/schemas/donation.schema';
 import { OutboxWorker } from '../src/mail/outbox-worker';
@@ -70,6 +70,8 @@ describe('Form 10BE to every donor (issue 33, item 5)', () => {
       ['post', UPLOAD],
       ['get', `${UPLOAD}?fy=${FY}`],
       ['post', `${UPLOAD}/send?fy=${FY}`],
+      ['post', `${UPLOAD}/rematch?fy=${FY}`],
+      ['get', `${UPLOAD}/of-donations?ids=${ID}`],
       ['post', `${UPLOAD}/${ID}/resend`],
       ['get', `${UPLOAD}/${ID}/pdf`],
       ['get', `/api/admin/donors/of-donation/${ID}`],
@@ -175,6 +177,20 @@ describe('Form 10BE to every donor (issue 33, item 5)', () => {
     expect(answers.reduce((total, answer) => total + (answer.body as Form10beSendResult).queued, 0)).toBe(1);
     await worker.runOnce();
     expect(form10beMails().slice(before).map((mail) => (mail.to as { text: string }).text)).toEqual([expect.stringContaining(donor.email)]);
+  });
+
+  it('matches certificates again once a donation carries the PAN, never touching one already mailed', async () => {
+    const late = await seed({ name: 'Nobody We Know', pan: 'ZZZZZ9999Z', amount: 700, date: new Date('2024-12-12T06:00:00Z') });
+    await request(t.http).put(`/api/public/donations/${String(late._id)}/status`).set('Authorization', admin.auth).send({ receiptGenerated: true }).expect(200);
+    await worker.runOnce();
+    const before = await list();
+    const answer = (await request(t.http).post(`${UPLOAD}/rematch`).query({ fy: FY }).set('Authorization', admin.auth).expect(201)).body as Form10beRematchResult;
+    expect(answer).toEqual({ changed: 1, unmatched: 0, message: 'Matched again: 1 certificate changed, 0 not matched.' });
+    const after = await list();
+    expect(after[0].match).toMatchObject({ by: 'pan', email: late.email, donationIds: [String(late._id)] });
+    expect(after.slice(1)).toEqual(before.slice(1));
+    const again = (await request(t.http).post(`${UPLOAD}/rematch`).query({ fy: FY }).set('Authorization', admin.auth).expect(201)).body as Form10beRematchResult;
+    expect(again.changed).toBe(0);
   });
 
   it('gives the send state beside each of the donor\'s donations', async () => {

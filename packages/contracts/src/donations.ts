@@ -68,6 +68,13 @@ export interface Form10beUploadResult {
   alreadyUploaded: string[];
 }
 
+export interface Form10beRematchResult {
+  /** Certificates whose donor changed (found, lost or another). */
+  changed: number;
+  unmatched: number;
+  message: string;
+}
+
 export interface Form10beSendResult {
   queued: number;
   /** Matched certificates not queued: mailed before (resend one by one), or another admin was mailing them. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { Form10beCertificate, type Form10beCertificateRecord } from '../schemas/form-10be-certificate.schema';
+import { Form10beCertificate, type Form10beCertificateRecord, type Form10beMatch } from '../schemas/form-10be-certificate.schema';
 
 export type NewForm10beCertificate = Pick<Form10beCertificate, 'financialYear' | 'idCode' | 'uniqueId' | 'donorName' | 'amount' | 'arn' | 'fileName' | 'pdfPath' | 'uploadedBy' | 'match'>;
 
@@ -44,6 +44,11 @@ export class Form10beCertificateRepository {
   /** The certificates matched to any of these donations. */
   listOfDonations(donationIds: string[]): Promise<Form10beCertificateRecord[]> {
     return this.certificates.find({ 'match.donationIds': { $in: donationIds } }).lean<Form10beCertificateRecord[]>().exec();
+  }
+
+  /** A certificate's donor found again, while it was never mailed (a mailed certificate keeps the donor it went to). */
+  async setMatchUnlessMailed(id: string, match: Form10beMatch | null): Promise<boolean> {
+    return (await this.certificates.updateOne({ _id: id, mailTimes: 0 }, { $set: { match } }).exec()).modifiedCount === 1;
   }
 
   /** Records a mailing: the outbox item it was queued as, who asked and when. */

@@ -4,7 +4,7 @@ import { IsNotEmpty, ValidateBy } from 'class-validator';
 import { IfGiven, trim } from '../../../validation/field-rules';
 import { isFinancialYear } from '../receipts/financial-year';
 import { ApiProperty, ApiPropertyOptional, ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { FORM_10BE_STATES_MAX_IDS, FORM_10BE_UPLOAD_MAX_BYTES, MAIL_MESSAGES, type DonationForm10be, type Form10beCertificate, type Form10beSendResult, type Form10beUploadResult } from '@society/contracts';
+import { FORM_10BE_STATES_MAX_IDS, FORM_10BE_UPLOAD_MAX_BYTES, MAIL_MESSAGES, type DonationForm10be, type Form10beCertificate, type Form10beRematchResult, type Form10beSendResult, type Form10beUploadResult } from '@society/contracts';
 import type { Response } from 'express';
 import { MessageDto } from '../../../dtos/message.dto';
 import { OBJECT_ID_PATTERN, ParseObjectIdPipe } from '../../../middleware/parse-object-id.pipe';
@@ -85,6 +85,13 @@ export class Form10beController {
   @ApiConflictResponse({ description: MAIL_MESSAGES.notConfigured })
   sendAll(@CurrentActor() actor: Actor, @Query() query: Form10bdQueryDto): Promise<Form10beSendResult> {
     return this.certificates.sendAll(actor, query.fy);
+  }
+
+  @Post('rematch')
+  @QueryRules(Form10bdQueryDto)
+  @ApiCreatedResponse({ description: "Matches the year's certificates never mailed again, against the donors as they are now (a PAN corrected since the upload)" })
+  rematch(@CurrentActor() actor: Actor, @Query() query: Form10bdQueryDto): Promise<Form10beRematchResult> {
+    return this.certificates.rematch(actor, query.fy);
   }
 
   @Post(':id/resend')

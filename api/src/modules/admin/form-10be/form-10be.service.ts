@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Readable } from 'node:stream';
-import { MAIL_MESSAGES, type DonationForm10be, type Form10beCertificate, type Form10beMailState, type Form10beSendResult, type Form10beUploadResult } from '@society/contracts';
+import { MAIL_MESSAGES, type DonationForm10be, type Form10beCertificate, type Form10beRematchResult, type Form10beMailState, type Form10beSendResult, type Form10beUploadResult } from '@society/contracts';
 import { AuditTrail } from '../../../audit/audit-trail';
 import { DonationRepository } from '../../../database/repositories/donation.repository';
 import { Form10beCertificateRepository, type NewForm10beCertificate } from '../../../database/repositories/form-10be-certificate.repository';
@@ -35,6 +35,7 @@ export const FORM_10BE_SERVICE_MESSAGES = {
   busy: 'Another admin is mailing this certificate right now. Please try again in a moment.',
   queued: (count: number) => `${count} certificate${count === 1 ? '' : 's'} queued for mailing.`,
   resent: 'Certificate queued for mailing again.',
+  rematched: (changed: number, unmatched: number) => `Matched again: ${changed} certificate${changed === 1 ? '' : 's'} changed, ${unmatched} not matched.`,
   otherYear: (name: string, year: string, expected: string) => `${name} is a certificate for ${year}, not ${expected}`,
 } as const;
 
@@ -122,6 +123,33 @@ export class Form10beService {
   /** A year's certificates by donor name, with the donor each was matched to and its mailing. */
   async list(financialYear: string): Promise<Form10beCertificate[]> {
     return this.views(await this.certificates.listByYear(financialYear));
+  }
+
+  /**
+   * Matches the year's certificates never mailed again, against the donors as they are now (a PAN added or
+   * corrected on a donation since the upload); a certificate already mailed keeps the donor it went to.
+   */
+  async rematch(actor: Actor, financialYear: string): Promise<Form10beRematchResult> {
+    const index = await this.donorIndex(financialYear);
+    let changed = 0;
+    for (const certificate of await this.certificates.listByYear(financialYear)) {
+      if (certificate.mailTimes > 0) continue;
+      const id = String(certificate._id);
+      const updated = await this.claims.run(`form-10be:${id}`, { ...MAILING, waitMs: 10_000 }, async () => {
+        const current = await this.certificates.findById(id);
+        if (!current || current.mailTimes > 0) return false;
+        const match = this.match(index, current.uniqueId, current.donorName);
+        if (JSON.stringify(match) === JSON.stringify(current.match)) return false;
+        return this.certificates.setMatchUnlessMailed(id, match);
+      });
+      if (updated) changed += 1;
+    }
+    const list = await this.list(financialYear);
+    const unmatched = list.filter((certificate) => !certificate.match).length;
+    if (changed > 0) {
+      await this.audit.record(actor, { kind: 'donation', action: 'update', recordLabel: `Form 10BE certificates of ${financialYear} matched again: ${changed} changed, ${unmatched} not matched`, before: {}, after: { changed, unmatched } });
+    }
+    return { changed, unmatched, message: FORM_10BE_SERVICE_MESSAGES.rematched(changed, unmatched) };
   }
 
   /** The Form 10BE of each of these donations that has one, with its mailing (for the Donations tab's rows). */

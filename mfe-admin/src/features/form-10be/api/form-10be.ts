@@ -1,4 +1,4 @@
-import type { DonationForm10be, Form10beCertificate, Form10beSendResult, Form10beUploadResult, MessageResponse } from '@society/contracts';
+import type { DonationForm10be, Form10beCertificate, Form10beRematchResult, Form10beSendResult, Form10beUploadResult, MessageResponse } from '@society/contracts';
 import { api } from '@society/web-kit';
 import { fetchAdminFile, type AdminFile } from '../../../utils/fetch-admin-file';
 
@@ -21,6 +21,11 @@ export function uploadForm10be(file: File, financialYear: string): Promise<Form1
 /** POST /api/admin/form-10be/send?fy=: mails every matched certificate of the year never mailed before → 202. */
 export function sendForm10beCertificates(financialYear: string): Promise<Form10beSendResult> {
   return api.post<Form10beSendResult>(`${BASE}/send?${year(financialYear)}`);
+}
+
+/** POST /api/admin/form-10be/rematch?fy=: matches the year's certificates never mailed again (a PAN corrected since the upload) → 201. */
+export function rematchForm10be(financialYear: string): Promise<Form10beRematchResult> {
+  return api.post<Form10beRematchResult>(`${BASE}/rematch?${year(financialYear)}`);
 }
 
 /** POST /api/admin/form-10be/{id}/resend: mails this certificate (again) → 202; 409 when unmatched or mail is off. */

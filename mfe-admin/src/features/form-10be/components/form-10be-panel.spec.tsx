@@ -54,6 +54,22 @@ describe('Form 10BE tab', () => {
     expect(screen.getByRole('button', { name: 'Mail certificates not yet sent (1)' })).toBeEnabled();
   });
 
+  it('matches the unmatched certificates again on request', async () => {
+    let matched = false;
+    const fetchMock = mockApi({
+      'GET /api/admin/form-10be': () => ({ body: matched ? [certificate({ ...stranger, match: sunita.match })] : [stranger] }),
+      'POST /api/admin/form-10be/rematch': () => {
+        matched = true;
+        return { status: 201, body: { changed: 1, unmatched: 0, message: 'Matched again: 1 certificate changed, 0 not matched.' } };
+      },
+    });
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Match again (1 not matched)' }));
+    expect(await screen.findByText('Matched again: 1 certificate changed, 0 not matched.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Match again/ })).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, 'POST /api/admin/form-10be/rematch')).toHaveLength(1);
+  });
+
   it('uploads each file, shows the API\'s message naming a refused file, and reloads after an upload', async () => {
     let posts = 0;
     const fetchMock = mockApi({

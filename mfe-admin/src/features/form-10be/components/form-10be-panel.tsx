@@ -9,7 +9,7 @@ import type { AdminFile } from '../../../utils/fetch-admin-file';
 import { formatDateTime, formatInr } from '../../../utils/format';
 import { saveFile } from '../../../utils/save-file';
 import { recentFinancialYears } from '../utils/financial-years';
-import { getForm10bdFollowUpCsv, getForm10beCertificates, getForm10bePdf, resendForm10be, sendForm10beCertificates, uploadForm10be } from '../api/form-10be';
+import { getForm10bdFollowUpCsv, getForm10beCertificates, getForm10bePdf, rematchForm10be, resendForm10be, sendForm10beCertificates, uploadForm10be } from '../api/form-10be';
 
 export const FORM_10BE_TEXT = {
   heading: 'Form 10BE certificates',
@@ -22,6 +22,8 @@ export const FORM_10BE_TEXT = {
   sendAll: 'Mail certificates not yet sent',
   sendFailed: 'The certificates could not be mailed. Please try again.',
   resendFailed: 'The certificate could not be mailed. Please try again.',
+  rematch: 'Match again',
+  rematchFailed: 'The certificates could not be matched again. Please try again.',
   followUp: 'Donors without PAN (CSV)',
   empty: 'No certificates uploaded for this year yet.',
   loadFailed: 'The certificates could not be loaded.',
@@ -100,6 +102,16 @@ export function Form10bePanel() {
       FORM_10BE_TEXT.sendFailed,
     );
 
+  const rematch = () =>
+    run(
+      'rematch',
+      async () => {
+        toast.success((await rematchForm10be(financialYear)).message);
+        reload();
+      },
+      FORM_10BE_TEXT.rematchFailed,
+    );
+
   const resend = (certificate: Form10beCertificate) => {
     // Mailed once already: again only when the admin means it.
     if (certificate.mail.times > 0 && !window.confirm(`Mail the certificate to ${certificate.match?.email ?? 'the donor'} again?`)) return;
@@ -122,6 +134,7 @@ export function Form10bePanel() {
 
   const list = state.status === 'ready' ? state.data : [];
   const unsent = list.filter((certificate) => certificate.match?.email && certificate.mail.times === 0).length;
+  const unmatched = list.filter((certificate) => !certificate.match).length;
 
   return (
     <div className="adm-panel">
@@ -163,6 +176,11 @@ export function Form10bePanel() {
               />
             </div>
             {progress ? <span role="status">{FORM_10BE_TEXT.uploading(progress.done, progress.total)}</span> : null}
+            {unmatched > 0 ? (
+              <Button variant="secondary" size="sm" disabled={busy !== null} onClick={() => void rematch()}>
+                {busy === 'rematch' ? 'Matching...' : `${FORM_10BE_TEXT.rematch} (${unmatched} not matched)`}
+              </Button>
+            ) : null}
             <Button size="sm" disabled={busy !== null || unsent === 0} onClick={() => void sendAll()}>
               {busy === 'send-all' ? 'Queueing...' : `${FORM_10BE_TEXT.sendAll} (${unsent})`}
             </Button>

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { benchBankStatements } from './bench';
 import { matchCredits } from './matcher';
 import { payerNameIn, referencesIn } from './narration';
@@ -29,6 +30,17 @@ describe('bank statements: reading each bank', () => {
       const named = await parseStatement(file, { bank });
       expect(named.credits.map((credit) => credit.fingerprint)).toEqual(parsed.credits.map((credit) => credit.fingerprint));
     }
+  });
+
+  it('reads an XLSX whose cells are typed (dates as dates, amounts as numbers)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sheet1');
+    sheet.addRow(['Tran Date', 'CHQNO', 'PARTICULARS', 'DR', 'CR', 'BAL', 'SOL']);
+    sheet.addRow([new Date(Date.UTC(2026, 10, 3)), null, 'UPI/P2A/433012345678/KAVITA RAO/SBI/Donation', null, 2500, 252500, 1234]);
+    sheet.addRow([new Date(Date.UTC(2026, 10, 4)), null, 'ATM WDL', 500, null, 252000, 1234]);
+    const parsed = await parseStatement(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(parsed).toMatchObject({ bank: 'axis', debits: 1, from: '2026-11-03', to: '2026-11-03' });
+    expect(parsed.credits).toEqual([expect.objectContaining({ day: '2026-11-03', amount: 2500, balance: 252500, references: ['433012345678'], row: 2 })]);
   });
 
   it('tells each bank by its columns', async () => {

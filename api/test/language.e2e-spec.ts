@@ -206,6 +206,24 @@ describe('the API in the person’s language (Accept-Language: hi)', () => {
       await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).set(HINDI).send({ token }).expect(200);
     });
 
+    it('tells a person who asked in Hindi what was erased and what was kept, and why, in Hindi', async () => {
+      const email = uniqueEmail('hi-erase');
+      await contact({ name: 'Meena Gupta', email, message: 'पुराना संदेश' }, HINDI).expect(201);
+      await request(t.http).post('/api/public/data-requests').set(newAddress()).set(HINDI).send({ kind: 'erasure', name: 'Meena Gupta', email, fillSeconds: 20 }).expect(201);
+      const token = new RegExp(`${ORIGIN}/hi/your-data/confirm#token=([\\w-]+)`).exec((await mailsTo(email)).at(-1)?.text ?? '')?.[1];
+      await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({ token }).expect(200);
+      const admin = await loginAs(t, 'admin');
+      const register = (await request(t.http).get('/api/admin/data-requests').query({ pageSize: 100 }).set('Authorization', admin.auth).expect(200)).body as { items: Array<{ _id: string; email: string }> };
+      const open = register.items.find((item) => item.email === email)!;
+      await request(t.http).post(`/api/admin/data-requests/${open._id}/erase`).set('Authorization', admin.auth).expect(200);
+
+      const erased = (await mailsTo(email)).at(-1)!;
+      expect(erased.subject).toBe('आपकी जानकारी मिटा दी गई है');
+      expect(erased.text).toContain('हमने क्या मिटाया:\n- 1 संपर्क संदेश\n');
+      expect(erased.text).toContain('हमें क्या रखना पड़ा, और क्यों:\n- यह अनुरोध और इसका जवाब। DPDP नियमों के अनुसार');
+      expect(erased.text).not.toMatch(/contact message|This request/);
+    });
+
     it('invites a volunteer who applied in Hindi in Hindi, to the Hindi set-password page; HR’s leave decision follows', async () => {
       const person = await createApplicant(t.app, { status: 'onboarded', email: uniqueEmail('hi-volunteer'), language: 'hi' });
       await request(t.http).post(`/api/hr/applicants/${person._id}/invite`).set('Authorization', hr.auth).expect(201);

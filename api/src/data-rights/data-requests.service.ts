@@ -230,10 +230,11 @@ export class DataRequestsService {
   private async eraseNow(actor: Actor, id: string, now: Date): Promise<DataRequestItem> {
     const request = await this.openRequest(id, ['erasure']);
     const held = await this.held.gather(request.email);
-    const { remove } = this.held.erasurePlan(held, now);
+    // The mail lists what went and what was kept in the person's language (the record keeps the English).
+    const told = this.held.erasurePlan(held, now, request.language ?? 'en');
     const outcome = await this.held.erase(held, now);
     const closed = await this.closeOpen(request, { status: 'done', reply: 'Erased, except what the law makes us keep (see the list).', closedBy: actor.email, closedAt: now, erasure: outcome });
-    await this.mail.queueDataRequestMail('data-request', request.email, erasureDoneMail({ ...(await this.facts(request)), removed: remove, kept: outcome.kept, reply: '' }));
+    await this.mail.queueDataRequestMail('data-request', request.email, erasureDoneMail({ ...(await this.facts(request)), removed: told.remove, kept: told.keep, reply: '' }));
     await this.audit.record(actor, {
       kind: 'data-request',
       action: 'erase',

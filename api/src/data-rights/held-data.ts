@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RETENTION_RULES, type ErasureKept, type ErasureOutcome, type HeldRecord } from '@society/contracts';
+import { formatDay, formatRupees, mailText, translator, type ErasureKept, type ErasureOutcome, type HeldRecord, type Locale } from '@society/contracts';
 import { AppConfig } from '../config/app-config';
 import { ApplicantRepository } from '../database/repositories/applicant.repository';
 import { BreachRepository } from '../database/repositories/breach.repository';
@@ -234,54 +234,43 @@ export class HeldDataService {
     ];
   }
 
-  /** What an erasure of `held` removes and keeps, and why (the confirm dialog, the mail, the request's record). */
-  erasurePlan(held: HeldData, now = new Date()): { remove: string[]; keep: ErasureKept[] } {
+  /**
+   * What an erasure of `held` removes and keeps, and why (the confirm dialog, the mail, the request's record):
+   * in English for the staff and the record, in the person's language for their mail (mailText).
+   */
+  erasurePlan(held: HeldData, now = new Date(), locale: Locale = 'en'): { remove: string[]; keep: ErasureKept[] } {
+    const t = translator(mailText, locale);
+    const date = (value: Date | null | undefined) => (locale === 'en' || !value ? day(value) : formatDay(value, locale));
     const { taxKept, taxGone } = this.splitDonations(held.donations, now);
-    const years = this.config.dataProtection.donationRecordsYears;
-    const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+    const years = String(this.config.dataProtection.donationRecordsYears);
     const remove = [
-      taxGone.length > 0 && `${count(taxGone.length, 'donation record')} older than ${years} years, with their receipts and screenshots`,
-      taxKept.length > 0 && 'from the donation records kept: the email address, transaction reference, payment screenshot and mail history',
-      held.contactMessages.length > 0 && count(held.contactMessages.length, 'contact message'),
-      held.applications.length > 0 && count(held.applications.length, 'application'),
-      held.certificates.length > 0 && `${count(held.certificates.length, 'certificate')} and ${held.certificates.length === 1 ? 'its PDF' : 'their PDFs'} (the check page will no longer find them)`,
-      held.leaveRequests.length + held.exitRequests.length > 0 && count(held.leaveRequests.length + held.exitRequests.length, 'leave or exit request'),
-      held.account?.role === 'volunteer' && 'the volunteer portal account',
-      held.mails.length > 0 && count(held.mails.length, 'stored copy of an email', 'stored copies of emails'),
+      taxGone.length > 0 && t('erasedOldDonations', { count: taxGone.length, years }),
+      taxKept.length > 0 && t('erasedDonationParts'),
+      held.contactMessages.length > 0 && t('erasedContacts', { count: held.contactMessages.length }),
+      held.applications.length > 0 && t('erasedApplications', { count: held.applications.length }),
+      held.certificates.length > 0 && t('erasedCertificates', { count: held.certificates.length }),
+      held.leaveRequests.length + held.exitRequests.length > 0 && t('erasedLeaveOrExit', { count: held.leaveRequests.length + held.exitRequests.length }),
+      held.account?.role === 'volunteer' && t('erasedPortalAccount'),
+      held.mails.length > 0 && t('erasedMails', { count: held.mails.length }),
     ].filter((line): line is string => typeof line === 'string');
     const keep: ErasureKept[] = [];
     if (taxKept.length > 0) {
       const until = taxKept.map((donation) => this.taxKeptUntil(donation)).sort((a, b) => b.getTime() - a.getTime())[0];
-      keep.push({
-        what: `${count(taxKept.length, 'donation record')} (${taxKept.map((donation) => donation.receipt?.number ?? `Rs ${donation.amount} of ${day(donation.date)}`).join(', ')}): your name, postal address, PAN, the amount, payment mode, date and the receipt`,
-        why: `Income-tax law requires a registered charity to keep its donation records and 80G receipts (which name the donor and their address) for ${years} years; they are deleted after ${day(until)}.`,
-      });
+      const receipts = taxKept
+        .map((donation) => donation.receipt?.number ?? t('keptTaxUnnumbered', { amount: locale === 'en' ? String(donation.amount) : formatRupees(donation.amount, locale), date: date(donation.date) }))
+        .join(', ');
+      keep.push({ what: t('keptTaxWhat', { count: taxKept.length, receipts }), why: t('keptTaxWhy', { years, until: date(until) }) });
     }
     if (held.breachNotices.length > 0) {
-      keep.push({
-        what: `The record that we told you of ${count(held.breachNotices.length, 'personal data breach', 'personal data breaches')}`,
-        why: 'The DPDP Rules require us to tell each person a breach affects; the breach register keeps that we did, as our evidence.',
-      });
+      keep.push({ what: t('keptBreachWhat', { count: held.breachNotices.length }), why: t('keptBreachWhy') });
     }
     if (held.account && held.account.role !== 'volunteer') {
-      keep.push({ what: `The staff account ${held.account.email}`, why: 'A staff account is closed by an administrator in Users, not by a data request.' });
+      keep.push({ what: t('keptStaffWhat', { email: held.account.email }), why: t('keptStaffWhy') });
     }
-    keep.push({
-      what: 'This request and how it was answered',
-      why: `The DPDP Rules require us to keep a record of requests we served; it is deleted ${this.config.dataProtection.retentionDays.requestLogs} days after the request is closed.`,
-    });
-    keep.push({
-      what: 'A copy of the email telling you this',
-      why: `${RETENTION_RULES.mailCopies.label} are deleted ${this.config.dataProtection.retentionDays.mailCopies} days after they are sent.`,
-    });
-    keep.push({
-      what: 'Counts of how often your address used our forms lately',
-      why: 'They hold back misuse of the forms, and delete themselves within two days.',
-    });
-    keep.push({
-      what: 'Entries of the staff activity log that name your records',
-      why: 'The log of who changed what is our security record; no one can edit it.',
-    });
+    keep.push({ what: t('keptRequestWhat'), why: t('keptRequestWhy', { days: String(this.config.dataProtection.retentionDays.requestLogs) }) });
+    keep.push({ what: t('keptMailWhat'), why: t('keptMailWhy', { label: t('mailCopiesLabel'), days: String(this.config.dataProtection.retentionDays.mailCopies) }) });
+    keep.push({ what: t('keptCountsWhat'), why: t('keptCountsWhy') });
+    keep.push({ what: t('keptLogWhat'), why: t('keptLogWhy') });
     return { remove, keep };
   }
 

@@ -211,10 +211,7 @@ export function dataRequestClosedMail(facts: DataRequestMailFacts & { done: bool
   };
 }
 
-/**
- * The erasure's outcome. What was erased and kept is listed as the records name it (the staff's words, in
- * English); the mail around it is in the person's language.
- */
+/** The erasure's outcome: what was erased and what was kept and why (HeldDataService.erasurePlan, in the person's language). */
 export function erasureDoneMail(facts: DataRequestMailFacts & { removed: string[]; kept: Array<{ what: string; why: string }>; reply: string }): MailText {
   const { t } = dataRequestWords(facts);
   return {
@@ -228,7 +225,7 @@ export function erasureDoneMail(facts: DataRequestMailFacts & { removed: string[
       ...(facts.removed.length > 0 ? facts.removed.map((line) => `- ${line}`) : [`- ${t('erasureNothing')}`]),
       '',
       t('erasureKept'),
-      ...facts.kept.map((kept) => `- ${kept.what}. ${kept.why}`),
+      ...facts.kept.map((kept) => t('erasureKeptLine', { what: kept.what, why: kept.why })),
       ...(facts.reply ? ['', facts.reply] : []),
       '',
       t('dataComplaint'),

@@ -1,5 +1,6 @@
 import { defineCatalogue, type Catalogue } from '../catalogue';
 import { DATA_REQUEST_LINK_VALID_HOURS } from '../../data-requests';
+import { RETENTION_RULES } from '../../data-protection';
 
 /**
  * What the API answers a visitor or volunteer with, beside SPEC §8's `messagesText`: the field rules'
@@ -145,6 +146,7 @@ export const MAIL_TEXTS = {
   erasureRemoved: 'What we erased:',
   erasureNothing: 'nothing else was held under this address',
   erasureKept: 'What we had to keep, and why:',
+  erasureKeptLine: '- {what}. {why}',
   kindAccess: 'See my data',
   kindCorrection: 'Correct my data',
   kindErasure: 'Erase my data',
@@ -174,5 +176,31 @@ export const MAIL_TEXTS = {
   breachPhone: 'Phone: {phone}',
   breachSorry: 'We are sorry for this.',
   breachTime: '{time} IST',
+
+  // An erasure: what went and what was kept, and why (api/src/data-rights/held-data.ts; the staff read the English).
+  erasedOldDonations: '{count, plural, one {# donation record} other {# donation records}} older than {years} years, with their receipts and screenshots',
+  erasedDonationParts: 'from the donation records kept: the email address, transaction reference, payment screenshot and mail history',
+  erasedContacts: '{count, plural, one {# contact message} other {# contact messages}}',
+  erasedApplications: '{count, plural, one {# application} other {# applications}}',
+  erasedCertificates: '{count, plural, one {# certificate and its PDF} other {# certificates and their PDFs}} (the check page will no longer find them)',
+  erasedLeaveOrExit: '{count, plural, one {# leave or exit request} other {# leave or exit requests}}',
+  erasedPortalAccount: 'the volunteer portal account',
+  erasedMails: '{count, plural, one {# stored copy of an email} other {# stored copies of emails}}',
+  keptTaxWhat: '{count, plural, one {# donation record} other {# donation records}} ({receipts}): your name, postal address, PAN, the amount, payment mode, date and the receipt',
+  keptTaxUnnumbered: 'Rs {amount} of {date}',
+  keptTaxWhy: 'Income-tax law requires a registered charity to keep its donation records and 80G receipts (which name the donor and their address) for {years} years; they are deleted after {until}.',
+  keptBreachWhat: 'The record that we told you of {count, plural, one {# personal data breach} other {# personal data breaches}}',
+  keptBreachWhy: 'The DPDP Rules require us to tell each person a breach affects; the breach register keeps that we did, as our evidence.',
+  keptStaffWhat: 'The staff account {email}',
+  keptStaffWhy: 'A staff account is closed by an administrator in Users, not by a data request.',
+  keptRequestWhat: 'This request and how it was answered',
+  keptRequestWhy: 'The DPDP Rules require us to keep a record of requests we served; it is deleted {days} days after the request is closed.',
+  keptMailWhat: 'A copy of the email telling you this',
+  keptMailWhy: '{label} are deleted {days} days after they are sent.',
+  mailCopiesLabel: RETENTION_RULES.mailCopies.label,
+  keptCountsWhat: 'Counts of how often your address used our forms lately',
+  keptCountsWhy: 'They hold back misuse of the forms, and delete themselves within two days.',
+  keptLogWhat: 'Entries of the staff activity log that name your records',
+  keptLogWhy: 'The log of who changed what is our security record; no one can edit it.',
 } as const;
 export const mailText: Catalogue<typeof MAIL_TEXTS> = defineCatalogue('mail', MAIL_TEXTS, () => import('../hi/mail'));

@@ -70,6 +70,18 @@ describe('bank statements: reading each bank', () => {
     await expect(refuse(Buffer.from('PK\u0003\u0004garbage'))).rejects.toThrow('cannot be read');
   });
 
+  it('passes over notes inside the table and stops at the summary below it', async () => {
+    const csv = [
+      'Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance',
+      'Balance as on 01 Nov 2026,,,,,,"1,000.00"',
+      '2 Nov 2026,2 Nov 2026,BY TRANSFER-UPI/CR/433012345678/KAVITA/SBIN/kavita@oksbi/Donation--,,,"2,500.00","3,500.00"',
+      'Statement Summary,,,,,,',
+      '"3,500.00",1,0,0.00,"2,500.00",,',
+    ].join('\n');
+    const parsed = await parseStatement(Buffer.from(csv));
+    expect(parsed.credits.map((credit) => [credit.day, credit.amount])).toEqual([['2026-11-02', 2500]]);
+  });
+
   it('reads dates and amounts as banks print them', () => {
     expect(parseDay('01/11/26')).toBe('2026-11-01');
     expect(parseDay('1 Nov 2026')).toBe('2026-11-01');

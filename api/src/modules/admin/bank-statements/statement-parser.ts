@@ -189,6 +189,9 @@ function findHeader(rows: Cell[][], layouts: BankLayout[]): Header {
   throw new StatementError(STATEMENT_MESSAGES.notStatement);
 }
 
+/** What heads the summary or notes a bank prints below its table. */
+const FOOTER = /summary|legend|computer generated|unless the constituent|end of statement|^total|closing balance|abbreviations|page \d/i;
+
 /** A separator or a note (asterisks, a dashed line, 'Statement summary'): what ends a bank's table. */
 const SEPARATOR = /^[*=_\-\s.]+$/;
 
@@ -244,8 +247,11 @@ export async function parseStatement(data: Buffer, choice: { bank?: string; mapp
     }
     const day = parseDay(cell('date'));
     if (!day) {
-      // A summary or note below the table ('Statement Summary', 'Opening balance…') ends it.
-      if (text(creditCell) === '' && text(debitCell) === '' && /[A-Za-z]{4,}/.test(dateText) && !/\d/.test(dateText.slice(0, 2))) break;
+      if (text(creditCell) === '' && text(debitCell) === '' && /[A-Za-z]{4,}/.test(dateText) && !/\d/.test(dateText.slice(0, 2))) {
+        // The summary or notes below the table end it; a note inside it ('Balance as on…') is passed over.
+        if (FOOTER.test(dateText)) break;
+        continue;
+      }
       throw new StatementError(STATEMENT_MESSAGES.badDate(rowNumber, names.date ?? 'date', dateText));
     }
     const credit = parseAmount(creditCell);

@@ -208,8 +208,26 @@ describe('Form 10BE to every donor (issue 33, item 5)', () => {
     expectError(await request(t.http).get(`${UPLOAD}/of-donations`).query({ ids: String(sunita._id) }).set('Authorization', hr.auth), 403);
   });
 
+  it('never mails an address erased (or corrected) since the upload: the donor is read from their donations now', async () => {
+    const erased = await seed({ name: 'Gita Bose', pan: 'ERASE1234E', amount: 900, date: new Date('2024-10-10T06:00:00Z') });
+    await request(t.http).put(`/api/public/donations/${String(erased._id)}/status`).set('Authorization', admin.auth).send({ receiptGenerated: true }).expect(200);
+    await worker.runOnce();
+    await upload(await form10bePdf({ uniqueId: 'ERASE1234E', donorName: 'Gita Bose', financialYear: FY, arn: '100000000000077' }), 'gita.pdf').expect(201);
+    // A data-rights erasure keeps the tax record and drops the email.
+    await t.app.get(DonationRepository).keepOnlyTaxRecord(String(erased._id));
+    const gita = (await list()).find((certificate) => certificate.uniqueId === 'ERASE1234E') as Form10beCertificate;
+    expect(gita.match).toMatchObject({ name: 'Gita Bose', email: '' });
+    expect(JSON.stringify(await list())).not.toContain(erased.email);
+    const before = form10beMails().length;
+    await request(t.http).post(`${UPLOAD}/send`).query({ fy: FY }).set('Authorization', admin.auth).expect(202);
+    expectError(await request(t.http).post(`${UPLOAD}/${gita.id}/resend`).set('Authorization', admin.auth), 409, FORM_10BE_SERVICE_MESSAGES.noEmail);
+    await worker.runOnce();
+    expect(form10beMails().slice(before).filter((mail) => (mail.to as { text: string }).text.includes(erased.email))).toEqual([]);
+    expect((await list()).find((certificate) => certificate.id === gita.id)?.mail).toMatchObject({ state: 'not-sent', times: 0 });
+  });
+
   it('downloads a certificate as uploaded, privately', async () => {
-    const [, , sunitaCertificate] = await list();
+    const sunitaCertificate = (await list()).find((certificate) => certificate.uniqueId === 'KLMNO4321P') as Form10beCertificate;
     const response = await request(t.http).get(`${UPLOAD}/${sunitaCertificate.id}/pdf`).set('Authorization', admin.auth).buffer(true).parse(binary).expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('private, no-store');

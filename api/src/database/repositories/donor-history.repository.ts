@@ -13,6 +13,12 @@ export class DonorHistoryRepository {
     return this.donations.find({ pan }).sort({ date: -1, _id: -1 }).lean<DonationRecord[]>().exec();
   }
 
+  /** Some donations by id: who gave them and how to reach them now (an erasure or a correction shows here). */
+  findDonors(ids: string[]): Promise<Array<Pick<DonationRecord, '_id' | 'name' | 'email' | 'date'> & { language?: string }>> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.donations.find({ _id: { $in: ids } }, { name: 1, email: 1, date: 1, language: 1 }).lean<Array<Pick<DonationRecord, '_id' | 'name' | 'email' | 'date'> & { language?: string }>>().exec();
+  }
+
   /** Every donation given from this email. */
   listByEmail(email: string): Promise<DonationRecord[]> {
     return this.donations.find({ email }).sort({ date: -1, _id: -1 }).lean<DonationRecord[]>().exec();

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { MAIL_MESSAGES, type DonationForm10be, type Form10beCertificate, type Form10beRematchResult, type Form10beMailState, type Form10beSendResult, type Form10beUploadResult } from '@society/contracts';
 import { AuditTrail } from '../../../audit/audit-trail';
 import { DonationRepository } from '../../../database/repositories/donation.repository';
+import { DonorHistoryRepository } from '../../../database/repositories/donor-history.repository';
 import { Form10beCertificateRepository, type NewForm10beCertificate } from '../../../database/repositories/form-10be-certificate.repository';
 import { MailOutboxRepository } from '../../../database/repositories/mail-outbox.repository';
 import type { DonationRecord } from '../../../database/schemas/donation.schema';
@@ -59,6 +60,7 @@ export class Form10beService {
   constructor(
     private readonly certificates: Form10beCertificateRepository,
     private readonly donations: DonationRepository,
+    private readonly donors: DonorHistoryRepository,
     private readonly outbox: MailOutboxRepository,
     private readonly mail: MailOutbox,
     private readonly storage: FileStorage,
@@ -167,7 +169,7 @@ export class Form10beService {
     let queued = 0;
     let skipped = 0;
     for (const certificate of await this.certificates.listByYear(financialYear)) {
-      if (!certificate.match?.email) continue;
+      if (!certificate.match) continue;
       if (certificate.mailTimes > 0) {
         skipped += 1;
         continue;
@@ -177,9 +179,8 @@ export class Form10beService {
         const sent = await this.claims.run(`form-10be:${id}`, MAILING, async () => {
           // Read again under the claim: another admin may have mailed it meanwhile.
           const current = await this.certificates.findById(id);
-          if (!current?.match?.email || current.mailTimes > 0) return false;
-          await this.queueMail(actor, current, false);
-          return true;
+          if (!current?.match || current.mailTimes > 0) return false;
+          return this.queueMail(actor, current, false);
         });
         if (sent) queued += 1;
         else skipped += 1;
@@ -198,8 +199,7 @@ export class Form10beService {
     await this.claims.run(`form-10be:${id}`, { ...MAILING, waitMs: 10_000 }, async () => {
       const certificate = await this.findOrThrow(id);
       if (!certificate.match) throw new ConflictException(FORM_10BE_SERVICE_MESSAGES.unmatched);
-      if (!certificate.match.email) throw new ConflictException(FORM_10BE_SERVICE_MESSAGES.noEmail);
-      await this.queueMail(actor, certificate, certificate.mailTimes > 0);
+      if (!(await this.queueMail(actor, certificate, certificate.mailTimes > 0))) throw new ConflictException(FORM_10BE_SERVICE_MESSAGES.noEmail);
     });
   }
 
@@ -213,6 +213,7 @@ export class Form10beService {
 
   /** The views of some certificates, each with the outbox's state of its latest mailing. */
   async views(records: Form10beCertificateRecord[]): Promise<Form10beCertificate[]> {
+    const current = await this.currentDonors(records);
     const outboxIds = records.map((record) => record.mailOutboxId).filter((id): id is string => Boolean(id));
     const states = outboxIds.length > 0 ? await this.outbox.statusesOf(outboxIds) : new Map<string, string>();
     return records.map((record) => {
@@ -230,14 +231,33 @@ export class Form10beService {
         fileName: record.fileName,
         uploadedAt: record.createdAt.toISOString(),
         uploadedBy: record.uploadedBy,
-        match: record.match ? { by: record.match.by, name: record.match.name, email: record.match.email, pan: record.match.pan, donationIds: [...record.match.donationIds] } : null,
+        match: record.match ? { by: record.match.by, ...current(record.match), pan: record.match.pan, donationIds: [...record.match.donationIds] } : null,
         mail: { state, times: record.mailTimes, lastQueuedAt: record.lastQueuedAt?.toISOString() ?? null, lastQueuedBy: record.lastQueuedBy },
       };
     });
   }
 
-  private async queueMail(actor: Actor, certificate: Form10beCertificateRecord, again: boolean): Promise<void> {
-    const match = certificate.match as Form10beMatch;
+  /**
+   * The name, email and language of each matched donor as their donations hold them now (the newest
+   * donation's name, the newest email): an address corrected, or erased on a data-rights request, since the
+   * upload is never mailed.
+   */
+  private async currentDonors(records: Array<Pick<Form10beCertificateRecord, 'match'>>): Promise<(match: Form10beMatch) => { name: string; email: string; language: string }> {
+    const ids = [...new Set(records.flatMap((record) => record.match?.donationIds ?? []))];
+    const donations = (await this.donors.findDonors(ids)).sort((a, b) => b.date.getTime() - a.date.getTime());
+    return (match) => {
+      const own = donations.filter((donation) => match.donationIds.includes(String(donation._id)));
+      const latest = own[0];
+      if (!latest) return { name: match.name, email: '', language: match.language };
+      const withEmail = own.find((donation) => donation.email);
+      return { name: latest.name, email: withEmail?.email ?? '', language: withEmail?.language ?? latest.language ?? 'en' };
+    };
+  }
+
+  /** Queues the certificate's mail to its donor as they are now; false when they can no longer be mailed. */
+  private async queueMail(actor: Actor, certificate: Form10beCertificateRecord, again: boolean): Promise<boolean> {
+    const match = { ...(certificate.match as Form10beMatch), ...(await this.currentDonors([certificate]))(certificate.match as Form10beMatch) };
+    if (!match.email) return false;
     const id = String(certificate._id);
     const item = await this.outbox.enqueue({
       kind: FORM_10BE_OUTBOX_KIND,
@@ -253,6 +273,7 @@ export class Form10beService {
       recordId: id,
       recordLabel: `Form 10BE ${certificate.financialYear} of ${match.name} mailed${again ? ' again' : ''} to ${match.email}`,
     });
+    return true;
   }
 
   /** The year's receipted donors: by PAN, and those without one by name (a name two donors share matches neither). */

@@ -206,6 +206,27 @@ describe('the API in the person’s language (Accept-Language: hi)', () => {
       await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).set(HINDI).send({ token }).expect(200);
     });
 
+    it('mails a Hindi access request’s export link to the Hindi page, and its readable copy is in Hindi', async () => {
+      const email = uniqueEmail('hi-export');
+      await contact({ name: 'Meena Gupta', email, message: 'नमस्ते' }, HINDI).expect(201);
+      await request(t.http).post('/api/public/data-requests').set(newAddress()).set(HINDI).send({ kind: 'access', name: 'Meena Gupta', email, fillSeconds: 20 }).expect(201);
+      const confirmToken = new RegExp(`${ORIGIN}/hi/your-data/confirm#token=([\\w-]+)`).exec((await mailsTo(email)).at(-1)?.text ?? '')?.[1];
+      await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({ token: confirmToken }).expect(200);
+      const admin = await loginAs(t, 'admin');
+      const register = (await request(t.http).get('/api/admin/data-requests').query({ pageSize: 100 }).set('Authorization', admin.auth).expect(200)).body as { items: Array<{ _id: string; email: string }> };
+      await request(t.http).post(`/api/admin/data-requests/${register.items.find((item) => item.email === email)!._id}/send-export`).set('Authorization', admin.auth).expect(200);
+
+      const mail = (await mailsTo(email)).at(-1)!;
+      expect(mail.subject).toBe('आपकी जानकारी डाउनलोड के लिए तैयार है');
+      const token = new RegExp(`${ORIGIN}/hi/your-data/export#token=([\\w-]+)`).exec(mail.text ?? '')?.[1];
+      const html = (await request(t.http).post('/api/public/data-requests/export').set(newAddress()).send({ token, format: 'html' }).expect(200)).text;
+      expect(html).toContain('<html lang="hi">');
+      expect(html).toContain('<h2>संपर्क संदेश (1)</h2>');
+      expect(html).toContain(`से जुड़ी जो भी जानकारी हमारे पास`);
+      expect(html).toContain(`<strong>${email}</strong>`);
+      expect(html).toContain('@font-face');
+    });
+
     it('tells a person who asked in Hindi what was erased and what was kept, and why, in Hindi', async () => {
       const email = uniqueEmail('hi-erase');
       await contact({ name: 'Meena Gupta', email, message: 'पुराना संदेश' }, HINDI).expect(201);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { EXPORT_TEXTS, exportText, HTML_LANG, translator, type Locale } from '@society/contracts';
 
 /** Devanagari letters and signs: a copy holding any embeds the font that draws them. */
 const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/;
@@ -21,34 +22,24 @@ function devanagariFontFace(): string {
   return `@font-face{font-family:"Devanagari in this file";src:url(${devanagariFontUrl}) format("truetype");unicode-range:${DEVANAGARI_RANGE}}\n`;
 }
 
-/** What the export holds, section by section, in the words the readable copy uses. */
-const SECTIONS: Array<[key: string, title: string]> = [
-  ['donations', 'Donations'],
-  ['contactMessages', 'Contact messages'],
-  ['applications', 'Volunteer and internship applications'],
-  ['certificates', 'Certificates'],
-  ['leaveRequests', 'Leave requests'],
-  ['exitRequests', 'Exit requests'],
-  ['account', 'Account on the site'],
-  ['mails', 'Emails we sent you (stored copies)'],
-  ['dataRequests', 'Your data requests'],
-  ['breachNotices', 'Personal data breaches we told you of'],
-];
+/** What the export holds, section by section (each section's title is its key in exportText). */
+const SECTIONS = ['donations', 'contactMessages', 'applications', 'certificates', 'leaveRequests', 'exitRequests', 'account', 'mails', 'dataRequests', 'breachNotices'] as const satisfies ReadonlyArray<keyof typeof EXPORT_TEXTS>;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const words = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
-function valueHtml(value: unknown): string {
+function valueHtml(value: unknown, none: string): string {
   if (value === null || value === undefined || value === '') return '<span class="none">—</span>';
-  if (Array.isArray(value)) return value.length === 0 ? '<span class="none">none</span>' : `<ul>${value.map((item) => `<li>${valueHtml(item)}</li>`).join('')}</ul>`;
-  if (typeof value === 'object') return recordHtml(value as Record<string, unknown>);
+  if (Array.isArray(value)) return value.length === 0 ? `<span class="none">${escape(none)}</span>` : `<ul>${value.map((item) => `<li>${valueHtml(item, none)}</li>`).join('')}</ul>`;
+  if (typeof value === 'object') return recordHtml(value as Record<string, unknown>, none);
   return escape(String(value));
 }
 
-function recordHtml(record: Record<string, unknown>): string {
+// The records' field names stay as in the JSON (in words), in either language.
+function recordHtml(record: Record<string, unknown>, none: string): string {
   return `<dl>${Object.entries(record)
-    .map(([key, value]) => `<dt>${escape(words(key))}</dt><dd>${valueHtml(value)}</dd>`)
+    .map(([key, value]) => `<dt>${escape(words(key))}</dt><dd>${valueHtml(value, none)}</dd>`)
     .join('')}</dl>`;
 }
 
@@ -56,17 +47,19 @@ function recordHtml(record: Record<string, unknown>): string {
  * The readable copy of an access export (the same data as the JSON), one self-contained page with no script
  * and no outside resource; a browser prints it to PDF.
  */
-export function exportHtml(data: Record<string, unknown> & { email: string; generatedAt: string }, societyName: string): string {
-  const sections = SECTIONS.map(([key, title]) => {
+export function exportHtml(data: Record<string, unknown> & { email: string; generatedAt: string }, societyName: string, locale: Locale = 'en'): string {
+  const t = translator(exportText, locale);
+  const none = t('none');
+  const sections = SECTIONS.map((key) => {
     const value = data[key];
     const items = Array.isArray(value) ? value : value ? [value] : [];
-    const body = items.length === 0 ? '<p class="none">Nothing held.</p>' : items.map((item) => `<section class="item">${recordHtml(item as Record<string, unknown>)}</section>`).join('');
-    return `<h2>${escape(title)} (${items.length})</h2>${body}`;
+    const body = items.length === 0 ? `<p class="none">${escape(t('nothingHeld'))}</p>` : items.map((item) => `<section class="item">${recordHtml(item as Record<string, unknown>, none)}</section>`).join('');
+    return `<h2>${escape(t(key))} (${items.length})</h2>${body}`;
   }).join('\n');
-  const heading = societyName ? `Your data held by ${escape(societyName)}` : 'Your data';
+  const heading = escape(societyName ? t('titleBy', { society: societyName }) : t('title'));
   const fontFace = DEVANAGARI.test(sections) || DEVANAGARI.test(heading) ? devanagariFontFace() : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${HTML_LANG[locale].slice(0, 2)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${heading}</title>
 <style>
 ${fontFace}body{font-family:${fontFace ? '"Devanagari in this file",' : ''}system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1917;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
@@ -78,7 +71,7 @@ dl{display:grid;grid-template-columns:minmax(8rem,14rem) 1fr;gap:.25rem 1rem;mar
 </style></head>
 <body><main>
 <h1>${heading}</h1>
-<p>Everything we hold under <strong>${escape(data.email)}</strong>, as of ${escape(data.generatedAt.slice(0, 16).replace('T', ' '))} UTC. The same data, machine-readable, is in the JSON download.</p>
+<p>${escape(t('intro', { email: '\u0000', time: data.generatedAt.slice(0, 16).replace('T', ' ') })).replace('\u0000', `<strong>${escape(data.email)}</strong>`)}</p>
 ${sections}
 </main></body></html>
 `;

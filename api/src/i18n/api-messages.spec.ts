@@ -1,4 +1,4 @@
-import { API_MESSAGES, apiText, formatMessage, GUARDIAN_CONSENT_MESSAGES, MAIL_TEXTS, mailText, MESSAGES, messagesText, PAN_MESSAGE, VOLUNTEER_MESSAGES, DATA_REQUEST_MESSAGES, type Messages } from '@society/contracts';
+import { API_MESSAGES, apiText, EXPORT_TEXTS, exportText, formatMessage, GUARDIAN_CONSENT_MESSAGES, MAIL_TEXTS, mailText, MESSAGES, messagesText, PAN_MESSAGE, VOLUNTEER_MESSAGES, DATA_REQUEST_MESSAGES, type Messages } from '@society/contracts';
 import { loadApiLanguages, translateApiMessage, translateErrorBody } from './api-messages';
 
 // An argument's name, not a select's branch ('yes {approved}'): the names in a message, once each.
@@ -22,6 +22,7 @@ describe('the API’s answers in Hindi', () => {
     for (const [catalogue, english] of [
       [apiText, API_MESSAGES],
       [mailText, MAIL_TEXTS],
+      [exportText, EXPORT_TEXTS],
       [messagesText, MESSAGES],
     ] as const) {
       const hindi = catalogue.loaded('hi') as Messages;

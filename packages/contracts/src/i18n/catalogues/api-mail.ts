@@ -203,4 +203,24 @@ export const MAIL_TEXTS = {
   keptLogWhat: 'Entries of the staff activity log that name your records',
   keptLogWhy: 'The log of who changed what is our security record; no one can edit it.',
 } as const;
+/** The readable copy (HTML) of a person's data export, in their language (api/src/data-rights/export-html.ts). */
+export const EXPORT_TEXTS = {
+  title: 'Your data',
+  titleBy: 'Your data held by {society}',
+  intro: 'Everything we hold under {email}, as of {time} UTC. The same data, machine-readable, is in the JSON download.',
+  nothingHeld: 'Nothing held.',
+  none: 'none',
+  donations: 'Donations',
+  contactMessages: 'Contact messages',
+  applications: 'Volunteer and internship applications',
+  certificates: 'Certificates',
+  leaveRequests: 'Leave requests',
+  exitRequests: 'Exit requests',
+  account: 'Account on the site',
+  mails: 'Emails we sent you (stored copies)',
+  dataRequests: 'Your data requests',
+  breachNotices: 'Personal data breaches we told you of',
+} as const;
+export const exportText: Catalogue<typeof EXPORT_TEXTS> = defineCatalogue('api-export', EXPORT_TEXTS, () => import('../hi/api-export'));
+
 export const mailText: Catalogue<typeof MAIL_TEXTS> = defineCatalogue('mail', MAIL_TEXTS, () => import('../hi/mail'));

@@ -1,0 +1,23 @@
+import type { Translation } from '../catalogue';
+import type { EXPORT_TEXTS } from '../catalogues/api-mail';
+
+// The records' own field names stay as the JSON download has them.
+const hi: Translation<typeof EXPORT_TEXTS> = {
+  title: 'आपकी जानकारी',
+  titleBy: '{society} के पास आपकी जानकारी',
+  intro: '{email} से जुड़ी जो भी जानकारी हमारे पास {time} UTC तक है, वह सब यहाँ है। यही जानकारी कंप्यूटर से पढ़े जा सकने वाले रूप में JSON डाउनलोड में है।',
+  nothingHeld: 'कुछ नहीं रखा गया है।',
+  none: 'कुछ नहीं',
+  donations: 'दान',
+  contactMessages: 'संपर्क संदेश',
+  applications: 'स्वयंसेवा और इंटर्नशिप के आवेदन',
+  certificates: 'प्रमाणपत्र',
+  leaveRequests: 'छुट्टी के अनुरोध',
+  exitRequests: 'संस्था छोड़ने के अनुरोध',
+  account: 'साइट पर खाता',
+  mails: 'हमारे भेजे गए ईमेल (रखी गई कॉपियाँ)',
+  dataRequests: 'आपके डेटा अनुरोध',
+  breachNotices: 'निजी जानकारी की सुरक्षा में सेंध, जिनके बारे में हमने आपको बताया',
+};
+
+export default hi;

@@ -115,6 +115,7 @@ describe('bank statements (issue 33)', () => {
       const csv2 = Buffer.from(`Posting Date,Details,UTR,Money In,Money Out,Running Balance\n06/11/2026,UPI/${next}/GEETA NAIR,${next},800.00,,1800.00\n`);
       expect(await imported(csv2, 'kotak-nov.csv', { bank: 'other', bankName: 'kotak mahindra' })).toMatchObject({ added: 1 });
       expectError(await upload(csv2, 'x.csv', { bank: 'other', bankName: 'Unknown Bank' }), 400, BANK_STATEMENT_MESSAGES.mappingNeeded);
+      expectError(await upload(csv2, 'x.csv', { bank: 'other', bankName: '!!!', dateColumn: 'Posting Date', narrationColumn: 'Details', creditColumn: 'Money In' }), 400, BANK_STATEMENT_MESSAGES.mappingNeeded);
     });
 
     it('refuses what is not a statement, a statement without a credit column and malformed lines with 400 naming row and column, importing nothing', async () => {
@@ -221,6 +222,11 @@ describe('bank statements (issue 33)', () => {
       // No receipt for a donor without details; recorded once.
       expectError(await request(t.http).put(`/api/public/donations/${donation._id}/status`).set('Authorization', admin.auth).send({ receiptGenerated: true }), 409, DONATION_MESSAGES.noDonorEmail);
       expectError(await request(t.http).post(`${BASE}/credits/${entry?.credit.id}/record`).set('Authorization', admin.auth).send({ name: 'Again' }), 409, BANK_STATEMENT_MESSAGES.settled);
+      // A credit larger than any donation record takes is refused, not half-recorded.
+      const huge = rrn();
+      const big = await imported(statementCsv('hdfc', [{ day, amount: 20_000_000, channel: 'NEFT', reference: `SBINN${huge.slice(1)}0000`, payer: 'Big Trust' }]), 'hdfc-big.csv');
+      const bigCredit = big.reconciliation.unmatched.find((candidate) => candidate.credit.amount === 20_000_000);
+      expectError(await request(t.http).post(`${BASE}/credits/${bigCredit?.credit.id}/record`).set('Authorization', admin.auth).send({ name: 'Big Trust' }), 400, BANK_STATEMENT_MESSAGES.amountOutOfRange);
       const activity = (await request(t.http).get('/api/admin/activity?kind=donation&pageSize=100&page=1').set('Authorization', admin.auth).expect(200)).body as { items: Array<{ action: string; recordLabel: string }> };
       expect(activity.items.map((item) => `${item.action} ${item.recordLabel}`)).toContainEqual(expect.stringMatching(/^create Lakshmi Reddy \(edited\), Rs 4321: recorded from the bank credit/));
     });

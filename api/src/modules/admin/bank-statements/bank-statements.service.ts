@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { LIMITS } from '@society/contracts';
 import { AuditTrail } from '../../../audit/audit-trail';
 import { donationView } from '../../../audit/audit-views';
 import { BankStatementRepository } from '../../../database/repositories/bank-statement.repository';
@@ -31,6 +32,7 @@ export const BANK_STATEMENT_MESSAGES = {
   busy: 'Another admin is working on this credit right now. Please try again in a moment.',
   requestTaken: 'Another bank credit already settles this receipt request.',
   noDonorDetails: 'Recorded from the bank statement: add the donor\'s email before issuing a receipt.',
+  amountOutOfRange: `A donation record takes amounts from Rs ${LIMITS.donationAmountMin} to Rs ${LIMITS.donationAmountMax}: record this credit by hand.`,
 } as const;
 
 /**
@@ -212,7 +214,7 @@ export class BankStatementsService {
   private async mappingFor(dto: ImportStatementDto): Promise<ColumnMapping | undefined> {
     if (dto.bank !== 'other') return undefined;
     const bankName = dto.bankName?.trim() ?? '';
-    if (!bankName) throw new BadRequestException(BANK_STATEMENT_MESSAGES.mappingNeeded);
+    if (!mappingKey(bankName)) throw new BadRequestException(BANK_STATEMENT_MESSAGES.mappingNeeded);
     if (dto.dateColumn && dto.narrationColumn && dto.creditColumn) {
       return {
         bankName,
@@ -401,6 +403,7 @@ export class BankStatementsService {
     return this.claims.run(`bank-credit:${creditId}`, CREDIT_STEP, async () => {
       const credit = await this.findCredit(creditId);
       if (credit.state !== 'open') throw new ConflictException(BANK_STATEMENT_MESSAGES.settled);
+      if (credit.amount < LIMITS.donationAmountMin || credit.amount > LIMITS.donationAmountMax) throw new BadRequestException(BANK_STATEMENT_MESSAGES.amountOutOfRange);
       const mode = /\bUPI\b/i.test(credit.narration) ? 'UPI' : 'Bank Transfer';
       const donation = await this.bank.recordDonation({
         name,

@@ -81,12 +81,15 @@ describe('Import bank statement (Donations tab)', () => {
     const sent = requestsTo(fetchMock, 'POST /api/admin/bank-statements')[0].body as FormData;
     expect(sent.get('bank')).toBe('sbi');
     expect((sent.get('statement') as File).name).toBe('sbi-nov.csv');
-    reply.resolve({ status: 201, body: { statementId: 's1', bank: 'sbi', bankName: 'State Bank of India', credits: 4, added: 3, duplicates: 1, debits: 2, from: '2026-11-01', to: '2026-11-30', reconciliation: lists() } });
+    const statements = [{ id: 's1', bankName: 'State Bank of India', fileName: 'sbi-nov.csv', from: '2026-11-01', to: '2026-11-30', credits: 4, added: 3, importedAt: '2026-11-20T06:00:00.000Z', importedBy: 'admin@society.local' }];
+    reply.resolve({ status: 201, body: { statementId: 's1', bank: 'sbi', bankName: 'State Bank of India', credits: 4, added: 3, duplicates: 1, debits: 2, from: '2026-11-01', to: '2026-11-30', reconciliation: lists({ statements }) } });
     expect(await screen.findByRole('heading', { name: 'Matched (1)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Needs a look (1)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Credits without a request (1)' })).toBeInTheDocument();
     expect(screen.getByText(/State Bank of India: 4 credits read, 3 new, 1 already imported/)).toBeInTheDocument();
     expect(screen.queryByText('Uploading and matching…')).not.toBeInTheDocument();
+    expect(screen.getByText('Imported statements (1)')).toBeInTheDocument();
+    expect(screen.getByText(/sbi-nov\.csv \(State Bank of India\), 1 Nov 2026 to 30 Nov 2026: 4 credits, 3 new, imported 20 Nov 2026 by admin@society\.local/)).toBeInTheDocument();
   });
 
   it("shows the server's refusal naming the row and column", async () => {

@@ -360,6 +360,19 @@ export function BankStatementPanel({ onReconciliation, onDonationsChanged }: Ban
                   })}
                 </ul>
               </section>
+              {lists.statements.length > 0 ? (
+                <details className="adm-bank__history">
+                  <summary>Imported statements ({lists.statements.length})</summary>
+                  <ul className="adm-bank__list">
+                    {lists.statements.map((statement) => (
+                      <li key={statement.id} className="adm-bank-muted">
+                        {statement.fileName} ({statement.bankName}){statement.from ? `, ${formatDate(`${statement.from}T12:00:00+05:30`)} to ${formatDate(`${statement.to}T12:00:00+05:30`)}` : ''}: {statement.credits} credits, {statement.added} new, imported{' '}
+                        {formatDate(statement.importedAt)} by {statement.importedBy}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : null}
               {lists.notFound.length > 0 ? (
                 <section aria-labelledby={`${id}-not-found`}>
                   <h4 id={`${id}-not-found`}>Not found in the bank ({lists.counts.notFound})</h4>

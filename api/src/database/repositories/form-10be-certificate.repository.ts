@@ -35,10 +35,9 @@ export class Form10beCertificateRepository {
     return this.certificates.find({ financialYear }).sort({ donorName: 1, _id: 1 }).lean<Form10beCertificateRecord[]>().exec();
   }
 
-  /** A donor's certificates: matched to their PAN, or (without one) to their email. */
-  listOfDonor(donor: { pan: string } | { email: string }): Promise<Form10beCertificateRecord[]> {
-    const filter = 'pan' in donor ? { 'match.pan': donor.pan } : { 'match.email': donor.email };
-    return this.certificates.find(filter).lean<Form10beCertificateRecord[]>().exec();
+  /** A donor's certificates: those matched to their PAN. */
+  listOfPan(pan: string): Promise<Form10beCertificateRecord[]> {
+    return this.certificates.find({ 'match.pan': pan }).lean<Form10beCertificateRecord[]>().exec();
   }
 
   /** The certificates matched to any of these donations. */

@@ -1,7 +1,11 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
 
-/** The donor a certificate was matched to: that year's donations with the certificate's PAN (else the donor's name). */
+/**
+ * The donor a certificate was matched to: that year's donations with the certificate's PAN (else the donor's
+ * name). No email is kept here: the mail goes to the address the donations hold when it is sent, so a
+ * correction or a data-rights erasure of the donations is all there is to it.
+ */
 @Schema({ _id: false, versionKey: false })
 export class Form10beMatch {
   @Prop({ type: String, required: true, enum: ['pan', 'name'] })
@@ -10,17 +14,13 @@ export class Form10beMatch {
   @Prop({ type: String, required: true })
   name: string;
 
-  /** Where the certificate is mailed: the email of the donor's latest donation that year. */
-  @Prop({ type: String, default: '' })
-  email: string;
-
   @Prop({ type: String, default: '' })
   pan: string;
 
   @Prop({ type: [String], default: [] })
   donationIds: string[];
 
-  /** The language of the donor's latest donation ('hi' from the Hindi pages): the mail is written in it. */
+  /** The language of the donor's latest donation at the upload ('hi' from the Hindi pages), if their donations no longer say. */
   @Prop({ type: String, default: 'en' })
   language: string;
 }
@@ -83,9 +83,8 @@ export const Form10beCertificateSchema = SchemaFactory.createForClass(Form10beCe
 Form10beCertificateSchema.index({ financialYear: 1, uniqueId: 1, arn: 1 }, { unique: true });
 // The Form 10BE screen's list: a year's certificates by donor name.
 Form10beCertificateSchema.index({ financialYear: 1, donorName: 1, _id: 1 });
-// A donor's history: their certificates by PAN or by email.
+// A donor's history: their certificates by PAN.
 Form10beCertificateSchema.index({ 'match.pan': 1 });
-Form10beCertificateSchema.index({ 'match.email': 1 });
 // The send state beside a donation: the certificates its donor's donations were matched to.
 Form10beCertificateSchema.index({ 'match.donationIds': 1 });
 

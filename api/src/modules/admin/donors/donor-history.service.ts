@@ -30,8 +30,9 @@ export class DonorHistoryService {
     const by = donation.pan ? 'pan' : 'email';
     // A donation whose donor's data was erased has no email left: it stands alone.
     const gifts = donation.pan ? await this.history.listByPan(donation.pan) : donation.email ? await this.history.listByEmail(donation.email) : [donation];
+    // A donor without PAN: the certificates matched to any of their donations.
     const certificates = await this.form10be.views(
-      donation.pan ? await this.certificates.listOfDonor({ pan: donation.pan }) : donation.email ? await this.certificates.listOfDonor({ email: donation.email }) : [],
+      donation.pan ? await this.certificates.listOfPan(donation.pan) : await this.certificates.listOfDonations(gifts.map((gift) => String(gift._id))),
     );
     const years = new Map<string, DonorHistory['years'][number]>();
     const year = (financialYear: string) => {

@@ -271,7 +271,7 @@ export class Form10beService {
       kind: 'donation',
       action: again ? 'resend-receipt' : 'issue',
       recordId: id,
-      recordLabel: `Form 10BE ${certificate.financialYear} of ${match.name} mailed${again ? ' again' : ''} to ${match.email}`,
+      recordLabel: `Form 10BE ${certificate.financialYear} of ${match.name} mailed${again ? ' again' : ''}`,
     });
     return true;
   }
@@ -282,12 +282,11 @@ export class Form10beService {
     const byPan = new Map<string, Form10beMatch>();
     const byEmailOrName = new Map<string, Form10beMatch>();
     const add = (map: Map<string, Form10beMatch>, key: string, donation: DonationRecord, by: Form10beMatch['by']) => {
-      const match = map.get(key) ?? { by, name: '', email: '', pan: donation.pan ?? '', donationIds: [], language: 'en' };
-      // Oldest first: the latest donation's name, email and language win.
+      const match = map.get(key) ?? { by, name: '', pan: donation.pan ?? '', donationIds: [], language: 'en' };
+      // Oldest first: the latest donation's name and language win.
       map.set(key, {
         ...match,
         name: donation.name,
-        email: donation.email || match.email,
         language: (donation as DonationRecord & { language?: string }).language ?? 'en',
         donationIds: [...match.donationIds, String(donation._id)],
       });

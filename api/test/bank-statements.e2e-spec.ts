@@ -235,9 +235,19 @@ describe('bank statements (issue 33)', () => {
       const old = await seed({ name: 'Vikram Singh', amount: 999, date: new Date(Date.now() - 12 * DAY_MS) });
       const recent = await seed({ name: 'Priya Gupta', amount: 999, date: new Date(Date.now() - 3 * DAY_MS) });
       const inBank = await seed({ name: 'Anjali Verma', amount: 888, date: new Date(Date.now() - 15 * DAY_MS) });
-      await imported(statementCsv('icici', [{ day: dayAgo(15), amount: 777, channel: 'UPI', reference: inBank.utr, payer: 'Anjali Verma' }]), 'icici.csv');
+      // The statement covers the last 40 days, so every request of the last 30 is looked for in it.
+      await imported(
+        statementCsv('icici', [
+          { day: dayAgo(40), amount: 50, channel: 'UPI', reference: rrn(), payer: 'Someone Else' },
+          { day: dayAgo(15), amount: 777, channel: 'UPI', reference: inBank.utr, payer: 'Anjali Verma' },
+        ]),
+        'icici.csv',
+      );
       const reconciliation = await lists();
       const flagged = reconciliation.notFound.map((entry) => entry.id);
+      // Before the first statement's days, a request was never looked for in the bank.
+      const early = await seed({ name: 'Early Donor', amount: 5, date: middayIn('2026-01-05') });
+      expect((await lists()).notFound.map((entry) => entry.id)).not.toContain(String(early._id));
       expect(flagged).toContain(String(old._id));
       expect(flagged).not.toContain(String(recent._id));
       expect(flagged).not.toContain(String(inBank._id));

@@ -48,6 +48,12 @@ export class BankStatementRepository {
     return this.statements.find().sort({ createdAt: -1, _id: -1 }).limit(limit).lean<BankStatementRecord[]>().exec();
   }
 
+  /** The first day any imported statement covers, or null before the first import. */
+  async firstDayCovered(): Promise<string | null> {
+    const first = await this.statements.findOne({ from: { $ne: null } }, { from: 1 }).sort({ from: 1 }).lean<{ from: string }>().exec();
+    return first?.from ?? null;
+  }
+
   /** Of these fingerprints, those already in the books. */
   async existing(ids: string[]): Promise<Set<string>> {
     const found = new Set<string>();
@@ -124,6 +130,16 @@ export class BankStatementRepository {
   /** The admin says the credit is not this request: it is not suggested again. */
   async dismiss(id: string, requestIds: string[]): Promise<void> {
     await this.credits.updateOne({ _id: id }, { $addToSet: { dismissed: { $each: requestIds } } }).exec();
+  }
+
+  /** Receipt requests still pending that were made on or before `cutoff`, newest first (the 10-day flag reads them). */
+  pendingRequestsBy(cutoff: Date): Promise<DonationRecord[]> {
+    return this.connection
+      .model<Donation>(Donation.name)
+      .find({ receiptGenerated: false, date: { $lte: cutoff } })
+      .sort({ date: -1, _id: -1 })
+      .lean<DonationRecord[]>()
+      .exec();
   }
 
   /** Writes a donation for a credit no request names. Validated, but for the email no one has given yet. */

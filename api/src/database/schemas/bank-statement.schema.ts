@@ -39,6 +39,8 @@ export class BankStatement {
 export const BankStatementSchema = SchemaFactory.createForClass(BankStatement);
 // The import history, newest first; the retention schedule's oldest files first.
 BankStatementSchema.index({ createdAt: -1, _id: -1 });
+// The first day any imported statement covers (requests before it cannot be looked for in the bank).
+BankStatementSchema.index({ from: 1 });
 export type BankStatementRecord = BankStatement & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 
 export const BANK_CREDIT_STATES = ['open', 'confirmed', 'recorded', 'dismissed'] as const;

@@ -310,11 +310,16 @@ export class BankStatementsService {
   }
 
   private async notFoundInBank(now: Date, settled: Set<string>): Promise<DonationRecord[]> {
-    const references = await this.bank.allReferences();
+    const [references, firstDay] = await Promise.all([this.bank.allReferences(), this.bank.firstDayCovered()]);
+    if (!firstDay) return [];
+    // A request is looked for in the bank when every day its payment may have been made on (up to
+    // DAYS_AFTER_CREDIT days before it) is in the imported statements' days.
+    const coveredFrom = dayNumber(firstDay) + DAYS_AFTER_CREDIT;
     const cutoff = new Date(now.getTime() - NOT_FOUND_AFTER_DAYS * DAY_MS);
     const flagged: DonationRecord[] = [];
-    for await (const donation of this.donations.streamByDate(undefined, cutoff)) {
+    for (const donation of await this.bank.pendingRequestsBy(cutoff)) {
       if (donation.receiptGenerated || settled.has(String(donation._id)) || !donation.email) continue;
+      if (indianDayNumber(donation.date) < coveredFrom) continue;
       if (donation.mode !== 'UPI' && donation.mode !== 'Bank Transfer') continue;
       if (!references.has(requestKey(donation.utr))) flagged.push(donation);
     }

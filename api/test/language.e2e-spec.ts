@@ -200,7 +200,7 @@ describe('the API in the person’s language (Accept-Language: hi)', () => {
       const [mail] = await mailsTo(email);
       expect(mail.subject).toMatch(/को भेजे गए अपने डेटा अनुरोध की पुष्टि करें$/);
       expect(mail.text).toContain('प्रिय Meena Gupta,');
-      expect(mail.text).toContain('एक अनुरोध आया है: मेरी जानकारी मिटाएँ।');
+      expect(mail.text).toContain('एक अनुरोध आया है: मेरा डेटा मिटाएँ।');
       const token = new RegExp(`${ORIGIN}/hi/your-data/confirm#token=([\\w-]+)`).exec(mail.text ?? '')?.[1];
       expect(token).toBeDefined();
       await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).set(HINDI).send({ token }).expect(200);
@@ -217,12 +217,12 @@ describe('the API in the person’s language (Accept-Language: hi)', () => {
       await request(t.http).post(`/api/admin/data-requests/${register.items.find((item) => item.email === email)!._id}/send-export`).set('Authorization', admin.auth).expect(200);
 
       const mail = (await mailsTo(email)).at(-1)!;
-      expect(mail.subject).toBe('आपकी जानकारी डाउनलोड के लिए तैयार है');
+      expect(mail.subject).toBe('आपका डेटा डाउनलोड के लिए तैयार है');
       const token = new RegExp(`${ORIGIN}/hi/your-data/export#token=([\\w-]+)`).exec(mail.text ?? '')?.[1];
       const html = (await request(t.http).post('/api/public/data-requests/export').set(newAddress()).send({ token, format: 'html' }).expect(200)).text;
       expect(html).toContain('<html lang="hi">');
       expect(html).toContain('<h2>संपर्क संदेश (1)</h2>');
-      expect(html).toContain(`से जुड़ी जो भी जानकारी हमारे पास`);
+      expect(html).toContain(`से जुड़ा जो भी डेटा`);
       expect(html).toContain(`<strong>${email}</strong>`);
       expect(html).toContain('@font-face');
     });
@@ -239,7 +239,7 @@ describe('the API in the person’s language (Accept-Language: hi)', () => {
       await request(t.http).post(`/api/admin/data-requests/${open._id}/erase`).set('Authorization', admin.auth).expect(200);
 
       const erased = (await mailsTo(email)).at(-1)!;
-      expect(erased.subject).toBe('आपकी जानकारी मिटा दी गई है');
+      expect(erased.subject).toBe('आपका डेटा मिटा दिया गया है');
       expect(erased.text).toContain('हमने क्या मिटाया:\n- 1 संपर्क संदेश\n');
       expect(erased.text).toContain('हमें क्या रखना पड़ा, और क्यों:\n- यह अनुरोध और इसका जवाब। DPDP नियमों के अनुसार');
       expect(erased.text).not.toMatch(/contact message|This request/);

@@ -1,8 +1,8 @@
-import { apiText, exportText, formatMessage, mailText, MESSAGES, messagesText, type ApiErrorBody, type Locale, type Messages } from '@society/contracts';
+import { apiText, exportText, formatMessage, legalDataKindsText, mailText, MESSAGES, messagesText, type ApiErrorBody, type Locale, type Messages } from '@society/contracts';
 
 /** Loads the Hindi of every catalogue the API speaks (once, before the app answers its first request). */
 export async function loadApiLanguages(): Promise<void> {
-  await Promise.all([messagesText.load('hi'), apiText.load('hi'), mailText.load('hi'), exportText.load('hi')]);
+  await Promise.all([messagesText.load('hi'), apiText.load('hi'), mailText.load('hi'), exportText.load('hi'), legalDataKindsText.load('hi')]);
 }
 
 /** An English template as a pattern: its `{name}` placeholders each capture the text in their place. */

@@ -1,4 +1,4 @@
-import { formatDay, formatRupees, mailText, translator, type CertificateType, type DataRequestKind, type LeaveType, type Locale, type MAIL_TEXTS, type Translate } from '@society/contracts';
+import { formatDay, formatRupees, legalDataKindsText, mailText, translator, type CertificateType, type DataRequestKind, type LeaveType, type Locale, type MAIL_TEXTS, type Translate } from '@society/contracts';
 import type { OutgoingMail } from './mail.service';
 
 /** A mail's subject and text, in the language of the person it goes to (mailText; English unchanged). */
@@ -163,19 +163,12 @@ export interface DataRequestMailFacts {
   locale?: Locale;
 }
 
-const KIND_KEYS = {
-  access: 'kindAccess',
-  correction: 'kindCorrection',
-  erasure: 'kindErasure',
-  nomination: 'kindNomination',
-  grievance: 'kindGrievance',
-} as const satisfies Record<DataRequestKind, keyof typeof MAIL_TEXTS>;
-
 /** The data-request mail's translate function, the right's name ('see my data' in an English sentence) and the society's. */
 function dataRequestWords(facts: DataRequestMailFacts) {
   const locale = facts.locale ?? 'en';
   const t = translator(mailText, locale);
-  const what = t(KIND_KEYS[facts.kind]);
+  // The right's name as the "Your data" page says it (legalDataKindsText).
+  const what = translator(legalDataKindsText, locale)(facts.kind);
   return { t, what, inSentence: locale === 'en' ? what.toLowerCase() : what, society: facts.societyName || t('theSociety') };
 }
 

@@ -147,11 +147,6 @@ export const MAIL_TEXTS = {
   erasureNothing: 'nothing else was held under this address',
   erasureKept: 'What we had to keep, and why:',
   erasureKeptLine: '- {what}. {why}',
-  kindAccess: 'See my data',
-  kindCorrection: 'Correct my data',
-  kindErasure: 'Erase my data',
-  kindNomination: 'Nominate someone',
-  kindGrievance: 'Raise a grievance',
 
   // A personal-data breach notice (rule 7(1)); what happened and what was done are the admin's words.
   breachSubject: 'Important: a personal data breach at {society}',

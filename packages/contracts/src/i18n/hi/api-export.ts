@@ -3,9 +3,9 @@ import type { EXPORT_TEXTS } from '../catalogues/api-mail';
 
 // The records' own field names stay as the JSON download has them.
 const hi: Translation<typeof EXPORT_TEXTS> = {
-  title: 'आपकी जानकारी',
-  titleBy: '{society} के पास आपकी जानकारी',
-  intro: '{email} से जुड़ी जो भी जानकारी हमारे पास {time} UTC तक है, वह सब यहाँ है। यही जानकारी कंप्यूटर से पढ़े जा सकने वाले रूप में JSON डाउनलोड में है।',
+  title: 'आपका डेटा',
+  titleBy: '{society} के पास आपका डेटा',
+  intro: '{email} से जुड़ा जो भी डेटा {time} UTC तक हमारे पास है, वह सब यहाँ है। यही डेटा कंप्यूटर से पढ़े जा सकने वाले रूप में JSON डाउनलोड में है।',
   nothingHeld: 'कुछ नहीं रखा गया है।',
   none: 'कुछ नहीं',
   donations: 'दान',

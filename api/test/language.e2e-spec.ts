@@ -2,7 +2,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { ParsedMail } from 'mailparser';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
-import { DATA_REQUEST_MESSAGES, donationSuccessMessage, MESSAGES, UPLOAD_LIMITS, VOLUNTEER_MESSAGES, type LoginResponse } from '@society/contracts';
+import { DATA_REQUEST_MESSAGES, donationSuccessMessage, loginText, MESSAGES, UPLOAD_LIMITS, VOLUNTEER_MESSAGES, type LoginResponse } from '@society/contracts';
 import { FORM_LIMITS } from '../src/config/rate-limits';
 import { OutboxWorker } from '../src/mail/outbox-worker';
 import { todayInIndia } from '../src/validation/calendar-day';
@@ -118,7 +118,9 @@ describe('the API in the person’s language (Accept-Language: hi)', () => {
       expectError(await request(t.http).post('/api/public/data-requests/confirm').set(newAddress()).send({ token: 'x'.repeat(43) }), 410, DATA_REQUEST_MESSAGES.linkInvalid);
 
       const invite = await request(t.http).post('/api/auth/set-password').set(newAddress()).set(HINDI).send({ token: 'y'.repeat(43), password: 'a-long-enough-password' });
-      expectError(invite, 410, 'इस लिंक की अवधि ख़त्म हो गई है या इसका उपयोग हो चुका है। HR से नया लिंक भेजने को कहें।');
+      // The login page's own Hindi of the text (layout-login), not a second one.
+      expectError(invite, 410, loginText.loaded('hi')!.linkInvalid);
+      expect(loginText.loaded('hi')!.linkInvalid).toMatch(/[\u0900-\u097F]/);
 
       const login = await request(t.http).post('/api/auth/login').set(newAddress()).set(HINDI).send({ email: uniqueEmail('nobody'), password: 'wrong-password' });
       expectError(login, 401, 'ईमेल या पासवर्ड सही नहीं है');

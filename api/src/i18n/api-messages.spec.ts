@@ -1,4 +1,4 @@
-import { API_MESSAGES, apiText, EXPORT_TEXTS, exportText, formatMessage, GUARDIAN_CONSENT_MESSAGES, MAIL_TEXTS, mailText, MESSAGES, messagesText, PAN_MESSAGE, VOLUNTEER_MESSAGES, DATA_REQUEST_MESSAGES, type Messages } from '@society/contracts';
+import { API_MESSAGES, apiText, EXPORT_TEXTS, exportText, legalYourDataText, loginText, volunteerPortalText, formatMessage, GUARDIAN_CONSENT_MESSAGES, MAIL_TEXTS, mailText, MESSAGES, messagesText, PAN_MESSAGE, VOLUNTEER_MESSAGES, DATA_REQUEST_MESSAGES, type Messages } from '@society/contracts';
 import { loadApiLanguages, translateApiMessage, translateErrorBody } from './api-messages';
 
 // An argument's name, not a select's branch ('yes {approved}'): the names in a message, once each.
@@ -45,6 +45,12 @@ describe('the API’s answers in Hindi', () => {
     expect(translateApiMessage(VOLUNTEER_MESSAGES.leaveTooLong, 'hi')).toMatch(/^एक अनुरोध में अधिकतम \d+ दिन की छुट्टी ली जा सकती है।$/);
   });
 
+  it('answers a page’s own text with that page’s Hindi (one Hindi per text)', () => {
+    expect(translateApiMessage(DATA_REQUEST_MESSAGES.tooMany, 'hi')).toBe(legalYourDataText.loaded('hi')!.tooMany);
+    expect(translateApiMessage(VOLUNTEER_MESSAGES.linkInvalid, 'hi')).toBe(loginText.loaded('hi')!.linkInvalid);
+    expect(translateApiMessage(VOLUNTEER_MESSAGES.leaveDatesOrder, 'hi')).toBe(volunteerPortalText.loaded('hi')!.leaveBackwards);
+  });
+
   it('keeps what it does not know, and everything in English', () => {
     expect(translateApiMessage('Something new went wrong', 'hi')).toBe('Something new went wrong');
     expect(translateApiMessage('name is required', 'en')).toBe('name is required');
@@ -65,14 +71,12 @@ describe('the API’s answers in Hindi', () => {
     expect(API_MESSAGES.guardianRequired).toBe(GUARDIAN_CONSENT_MESSAGES.guardianRequired);
     for (const [apiKey, text] of [
       ['dataRequestReceived', DATA_REQUEST_MESSAGES.received],
-      ['dataRequestTooMany', DATA_REQUEST_MESSAGES.tooMany],
       ['dataRequestNeedsMail', DATA_REQUEST_MESSAGES.needsMail],
       ['dataRequestDetailsRequired', DATA_REQUEST_MESSAGES.detailsRequired],
       ['dataRequestNomineeRequired', DATA_REQUEST_MESSAGES.nomineeRequired],
       ['dataRequestLinkInvalid', DATA_REQUEST_MESSAGES.linkInvalid],
       ['dataRequestExportLinkInvalid', DATA_REQUEST_MESSAGES.exportLinkInvalid],
       ['dataRequestTooManyLinks', DATA_REQUEST_MESSAGES.tooManyLinks],
-      ['setPasswordLinkInvalid', VOLUNTEER_MESSAGES.linkInvalid],
       ['accountDisabled', VOLUNTEER_MESSAGES.accountDisabled],
       ['passwordSet', VOLUNTEER_MESSAGES.passwordSet],
       ['personNotFound', VOLUNTEER_MESSAGES.personNotFound],
@@ -82,7 +86,6 @@ describe('the API’s answers in Hindi', () => {
       ['exitNotFound', VOLUNTEER_MESSAGES.exitNotFound],
       ['notPending', VOLUNTEER_MESSAGES.notPending],
       ['exitPending', VOLUNTEER_MESSAGES.exitPending],
-      ['leaveDatesOrder', VOLUNTEER_MESSAGES.leaveDatesOrder],
       ['leaveInPast', VOLUNTEER_MESSAGES.leaveInPast],
       ['leaveOverlaps', VOLUNTEER_MESSAGES.leaveOverlaps],
       ['certificateNotFound', VOLUNTEER_MESSAGES.certificateNotFound],

@@ -1,8 +1,29 @@
-import { apiText, exportText, formatMessage, legalDataKindsText, mailText, MESSAGES, messagesText, type ApiErrorBody, type Locale, type Messages } from '@society/contracts';
+import {
+  apiText,
+  exportText,
+  formatMessage,
+  legalDataKindsText,
+  legalYourDataText,
+  loginText,
+  mailText,
+  MESSAGES,
+  messagesText,
+  volunteerPortalText,
+  type ApiErrorBody,
+  type Catalogue,
+  type Locale,
+  type Messages,
+} from '@society/contracts';
+
+/**
+ * The pages' catalogues that hold, word for word, some of what the API answers them with (the login page's
+ * expired link, the "Your data" form's throttle, the portal's leave dates): their one Hindi is the API's too.
+ */
+const SHARED: Array<Catalogue<Messages>> = [loginText, legalYourDataText, volunteerPortalText];
 
 /** Loads the Hindi of every catalogue the API speaks (once, before the app answers its first request). */
 export async function loadApiLanguages(): Promise<void> {
-  await Promise.all([messagesText.load('hi'), apiText.load('hi'), mailText.load('hi'), exportText.load('hi'), legalDataKindsText.load('hi')]);
+  await Promise.all([messagesText, apiText, mailText, exportText, legalDataKindsText, ...SHARED].map((catalogue) => catalogue.load('hi')));
 }
 
 /** An English template as a pattern: its `{name}` placeholders each capture the text in their place. */
@@ -32,6 +53,9 @@ function template(key: string, english: string): Template {
 
 // SPEC §8's texts are matched whole (they carry no placeholder the API fills in, but donationSuccess is built apart).
 const exact = new Map<string, keyof typeof MESSAGES>(Object.entries(MESSAGES).map(([key, text]) => [text, key as keyof typeof MESSAGES]));
+// A page's text answered by the API: its English without placeholders, and where its Hindi is.
+const shared = new Map<string, { catalogue: Catalogue<Messages>; key: string }>();
+for (const catalogue of SHARED) for (const [key, text] of Object.entries(catalogue.en)) if (!text.includes('{')) shared.set(text, { catalogue, key });
 const apiEnglish: Messages = apiText.en;
 const apiExact = new Map<string, string>();
 const apiTemplates: Template[] = [];
@@ -50,6 +74,8 @@ export function translateApiMessage(message: string, locale: Locale): string {
   if (locale === 'en') return message;
   const spec = exact.get(message);
   if (spec) return messagesText.loaded(locale)?.[spec] ?? message;
+  const page = shared.get(message);
+  if (page) return page.catalogue.loaded(locale)?.[page.key] ?? message;
   const hi = apiText.loaded(locale) as Messages | null;
   if (!hi) return message;
   const key = apiExact.get(message);

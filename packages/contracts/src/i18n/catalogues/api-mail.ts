@@ -58,7 +58,6 @@ export const API_MESSAGES = {
 
   // The "Your data" page (DATA_REQUEST_MESSAGES).
   dataRequestReceived: `Thank you. We have emailed a link to that address. Open it within ${DATA_REQUEST_LINK_VALID_HOURS} hours to confirm your request; until then we do nothing with it.`,
-  dataRequestTooMany: 'Too many requests from you. Please try again later.',
   dataRequestNeedsMail: 'This page cannot send email at the moment. Please write to our grievance contact instead (see the privacy page).',
   dataRequestDetailsRequired: 'Please tell us what needs correcting',
   dataRequestNomineeRequired: 'Please give the name and email address of the person you nominate',
@@ -67,7 +66,6 @@ export const API_MESSAGES = {
   dataRequestTooManyLinks: 'Too many tries. Please try again later.',
 
   // Login, set-password and the volunteer portal (VOLUNTEER_MESSAGES and the portal's own).
-  setPasswordLinkInvalid: 'This link has expired or was already used. Ask HR to send you a new one.',
   accountDisabled: 'This account is disabled. Please contact the society.',
   passwordSet: 'Password set. Welcome!',
   loggedOut: 'Logged out',
@@ -78,7 +76,6 @@ export const API_MESSAGES = {
   exitNotFound: 'Exit request not found',
   notPending: 'This request has already been decided or cancelled.',
   exitPending: 'You already have an exit request waiting for HR.',
-  leaveDatesOrder: 'The last day of leave cannot be before the first.',
   leaveTooLong: 'One leave request can cover at most {days} days.',
   leaveInPast: 'Leave cannot start more than 30 days ago.',
   leaveOverlaps: 'You have already asked for leave on some of these days. Cancel that request first, or choose other days.',

@@ -3,9 +3,14 @@
 // header's switch leads to the same page in the other language (query kept) and is remembered for
 // the next visit without redirecting anyone on a first one.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { formsApplicationText, formsContactText, formsVolunteerText, loginText, messagesText, translator, volunteerPortalText, type Translate } from '@society/contracts';
+import { createUser, loginToken } from '../support/api';
 import { launchBrowser, newContext } from '../support/browser';
-import { PUBLIC_ROUTES, watchConsole } from '../support/public-site';
+import { asAdmin } from '../support/public-api';
+import { expectPage, PUBLIC_ROUTES, takeAPersonsTime, watchConsole, type ConsoleWatch } from '../support/public-site';
+import { uniqueSuffix } from '../support/staff-api';
 import { baseUrl } from '../support/state';
+import { volunteerAccount } from '../support/volunteer';
 
 /** The same page in Hindi: '/' is '/hi', '/about' is '/hi/about'. */
 const hindi = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
@@ -187,5 +192,99 @@ describe('the site in Hindi', () => {
       await page.waitForTimeout(500);
       expect(new URL(page.url()).pathname).toBe('/contact');
     });
+  });
+});
+
+describe('a Hindi visitor and volunteer using the site', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let watch: ConsoleWatch;
+  let form: Translate<typeof formsApplicationText.en>;
+  let volunteerForm: Translate<typeof formsVolunteerText.en>;
+  let contact: Translate<typeof formsContactText.en>;
+  let hi: Translate<typeof messagesText.en>;
+  let login: Translate<typeof loginText.en>;
+  let portal: Translate<typeof volunteerPortalText.en>;
+  beforeAll(async () => {
+    const catalogues = [formsApplicationText, formsVolunteerText, formsContactText, messagesText, loginText, volunteerPortalText] as const;
+    await Promise.all(catalogues.map((catalogue) => catalogue.load('hi')));
+    form = translator(formsApplicationText, 'hi');
+    volunteerForm = translator(formsVolunteerText, 'hi');
+    contact = translator(formsContactText, 'hi');
+    hi = translator(messagesText, 'hi');
+    login = translator(loginText, 'hi');
+    portal = translator(volunteerPortalText, 'hi');
+    browser = await launchBrowser();
+    context = await newContext(browser, { width: 390, height: 844 });
+  });
+  beforeEach(async () => {
+    page = await context.newPage();
+    watch = watchConsole(page);
+  });
+  afterEach(async () => {
+    expect(watch.policyViolations).toEqual([]);
+    await page.close();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('sends the contact form from /hi/contact and reads the answer in Hindi; the message is stored as Hindi', async () => {
+    const email = `hindi-contact-${uniqueSuffix()}@example.test`;
+    await page.goto('/hi/contact');
+    await expectPage(page, contact('title'));
+    await page.getByLabel(contact('nameLabel')).fill('सुनीता देवी');
+    await page.getByLabel(contact('emailLabel')).fill(email);
+    await page.getByRole('textbox', { name: contact('messageLabel'), exact: true }).fill('क्या मैं अगले हफ़्ते कक्षा देखने आ सकती हूँ?');
+    await takeAPersonsTime(page);
+    await page.getByRole('button', { name: contact('send') }).click();
+    // SPEC §8's success message, in its Hindi.
+    await page.getByRole('status').filter({ hasText: 'आपका संदेश भेज दिया गया है! हम जल्द ही आपसे संपर्क करेंगे।' }).waitFor();
+    expect(hi('contactSuccess')).toBe('आपका संदेश भेज दिया गया है! हम जल्द ही आपसे संपर्क करेंगे।');
+    const inbox = await asAdmin<Array<{ email: string; name: string; language?: string }>>('/api/public/contact');
+    expect(inbox.find((message) => message.email === email)).toEqual(expect.objectContaining({ name: 'सुनीता देवी' }));
+    expect(watch.errors).toEqual([]);
+  });
+
+  it('applies to volunteer from /hi/support/volunteer: the success in Hindi, then the API’s refusal of a second one in Hindi', async () => {
+    const email = `hindi-volunteer-${uniqueSuffix()}@example.test`;
+    await page.goto('/hi/support/volunteer');
+    await expectPage(page, volunteerForm('title'));
+    const fill = async () => {
+      await page.getByLabel(form('fullName')).fill('रवि कुमार');
+      await page.getByLabel(form('email')).fill(email);
+      await page.getByLabel(form('phone')).fill('9876543210');
+      await page.getByLabel(form('gender')).selectOption('male');
+      await page.getByLabel(form('dob')).fill('2001-08-15');
+      await page.getByLabel(form('areaOfInterest')).selectOption('teaching');
+      await page.getByLabel(volunteerForm('availability')).fill('6');
+      await page.getByLabel(form('howHeard')).selectOption('word-of-mouth');
+      await page.getByLabel(volunteerForm('agree')).check();
+      await takeAPersonsTime(page);
+      await page.getByRole('button', { name: form('submitApplication') }).click();
+    };
+    await fill();
+    await page.getByRole('status').filter({ hasText: 'आपका आवेदन मिल गया है! हम जल्द ही आपसे संपर्क करेंगे।' }).waitFor();
+    await fill();
+    // The 409 comes from the API, which answered the page's Accept-Language: hi.
+    await page.getByRole('alert').filter({ hasText: 'आप स्वयंसेवा के लिए पहले ही आवेदन कर चुके हैं।' }).waitFor();
+    expect(watch.errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
+  });
+
+  it('lets a volunteer sign in on /hi/login and use the portal in Hindi', async () => {
+    const hrUser = await createUser('hr');
+    const account = await volunteerAccount(await loginToken(hrUser.email, hrUser.password), `hi-${uniqueSuffix()}`);
+    await page.goto('/hi/login');
+    await expectPage(page, login('title'));
+    await page.getByLabel(login('email')).fill(account.email);
+    await page.getByLabel(login('password')).fill(account.password);
+    await page.getByRole('button', { name: login('signIn') }).click();
+    await page.waitForURL(`${baseUrl()}/hi/volunteer-dashboard**`);
+    await page.getByRole('heading', { level: 1, name: portal('title') }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
+    await page.getByRole('tab', { name: portal('tabLeave') }).click();
+    await page.getByRole('button', { name: portal('askForLeave') }).waitFor();
+    expect(watch.errors).toEqual([]);
   });
 });

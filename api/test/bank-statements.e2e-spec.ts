@@ -194,14 +194,15 @@ describe('bank statements (issue 33)', () => {
       expect(afterDismiss.unmatched.map((entry) => entry.credit.id)).toContain(wrongCredit);
       expect((await donations.findById(String(wrongAmount._id)))?.receiptGenerated).toBe(false);
 
-      const activity = (await request(t.http).get('/api/admin/activity?kind=donation&pageSize=100&page=1').set('Authorization', admin.auth).expect(200)).body as { items: Array<{ action: string; recordLabel: string }> };
-      const labels = activity.items.map((entry) => `${entry.action} ${entry.recordLabel}`);
+      const entries = async (kind: string) =>
+        ((await request(t.http).get(`/api/admin/activity?kind=${kind}&pageSize=100&page=1`).set('Authorization', admin.auth).expect(200)).body as { items: Array<{ action: string; recordLabel: string }> }).items;
+      const labels = [...(await entries('donation')), ...(await entries('bank-statement'))].map((entry) => `${entry.action} ${entry.recordLabel}`);
       expect(labels).toEqual(expect.arrayContaining([
-        expect.stringMatching(/^create Bank statement axis-nov\.csv \(Axis Bank\) imported: 5 credits, 5 new$/),
-        expect.stringMatching(/^approve Kavita Rao, Rs 2500: matched to the bank credit of 2026-11-02.*\(automatic\)$/),
-        expect.stringMatching(/^approve Suresh Iyer, Rs 1000: .*\(manual\)$/),
+        expect.stringMatching(/^import Bank statement axis-nov\.csv \(Axis Bank\) imported: 5 credits, 5 new$/),
+        expect.stringMatching(/^match-credit Kavita Rao, Rs 2500: matched to the bank credit of 2026-11-02.*\(automatic\)$/),
+        expect.stringMatching(/^match-credit Suresh Iyer, Rs 1000: .*\(manual\)$/),
         expect.stringMatching(/^issue-receipt Kavita Rao/),
-        expect.stringMatching(/^reject Suggested match/),
+        expect.stringMatching(/^dismiss Suggested match/),
       ]));
     });
 
@@ -228,7 +229,7 @@ describe('bank statements (issue 33)', () => {
       const bigCredit = big.reconciliation.unmatched.find((candidate) => candidate.credit.amount === 20_000_000);
       expectError(await request(t.http).post(`${BASE}/credits/${bigCredit?.credit.id}/record`).set('Authorization', admin.auth).send({ name: 'Big Trust' }), 400, BANK_STATEMENT_MESSAGES.amountOutOfRange);
       const activity = (await request(t.http).get('/api/admin/activity?kind=donation&pageSize=100&page=1').set('Authorization', admin.auth).expect(200)).body as { items: Array<{ action: string; recordLabel: string }> };
-      expect(activity.items.map((item) => `${item.action} ${item.recordLabel}`)).toContainEqual(expect.stringMatching(/^create Lakshmi Reddy \(edited\), Rs 4321: recorded from the bank credit/));
+      expect(activity.items.map((item) => `${item.action} ${item.recordLabel}`)).toContainEqual(expect.stringMatching(/^record-credit Lakshmi Reddy \(edited\), Rs 4321: recorded from the bank credit/));
     });
 
     it('flags a request whose UTR no imported statement holds after 10 days, never receipting it', async () => {

@@ -156,7 +156,7 @@ describe('Form 10BE to every donor (issue 33, item 5)', () => {
     expectError(await request(t.http).post(`${UPLOAD}/${stranger.id}/resend`).set('Authorization', admin.auth), 409, FORM_10BE_SERVICE_MESSAGES.unmatched);
     expectError(await request(t.http).post(`${UPLOAD}/${ID}/resend`).set('Authorization', admin.auth), 404, FORM_10BE_SERVICE_MESSAGES.notFound);
 
-    const activity = (await request(t.http).get('/api/admin/activity').query({ kind: 'donation', pageSize: 100 }).set('Authorization', admin.auth).expect(200)).body as AuditPage;
+    const activity = (await request(t.http).get('/api/admin/activity').query({ kind: 'form-10be', pageSize: 100 }).set('Authorization', admin.auth).expect(200)).body as AuditPage;
     const labels = activity.items.map((entry) => entry.recordLabel);
     expect(labels).toEqual(expect.arrayContaining([
       `Form 10BE ${FY} of Sunita Devi mailed`,

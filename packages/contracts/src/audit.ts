@@ -19,6 +19,8 @@ export const AUDIT_KIND_LABELS = {
   retention: 'Retention schedule',
   breach: 'Data breach',
   'data-request': 'Data-rights request',
+  'bank-statement': 'Bank statement',
+  'form-10be': 'Form 10BE',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KIND_LABELS;
 export const AUDIT_KINDS = Object.keys(AUDIT_KIND_LABELS) as AuditKind[];
@@ -55,6 +57,12 @@ export const AUDIT_ACTION_LABELS = {
   confirm: 'Confirmed by email link',
   'send-export': 'Sent data export',
   erase: 'Erased',
+  import: 'Imported',
+  'match-credit': 'Matched to a bank credit',
+  'record-credit': 'Recorded from a bank credit',
+  dismiss: 'Dismissed',
+  mail: 'Mailed',
+  'mail-again': 'Mailed again',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

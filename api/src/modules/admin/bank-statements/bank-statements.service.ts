@@ -190,8 +190,8 @@ export class BankStatementsService {
       throw error;
     }
     await this.audit.record(actor, {
-      kind: 'donation',
-      action: 'create',
+      kind: 'bank-statement',
+      action: 'import',
       recordId: statementId,
       recordLabel: `Bank statement ${statement.fileName} (${parsed.bankName}) imported: ${parsed.credits.length} credits, ${added} new`,
       after: { statement: statement.fileName, bank: parsed.bankName, from: parsed.from, to: parsed.to, credits: parsed.credits.length, added },
@@ -373,7 +373,7 @@ export class BankStatementsService {
     if (!(await this.bank.settle(creditId, 'confirmed', donationId, actor.email))) throw new ConflictException(BANK_STATEMENT_MESSAGES.settled);
     await this.audit.record(actor, {
       kind: 'donation',
-      action: 'approve',
+      action: 'match-credit',
       recordId: donationId,
       recordLabel: `${donation.name}, Rs ${donation.amount}: matched to the ${creditLabel(credit)} (${how})`,
       before: { bankCredit: null },
@@ -394,8 +394,8 @@ export class BankStatementsService {
     if (ids.length === 0) return;
     await this.bank.dismiss(creditId, ids);
     await this.audit.record(actor, {
-      kind: 'donation',
-      action: 'reject',
+      kind: 'bank-statement',
+      action: 'dismiss',
       recordId: creditId,
       recordLabel: `Suggested match of the ${creditLabel(credit)} dismissed`,
       after: { dismissedRequests: ids.join(', ') },
@@ -425,7 +425,7 @@ export class BankStatementsService {
       }
       await this.audit.record(actor, {
         kind: 'donation',
-        action: 'create',
+        action: 'record-credit',
         recordId: donationId,
         recordLabel: `${name}, Rs ${credit.amount}: recorded from the ${creditLabel(credit)}`,
         after: { ...donationView(donation), bankCredit: `${credit.day} Rs ${credit.amount} ${credit.references.join(' ')}`.trim() },

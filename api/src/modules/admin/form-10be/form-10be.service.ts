@@ -21,13 +21,8 @@ import { readForm10beUpload, type ReadCertificate } from './form-10be-reader';
 /** Private storage folder of the uploaded certificates (never under public/). */
 export const FORM_10BE_FOLDER = 'form-10be';
 
-/**
- * The outbox kind a certificate's mail is queued as. TODO(lead): add 'form-10be' to OUTBOX_KINDS
- * (database/schemas/mail-outbox.schema.ts, not this worker's file) and use it here. Until then the mail
- * goes as a donation mail about no donation: the worker sends it with its PDF and records nothing on a
- * donation (its state is read from the outbox item, whose id the certificate keeps).
- */
-export const FORM_10BE_OUTBOX_KIND: OutboxKind = 'donation-acknowledgement';
+/** A certificate's mail, with its PDF attached (its state is read from the outbox item, whose id the certificate keeps). */
+export const FORM_10BE_OUTBOX_KIND: OutboxKind = 'form-10be';
 
 export const FORM_10BE_SERVICE_MESSAGES = {
   notFound: 'Form 10BE certificate not found',
@@ -113,8 +108,8 @@ export class Form10beService {
       const years = [...new Set(created.map((record) => record.financialYear))].join(', ');
       const matched = created.filter((record) => record.match).length;
       await this.audit.record(actor, {
-        kind: 'donation',
-        action: 'create',
+        kind: 'form-10be',
+        action: 'import',
         recordLabel: `Form 10BE certificates uploaded for ${years}: ${created.length} (${matched} matched to a donor)`,
         after: { certificates: created.length, matched, unmatched: created.length - matched },
       });
@@ -149,7 +144,7 @@ export class Form10beService {
     const list = await this.list(financialYear);
     const unmatched = list.filter((certificate) => !certificate.match).length;
     if (changed > 0) {
-      await this.audit.record(actor, { kind: 'donation', action: 'update', recordLabel: `Form 10BE certificates of ${financialYear} matched again: ${changed} changed, ${unmatched} not matched`, before: {}, after: { changed, unmatched } });
+      await this.audit.record(actor, { kind: 'form-10be', action: 'update', recordLabel: `Form 10BE certificates of ${financialYear} matched again: ${changed} changed, ${unmatched} not matched`, before: {}, after: { changed, unmatched } });
     }
     return { changed, unmatched, message: FORM_10BE_SERVICE_MESSAGES.rematched(changed, unmatched) };
   }
@@ -268,8 +263,8 @@ export class Form10beService {
     });
     await this.certificates.recordMailing(id, String(item._id), actor.email, new Date());
     await this.audit.record(actor, {
-      kind: 'donation',
-      action: again ? 'resend-receipt' : 'issue',
+      kind: 'form-10be',
+      action: again ? 'mail-again' : 'mail',
       recordId: id,
       recordLabel: `Form 10BE ${certificate.financialYear} of ${match.name} mailed${again ? ' again' : ''}`,
     });

@@ -21,6 +21,7 @@ const EXPECTED_PUBLIC_ROUTES = [
   'GET /api/public/payment-details',
   'GET /api/public/publications',
   'GET /api/public/settings',
+  'GET /api/public/upi-qr',
   'GET /api/uploads/public/:folder/:file',
   'POST /api/auth/login',
   'POST /api/auth/set-password',

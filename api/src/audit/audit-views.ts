@@ -45,6 +45,7 @@ export function donationView(donation: DonationRecord): AuditView {
     utr: donation.utr,
     address: donation.address,
     pan: donation.pan,
+    reference: donation.reference,
     status: donation.receiptGenerated ? 'Done' : 'Pending',
     receiptNumber: donation.receipt?.number,
   };

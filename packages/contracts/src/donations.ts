@@ -95,3 +95,35 @@ export interface DonorHistory {
     form10be: Array<{ id: string; arn: string; amount: number | null; mail: Form10beCertificate['mail'] }>;
   }>;
 }
+
+/**
+ * The Donate page's reference code (issue 33, item 3): 'DON' and six characters without look-alikes (no 0/O,
+ * 1/I/L), e.g. DON7KQ4MX. The UPI note starts with it, so the bank statement's narration carries it, and the
+ * bank-statement matcher finds it there letters-and-digits only (the word DONATION can never be one: it has I
+ * and O). Made once per visit by the page; stored as `reference` of the receipt request.
+ */
+export const DONATION_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const DONATION_REFERENCE_PATTERN = /^DON[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
+
+/** A new reference code from `random` (numbers in [0, 1); the page passes crypto-backed ones). */
+export function newDonationReference(random: () => number = Math.random): string {
+  let code = 'DON';
+  for (let i = 0; i < 6; i += 1) code += DONATION_REFERENCE_ALPHABET[Math.floor(random() * DONATION_REFERENCE_ALPHABET.length)];
+  return code;
+}
+
+/** The UPI app's note: the reference first (banks shorten long notes), then what the payment is. */
+export function upiNote(reference: string): string {
+  return `${reference} Donation`;
+}
+
+/**
+ * The upi://pay link of a gift of `amount` whole rupees with its reference in the note, as the UPI QR code
+ * (GET /api/public/upi-qr) and the page's "Pay with a UPI app" link both carry it.
+ */
+export function upiPayUri(upi: { id: string; payeeName: string }, amount: number, reference: string): string {
+  return `upi://pay?pa=${upi.id}&pn=${encodeURIComponent(upi.payeeName)}&am=${amount.toFixed(2)}&cu=INR&tn=${encodeURIComponent(upiNote(reference))}`;
+}
+
+/** The suggested amounts of the Donate page, in rupees. */
+export const SUGGESTED_DONATION_AMOUNTS = [500, 1000, 1500, 2500, 5000] as const;

@@ -69,6 +69,8 @@ export interface DonationRequest extends BotCheckFields, NoticeFields {
   address?: string;
   /** Optional PAN (ABCDE1234F; upper-cased by the server); needed for an 80G receipt. */
   pan?: string;
+  /** Optional: the Donate page's reference code of the UPI note (DONATION_REFERENCE_PATTERN). */
+  reference?: string;
 }
 
 /**
@@ -143,6 +145,8 @@ export interface DonationRecord {
   address: string;
   /** PAN, '' when not given. */
   pan: string;
+  /** The Donate page's reference code the donor paid with (in the UPI note); missing when none. */
+  reference?: string;
   /** The current receipt (null while Pending). Its PDF: GET /api/admin/donations/{id}/receipt. */
   receipt: DonationReceipt | null;
   /** Every receipt voided for this donation, oldest first; never deleted. */

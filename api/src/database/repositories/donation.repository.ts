@@ -16,6 +16,7 @@ export type NewDonation = Pick<Donation, 'name' | 'email' | 'amount' | 'mode' | 
   date?: Date;
   address?: string;
   pan?: string;
+  reference?: string;
   consent?: Donation['consent'];
   language?: Donation['language'];
 };

@@ -3,7 +3,7 @@ import { Consent, ConsentSchema } from './consent.schema';
 import type { Types } from 'mongoose';
 import { indianMonthOf } from '../../validation/calendar-day';
 import { withNameKey } from '../sort-key';
-import { DEFAULT_PAYMENT_MODE, DONOR_ADDRESS_MAX, LIMITS, MAIL_STATUSES, PAYMENT_MODES, type MailStatus, type PaymentMode, LOCALES, type Locale } from '@society/contracts';
+import { DEFAULT_PAYMENT_MODE, DONATION_REFERENCE_PATTERN, DONOR_ADDRESS_MAX, LIMITS, MAIL_STATUSES, PAYMENT_MODES, type MailStatus, type PaymentMode, LOCALES, type Locale } from '@society/contracts';
 
 /** An issued 80G receipt; its PDF lives in private storage under pdfPath. */
 @Schema({ _id: false, versionKey: false })
@@ -116,6 +116,10 @@ export class Donation {
   /** Optional PAN, upper-cased ('' when not given; missing on older records). */
   @Prop({ type: String, default: '' })
   pan?: string;
+
+  /** The Donate page's reference code the donor paid with (DON7KQ4MX, in the UPI note); missing when none. */
+  @Prop({ type: String, match: DONATION_REFERENCE_PATTERN })
+  reference?: string;
 
   /** The current receipt, null while Pending (set in the same step as receiptGenerated). */
   @Prop({ type: ReceiptSchema, default: null })

@@ -32,6 +32,7 @@ export class DonationsService {
         utr: dto.utr,
         address: dto.address ?? '',
         pan: dto.pan ?? '',
+        ...(dto.reference ? { reference: dto.reference } : {}),
         screenshotPath,
         consent: consentOf(dto),
         language,

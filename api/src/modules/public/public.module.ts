@@ -19,6 +19,7 @@ import { SiteContentController } from './site-content.controller';
 import { PublicSiteSettingsController } from './site-settings.controller';
 import { SiteContentService } from './site-content.service';
 import { UploadsController } from './uploads.controller';
+import { UpiQrController } from './upi-qr.controller';
 
 /** Everything a visitor may call without logging in. */
 @Module({
@@ -33,6 +34,7 @@ import { UploadsController } from './uploads.controller';
     UploadsController,
     CertificateCheckController,
     DataRequestsController,
+    UpiQrController,
   ],
   providers: [PublicFormLimits, PublicService, ContactService, ApplicationsService, DonationsService, SiteContentService],
 })

@@ -68,6 +68,7 @@ export class DonationRecordDto implements DonationRecord {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ description: "Postal address, '' when not given" }) address: string;
   @ApiProperty({ description: "PAN, '' when not given" }) pan: string;
+  @ApiPropertyOptional({ description: "The Donate page's reference code the donor paid with (UPI note); left out when none" }) reference?: string;
   @ApiProperty({ type: DonationReceiptDto, nullable: true, description: 'The current receipt; PDF at GET /api/admin/donations/{id}/receipt' })
   receipt: DonationReceiptDto | null;
   @ApiProperty({ type: [VoidedReceiptDto], description: 'Voided receipts, oldest first' }) voidedReceipts: VoidedReceiptDto[];
@@ -104,6 +105,7 @@ export function mapDonation(donation: DonationDocument): DonationRecordDto {
     createdAt: donation.createdAt.toISOString(),
     address: donation.address ?? '',
     pan: donation.pan ?? '',
+    ...(donation.reference ? { reference: donation.reference } : {}),
     receipt: donation.receipt ? mapReceipt(donation.receipt) : null,
     voidedReceipts: (donation.voidedReceipts ?? []).map((voided) => ({
       ...mapReceipt(voided),

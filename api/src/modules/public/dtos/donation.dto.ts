@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
-import { DEFAULT_PAYMENT_MODE, DONOR_ADDRESS_MAX, LIMITS, PAYMENT_MODES, UPLOAD_LIMITS, type DonationRequest, type PaymentMode } from '@society/contracts';
+import { IsNotEmpty, IsIn, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
+import { DEFAULT_PAYMENT_MODE, DONATION_REFERENCE_PATTERN, DONOR_ADDRESS_MAX, LIMITS, PAYMENT_MODES, UPLOAD_LIMITS, type DonationRequest, type PaymentMode } from '@society/contracts';
 import { PublicFormDto } from '../../../dtos/public-form.dto';
 import { blankToUndefined, OptionalPan, OptionalText, RequiredEmail, RequiredText } from '../../../validation/field-rules';
 
@@ -50,4 +50,10 @@ export class DonationRequestDto extends PublicFormDto implements DonationRequest
   @ApiPropertyOptional({ example: 'ABCDE1234F', description: 'PAN, for the 80G receipt (upper-cased)' })
   @OptionalPan()
   pan?: string;
+
+  @ApiPropertyOptional({ example: 'DON7KQ4MX', description: "The Donate page's reference code, as in the UPI note" })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(DONATION_REFERENCE_PATTERN, { message: 'reference must be a reference code of the Donate page (e.g. DON7KQ4MX)' })
+  reference?: string;
 }

@@ -13,6 +13,8 @@ export function requestReceipt(fields: DonationRequest, screenshot: File | null)
   // Optional 80G details: left out when blank, so the server stores none.
   if (fields.address) body.append('address', fields.address);
   if (fields.pan) body.append('pan', fields.pan);
+  // The Donate page's reference code of the UPI note, when the donor came through the UPI card.
+  if (fields.reference) body.append('reference', fields.reference);
   if (fields.website) body.append('website', fields.website);
   if (fields.fillSeconds !== undefined) body.append('fillSeconds', String(fields.fillSeconds));
   // The notice shown beside the form, which the donor accepts by sending it.

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { PAN_MESSAGE, type PaymentDetails, type PublicSiteSettings, CURRENT_PRIVACY_NOTICE, formsDonateText, formsKitText, messagesText } from '@society/contracts';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { DONATION_REFERENCE_PATTERN, PAN_MESSAGE, type PaymentDetails, type PublicSiteSettings, CURRENT_PRIVACY_NOTICE, formsDonateText, formsKitText, messagesText } from '@society/contracts';
 import { mockFetch, type FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { TEST_SITE_SETTINGS, WithSiteSettings } from '@society/web-kit/src/testing/site-settings';
 import { DonatePage } from './donate-page';
@@ -283,5 +283,134 @@ describe('DonatePage in Hindi (/hi/support/donate)', () => {
     fillInHindi();
     submitInHindi();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('बहुत ज़्यादा अनुरोध भेजे गए हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।'));
+  });
+});
+
+describe('DonatePage: UPI with the amount and a reference (issue 33, item 3)', () => {
+  let location = '';
+  function LocationProbe() {
+    const { pathname, search } = useLocation();
+    location = `${pathname}${search}`;
+    return null;
+  }
+
+  function renderAt(path: string) {
+    render(
+      <WithSiteSettings settings={{ ...TEST_SITE_SETTINGS, payments: DETAILS }}>
+        <MemoryRouter initialEntries={[path]}>
+          <DonatePage />
+          <LocationProbe />
+        </MemoryRouter>
+      </WithSiteSettings>,
+    );
+  }
+
+  /** The reference the page put into the address. */
+  async function referenceOfVisit(): Promise<string> {
+    await waitFor(() => expect(location).toMatch(/[?&]ref=DON[2-9A-HJ-NP-Z]{6}(&|$)/));
+    return new URLSearchParams(location.split('?')[1]).get('ref') as string;
+  }
+
+  it('makes a reference for the visit; a picked amount gives the QR code, the UPI app link and a filled-in receipt form', async () => {
+    const fetchMock = serve({ status: 201, body: { message: 'Receipt request received' } });
+    renderAt('/support/donate');
+    const reference = await referenceOfVisit();
+    expect(reference).toMatch(DONATION_REFERENCE_PATTERN);
+    // Before an amount is picked: the plain QR code of the UPI id, and no reference in the form.
+    expect(screen.getByRole('img', { name: 'UPI QR code to pay Example Welfare Society' })).toHaveAttribute('src', DETAILS.upi.qrDataUrl);
+    expect(screen.getByText('Choose an amount and the QR code will carry it, with your reference.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Payment reference/)).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: '₹1,500' }));
+    expect(await screen.findByRole('img', { name: 'UPI QR code to pay ₹1,500 to Example Welfare Society' })).toHaveAttribute(
+      'src',
+      `/api/public/upi-qr?amount=1500&ref=${reference}`,
+    );
+    expect(screen.getByRole('button', { name: '₹1,500' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '₹500' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: 'Pay ₹1,500 with a UPI app' })).toHaveAttribute(
+      'href',
+      `upi://pay?pa=society@exampleupi&pn=Example%20Welfare%20Society&am=1500.00&cu=INR&tn=${reference}%20Donation`,
+    );
+    expect(screen.getByText(reference).parentElement).toHaveTextContent(`Your reference: ${reference}. Keep it in the payment note`);
+    expect(location).toBe(`/support/donate?ref=${reference}&amount=1500`);
+
+    // The receipt form opens with the amount, UPI and the reference (read only), and sends the reference.
+    expect(field(/Amount/)).toHaveValue(1500);
+    expect(field(/Payment mode/)).toHaveValue('UPI');
+    expect(field(/Payment reference/)).toHaveValue(reference);
+    expect(field(/Payment reference/)).toHaveAttribute('readonly');
+    fireEvent.change(field(/Full name/), { target: { value: 'Sunil Sharma' } });
+    fireEvent.change(field(/Email address/), { target: { value: 'sunil@example.org' } });
+    fireEvent.change(field(/UTR number/), { target: { value: '412345678901' } });
+    submit();
+    expect(await screen.findByText('Receipt request submitted for INR 1500. Receipt will be sent to sunil@example.org.')).toBeInTheDocument();
+    const body = fetchMock.mock.calls.find(([url]) => url === '/api/public/donations')?.[1].body as FormData;
+    expect(body.get('reference')).toBe(reference);
+    expect(body.get('amount')).toBe('1500');
+    expect(body.get('mode')).toBe('UPI');
+  });
+
+  it('reads the amount and reference from the address (a reload, or the picker without JavaScript), and takes any other whole amount', async () => {
+    serve();
+    renderAt('/support/donate?amount=2500&ref=DON7KQ4MX');
+    expect(screen.getByRole('img', { name: 'UPI QR code to pay ₹2,500 to Example Welfare Society' })).toHaveAttribute('src', '/api/public/upi-qr?amount=2500&ref=DON7KQ4MX');
+    expect(field(/Amount/)).toHaveValue(2500);
+    expect(field(/Payment reference/)).toHaveValue('DON7KQ4MX');
+    // The picker is a GET form that keeps the reference.
+    const form = screen.getByRole('button', { name: '₹500' }).closest('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form.querySelector('input[name="ref"]')).toHaveValue('DON7KQ4MX');
+
+    fireEvent.change(field(/Other amount/), { target: { value: '12.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use this amount' }));
+    expect(screen.getByText('Please enter whole rupees from ₹1 to ₹1,00,00,000.')).toBeInTheDocument();
+    expect(field(/Other amount/)).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.change(field(/Other amount/), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use this amount' }));
+    expect(await screen.findByRole('img', { name: 'UPI QR code to pay ₹1,234 to Example Welfare Society' })).toHaveAttribute('src', '/api/public/upi-qr?amount=1234&ref=DON7KQ4MX');
+    expect(screen.queryByText('Please enter whole rupees from ₹1 to ₹1,00,00,000.')).not.toBeInTheDocument();
+    expect(field(/Amount/)).toHaveValue(1234);
+    expect(location).toBe('/support/donate?amount=1234&ref=DON7KQ4MX');
+  });
+
+  it('ignores an amount or reference that is not valid: a new reference, and the plain QR code', async () => {
+    serve();
+    renderAt('/support/donate?amount=0&ref=DON0000');
+    const reference = await referenceOfVisit();
+    expect(reference).not.toBe('DON0000');
+    expect(screen.getByRole('img', { name: 'UPI QR code to pay Example Welfare Society' })).toBeInTheDocument();
+    expect(screen.getByText('Please enter whole rupees from ₹1 to ₹1,00,00,000.')).toBeInTheDocument();
+    expect(field(/Payment mode/)).toHaveValue('Bank Transfer');
+  });
+
+  it('does the same in Hindi: amounts in rupees, the QR code, the UPI app link, the reference and the filled-in form', async () => {
+    await Promise.all([formsDonateText, formsKitText, messagesText].map((catalogue) => catalogue.load('hi')));
+    serve();
+    renderAt('/hi/support/donate?ref=DON7KQ4MX');
+    await screen.findByRole('heading', { level: 1, name: 'दान करें' });
+    expect(screen.getByText('राशि चुनें')).toBeInTheDocument();
+    expect(screen.getByText('राशि चुनें: QR कोड में वह राशि और आपका संदर्भ कोड पहले से भरे होंगे।')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: '₹1,500' }));
+    expect(await screen.findByRole('img', { name: 'Example Welfare Society को ₹1,500 का भुगतान करने के लिए UPI QR कोड' })).toHaveAttribute(
+      'src',
+      '/api/public/upi-qr?amount=1500&ref=DON7KQ4MX',
+    );
+    expect(screen.getByRole('link', { name: 'UPI ऐप से ₹1,500 का भुगतान करें' })).toHaveAttribute(
+      'href',
+      'upi://pay?pa=society@exampleupi&pn=Example%20Welfare%20Society&am=1500.00&cu=INR&tn=DON7KQ4MX%20Donation',
+    );
+    expect(screen.getByText('DON7KQ4MX').parentElement).toHaveTextContent('आपका संदर्भ कोड: DON7KQ4MX। इसे भुगतान के नोट में रहने दें');
+    expect(location).toBe('/hi/support/donate?ref=DON7KQ4MX&amount=1500');
+    expect(field(/^राशि/)).toHaveValue(1500);
+    expect(field(/भुगतान का तरीक़ा/)).toHaveValue('UPI');
+    expect(field(/भुगतान का संदर्भ कोड/)).toHaveValue('DON7KQ4MX');
+    expect(field(/भुगतान का संदर्भ कोड/)).toHaveAccessibleDescription('आपके UPI भुगतान के नोट वाला कोड; यह इस अनुरोध के साथ भेजा जाएगा।');
+
+    fireEvent.change(field(/कोई और राशि/), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'यह राशि चुनें' }));
+    expect(screen.getByText('कृपया ₹1 से ₹1,00,00,000 के बीच पूरे रुपयों में राशि लिखें।')).toBeInTheDocument();
   });
 });

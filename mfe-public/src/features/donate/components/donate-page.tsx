@@ -3,6 +3,7 @@ import { LocalLink, PageSpinner, useSiteSettings, useText } from '@society/web-k
 import { PageIntro } from '../../../components/form-page-intro';
 import { usePageMeta } from '../../../components/page-meta';
 import { rich } from '../../../components/rich-text';
+import { useDonationChoice } from '../hooks/use-donation-choice';
 import { PaymentOptions } from './payment-options';
 import { ReceiptForm } from './receipt-form';
 import './donate.css';
@@ -13,6 +14,9 @@ export function DonatePage() {
   const settings = useSiteSettings();
   // The admin's payment details (Site tab); none yet: donations are not open.
   const payments = settings?.payments ?? null;
+  // The amount and reference of this visit's gift (?amount=…&ref=…): the UPI QR code and the receipt form use them.
+  const choice = useDonationChoice();
+  const prefill = payments && choice.amount !== null && choice.reference ? { amount: choice.amount, reference: choice.reference } : undefined;
 
   return (
     <>
@@ -40,7 +44,7 @@ export function DonatePage() {
             <p>{rich((v) => t('closedText', v), { link: <LocalLink to="/contact">{t('closedLink')}</LocalLink> })}</p>
           </div>
         ) : null}
-        {payments ? <PaymentOptions details={payments} /> : null}
+        {payments ? <PaymentOptions details={payments} choice={choice} /> : null}
 
         <div className="pub-donate__info">
           <section className="pub-note-card" aria-labelledby="tax-title">
@@ -85,7 +89,7 @@ export function DonatePage() {
               </div>
             </aside>
             <div className="pub-form-card pub-form-layout__main">
-              <ReceiptForm />
+              <ReceiptForm prefill={prefill} />
             </div>
           </div>
         </div>

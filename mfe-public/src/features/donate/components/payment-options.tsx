@@ -1,9 +1,11 @@
 import { formsDonateText, type PaymentDetails } from '@society/contracts';
 import { useText } from '@society/web-kit';
 import { rich } from '../../../components/rich-text';
+import type { DonationChoice } from '../hooks/use-donation-choice';
+import { UpiPayment } from './upi-payment';
 
-/** Bank transfer, cheque and UPI, from the values the API is configured with. */
-export function PaymentOptions({ details }: { details: PaymentDetails }) {
+/** Bank transfer, cheque and UPI (for the gift `choice` holds), from the values the API is configured with. */
+export function PaymentOptions({ details, choice }: { details: PaymentDetails; choice: DonationChoice }) {
   const { bank, upi } = details;
   const t = useText(formsDonateText);
   return (
@@ -44,14 +46,11 @@ export function PaymentOptions({ details }: { details: PaymentDetails }) {
             {rich((v) => t('cheque', v), { payee: <strong>{bank.accountName}</strong> })}
           </p>
         </section>
-        <section className="pub-donate__card pub-donate__card--upi" aria-labelledby="donate-upi-title">
+        <section id="donate-upi" className="pub-donate__card pub-donate__card--upi" aria-labelledby="donate-upi-title">
           <h3 id="donate-upi-title" className="pub-donate__card-title">
             {t('upiTitle')}
           </h3>
-          <img className="pub-donate__qr" src={upi.qrDataUrl} alt={t('qrAlt', { payee: upi.payeeName })} width={200} height={200} />
-          <p className="pub-donate__small">{t('upiScan')}</p>
-          <p className="pub-donate__upi-id pub-donate__mono">{upi.id}</p>
-          <p className="pub-donate__small">{upi.payeeName}</p>
+          <UpiPayment upi={upi} choice={choice} />
         </section>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   DEFAULT_PAYMENT_MODE,
   DONOR_ADDRESS_MAX,
@@ -37,6 +37,16 @@ interface Values {
 type Errors = Partial<Record<keyof Values | 'screenshot', string>>;
 
 const EMPTY: Values = { name: '', email: '', amount: '', mode: DEFAULT_PAYMENT_MODE, utr: '', address: '', pan: '' };
+
+/** The gift chosen in the UPI card (issue 33, item 3): the form opens with its amount, its reference and UPI. */
+export interface ReceiptPrefill {
+  amount: number;
+  reference: string;
+}
+
+function startValues(prefill: ReceiptPrefill | undefined): Values {
+  return prefill ? { ...EMPTY, amount: String(prefill.amount), mode: 'UPI' } : EMPTY;
+}
 const SCREENSHOT = UPLOAD_LIMITS.donationScreenshot;
 const INR = new Intl.NumberFormat('en-IN');
 /** The modes a visitor chooses from, with their labels (the value sent stays the stored mode). */
@@ -94,10 +104,15 @@ function validate(values: Values, screenshot: File | null, { locale, t, kit, mes
   return Object.keys(errors).length > 0 ? { errors, summary: fileProblem ?? kit('checkHighlighted') } : null;
 }
 
-export function ReceiptForm() {
+export function ReceiptForm({ prefill }: { prefill?: ReceiptPrefill }) {
   const texts: CheckTexts = { locale: useLocale(), t: useText(formsDonateText), kit: useText(formsKitText), messages: useText(messagesText) };
   const { locale, t, kit, messages } = texts;
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(() => startValues(prefill));
+  // Another amount chosen above: the form follows it (and the payment mode is UPI).
+  const prefillAmount = prefill?.amount;
+  useEffect(() => {
+    if (prefillAmount !== undefined) setValues((v) => ({ ...v, amount: String(prefillAmount), mode: 'UPI' }));
+  }, [prefillAmount]);
   const [screenshot, setScreenshot] = useState<File | null>(null);
   // A file input cannot be emptied through React state; a new key gives a fresh, empty one.
   const [fileInputKey, setFileInputKey] = useState(0);
@@ -143,13 +158,14 @@ export function ReceiptForm() {
       utr: values.utr.trim(),
       address: values.address.trim(),
       pan: values.pan.trim(),
+      ...(prefill ? { reference: prefill.reference } : {}),
       ...botCheckFields(),
     };
     setSubmitting(true);
     setOutcome(null);
     try {
       await requestReceipt(request, screenshot);
-      setValues(EMPTY);
+      setValues(startValues(prefill));
       setScreenshot(null);
       setFileInputKey((k) => k + 1);
       setOutcome({ kind: 'success', text: donationSuccessMessage(request.amount, request.email, locale) });
@@ -204,6 +220,13 @@ export function ReceiptForm() {
             </select>
           )}
         </FormField>
+        {prefill ? (
+          <div className="pub-form__field--wide">
+            <FormField id="donation-reference" label={t('reference')} hint={t('referenceHint')} markOptional={false}>
+              {(aria) => <input {...aria} name="reference" value={prefill.reference} readOnly className="pub-donate__mono" />}
+            </FormField>
+          </div>
+        ) : null}
         <div className="pub-form__field--wide">
           <FormField
             id="donation-utr"

@@ -37,6 +37,8 @@ export function DonationDetailsDialog({ donation, onClose, onEdit, onMailChanged
           ['Amount', formatInr(donation.amount)],
           ['Mode', donation.mode],
           ['UTR', donation.utr],
+          // The Donate page's reference code from the UPI note (issue 33, item 3): finds the payment without a UTR.
+          ['Payment reference', donation.reference ? <span className="wk-table__mono">{donation.reference}</span> : ''],
           ['Date', formatDate(donation.date || donation.createdAt)],
           ['Postal address', donation.address ? <span className="adm-pre-line">{donation.address}</span> : ''],
           ['PAN', donation.pan],

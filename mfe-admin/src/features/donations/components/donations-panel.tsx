@@ -137,6 +137,7 @@ export function DonationsPanel({ onCount }: DonationsPanelProps) {
               <td className="adm-donation-wrap adm-donation-mode">{donation.mode}</td>
               <td className="wk-table__mono">
                 {donation.utr || '-'}
+                {donation.reference ? <span className="adm-donation-reference">Ref {donation.reference}</span> : null}
                 {notInBank.has(donation._id) ? <span className="adm-bank-flag">Not found in the bank</span> : null}
               </td>
               <td className="wk-table__nowrap">{formatDate(donation.date || donation.createdAt)}</td>

@@ -335,7 +335,8 @@ describe('visitor pages served as ready HTML', () => {
 
       // The new release: its server build says something else (and has no stale .gz beside it).
       const bundle = path.join(deployed, 'ssr', 'render.js');
-      fs.writeFileSync(bundle, fs.readFileSync(bundle, 'utf8').replaceAll('title: "About Us"', 'title: "About the Society"'));
+      // (The page's heading is its catalogue's `title`: packages/contracts/src/i18n/catalogues/public-pages.ts.)
+      fs.writeFileSync(bundle, fs.readFileSync(bundle, 'utf8').replaceAll("title: 'About Us'", "title: 'About the Society'"));
       fs.rmSync(`${bundle}.gz`, { force: true });
       await new Promise((resolve) => setTimeout(resolve, 1500));
 

@@ -19,6 +19,7 @@ import { takeAPersonsTime } from '../support/public-site';
 const TAB_NAMES = {
   users: /^Users \(\d+\)$/,
   donations: /^Donations \(\d+\)$/,
+  'form-10be': /^Form 10BE$/,
   'core-team': /^Core Team \(\d+\)$/,
   contacts: /^Contacts$/,
   gallery: /^Gallery$/,
@@ -54,7 +55,7 @@ describe('the admin dashboard', () => {
     await admin.getByRole('tab', { name: TAB_NAMES[tab], selected: true }).waitFor();
   }
 
-  it('signs the admin in through /login onto the dashboard with its nine tabs', async () => {
+  it('signs the admin in through /login onto the dashboard with its ten tabs', async () => {
     await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
     await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(new URL(admin.url()).pathname).toBe('/admin-dashboard');

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsIn, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
-import { DEFAULT_PAYMENT_MODE, DONATION_REFERENCE_PATTERN, DONOR_ADDRESS_MAX, LIMITS, PAYMENT_MODES, UPLOAD_LIMITS, type DonationRequest, type PaymentMode } from '@society/contracts';
+import { DEFAULT_PAYMENT_MODE, DONATION_REFERENCE_PATTERN, DONOR_ADDRESS_MAX, LIMITS, ONLINE_PAYMENT_MODES, UPLOAD_LIMITS, type DonationRequest, type OnlinePaymentMode } from '@society/contracts';
 import { PublicFormDto } from '../../../dtos/public-form.dto';
 import { blankToUndefined, OptionalPan, OptionalText, RequiredEmail, RequiredText } from '../../../validation/field-rules';
 
@@ -33,11 +33,12 @@ export class DonationRequestDto extends PublicFormDto implements DonationRequest
   @Max(LIMITS.donationAmountMax, { message: `amount must be at most ${LIMITS.donationAmountMax}` })
   amount: number;
 
+  // Cash is handed over in person and recorded by the admin; the site's form takes the other modes.
   @ApiPropertyOptional({ default: DEFAULT_PAYMENT_MODE })
   @Transform(blankToUndefined)
   @IsOptional()
-  @IsIn(PAYMENT_MODES, { message: `mode must be one of: ${PAYMENT_MODES.join(', ')}` })
-  mode?: PaymentMode;
+  @IsIn(ONLINE_PAYMENT_MODES, { message: `mode must be one of: ${ONLINE_PAYMENT_MODES.join(', ')}` })
+  mode?: OnlinePaymentMode;
 
   @ApiProperty({ description: 'UTR number, or the payer’s name for cash' })
   @RequiredText('utr')

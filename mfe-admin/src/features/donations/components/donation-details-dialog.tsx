@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Button, Modal } from '@society/web-kit';
 import { DetailList } from '@society/web-kit/staff';
+import { DonationForm10beState, DonorHistoryDialog } from '../../../components/donor-history/components/donor-history';
 import { formatDate, formatInr } from '../../../utils/format';
 import type { AdminDonation } from '../api/get-donations';
 import { DonationMailSection } from './donation-mail-section';
@@ -15,6 +17,9 @@ export interface DonationDetailsDialogProps {
 /** Everything about one donation, with its voided receipts: kept for ever, shown for audit. */
 export function DonationDetailsDialog({ donation, onClose, onEdit, onMailChanged }: DonationDetailsDialogProps) {
   const voided = donation.voidedReceipts ?? [];
+  // The donor's history takes the dialog's place (one dialog at a time); closing it comes back here.
+  const [showHistory, setShowHistory] = useState(false);
+  if (showHistory) return <DonorHistoryDialog donationId={donation._id} onClose={() => setShowHistory(false)} />;
   return (
     <Modal
       open
@@ -25,6 +30,9 @@ export function DonationDetailsDialog({ donation, onClose, onEdit, onMailChanged
         <>
           <Button variant="ghost" onClick={onClose}>
             Close
+          </Button>
+          <Button variant="secondary" onClick={() => setShowHistory(true)}>
+            Donor history
           </Button>
           <Button onClick={onEdit}>Edit Donation</Button>
         </>
@@ -43,6 +51,7 @@ export function DonationDetailsDialog({ donation, onClose, onEdit, onMailChanged
           ['Postal address', donation.address ? <span className="adm-pre-line">{donation.address}</span> : ''],
           ['PAN', donation.pan],
           ['Receipt', donation.receipt ? `${donation.receipt.number}, issued ${formatDate(donation.receipt.issuedAt)}` : 'Pending'],
+          ['Form 10BE', <DonationForm10beState key="form-10be" donationId={donation._id} />],
         ]}
       />
       {/* An API without mail sends no `mail`: say nothing rather than guess. */}

@@ -1,4 +1,4 @@
-import type { DonationForm10be, Form10beCertificate, Form10beRematchResult, Form10beSendResult, Form10beUploadResult, MessageResponse } from '@society/contracts';
+import type { Form10beCertificate, Form10beRematchResult, Form10beSendResult, Form10beUploadResult, MessageResponse } from '@society/contracts';
 import { api } from '@society/web-kit';
 import { fetchAdminFile, type AdminFile } from '../../../utils/fetch-admin-file';
 
@@ -41,9 +41,4 @@ export function getForm10bePdf(certificate: Pick<Form10beCertificate, 'id' | 'fi
 /** GET /api/admin/donations/form-10bd-follow-up.csv?fy=: the year's donors without PAN, to ask before filing Form 10BD. */
 export function getForm10bdFollowUpCsv(financialYear: string): Promise<AdminFile> {
   return fetchAdminFile(`/admin/donations/form-10bd-follow-up.csv?${year(financialYear)}`, `form-10bd_${financialYear}_donors-without-pan.csv`);
-}
-
-/** GET /api/admin/form-10be/of-donations?ids=a,b: the Form 10BE (and its mailing) of each of these donations (≤ 100) that has one. */
-export function getDonationsForm10be(donationIds: string[]): Promise<DonationForm10be[]> {
-  return api.get<DonationForm10be[]>(`${BASE}/of-donations?ids=${donationIds.map(encodeURIComponent).join(',')}`);
 }

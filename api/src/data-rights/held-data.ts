@@ -104,6 +104,7 @@ export class HeldDataService {
         amount: donation.amount,
         mode: donation.mode,
         transactionReference: donation.utr,
+        paymentReference: donation.reference ?? '',
         date: iso(donation.date),
         address: donation.address ?? '',
         pan: donation.pan ?? '',

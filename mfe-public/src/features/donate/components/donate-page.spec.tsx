@@ -311,17 +311,18 @@ describe('DonatePage: UPI with the amount and a reference (issue 33, item 3)', (
     return new URLSearchParams(location.split('?')[1]).get('ref') as string;
   }
 
-  it('makes a reference for the visit; a picked amount gives the QR code, the UPI app link and a filled-in receipt form', async () => {
+  it('makes a reference when an amount is picked: the QR code, the UPI app link and a filled-in receipt form carry both', async () => {
     const fetchMock = serve({ status: 201, body: { message: 'Receipt request received' } });
     renderAt('/support/donate');
-    const reference = await referenceOfVisit();
-    expect(reference).toMatch(DONATION_REFERENCE_PATTERN);
-    // Before an amount is picked: the plain QR code of the UPI id, and no reference in the form.
-    expect(screen.getByRole('img', { name: 'UPI QR code to pay Example Welfare Society' })).toHaveAttribute('src', DETAILS.upi.qrDataUrl);
+    // Before an amount is picked: the plain QR code of the UPI id, no reference, and the address left as it came.
+    expect(await screen.findByRole('img', { name: 'UPI QR code to pay Example Welfare Society' })).toHaveAttribute('src', DETAILS.upi.qrDataUrl);
     expect(screen.getByText('Choose an amount and the QR code will carry it, with your reference.')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Payment reference/)).not.toBeInTheDocument();
+    expect(location).toBe('/support/donate');
 
     fireEvent.click(screen.getByRole('button', { name: '₹1,500' }));
+    const reference = await referenceOfVisit();
+    expect(reference).toMatch(DONATION_REFERENCE_PATTERN);
     expect(await screen.findByRole('img', { name: 'UPI QR code to pay ₹1,500 to Example Welfare Society' })).toHaveAttribute(
       'src',
       `/api/public/upi-qr?amount=1500&ref=${reference}`,
@@ -333,7 +334,7 @@ describe('DonatePage: UPI with the amount and a reference (issue 33, item 3)', (
       `upi://pay?pa=society@exampleupi&pn=Example%20Welfare%20Society&am=1500.00&cu=INR&tn=${reference}%20Donation`,
     );
     expect(screen.getByText(reference).parentElement).toHaveTextContent(`Your reference: ${reference}. Keep it in the payment note`);
-    expect(location).toBe(`/support/donate?ref=${reference}&amount=1500`);
+    expect(location).toBe(`/support/donate?amount=1500&ref=${reference}`);
 
     // The receipt form opens with the amount, UPI and the reference (read only), and sends the reference.
     expect(field(/Amount/)).toHaveValue(1500);
@@ -375,14 +376,16 @@ describe('DonatePage: UPI with the amount and a reference (issue 33, item 3)', (
     expect(location).toBe('/support/donate?amount=1234&ref=DON7KQ4MX');
   });
 
-  it('ignores an amount or reference that is not valid: a new reference, and the plain QR code', async () => {
+  it('ignores an amount or reference that is not valid: the plain QR code, and a new reference once an amount is picked', async () => {
     serve();
     renderAt('/support/donate?amount=0&ref=DON0000');
-    const reference = await referenceOfVisit();
-    expect(reference).not.toBe('DON0000');
-    expect(screen.getByRole('img', { name: 'UPI QR code to pay Example Welfare Society' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'UPI QR code to pay Example Welfare Society' })).toBeInTheDocument();
     expect(screen.getByText('Please enter whole rupees from ₹1 to ₹1,00,00,000.')).toBeInTheDocument();
     expect(field(/Payment mode/)).toHaveValue('Bank Transfer');
+    fireEvent.click(screen.getByRole('button', { name: '₹500' }));
+    const reference = await referenceOfVisit();
+    expect(reference).toMatch(DONATION_REFERENCE_PATTERN);
+    expect(reference).not.toBe('DON0000');
   });
 
   it('does the same in Hindi: amounts in rupees, the QR code, the UPI app link, the reference and the filled-in form', async () => {

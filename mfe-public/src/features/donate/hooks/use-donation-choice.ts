@@ -6,7 +6,7 @@ import { DONATION_REFERENCE_PATTERN, LIMITS, newDonationReference } from '@socie
  * The gift the donor is making on this visit (issue 33, item 3), kept in the address so a reload, the
  * receipt form and a page drawn without JavaScript all see it: `?amount=1500&ref=DON7KQ4MX`.
  * `amount` is whole rupees within the receipt form's limits; `ref` is the visit's reference code
- * (DONATION_REFERENCE_PATTERN), made in the browser once the page runs, never on the server (a page the
+ * (DONATION_REFERENCE_PATTERN), made in the browser when an amount is chosen, never on the server (a page the
  * server draws may be served to many visitors).
  */
 export interface DonationChoice {
@@ -41,8 +41,11 @@ export function useDonationChoice(): DonationChoice {
   const rawReference = params.get('ref');
   const reference = rawReference && DONATION_REFERENCE_PATTERN.test(rawReference) ? rawReference : null;
 
+  // The reference is made when an amount is chosen, not on every visit: a page that changed its own address
+  // as it started could undo a link the visitor had just followed (the language switch). An address that
+  // brings an amount without a reference (a form sent before scripts ran) gets one here.
   useEffect(() => {
-    if (reference) return;
+    if (reference || amount === null) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -51,7 +54,7 @@ export function useDonationChoice(): DonationChoice {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [reference, setParams]);
+  }, [reference, amount, setParams]);
 
   const choose = useCallback(
     (value: number) =>
@@ -59,6 +62,7 @@ export function useDonationChoice(): DonationChoice {
         (current) => {
           const next = new URLSearchParams(current);
           next.set('amount', String(value));
+          if (!DONATION_REFERENCE_PATTERN.test(next.get('ref') ?? '')) next.set('ref', newDonationReference(cryptoRandom));
           return next;
         },
         { replace: true, preventScrollReset: true },

@@ -75,6 +75,11 @@ const RULES_BEYOND_THE_SCHEMA = [
   },
   { paths: '^/api/hr/applicants/\\{id\\}$', statuses: [400], why: "availability is hours for a volunteer, a choice for an intern: it depends on the stored applicant" },
   { paths: '^/api/public/data-requests/(confirm|export)$', statuses: [410], why: 'whether a mailed link still works (unused, unexpired)' },
+  {
+    paths: '^/api/admin/(bank-statements|form-10be)$',
+    statuses: [400],
+    why: "the file's bytes: a bank statement (CSV or XLSX) with a credit column and well-formed rows; Form 10BE certificates as PDFs or a zip of them",
+  },
 ];
 /** What positive_data_acceptance takes anyway (Schemathesis's own default list). */
 const ACCEPTED_ANYWAY = ['"2XX"', '"3XX"', 401, 403, 404, 409, 429];

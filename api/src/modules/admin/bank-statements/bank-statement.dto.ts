@@ -1,15 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { LIMITS } from '@society/contracts';
-import { OptionalChoice, OptionalText, RequiredText } from '../../../validation/field-rules';
+import { blankToUndefined, OptionalText, RequiredText } from '../../../validation/field-rules';
 import { BANK_LAYOUTS } from './bank-layouts';
 
 export const BANK_OPTIONS = ['auto', ...BANK_LAYOUTS.map((layout) => layout.id), 'other'] as const;
 
 /** The import form: the file comes as the multipart field 'statement'. */
 export class ImportStatementDto {
+  // A multipart field: no null to send, so the choice is one of the list or left out (blank is 'auto').
   @ApiPropertyOptional({ enum: BANK_OPTIONS, description: "'auto' (default) tells the bank by its columns; 'other' reads the columns named below" })
-  @OptionalChoice('bank', BANK_OPTIONS)
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsIn(BANK_OPTIONS, { message: `bank must be one of: ${BANK_OPTIONS.join(', ')}` })
   bank?: string;
 
   @ApiPropertyOptional({ description: "For 'other': the bank's name; its mapping is remembered under it (and used alone when the columns are left out)" })

@@ -1,13 +1,13 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, StreamableFile, UploadedFile } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, ValidateBy } from 'class-validator';
+import { IsNotEmpty, Matches, ValidateBy } from 'class-validator';
 import { IfGiven, trim } from '../../../validation/field-rules';
 import { isFinancialYear } from '../receipts/financial-year';
 import { ApiProperty, ApiPropertyOptional, ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { FORM_10BE_STATES_MAX_IDS, FORM_10BE_UPLOAD_MAX_BYTES, MAIL_MESSAGES, type DonationForm10be, type Form10beCertificate, type Form10beRematchResult, type Form10beSendResult, type Form10beUploadResult } from '@society/contracts';
 import type { Response } from 'express';
 import { MessageDto } from '../../../dtos/message.dto';
-import { OBJECT_ID_PATTERN, ParseObjectIdPipe } from '../../../middleware/parse-object-id.pipe';
+import { ParseObjectIdPipe } from '../../../middleware/parse-object-id.pipe';
 import { FileUploadBody, type UploadedFileData } from '../../../middleware/single-file-upload';
 import { QueryRules } from '../../../openapi/request-schema';
 import type { Actor } from '../../../security/auth-user';
@@ -25,14 +25,14 @@ export class Form10beUploadDto {
   fy?: string;
 }
 
+/** One to FORM_10BE_STATES_MAX_IDS record ids, comma-separated (the document states it as this pattern). */
+const DONATION_IDS_PATTERN = new RegExp(`^[0-9a-fA-F]{24}(?:,[0-9a-fA-F]{24}){0,${FORM_10BE_STATES_MAX_IDS - 1}}$`);
+
 /** GET /api/admin/form-10be/of-donations?ids=a,b,c */
 export class DonationIdsQueryDto {
   @ApiProperty({ example: '0123456789abcdef01234567,0123456789abcdef01234568', description: `Donation ids, comma-separated (at most ${FORM_10BE_STATES_MAX_IDS})` })
   @IsNotEmpty({ message: 'ids is required' })
-  @ValidateBy(
-    { name: 'isDonationIds', validator: { validate: (value: unknown) => typeof value === 'string' && value.split(',').length <= FORM_10BE_STATES_MAX_IDS && value.split(',').every((id) => OBJECT_ID_PATTERN.test(id)) } },
-    { message: `ids must be up to ${FORM_10BE_STATES_MAX_IDS} donation ids, comma-separated` },
-  )
+  @Matches(DONATION_IDS_PATTERN, { message: `ids must be up to ${FORM_10BE_STATES_MAX_IDS} donation ids, comma-separated` })
   ids: string;
 }
 

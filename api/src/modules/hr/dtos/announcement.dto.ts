@@ -30,6 +30,15 @@ export class AnnouncementRequestDto {
   @MaxLength(LIMITS.announcementBodyMax, { message: `Announcement must be at most ${LIMITS.announcementBodyMax} characters` })
   Announcement: string;
 
+  // SPEC §5 keeps Title and Announcement; their Hindi (issue 32) is optional. Left out, a PUT keeps the stored one; '' clears it.
+  @ApiPropertyOptional({ description: "The title in Hindi; '' = Hindi pages show Title" })
+  @OptionalText('TitleHi', LIMITS.announcementTitleMax)
+  TitleHi?: string;
+
+  @ApiPropertyOptional({ description: "The announcement in Hindi; '' = Hindi pages show Announcement" })
+  @OptionalText('AnnouncementHi', LIMITS.announcementBodyMax)
+  AnnouncementHi?: string;
+
   @ApiPropertyOptional({
     default: LIMITS.announcementOrderMin,
     description: 'A whole number from 1; anything that is not a number (or numeric text) becomes 1',
@@ -43,15 +52,6 @@ export class AnnouncementRequestDto {
     ],
     nullable: true,
   })
-  // SPEC §5 keeps Title and Announcement; their Hindi (issue 32) is optional. Left out, a PUT keeps the stored one; '' clears it.
-  @ApiPropertyOptional({ description: "The title in Hindi; '' = Hindi pages show Title" })
-  @OptionalText('TitleHi', LIMITS.announcementTitleMax)
-  TitleHi?: string;
-
-  @ApiPropertyOptional({ description: "The announcement in Hindi; '' = Hindi pages show Announcement" })
-  @OptionalText('AnnouncementHi', LIMITS.announcementBodyMax)
-  AnnouncementHi?: string;
-
   @Transform(orderOrDefault)
   @IsInt({ message: 'order must be a whole number' })
   @Min(LIMITS.announcementOrderMin, { message: `order must be at least ${LIMITS.announcementOrderMin}` })

@@ -1,10 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { DonorHistory } from '@society/contracts';
 import { useSession } from '@society/web-kit';
 import { mockApi } from '../../../testing/api-mock';
 import { ADMIN, TOKEN } from '../../../testing/render-admin';
-import { DonorHistoryButton } from './donor-history';
+import { DonationForm10beState, DonorHistoryDialog } from './donor-history';
 
 const history: DonorHistory = {
   by: 'pan',
@@ -33,9 +32,7 @@ describe('donor history', () => {
   it('opens from a donation: the donor, the total, and each year\'s gifts, receipts and Form 10BE', async () => {
     useSession.getState().login(ADMIN, TOKEN);
     mockApi({ 'GET /api/admin/donors/of-donation/d3': { body: history } });
-    const user = userEvent.setup();
-    render(<DonorHistoryButton donationId="d3" donorName="Meera Sharma" />);
-    await user.click(screen.getByRole('button', { name: 'Donor history of Meera Sharma' }));
+    render(<DonorHistoryDialog donationId="d3" onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Donor history' });
     expect(await within(dialog).findByText('Meera Sharma')).toBeInTheDocument();
     expect(within(dialog).getByText(/PAN HISTO1234R/)).toBeInTheDocument();
@@ -48,5 +45,21 @@ describe('donor history', () => {
     const previous = within(dialog).getByRole('region', { name: 'Financial year 2024-25' });
     expect(within(previous).getByText('Cash')).toBeInTheDocument();
     expect(within(previous).getByText('Form 10BE: 200000000000001 for ₹1,250.50, mailed')).toBeInTheDocument();
+  });
+});
+
+describe("a donation's Form 10BE", () => {
+  it("says which year's certificate it is and whether it was mailed, or that none was uploaded", async () => {
+    useSession.getState().login(ADMIN, TOKEN);
+    mockApi({
+      'GET /api/admin/form-10be/of-donations?ids=d1': { body: [{ donationId: 'd1', certificateId: 'c1', financialYear: '2024-25', mail: { state: 'sent', times: 1, lastQueuedAt: null, lastQueuedBy: null } }] },
+      'GET /api/admin/form-10be/of-donations?ids=d9': { body: [] },
+    });
+    render(
+      <p>
+        <DonationForm10beState donationId="d1" /> | <DonationForm10beState donationId="d9" />
+      </p>,
+    );
+    expect(await screen.findByText('2024-25, mailed | none uploaded')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { DonorHistory, Form10beMailState } from '@society/contracts';
-import { Button, ErrorView, Modal, PageSpinner } from '@society/web-kit';
+import { ErrorView, Modal, PageSpinner } from '@society/web-kit';
 import { useLoad } from '../../../hooks/use-load';
 import { formatDate, formatInr } from '../../../utils/format';
-import { getDonorHistory } from '../api/get-donor-history';
+import { getDonationsForm10be, getDonorHistory } from '../api/get-donor-history';
 
 const MAIL_LABELS: Record<Form10beMailState, string> = {
   'not-sent': 'not mailed yet',
@@ -86,15 +86,12 @@ export function DonorHistoryDialog({ donationId, onClose }: { donationId: string
   );
 }
 
-/** 'Donor history' for a row or a donation's details: opens the dialog. Mount it beside a donation's other actions. */
-export function DonorHistoryButton({ donationId, donorName }: { donationId: string; donorName: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="secondary" size="sm" aria-label={`Donor history of ${donorName}`} onClick={() => setOpen(true)}>
-        Donor history
-      </Button>
-      {open ? <DonorHistoryDialog donationId={donationId} onClose={() => setOpen(false)} /> : null}
-    </>
-  );
+/** A donation's Form 10BE, as its details show it: the financial year's certificate and whether it was mailed. */
+export function DonationForm10beState({ donationId }: { donationId: string }) {
+  const fetcher = useCallback(() => getDonationsForm10be([donationId]), [donationId]);
+  const { state } = useLoad(fetcher);
+  if (state.status === 'loading') return <>…</>;
+  if (state.status === 'error') return <>could not be loaded</>;
+  const [certificate] = state.data;
+  return <>{certificate ? `${certificate.financialYear}, ${MAIL_LABELS[certificate.mail.state]}` : 'none uploaded'}</>;
 }

@@ -2,7 +2,8 @@
 // whatever the verdicts. Builds what is stale, starts a fresh engine, the API and nginx on free ports,
 // seeds a little content through the API, measures, stops everything, prints tables and writes
 // bench-results.json. Each figure sits beside a reference measured in the same run (shared, noisy machines).
-// Flags: --clone also times a fresh clone to a serving `npm start` (minutes); --only=pages,lighthouse,reads,writes,gallery,lists.
+// Flags: --clone also times a fresh clone to a serving `npm start` (minutes); --only=pages,lighthouse,reads,writes,gallery,lists,statements;
+// --routes=/hi,/support/donate: Lighthouse measures only those public routes (and not the dashboards).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,7 @@ import { GALLERY_AT_SCALE, measureGalleryAtScale } from './bench/gallery.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureLists } from './bench/lists.mjs';
 import { measurePages } from './bench/pages.mjs';
+import { measureStatements } from './bench/statements.mjs';
 import { judge, machine, printReport } from './bench/report.mjs';
 import { seed } from './bench/seed.mjs';
 import { startServices, stopAll } from './bench/services.mjs';
@@ -32,9 +34,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = path.join(root, 'bench-results.json');
 const args = process.argv.slice(2);
 const onlyArg = args.find((arg) => arg.startsWith('--only='));
-const sections = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : ['pages', 'lighthouse', 'reads', 'writes', 'gallery', 'lists']);
+const sections = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : ['pages', 'lighthouse', 'reads', 'writes', 'gallery', 'lists', 'statements']);
 /** Sections that need the fronts built (the others measure the API alone). */
 const needsFronts = ['pages', 'lighthouse', 'gallery'].some((section) => sections.has(section));
+const routesArg = args.find((arg) => arg.startsWith('--routes='));
+const routes = routesArg ? routesArg.slice('--routes='.length).split(',') : undefined;
 const log = (line) => console.log(line);
 
 const PUBLIC_READS = [
@@ -142,7 +146,7 @@ async function main() {
     }
     if (sections.has('lighthouse')) {
       log('Lighthouse (a few minutes):');
-      results.lighthouse = await measureLighthouse(services.siteUrl, accounts, { log });
+      results.lighthouse = await measureLighthouse(services.siteUrl, accounts, routes ? { log, routes, dashboards: false } : { log });
     }
     if (sections.has('reads') || sections.has('writes')) {
       const idleRssMb = sampleRss(services.api.pid).stop();
@@ -165,6 +169,10 @@ async function main() {
     if (sections.has('lists')) {
       log('Staff lists and exports at ×1, ×10, ×100 of a year:');
       results.lists = await measureLists(services, accounts, { log });
+    }
+    if (sections.has('statements')) {
+      log('A year\'s bank statement (10,000 lines) against 5,000 receipt requests:');
+      results.statements = await measureStatements(services, { log });
     }
   } finally {
     await stopAll(services);

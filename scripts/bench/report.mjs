@@ -15,6 +15,9 @@ export const BUDGETS = {
   rejectedToRead: 1,
   readDuringFlood: 0.8,
   rssMb: 150,
+  /** Issue 33: a 10,000-line statement imported and matched against 5,000 requests; the share of true pairs matched automatically. */
+  statementImportMs: 5000,
+  statementTrueAutomatic: 0.95,
   /** Issue 20: a staff list's first page (and each count) at ×100 of a year's rows, ÷ the same at ×1. */
   listGrowth: 1.5,
   /** Issue 20: the API's peak memory while it streams an export of ×100 of a year. */
@@ -119,6 +122,13 @@ export function judge(results) {
     }
     for (const row of last.exports) add(`${row.name} at ×${last.scale}: API peak RSS`, row.peakRssMb, BUDGETS.exportRssMb, row.peakRssMb <= BUDGETS.exportRssMb, 'MB');
   }
+  if (results.statements) {
+    const { api, matching } = results.statements;
+    add('bank statement: import and match through the API', api.importMs, BUDGETS.statementImportMs, api.importMs <= BUDGETS.statementImportMs, 'ms');
+    add('bank statement import: API peak RSS', api.peakRssMb, BUDGETS.rssMb, api.peakRssMb <= BUDGETS.rssMb, 'MB');
+    add('bank statement: wrong automatic matches', matching.falseAutomatic, 0, matching.falseAutomatic === 0, '');
+    add('bank statement: true pairs matched automatically', matching.trueAutomaticShare, BUDGETS.statementTrueAutomatic, matching.trueAutomaticShare >= BUDGETS.statementTrueAutomatic, '');
+  }
   if (results.memory) add('API peak RSS under load', results.memory.peakRssMb, BUDGETS.rssMb, results.memory.peakRssMb <= BUDGETS.rssMb, 'MB');
   results.checks = checks;
   return results;
@@ -218,6 +228,12 @@ export function printReport(results, log = console.log) {
       ),
     );
     log(`   API idle RSS before the exports: ${scales.map((s) => `×${s.scale} ${s.idleRssMb} MB`).join(', ')}`);
+  }
+  if (results.statements) {
+    const { api, matching, lines, requests } = results.statements;
+    log(`\n8. Bank statement of ${lines} lines against ${requests} receipt requests`);
+    log(`   through the API: import and match ${api.importMs} ms, the lists ${api.listsMs} ms, API peak RSS ${api.peakRssMb} MB`);
+    log(`   matching: ${matching.falseAutomatic} wrong automatic, ${(matching.trueAutomaticShare * 100).toFixed(1)}% of true pairs automatic, ${matching.trueInReview} in "needs a look", ${matching.trueMissed} missed`);
   }
   if (results.memory) log(`\n4. API memory: peak RSS ${results.memory.peakRssMb} MB during the load (idle before: ${results.memory.idleRssMb} MB)`);
   if (results.clone) log(`\n5. Fresh clone → serving npm start: ${Math.round(results.clone.servingMs / 1000)} s (clone ${Math.round(results.clone.cloneMs / 1000)} s)`);

@@ -167,18 +167,21 @@ async function main() {
 
   if (wanted('lint')) await lint();
   if (wanted('typecheck')) await typecheck();
-  // The API suite runs in one Jest worker, mostly waiting on its database: the front suites and the builds
-  // use the other core meanwhile (each prints its output as a whole when it ends).
+  // The API suite runs in one Jest worker, mostly waiting on its database: the front suites, the builds and
+  // then the contract check use the other core meanwhile (each prints its output as a whole when it ends).
+  // The browser suite runs last and alone: its pages are timed by a real Chromium.
   const apiSuite = wanted('api') ? jestSuite('api', 'api/jest.config.js', [], { quiet: true }) : Promise.resolve();
-  const frontsAndBuild = (async () => {
+  const frontsBuildAndContract = (async () => {
     if (wanted('fronts')) {
       for (const dir of FRONT_SUITES) {
         if (fs.existsSync(path.join(root, dir, 'jest.config.js'))) await jestSuite(dir, `${dir}/jest.config.js`, [], { quiet: true });
       }
     }
-    return wanted('build') || wanted('e2e') || wanted('contract') ? build() : true;
+    const built = wanted('build') || wanted('e2e') || wanted('contract') ? await build() : true;
+    if (wanted('contract')) await contract(built);
+    return built;
   })();
-  const [, built] = await Promise.all([apiSuite, frontsAndBuild]);
+  const [, built] = await Promise.all([apiSuite, frontsBuildAndContract]);
   if (wanted('e2e')) {
     if (built) await jestSuite('e2e (browser)', 'e2e/jest.config.js', ['--runInBand']);
     else {
@@ -186,7 +189,6 @@ async function main() {
       record('jest e2e (browser)', false, 'not run: the build failed');
     }
   }
-  if (wanted('contract')) await contract(built);
 
   console.log('\nResults:');
   for (const result of results) console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name.padEnd(30)} ${result.detail}`);

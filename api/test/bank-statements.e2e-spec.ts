@@ -1,10 +1,10 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
-import type { DonationRecord } from '@society/contracts';
+import { BANK_LIST_DEFAULT, BANK_LIST_MAX, type BankReconciliation, type BankStatementImport, type DonationRecord } from '@society/contracts';
 import { DonationRepository, type NewDonation } from '../src/database/repositories/donation.repository';
 import type { DonationRecord as DonationDocument } from '../src/database/schemas/donation.schema';
-import { BANK_STATEMENT_MESSAGES, type ImportResult, type Reconciliation } from '../src/modules/admin/bank-statements/bank-statements.service';
+import { BANK_STATEMENT_MESSAGES } from '../src/modules/admin/bank-statements/bank-statements.service';
 import { balanceAfter, FIXTURE_BANKS, statementCsv, statementXlsx, type FixtureBank, type FixtureLine } from '../src/modules/admin/bank-statements/statement-fixtures';
 import { DONATION_MESSAGES } from '../src/modules/admin/donations.service';
 import { BankStatementRepository } from '../src/database/repositories/bank-statement.repository';
@@ -48,17 +48,18 @@ describe('bank statements (issue 33)', () => {
     return test.attach('statement', file, name);
   }
 
-  async function imported(file: Buffer, name: string, fields: Record<string, string> = {}): Promise<ImportResult> {
+  async function imported(file: Buffer, name: string, fields: Record<string, string> = {}): Promise<BankStatementImport> {
     const response = await upload(file, name, fields);
     expect(response.status).toBe(201);
-    return response.body as ImportResult;
+    return response.body as BankStatementImport;
   }
 
-  async function lists(): Promise<Reconciliation> {
-    return (await request(t.http).get(BASE).set('Authorization', admin.auth).expect(200)).body as Reconciliation;
+  /** The lists whole (this file's imports add up to more than a screen's page of each). */
+  async function lists(): Promise<BankReconciliation> {
+    return (await request(t.http).get(`${BASE}?limit=${BANK_LIST_MAX}`).set('Authorization', admin.auth).expect(200)).body as BankReconciliation;
   }
 
-  const creditOf = (reconciliation: Reconciliation, reference: string) =>
+  const creditOf = (reconciliation: BankReconciliation, reference: string) =>
     [...reconciliation.matched, ...reconciliation.review, ...reconciliation.unmatched].find((entry) => entry.credit.references.includes(reference));
 
   describe('who may call', () => {
@@ -158,7 +159,9 @@ describe('bank statements (issue 33)', () => {
         { day, amount: 7777, channel: 'IMPS', reference: stranger, payer: 'Farah Khan' },
       ];
       const result = await imported(statementCsv('axis', lines), 'axis-nov.csv');
-      const lists1 = result.reconciliation;
+      const lists1 = await lists();
+      // The import answers with the same lists (a page of each) and counts.
+      expect(result.reconciliation.counts).toEqual(lists1.counts);
       const matchedIds = lists1.matched.map((entry) => entry.request.id);
       expect(matchedIds).toEqual(expect.arrayContaining([String(exact._id), String(byCode._id)]));
       const reviewOf = (id: string) => lists1.review.find((entry) => entry.candidates.some((candidate) => candidate.request.id === id));
@@ -209,8 +212,8 @@ describe('bank statements (issue 33)', () => {
     it('records a credit without a request as a donation: in the year\'s figures, no receipt until the donor is known', async () => {
       const reference = rrn();
       const day = new Date().toISOString().slice(0, 10);
-      const result = await imported(statementCsv('hdfc', [{ day, amount: 4321, channel: 'UPI', reference, payer: 'Lakshmi Reddy' }]), 'hdfc-today.csv');
-      const entry = result.reconciliation.unmatched.find((candidate) => candidate.credit.references.includes(reference));
+      await imported(statementCsv('hdfc', [{ day, amount: 4321, channel: 'UPI', reference, payer: 'Lakshmi Reddy' }]), 'hdfc-today.csv');
+      const entry = (await lists()).unmatched.find((candidate) => candidate.credit.references.includes(reference));
       expect(entry?.suggestedName).toBe('Lakshmi Reddy');
       const figuresBefore = (await request(t.http).get('/api/public/donations?page=1&pageSize=10').set('Authorization', admin.auth).expect(200)).body.figures;
       expectError(await request(t.http).post(`${BASE}/credits/${entry?.credit.id}/record`).set('Authorization', admin.auth).send({}), 400);
@@ -225,8 +228,8 @@ describe('bank statements (issue 33)', () => {
       expectError(await request(t.http).post(`${BASE}/credits/${entry?.credit.id}/record`).set('Authorization', admin.auth).send({ name: 'Again' }), 409, BANK_STATEMENT_MESSAGES.settled);
       // A credit larger than any donation record takes is refused, not half-recorded.
       const huge = rrn();
-      const big = await imported(statementCsv('hdfc', [{ day, amount: 20_000_000, channel: 'NEFT', reference: `SBINN${huge.slice(1)}0000`, payer: 'Big Trust' }]), 'hdfc-big.csv');
-      const bigCredit = big.reconciliation.unmatched.find((candidate) => candidate.credit.amount === 20_000_000);
+      await imported(statementCsv('hdfc', [{ day, amount: 20_000_000, channel: 'NEFT', reference: `SBINN${huge.slice(1)}0000`, payer: 'Big Trust' }]), 'hdfc-big.csv');
+      const bigCredit = (await lists()).unmatched.find((candidate) => candidate.credit.amount === 20_000_000);
       expectError(await request(t.http).post(`${BASE}/credits/${bigCredit?.credit.id}/record`).set('Authorization', admin.auth).send({ name: 'Big Trust' }), 400, BANK_STATEMENT_MESSAGES.amountOutOfRange);
       const activity = (await request(t.http).get('/api/admin/activity?kind=donation&pageSize=100&page=1').set('Authorization', admin.auth).expect(200)).body as { items: Array<{ action: string; recordLabel: string }> };
       expect(activity.items.map((item) => `${item.action} ${item.recordLabel}`)).toContainEqual(expect.stringMatching(/^record-credit Lakshmi Reddy \(edited\), Rs 4321: recorded from the bank credit/));
@@ -258,6 +261,30 @@ describe('bank statements (issue 33)', () => {
       expect((await t.app.get(DonationRepository).findById(String(inBank._id)))?.receiptGenerated).toBe(false);
     });
   });
+  describe('a year of lines', () => {
+    it('answers a page of each list with whole counts, more on asking, and refuses a limit out of range', async () => {
+      const day = '2026-09-15';
+      const lines: FixtureLine[] = Array.from({ length: BANK_LIST_DEFAULT + 5 }, (_, index) => ({ day, amount: 100 + index, channel: 'UPI', reference: rrn(), payer: `Donor ${index}` }));
+      const result = await imported(statementCsv('sbi', lines), 'sbi-september.csv');
+      const whole = await lists();
+      expect(whole.unmatched.length).toBe(whole.counts.unmatched);
+      expect(whole.counts.unmatched).toBeGreaterThan(BANK_LIST_DEFAULT);
+      // The import and a plain GET answer the first page of each list, the counts whole.
+      for (const page of [result.reconciliation, (await request(t.http).get(BASE).set('Authorization', admin.auth).expect(200)).body as BankReconciliation]) {
+        expect(page.unmatched).toHaveLength(BANK_LIST_DEFAULT);
+        expect(page.unmatched).toEqual(whole.unmatched.slice(0, BANK_LIST_DEFAULT));
+        expect(page.counts).toEqual(whole.counts);
+      }
+      const three = (await request(t.http).get(`${BASE}?limit=3`).set('Authorization', admin.auth).expect(200)).body as BankReconciliation;
+      expect(three.unmatched).toEqual(whole.unmatched.slice(0, 3));
+      for (const limit of ['0', `${BANK_LIST_MAX + 1}`, 'many', '2.5']) {
+        const refused = await request(t.http).get(`${BASE}?limit=${limit}`).set('Authorization', admin.auth);
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toMatch(/^limit must be/);
+      }
+    });
+  });
+
   describe('two admins and the kept files', () => {
     it('confirms each match once when two admins press "Confirm all matched" together', async () => {
       const day = '2026-09-10';

@@ -127,3 +127,102 @@ export function upiPayUri(upi: { id: string; payeeName: string }, amount: number
 
 /** The suggested amounts of the Donate page, in rupees. */
 export const SUGGESTED_DONATION_AMOUNTS = [500, 1000, 1500, 2500, 5000] as const;
+
+// Bank statements beside the Donations tab (issue 33): what GET/POST /api/admin/bank-statements answer.
+
+/** Why a credit needs a look rather than matching by itself. */
+export const BANK_REVIEW_REASONS = ['amount-differs', 'date-outside-window', 'two-candidates', 'near-miss-utr', 'same-amount-and-date'] as const;
+export type BankReviewReason = (typeof BANK_REVIEW_REASONS)[number];
+
+/**
+ * How many entries of each credit list (matched, needs a look, without a request) one answer carries unless
+ * asked for more (`?limit=`, at most BANK_LIST_MAX): a year's statement has thousands, a screen shows a page.
+ */
+export const BANK_LIST_DEFAULT = 50;
+export const BANK_LIST_MAX = 1000;
+
+/** One credit line of an imported statement. */
+export interface BankCreditView {
+  id: string;
+  /** YYYY-MM-DD */
+  day: string;
+  amount: number;
+  narration: string;
+  reference: string;
+  references: string[];
+  statementId: string;
+  row: number;
+}
+
+/** A receipt request as the lists show it beside a credit. */
+export interface BankRequestView {
+  id: string;
+  name: string;
+  email: string;
+  amount: number;
+  mode: string;
+  utr: string;
+  date: string;
+  receiptGenerated: boolean;
+  receiptNumber: string | null;
+}
+
+export interface ImportedStatementView {
+  id: string;
+  bankName: string;
+  fileName: string;
+  from: string | null;
+  to: string | null;
+  credits: number;
+  added: number;
+  importedAt: string;
+  importedBy: string;
+}
+
+/** The open credits in three lists (each cut to the limit asked; counts are whole), and the requests the bank never saw. */
+export interface BankReconciliation {
+  matched: Array<{ credit: BankCreditView; request: BankRequestView }>;
+  review: Array<{ credit: BankCreditView; candidates: Array<{ request: BankRequestView; reason: BankReviewReason }> }>;
+  unmatched: Array<{ credit: BankCreditView; suggestedName: string }>;
+  /** Pending requests older than the window whose UTR no imported statement holds (all of them). */
+  notFound: BankRequestView[];
+  counts: { matched: number; review: number; unmatched: number; notFound: number; confirmed: number; recorded: number };
+  statements: ImportedStatementView[];
+  window: { daysBefore: number; daysAfter: number; notFoundAfterDays: number };
+}
+
+export interface BankStatementImport {
+  statementId: string;
+  bank: string;
+  bankName: string;
+  credits: number;
+  added: number;
+  duplicates: number;
+  debits: number;
+  from: string | null;
+  to: string | null;
+  reconciliation: BankReconciliation;
+}
+
+export interface BankConfirmResult {
+  confirmed: number;
+  receipts: Array<{ donationId: string; receiptNumber: string | null }>;
+  /** Pairs left for later (another admin at work, an issue that failed), with why. */
+  skipped: Array<{ creditId: string; reason: string }>;
+}
+
+/** The headers of a bank's columns, as the admin names them for a bank the product does not read by itself. */
+export interface BankColumnMapping {
+  bankName: string;
+  date: string;
+  narration: string;
+  credit: string;
+  reference?: string;
+  debit?: string;
+  balance?: string;
+}
+
+export interface BankChoices {
+  banks: Array<{ id: string; name: string }>;
+  mappings: BankColumnMapping[];
+}

@@ -18,6 +18,21 @@ export type NewBankCredit = Pick<BankCredit, '_id' | 'day' | 'amount' | 'narrati
 /** A donation recorded from a credit: no email until the donor is known (so no receipt either). */
 export type RecordedDonation = Pick<Donation, 'name' | 'amount' | 'mode' | 'utr' | 'date'>;
 
+/** A credit as the lists read it. */
+export type OpenCredit = Pick<BankCreditRecord, '_id' | 'day' | 'amount' | 'narration' | 'reference' | 'references' | 'statementId' | 'row' | 'dismissed'>;
+const CREDIT_FIELDS = { day: 1, amount: 1, narration: 1, reference: 1, references: 1, statementId: 1, row: 1, dismissed: 1, state: 1, donationId: 1 } as const;
+
+export interface CreditsOverview {
+  open: OpenCredit[];
+  settledDonationIds: Set<string>;
+  references: Set<string>;
+  counts: Record<BankCreditState, number>;
+}
+
+/** A receipt request as the matching and the lists read it. */
+export type ListedRequest = Pick<DonationRecord, '_id' | 'name' | 'email' | 'amount' | 'mode' | 'utr' | 'date' | 'receiptGenerated' | 'reference'> & { receipt?: { number: string } | null };
+const REQUEST_FIELDS = { name: 1, email: 1, amount: 1, mode: 1, utr: 1, date: 1, receiptGenerated: 1, reference: 1, 'receipt.number': 1 } as const;
+
 /** Credits written per insert. */
 const INSERT_BATCH = 1000;
 
@@ -92,33 +107,27 @@ export class BankStatementRepository {
     return this.credits.findById(id).lean<BankCreditRecord>().exec();
   }
 
-  /** Credits still to settle, oldest day first. */
-  openCredits(): Promise<BankCreditRecord[]> {
-    return this.credits.find({ state: 'open' }).sort({ day: 1, _id: 1 }).lean<BankCreditRecord[]>().exec();
-  }
-
-  /** Every reference any imported credit carries (what the 10-day flag looks for). */
-  async allReferences(): Promise<Set<string>> {
-    const rows = await this.credits.find({}, { references: 1 }).lean<Array<{ references: string[] }>>().exec();
-    return new Set(rows.flatMap((row) => row.references));
-  }
-
-  /** Donations a credit already settles. */
-  async settledDonationIds(): Promise<Set<string>> {
-    const rows = await this.credits.find({ donationId: { $ne: null } }, { donationId: 1 }).lean<Array<{ donationId: string }>>().exec();
-    return new Set(rows.map((row) => row.donationId));
+  /**
+   * Everything the lists need from the credits, in one pass (the embedded engine filters by scanning, so one
+   * pass beats four): the open credits oldest day first, the donations settled ones point to, every
+   * reference any credit carries (what the 10-day flag looks for), and how many are in each state.
+   */
+  async creditsOverview(): Promise<CreditsOverview> {
+    const rows = await this.credits.find({}, CREDIT_FIELDS).lean<Array<OpenCredit & Pick<BankCredit, 'state' | 'donationId'>>>().exec();
+    const overview: CreditsOverview = { open: [], settledDonationIds: new Set(), references: new Set(), counts: { open: 0, confirmed: 0, recorded: 0, dismissed: 0 } };
+    for (const { state, donationId, ...credit } of rows) {
+      overview.counts[state] += 1;
+      for (const reference of credit.references) overview.references.add(reference);
+      if (donationId) overview.settledDonationIds.add(donationId);
+      if (state === 'open') overview.open.push(credit);
+    }
+    overview.open.sort((a, b) => (a.day === b.day ? (a._id < b._id ? -1 : 1) : a.day < b.day ? -1 : 1));
+    return overview;
   }
 
   /** The credit that settles this donation, if one does. */
   creditOfDonation(donationId: string): Promise<BankCreditRecord | null> {
     return this.credits.findOne({ donationId }).lean<BankCreditRecord>().exec();
-  }
-
-  async countByState(): Promise<Record<BankCreditState, number>> {
-    const groups = await this.credits.aggregate<{ _id: BankCreditState; count: number }>([{ $group: { _id: '$state', count: { $sum: 1 } } }]).exec();
-    const counts: Record<BankCreditState, number> = { open: 0, confirmed: 0, recorded: 0, dismissed: 0 };
-    for (const group of groups) counts[group._id] = group.count;
-    return counts;
   }
 
   /** Settles an open credit (the caller holds its step claim); false when it was settled meanwhile. */
@@ -132,13 +141,13 @@ export class BankStatementRepository {
     await this.credits.updateOne({ _id: id }, { $addToSet: { dismissed: { $each: requestIds } } }).exec();
   }
 
-  /** Receipt requests still pending that were made on or before `cutoff`, newest first (the 10-day flag reads them). */
-  pendingRequestsBy(cutoff: Date): Promise<DonationRecord[]> {
+  /** Receipt requests made between the two instants (both included), oldest first, with what the lists show of them. */
+  requestsBetween(from: Date, to: Date): Promise<ListedRequest[]> {
     return this.connection
       .model<Donation>(Donation.name)
-      .find({ receiptGenerated: false, date: { $lte: cutoff } })
-      .sort({ date: -1, _id: -1 })
-      .lean<DonationRecord[]>()
+      .find({ date: { $gte: from, $lte: to } }, REQUEST_FIELDS)
+      .sort({ date: 1, _id: 1 })
+      .lean<ListedRequest[]>()
       .exec();
   }
 

@@ -8,17 +8,6 @@ export interface BankLayout {
   columns: Partial<Record<StatementField, string[]>> & Record<'date' | 'narration' | 'credit', string[]>;
 }
 
-/** An admin's mapping for a bank not listed: the header text of each column, remembered per bank name. */
-export interface ColumnMapping {
-  bankName: string;
-  date: string;
-  narration: string;
-  credit: string;
-  reference?: string;
-  debit?: string;
-  balance?: string;
-}
-
 /** Header text compared without case, spaces or punctuation ('Chq./Ref.No.' = 'chqrefno'). */
 export function normalisedHeader(header: string): string {
   return header.toLowerCase().replace(/[^a-z0-9]/g, '');

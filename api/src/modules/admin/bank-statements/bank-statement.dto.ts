@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import { LIMITS } from '@society/contracts';
-import { blankToUndefined, OptionalText, RequiredText } from '../../../validation/field-rules';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { BANK_LIST_DEFAULT, BANK_LIST_MAX, LIMITS } from '@society/contracts';
+import { blankToUndefined, IfGiven, OptionalText, RequiredText, wholeNumber } from '../../../validation/field-rules';
 import { BANK_LAYOUTS } from './bank-layouts';
 
 export const BANK_OPTIONS = ['auto', ...BANK_LAYOUTS.map((layout) => layout.id), 'other'] as const;
@@ -71,4 +71,15 @@ export class RecordCreditDto {
   @ApiProperty()
   @RequiredText('name', LIMITS.nameMax)
   name: string;
+}
+
+/** GET /api/admin/bank-statements: how many entries of each list to answer with. */
+export class ReconciliationQueryDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: BANK_LIST_MAX, default: BANK_LIST_DEFAULT, description: 'Entries of each credit list (matched, needs a look, without a request) to answer with; the counts are whole' })
+  @Transform(wholeNumber)
+  @IfGiven()
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(BANK_LIST_MAX, { message: `limit must be at most ${BANK_LIST_MAX}` })
+  limit?: number;
 }

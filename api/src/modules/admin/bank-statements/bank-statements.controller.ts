@@ -1,18 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UploadedFile } from '@nestjs/common';
+import type { BankConfirmResult, BankReconciliation, BankStatementImport } from '@society/contracts';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { FileUploadBody, type UploadedFileData } from '../../../middleware/single-file-upload';
 import type { Actor } from '../../../security/auth-user';
 import { CurrentActor, Roles } from '../../../security/auth.decorators';
 import { DonationRecordDto } from '../dtos/donation.dto';
-import { DismissCreditDto, ImportStatementDto, MatchCreditDto, RecordCreditDto } from './bank-statement.dto';
-import {
-  BANK_STATEMENT_MESSAGES,
-  BankStatementsService,
-  STATEMENT_MAX_BYTES,
-  type ConfirmResult,
-  type ImportResult,
-  type Reconciliation,
-} from './bank-statements.service';
+import { DismissCreditDto, ImportStatementDto, MatchCreditDto, ReconciliationQueryDto, RecordCreditDto } from './bank-statement.dto';
+import { BANK_STATEMENT_MESSAGES, BankStatementsService, STATEMENT_MAX_BYTES } from './bank-statements.service';
 
 /**
  * Bank statements beside the Donations tab (issue 33): the admin's alone, statement lines are never shown
@@ -26,9 +20,9 @@ export class BankStatementsController {
   constructor(private readonly statements: BankStatementsService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'The open credits in three lists (matched, needs a look, without a request), the requests not found in the bank after 10 days, and the imports' })
-  reconciliation(): Promise<Reconciliation> {
-    return this.statements.reconciliation();
+  @ApiOkResponse({ description: 'The open credits in three lists (matched, needs a look, without a request; each its first `limit` entries, with whole counts), the requests not found in the bank after 10 days, and the imports' })
+  reconciliation(@Query() query: ReconciliationQueryDto): Promise<BankReconciliation> {
+    return this.statements.reconciliation(query.limit);
   }
 
   @Get('banks')
@@ -49,14 +43,14 @@ export class BankStatementsController {
   })
   @ApiCreatedResponse({ description: 'Imported: its credits counted (new ones and ones already imported), and the lists as they now stand' })
   @ApiBadRequestResponse({ description: 'Not a statement, no credit column, a line that cannot be read (the message names row and column): nothing is imported' })
-  import(@CurrentActor() actor: Actor, @Body() body: ImportStatementDto, @UploadedFile() file?: UploadedFileData): Promise<ImportResult> {
+  import(@CurrentActor() actor: Actor, @Body() body: ImportStatementDto, @UploadedFile() file?: UploadedFileData): Promise<BankStatementImport> {
     return this.statements.import(actor, body, file);
   }
 
   @Post('confirm')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Every matched credit confirmed: its request receipted (mail queued) or, already receipted, linked' })
-  confirm(@CurrentActor() actor: Actor): Promise<ConfirmResult> {
+  confirm(@CurrentActor() actor: Actor): Promise<BankConfirmResult> {
     return this.statements.confirmMatched(actor);
   }
 

@@ -1,10 +1,21 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { LIMITS } from '@society/contracts';
+import {
+  BANK_LIST_DEFAULT,
+  LIMITS,
+  type BankChoices,
+  type BankColumnMapping,
+  type BankConfirmResult,
+  type BankCreditView,
+  type BankReconciliation,
+  type BankRequestView,
+  type BankStatementImport,
+} from '@society/contracts';
 import { AuditTrail } from '../../../audit/audit-trail';
 import { donationView } from '../../../audit/audit-views';
 import { BankStatementRepository } from '../../../database/repositories/bank-statement.repository';
 import { DonationRepository } from '../../../database/repositories/donation.repository';
 import type { BankCreditRecord } from '../../../database/schemas/bank-statement.schema';
+import type { ListedRequest, OpenCredit } from '../../../database/repositories/bank-statement.repository';
 import type { DonationRecord } from '../../../database/schemas/donation.schema';
 import { StepClaims, type StepClaimOptions } from '../../../database/step-claims';
 import type { Actor } from '../../../security/auth-user';
@@ -12,9 +23,9 @@ import { FileStorage } from '../../../storage/file-storage';
 import { dayToDate } from '../../../validation/calendar-day';
 import { DONATION_MESSAGES, AdminDonationsService } from '../donations.service';
 import { mapDonation, type DonationRecordDto } from '../dtos/donation.dto';
-import { BANK_LAYOUTS, normalisedHeader, type ColumnMapping } from './bank-layouts';
+import { BANK_LAYOUTS, normalisedHeader } from './bank-layouts';
 import type { ImportStatementDto } from './bank-statement.dto';
-import { DAYS_AFTER_CREDIT, DAYS_BEFORE_CREDIT, dayNumber, indianDayNumber, matchCredits, NOT_FOUND_AFTER_DAYS, requestKey, type MatchRequest, type ReviewReason } from './matcher';
+import { DAYS_AFTER_CREDIT, DAYS_BEFORE_CREDIT, dayNumber, indianDayNumber, matchCredits, NOT_FOUND_AFTER_DAYS, requestKey, type MatchRequest } from './matcher';
 import { payerNameIn } from './narration';
 import { parseStatement, StatementError } from './statement-parser';
 
@@ -42,61 +53,7 @@ export const BANK_STATEMENT_MESSAGES = {
 const CREDIT_STEP: StepClaimOptions = { leaseMs: 5 * 60_000, busy: () => new ConflictException(BANK_STATEMENT_MESSAGES.busy) };
 const DAY_MS = 86_400_000;
 
-export interface CreditView {
-  id: string;
-  day: string;
-  amount: number;
-  narration: string;
-  reference: string;
-  references: string[];
-  statementId: string;
-  row: number;
-}
-
-export interface RequestView {
-  id: string;
-  name: string;
-  email: string;
-  amount: number;
-  mode: string;
-  utr: string;
-  date: string;
-  receiptGenerated: boolean;
-  receiptNumber: string | null;
-}
-
-export interface Reconciliation {
-  matched: Array<{ credit: CreditView; request: RequestView }>;
-  review: Array<{ credit: CreditView; candidates: Array<{ request: RequestView; reason: ReviewReason }> }>;
-  unmatched: Array<{ credit: CreditView; suggestedName: string }>;
-  /** Pending requests older than NOT_FOUND_AFTER_DAYS whose UTR no imported statement holds. */
-  notFound: RequestView[];
-  counts: { matched: number; review: number; unmatched: number; notFound: number; confirmed: number; recorded: number };
-  statements: Array<{ id: string; bankName: string; fileName: string; from: string | null; to: string | null; credits: number; added: number; importedAt: string; importedBy: string }>;
-  window: { daysBefore: number; daysAfter: number; notFoundAfterDays: number };
-}
-
-export interface ImportResult {
-  statementId: string;
-  bank: string;
-  bankName: string;
-  credits: number;
-  added: number;
-  duplicates: number;
-  debits: number;
-  from: string | null;
-  to: string | null;
-  reconciliation: Reconciliation;
-}
-
-export interface ConfirmResult {
-  confirmed: number;
-  receipts: Array<{ donationId: string; receiptNumber: string | null }>;
-  /** Pairs left for later (another admin at work, an issue that failed), with why. */
-  skipped: Array<{ creditId: string; reason: string }>;
-}
-
-const creditView = (credit: BankCreditRecord): CreditView => ({
+const creditView = (credit: OpenCredit): BankCreditView => ({
   id: credit._id,
   day: credit.day,
   amount: credit.amount,
@@ -107,7 +64,7 @@ const creditView = (credit: BankCreditRecord): CreditView => ({
   row: credit.row,
 });
 
-const requestView = (donation: DonationRecord): RequestView => ({
+const requestView = (donation: ListedRequest): BankRequestView => ({
   id: String(donation._id),
   name: donation.name,
   email: donation.email,
@@ -119,12 +76,11 @@ const requestView = (donation: DonationRecord): RequestView => ({
   receiptNumber: donation.receipt?.number ?? null,
 });
 
-const creditLabel = (credit: BankCreditRecord) => `bank credit of ${credit.day}, Rs ${credit.amount}${credit.references[0] ? `, ref ${credit.references[0]}` : ''}`;
+const creditLabel = (credit: Pick<BankCreditRecord, 'day' | 'amount' | 'references'>) => `bank credit of ${credit.day}, Rs ${credit.amount}${credit.references[0] ? `, ref ${credit.references[0]}` : ''}`;
 
 /** The Donate page's reference code of a request, when the request has one (issue 33, item 3). */
-function referenceCodeOf(donation: DonationRecord): string | undefined {
-  const code = (donation as unknown as { reference?: unknown }).reference;
-  return typeof code === 'string' && code.trim() !== '' ? requestKey(code) : undefined;
+function referenceCodeOf(donation: ListedRequest): string | undefined {
+  return donation.reference ? requestKey(donation.reference) : undefined;
 }
 
 /** The key a bank's remembered mapping is kept under. */
@@ -148,7 +104,7 @@ export class BankStatementsService {
   ) {}
 
   /** Reads the whole file first: a file it cannot read is refused (400, row and column named) with nothing stored. */
-  async import(actor: Actor, dto: ImportStatementDto, file: { buffer: Buffer; originalname: string } | undefined): Promise<ImportResult> {
+  async import(actor: Actor, dto: ImportStatementDto, file: { buffer: Buffer; originalname: string } | undefined): Promise<BankStatementImport> {
     if (!file || file.buffer.length === 0) throw new BadRequestException(BANK_STATEMENT_MESSAGES.noFile);
     const extension = file.originalname.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv';
     const mapping = await this.mappingFor(dto);
@@ -211,7 +167,7 @@ export class BankStatementsService {
   }
 
   /** The mapping an 'Other' import reads with: the one given (remembered), or the one remembered for the bank's name. */
-  private async mappingFor(dto: ImportStatementDto): Promise<ColumnMapping | undefined> {
+  private async mappingFor(dto: ImportStatementDto): Promise<BankColumnMapping | undefined> {
     if (dto.bank !== 'other') return undefined;
     const bankName = dto.bankName?.trim() ?? '';
     if (!mappingKey(bankName)) throw new BadRequestException(BANK_STATEMENT_MESSAGES.mappingNeeded);
@@ -232,7 +188,7 @@ export class BankStatementsService {
   }
 
   /** The banks the product reads by itself, and the mappings admins gave for others. */
-  async banks(): Promise<{ banks: Array<{ id: string; name: string }>; mappings: ColumnMapping[] }> {
+  async banks(): Promise<BankChoices> {
     const mappings = await this.bank.listMappings();
     return {
       banks: BANK_LAYOUTS.map(({ id, name }) => ({ id, name })),
@@ -240,43 +196,31 @@ export class BankStatementsService {
     };
   }
 
-  /** The three lists (matched, needs a look, without a request) and the requests the bank never saw. */
-  async reconciliation(now = new Date()): Promise<Reconciliation> {
-    const [open, settled, counts, statements] = await Promise.all([this.bank.openCredits(), this.bank.settledDonationIds(), this.bank.countByState(), this.bank.listStatements()]);
-    const requests = await this.candidateRequests(open, settled);
-    const byId = new Map(requests.map((donation) => [String(donation._id), donation]));
-    const outcome = matchCredits(
-      open.map((credit) => ({
-        id: credit._id,
-        day: dayNumber(credit.day),
-        amount: credit.amount,
-        references: credit.references,
-        narrationKey: requestKey(credit.narration),
-        dismissed: credit.dismissed,
+  /**
+   * The three lists (matched, needs a look, without a request), each cut to its first `limit` entries (the
+   * counts are whole), and every request the bank never saw.
+   */
+  async reconciliation(limit = BANK_LIST_DEFAULT, now = new Date()): Promise<BankReconciliation> {
+    const [state, statements] = await Promise.all([this.matchState(now), this.bank.listStatements()]);
+    const { outcome, credits, requests, notFound, overview } = state;
+    const credit = (id: string) => creditView(credits.get(id) as OpenCredit);
+    const request = (id: string) => requestView(requests.get(id) as ListedRequest);
+    return {
+      matched: outcome.matched.slice(0, limit).map(({ creditId, requestId }) => ({ credit: credit(creditId), request: request(requestId) })),
+      review: outcome.review.slice(0, limit).map(({ creditId, candidates }) => ({
+        credit: credit(creditId),
+        candidates: candidates.map((candidate) => ({ request: request(candidate.requestId), reason: candidate.reason })),
       })),
-      requests.map((donation): MatchRequest => ({
-        id: String(donation._id),
-        day: indianDayNumber(donation.date),
-        amount: donation.amount,
-        utr: requestKey(donation.utr),
-        reference: referenceCodeOf(donation),
-      })),
-    );
-    const creditsById = new Map(open.map((credit) => [credit._id, credit]));
-    const view = (id: string) => requestView(byId.get(id) as DonationRecord);
-    const notFound = statements.length === 0 ? [] : await this.notFoundInBank(now, settled);
-    const reconciliation: Reconciliation = {
-      matched: outcome.matched.map(({ creditId, requestId }) => ({ credit: creditView(creditsById.get(creditId) as BankCreditRecord), request: view(requestId) })),
-      review: outcome.review.map(({ creditId, candidates }) => ({
-        credit: creditView(creditsById.get(creditId) as BankCreditRecord),
-        candidates: candidates.map((candidate) => ({ request: view(candidate.requestId), reason: candidate.reason })),
-      })),
-      unmatched: outcome.unmatched.map((creditId) => {
-        const credit = creditsById.get(creditId) as BankCreditRecord;
-        return { credit: creditView(credit), suggestedName: payerNameIn(credit.narration) };
-      }),
+      unmatched: outcome.unmatched.slice(0, limit).map((creditId) => ({ credit: credit(creditId), suggestedName: payerNameIn((credits.get(creditId) as OpenCredit).narration) })),
       notFound: notFound.map(requestView),
-      counts: { matched: 0, review: 0, unmatched: 0, notFound: notFound.length, confirmed: counts.confirmed, recorded: counts.recorded },
+      counts: {
+        matched: outcome.matched.length,
+        review: outcome.review.length,
+        unmatched: outcome.unmatched.length,
+        notFound: notFound.length,
+        confirmed: overview.counts.confirmed,
+        recorded: overview.counts.recorded,
+      },
       statements: statements.map((s) => ({
         id: String(s._id),
         bankName: s.bankName,
@@ -290,53 +234,67 @@ export class BankStatementsService {
       })),
       window: { daysBefore: DAYS_BEFORE_CREDIT, daysAfter: DAYS_AFTER_CREDIT, notFoundAfterDays: NOT_FOUND_AFTER_DAYS },
     };
-    reconciliation.counts.matched = reconciliation.matched.length;
-    reconciliation.counts.review = reconciliation.review.length;
-    reconciliation.counts.unmatched = reconciliation.unmatched.length;
-    return reconciliation;
   }
 
-  /** Requests made around the open credits' days that no credit settles yet (receipted ones too: a credit then only links). */
-  private async candidateRequests(open: BankCreditRecord[], settled: Set<string>): Promise<DonationRecord[]> {
-    if (open.length === 0) return [];
-    const days = open.map((credit) => credit.day).sort();
-    const start = new Date(dayToDate(days[0]).getTime() - (DAYS_BEFORE_CREDIT + 1) * DAY_MS);
-    const end = new Date(dayToDate(days[days.length - 1]).getTime() + (DAYS_AFTER_CREDIT + 2) * DAY_MS);
-    const requests: DonationRecord[] = [];
-    for await (const donation of this.donations.streamByDate(start, end)) {
-      if (!settled.has(String(donation._id)) && donation.email) requests.push(donation);
-    }
-    return requests;
-  }
+  /**
+   * The open credits matched against the requests no credit settles yet, and the requests the bank never saw:
+   * one pass over the credits and one over the requests of the days concerned.
+   */
+  private async matchState(now: Date) {
+    const [overview, firstDay] = await Promise.all([this.bank.creditsOverview(), this.bank.firstDayCovered()]);
+    const { open, settledDonationIds: settled } = overview;
+    // Requests made around the open credits' days (receipted ones too: a credit then only links)…
+    const around = open.length === 0 ? null : { from: dayToDate(open[0].day).getTime() - (DAYS_BEFORE_CREDIT + 1) * DAY_MS, to: dayToDate(open[open.length - 1].day).getTime() + (DAYS_AFTER_CREDIT + 2) * DAY_MS };
+    // …and, once a statement is in, those pending for NOT_FOUND_AFTER_DAYS whose every possible payment day
+    // (up to DAYS_AFTER_CREDIT before the request) the statements cover.
+    const coveredFrom = firstDay ? dayNumber(firstDay) + DAYS_AFTER_CREDIT : null;
+    const cutoff = now.getTime() - NOT_FOUND_AFTER_DAYS * DAY_MS;
+    const flaggable = coveredFrom === null ? null : { from: coveredFrom * DAY_MS - DAY_MS, to: cutoff };
+    const spans = [around, flaggable].filter((span): span is { from: number; to: number } => span !== null && span.from <= span.to);
+    const read = spans.length === 0 ? [] : await this.bank.requestsBetween(new Date(Math.min(...spans.map((span) => span.from))), new Date(Math.max(...spans.map((span) => span.to))));
 
-  private async notFoundInBank(now: Date, settled: Set<string>): Promise<DonationRecord[]> {
-    const [references, firstDay] = await Promise.all([this.bank.allReferences(), this.bank.firstDayCovered()]);
-    if (!firstDay) return [];
-    // A request is looked for in the bank when every day its payment may have been made on (up to
-    // DAYS_AFTER_CREDIT days before it) is in the imported statements' days.
-    const coveredFrom = dayNumber(firstDay) + DAYS_AFTER_CREDIT;
-    const cutoff = new Date(now.getTime() - NOT_FOUND_AFTER_DAYS * DAY_MS);
-    const flagged: DonationRecord[] = [];
-    for (const donation of await this.bank.pendingRequestsBy(cutoff)) {
-      if (donation.receiptGenerated || settled.has(String(donation._id)) || !donation.email) continue;
-      if (indianDayNumber(donation.date) < coveredFrom) continue;
-      if (donation.mode !== 'UPI' && donation.mode !== 'Bank Transfer') continue;
-      if (!references.has(requestKey(donation.utr))) flagged.push(donation);
+    const candidates: ListedRequest[] = [];
+    const notFound: ListedRequest[] = [];
+    for (const donation of read) {
+      if (settled.has(String(donation._id)) || !donation.email) continue;
+      const time = donation.date.getTime();
+      if (around && time >= around.from && time < around.to) candidates.push(donation);
+      const flagged =
+        coveredFrom !== null &&
+        !donation.receiptGenerated &&
+        time <= cutoff &&
+        indianDayNumber(donation.date) >= coveredFrom &&
+        (donation.mode === 'UPI' || donation.mode === 'Bank Transfer') &&
+        !overview.references.has(requestKey(donation.utr));
+      if (flagged) notFound.push(donation);
     }
-    return flagged;
+    // Newest first, as the admin works through them.
+    notFound.reverse();
+    const outcome = matchCredits(
+      open.map((credit) => ({ id: credit._id, day: dayNumber(credit.day), amount: credit.amount, references: credit.references, narrationKey: requestKey(credit.narration), dismissed: credit.dismissed })),
+      candidates.map((donation): MatchRequest => ({ id: String(donation._id), day: indianDayNumber(donation.date), amount: donation.amount, utr: requestKey(donation.utr), reference: referenceCodeOf(donation) })),
+    );
+    return {
+      outcome,
+      overview,
+      notFound,
+      credits: new Map(open.map((credit) => [credit._id, credit])),
+      requests: new Map(candidates.map((donation) => [String(donation._id), donation])),
+    };
   }
 
   /** Confirms every automatic match: issues each receipt (mail included) as the Donations tab does, or links a receipt already issued. */
-  async confirmMatched(actor: Actor): Promise<ConfirmResult> {
-    const { matched } = await this.reconciliation();
-    const result: ConfirmResult = { confirmed: 0, receipts: [], skipped: [] };
-    for (const { credit, request } of matched) {
+  async confirmMatched(actor: Actor): Promise<BankConfirmResult> {
+    const { outcome, credits } = await this.matchState(new Date());
+    const result: BankConfirmResult = { confirmed: 0, receipts: [], skipped: [] };
+    for (const { creditId, requestId } of outcome.matched) {
+      if (!credits.has(creditId)) continue;
       try {
-        const donation = await this.settleWith(actor, credit.id, request.id, 'automatic');
+        const donation = await this.settleWith(actor, creditId, requestId, 'automatic');
         result.confirmed += 1;
         result.receipts.push({ donationId: donation._id, receiptNumber: donation.receipt?.number ?? null });
       } catch (error) {
-        result.skipped.push({ creditId: credit.id, reason: (error as Error).message });
+        result.skipped.push({ creditId, reason: (error as Error).message });
       }
     }
     return result;
@@ -388,8 +346,8 @@ export class BankStatementsService {
     if (credit.state !== 'open') throw new ConflictException(BANK_STATEMENT_MESSAGES.settled);
     let ids = donationIds;
     if (!ids || ids.length === 0) {
-      const { review } = await this.reconciliation();
-      ids = review.find((entry) => entry.credit.id === creditId)?.candidates.map((candidate) => candidate.request.id) ?? [];
+      const { outcome } = await this.matchState(new Date());
+      ids = outcome.review.find((entry) => entry.creditId === creditId)?.candidates.map((candidate) => candidate.requestId) ?? [];
     }
     if (ids.length === 0) return;
     await this.bank.dismiss(creditId, ids);

@@ -1,3 +1,4 @@
+import type { BankReviewReason } from '@society/contracts';
 import { normalisedReference } from './narration';
 
 /** A request may be made this many days before the credit reaches the bank (NEFT settles a day or two later)… */
@@ -32,11 +33,10 @@ export interface MatchRequest {
   reference?: string;
 }
 
-export type ReviewReason = 'amount-differs' | 'date-outside-window' | 'two-candidates' | 'near-miss-utr' | 'same-amount-and-date';
 
 export interface Candidate {
   requestId: string;
-  reason: ReviewReason;
+  reason: BankReviewReason;
 }
 
 export interface MatchOutcome {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { BANK_LAYOUTS, normalisedHeader, type BankLayout, type ColumnMapping, type StatementField } from './bank-layouts';
+import type { BankColumnMapping } from '@society/contracts';
+import { BANK_LAYOUTS, normalisedHeader, type BankLayout, type StatementField } from './bank-layouts';
 import { referencesIn } from './narration';
 
 /** A statement the product cannot take, with the words the admin reads (row and column named, 1-based as the file shows them). */
@@ -200,7 +201,7 @@ const SEPARATOR = /^[*=_\-\s.]+$/;
  * (or of any known bank), keeps its credits and refuses the whole file, naming the row and column, at the
  * first line it cannot read. Nothing is written here: the caller stores all of it or none.
  */
-export async function parseStatement(data: Buffer, choice: { bank?: string; mapping?: ColumnMapping } = {}): Promise<ParsedStatement> {
+export async function parseStatement(data: Buffer, choice: { bank?: string; mapping?: BankColumnMapping } = {}): Promise<ParsedStatement> {
   const rows = await readRows(data);
   if (rows.every((row) => row.every((cell) => text(cell) === ''))) throw new StatementError(STATEMENT_MESSAGES.empty);
   let layouts: BankLayout[];
@@ -286,7 +287,7 @@ export async function parseStatement(data: Buffer, choice: { bank?: string; mapp
 }
 
 /** The layout an admin's column mapping describes (for a bank not in BANK_LAYOUTS). */
-export function mappingLayout(mapping: ColumnMapping): BankLayout {
+export function mappingLayout(mapping: BankColumnMapping): BankLayout {
   const columns: BankLayout['columns'] = { date: [mapping.date], narration: [mapping.narration], credit: [mapping.credit] };
   if (mapping.reference) columns.reference = [mapping.reference];
   if (mapping.debit) columns.debit = [mapping.debit];

@@ -1,18 +1,10 @@
 import { useCallback } from 'react';
-import type { DonorHistory, Form10beMailState } from '@society/contracts';
+import type { DonorHistory } from '@society/contracts';
 import { ErrorView, Modal, PageSpinner } from '@society/web-kit';
 import { useLoad } from '../../../hooks/use-load';
 import { formatDate, formatInr } from '../../../utils/format';
+import { FORM_10BE_MAIL } from '../../../utils/form-10be-mail';
 import { getDonationsForm10be, getDonorHistory } from '../api/get-donor-history';
-
-const MAIL_LABELS: Record<Form10beMailState, string> = {
-  'not-sent': 'not mailed yet',
-  pending: 'mail queued',
-  sent: 'mailed',
-  failed: 'mail failed',
-  cancelled: 'mail cancelled',
-  unknown: 'mailed (no copy kept)',
-};
 
 /** The history itself: the donor, the total, then each financial year's gifts (receipt, voided ones) and Form 10BE. */
 export function DonorHistoryView({ history }: { history: DonorHistory }) {
@@ -64,7 +56,7 @@ export function DonorHistoryView({ history }: { history: DonorHistory }) {
             {year.form10be.length === 0
               ? 'none uploaded'
               : year.form10be
-                  .map((certificate) => `${certificate.arn || 'certificate'}${certificate.amount === null ? '' : ` for ${formatInr(certificate.amount)}`}, ${MAIL_LABELS[certificate.mail.state]}`)
+                  .map((certificate) => `${certificate.arn || 'certificate'}${certificate.amount === null ? '' : ` for ${formatInr(certificate.amount)}`}, ${FORM_10BE_MAIL[certificate.mail.state].label.toLowerCase()}`)
                   .join('; ')}
           </p>
         </section>
@@ -93,5 +85,5 @@ export function DonationForm10beState({ donationId }: { donationId: string }) {
   if (state.status === 'loading') return <>…</>;
   if (state.status === 'error') return <>could not be loaded</>;
   const [certificate] = state.data;
-  return <>{certificate ? `${certificate.financialYear}, ${MAIL_LABELS[certificate.mail.state]}` : 'none uploaded'}</>;
+  return <>{certificate ? `${certificate.financialYear}, ${FORM_10BE_MAIL[certificate.mail.state].label.toLowerCase()}` : 'none uploaded'}</>;
 }

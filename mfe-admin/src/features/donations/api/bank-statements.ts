@@ -1,95 +1,20 @@
+import type { BankChoices, BankColumnMapping, BankConfirmResult, BankReconciliation, BankStatementImport } from '@society/contracts';
 import { api } from '@society/web-kit';
 import type { AdminDonation } from './get-donations';
 
 /** Where the API has bank statements (issue 33); admin token only. */
 const BASE = '/admin/bank-statements';
 
-export type ReviewReason = 'amount-differs' | 'date-outside-window' | 'two-candidates' | 'near-miss-utr' | 'same-amount-and-date';
-
-export interface BankCredit {
-  id: string;
-  /** YYYY-MM-DD */
-  day: string;
-  amount: number;
-  narration: string;
-  reference: string;
-  references: string[];
-  statementId: string;
-  row: number;
-}
-
-export interface ReceiptRequest {
-  id: string;
-  name: string;
-  email: string;
-  amount: number;
-  mode: string;
-  utr: string;
-  date: string;
-  receiptGenerated: boolean;
-  receiptNumber: string | null;
-}
-
-export interface ImportedStatement {
-  id: string;
-  bankName: string;
-  fileName: string;
-  from: string | null;
-  to: string | null;
-  credits: number;
-  added: number;
-  importedAt: string;
-  importedBy: string;
-}
-
-export interface Reconciliation {
-  matched: Array<{ credit: BankCredit; request: ReceiptRequest }>;
-  review: Array<{ credit: BankCredit; candidates: Array<{ request: ReceiptRequest; reason: ReviewReason }> }>;
-  unmatched: Array<{ credit: BankCredit; suggestedName: string }>;
-  notFound: ReceiptRequest[];
-  counts: { matched: number; review: number; unmatched: number; notFound: number; confirmed: number; recorded: number };
-  statements: ImportedStatement[];
-  window: { daysBefore: number; daysAfter: number; notFoundAfterDays: number };
-}
-
-export interface ImportResult {
-  statementId: string;
-  bank: string;
-  bankName: string;
-  credits: number;
-  added: number;
-  duplicates: number;
-  debits: number;
-  from: string | null;
-  to: string | null;
-  reconciliation: Reconciliation;
-}
-
-export interface ColumnMapping {
-  bankName: string;
-  date: string;
-  narration: string;
-  credit: string;
-  reference?: string;
-  debit?: string;
-  balance?: string;
-}
-
-export interface BankChoices {
-  banks: Array<{ id: string; name: string }>;
-  mappings: ColumnMapping[];
-}
-
 export interface ImportInput {
   file: File;
   /** 'auto', a bank's id, or 'other' with the mapping. */
   bank: string;
-  mapping?: ColumnMapping;
+  mapping?: BankColumnMapping;
 }
 
-/** GET /api/admin/bank-statements: the three lists and the requests not found in the bank. */
-export function getReconciliation(): Promise<Reconciliation> {
-  return api.get<Reconciliation>(BASE);
+/** GET /api/admin/bank-statements: the three lists (each its first `limit` entries) and the requests not found in the bank. */
+export function getReconciliation(limit: number): Promise<BankReconciliation> {
+  return api.get<BankReconciliation>(`${BASE}?limit=${limit}`);
 }
 
 /** GET /api/admin/bank-statements/banks: the banks read by their columns, and the mappings remembered for others. */
@@ -98,7 +23,7 @@ export function getBankChoices(): Promise<BankChoices> {
 }
 
 /** POST /api/admin/bank-statements (multipart 'statement'): imports the statement and matches it. */
-export function importStatement({ file, bank, mapping }: ImportInput): Promise<ImportResult> {
+export function importStatement({ file, bank, mapping }: ImportInput): Promise<BankStatementImport> {
   const form = new FormData();
   form.append('bank', bank);
   if (bank === 'other' && mapping) {
@@ -114,10 +39,10 @@ export function importStatement({ file, bank, mapping }: ImportInput): Promise<I
     for (const [field, value] of columns) if (value) form.append(field, value);
   }
   form.append('statement', file);
-  return api.post<ImportResult>(BASE, form);
+  return api.post<BankStatementImport>(BASE, form);
 }
 
-export function confirmMatched(): Promise<{ confirmed: number; receipts: Array<{ donationId: string; receiptNumber: string | null }>; skipped: Array<{ creditId: string; reason: string }> }> {
+export function confirmMatched(): Promise<BankConfirmResult> {
   return api.post(`${BASE}/confirm`);
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferredReply, jsonOf, mockApi, requestsTo } from '../../../testing/api-mock';
 import { dashboardRoutes, renderAdmin } from '../../../testing/render-admin';
-import type { Reconciliation } from '../api/bank-statements';
+import type { BankReconciliation } from '@society/contracts';
 
 const request = (id: string, name: string, amount: number, utr: string, date = '2026-11-02T06:30:00.000Z') => ({
   id,
@@ -26,8 +26,8 @@ const credit = (id: string, amount: number, reference: string, narration: string
   row: 5,
 });
 
-function lists(overrides: Partial<Reconciliation> = {}): Reconciliation {
-  const base: Reconciliation = {
+function lists(overrides: Partial<BankReconciliation> = {}): BankReconciliation {
+  const base: BankReconciliation = {
     matched: [{ credit: credit('c1', 2500, '433012345678', 'UPI/P2A/433012345678/KAVITA RAO/State Bank/Donation'), request: request('d1', 'Kavita Rao', 2500, '433012345678') }],
     review: [
       {
@@ -150,5 +150,15 @@ describe('Import bank statement (Donations tab)', () => {
     expect(jsonOf(requestsTo(fetchMock, 'POST /api/admin/bank-statements/credits/c3/record')[0])).toEqual({ name: 'Farah Khan (HDFC)' });
     // Each step reloads the lists and the donations.
     expect(requestsTo(fetchMock, 'GET /api/admin/bank-statements').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('shows a page of a long list with how much is left, and asks for the next page', async () => {
+    const cut = { ...lists(), counts: { matched: 1, review: 1, unmatched: 120, notFound: 1, confirmed: 0, recorded: 0 } };
+    const { user, fetchMock } = await openPanel({ 'GET /api/admin/bank-statements': { body: cut } });
+    await user.click(screen.getByRole('button', { name: 'Import bank statement' }));
+    expect(await screen.findByText('Showing 1 of 120')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/admin/bank-statements?limit=50')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/admin/bank-statements?limit=100')).toHaveLength(1));
   });
 });

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { BANK_LIST_DEFAULT, BANK_LIST_MAX, type BankChoices, type BankColumnMapping, type BankCreditView, type BankReconciliation, type BankReviewReason, type BankStatementImport } from '@society/contracts';
 import { Button, Spinner } from '@society/web-kit';
 import { Field, toast } from '@society/web-kit/staff';
 import { formatDate, formatInr } from '../../../utils/format';
@@ -10,15 +11,9 @@ import {
   importStatement,
   matchCredit,
   recordCredit,
-  type BankChoices,
-  type BankCredit,
-  type ColumnMapping,
-  type ImportResult,
-  type Reconciliation,
-  type ReviewReason,
 } from '../api/bank-statements';
 
-const REASONS: Record<ReviewReason, string> = {
+const REASONS: Record<BankReviewReason, string> = {
   'amount-differs': 'Amount differs',
   'date-outside-window': 'Date outside the window',
   'two-candidates': 'More than one candidate',
@@ -26,7 +21,7 @@ const REASONS: Record<ReviewReason, string> = {
   'same-amount-and-date': 'Same amount and date only',
 };
 
-const MAPPING_FIELDS: Array<{ key: keyof Omit<ColumnMapping, 'bankName'>; label: string; required: boolean }> = [
+const MAPPING_FIELDS: Array<{ key: keyof Omit<BankColumnMapping, 'bankName'>; label: string; required: boolean }> = [
   { key: 'date', label: 'Date column', required: true },
   { key: 'narration', label: 'Narration column', required: true },
   { key: 'credit', label: 'Credit (deposit) column', required: true },
@@ -35,12 +30,12 @@ const MAPPING_FIELDS: Array<{ key: keyof Omit<ColumnMapping, 'bankName'>; label:
   { key: 'balance', label: 'Balance column', required: false },
 ];
 
-const EMPTY_MAPPING: ColumnMapping = { bankName: '', date: '', narration: '', credit: '', reference: '', debit: '', balance: '' };
+const EMPTY_MAPPING: BankColumnMapping = { bankName: '', date: '', narration: '', credit: '', reference: '', debit: '', balance: '' };
 
 const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
 /** A credit line as the lists show it: day, amount, references and the bank's narration. */
-function CreditCell({ credit }: { credit: BankCredit }) {
+function CreditCell({ credit }: { credit: BankCreditView }) {
   return (
     <div className="adm-bank-credit">
       <span className="wk-table__strong">{formatInr(credit.amount)}</span> <span className="adm-bank-muted">on {formatDate(`${credit.day}T12:00:00+05:30`)}</span>
@@ -52,7 +47,7 @@ function CreditCell({ credit }: { credit: BankCredit }) {
 
 export interface BankStatementPanelProps {
   /** The lists as last read: the Donations table flags the requests "not found in the bank" from them. */
-  onReconciliation?: (reconciliation: Reconciliation | null) => void;
+  onReconciliation?: (reconciliation: BankReconciliation | null) => void;
   /** Receipts were issued or a donation recorded: the donations list and figures reload. */
   onDonationsChanged?: () => void;
 }
@@ -66,19 +61,21 @@ export interface BankStatementPanelProps {
 export function BankStatementPanel({ onReconciliation, onDonationsChanged }: BankStatementPanelProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [lists, setLists] = useState<Reconciliation | null>(null);
+  const [lists, setLists] = useState<BankReconciliation | null>(null);
   const [choices, setChoices] = useState<BankChoices | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [bank, setBank] = useState('auto');
-  const [mapping, setMapping] = useState<ColumnMapping>(EMPTY_MAPPING);
+  const [mapping, setMapping] = useState<BankColumnMapping>(EMPTY_MAPPING);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState('');
-  const [lastImport, setLastImport] = useState<ImportResult | null>(null);
+  const [lastImport, setLastImport] = useState<BankStatementImport | null>(null);
   const [picked, setPicked] = useState<Record<string, string>>({});
   const [names, setNames] = useState<Record<string, string>>({});
+  /** How many entries of each list are asked for: a year's statement has thousands, the screen shows a page of each. */
+  const limit = useRef(BANK_LIST_DEFAULT);
 
   const show = useCallback(
-    (next: Reconciliation | null) => {
+    (next: BankReconciliation | null) => {
       setLists(next);
       onReconciliation?.(next);
     },
@@ -87,7 +84,7 @@ export function BankStatementPanel({ onReconciliation, onDonationsChanged }: Ban
 
   const reload = useCallback(async () => {
     try {
-      show(await getReconciliation());
+      show(await getReconciliation(limit.current));
     } catch {
       // The lists are an aid beside the table: without them the tab still works.
       show(null);
@@ -129,6 +126,8 @@ export function BankStatementPanel({ onReconciliation, onDonationsChanged }: Ban
     try {
       const result = await importStatement({ file, bank, mapping: bank === 'other' ? mapping : undefined });
       setLastImport(result);
+      // The answer carries the first page of each list.
+      limit.current = BANK_LIST_DEFAULT;
       show(result.reconciliation);
       toast.success(`Imported ${result.added} new credits from ${result.bankName}`);
       if (bank === 'other') setChoices(null);
@@ -151,6 +150,30 @@ export function BankStatementPanel({ onReconciliation, onDonationsChanged }: Ban
       setBusy(null);
     }
   }
+
+  async function showMore() {
+    limit.current = Math.min(limit.current + BANK_LIST_DEFAULT, BANK_LIST_MAX);
+    setBusy('more');
+    await reload();
+    setBusy(null);
+  }
+
+  /** Under a list cut short: how much of it is shown, and a button for the next page. */
+  const more = (shown: number, total: number) =>
+    shown < total ? (
+      <div className="adm-bank__more">
+        <span className="adm-bank-muted">
+          Showing {shown} of {total}
+        </span>
+        {shown < BANK_LIST_MAX ? (
+          <Button size="sm" variant="ghost" disabled={busy !== null} onClick={() => void showMore()}>
+            {busy === 'more' ? 'Loading…' : `Show ${Math.min(BANK_LIST_DEFAULT, total - shown)} more`}
+          </Button>
+        ) : (
+          <span className="adm-bank-muted">Settle these to see the rest.</span>
+        )}
+      </div>
+    ) : null;
 
   const confirmAll = () =>
     run('confirm', async () => {
@@ -274,6 +297,7 @@ export function BankStatementPanel({ onReconciliation, onDonationsChanged }: Ban
                     </li>
                   ))}
                 </ul>
+                {more(lists.matched.length, lists.counts.matched)}
               </section>
               <section aria-labelledby={`${id}-review`}>
                 <h4 id={`${id}-review`}>Needs a look ({lists.counts.review})</h4>
@@ -327,6 +351,7 @@ export function BankStatementPanel({ onReconciliation, onDonationsChanged }: Ban
                     );
                   })}
                 </ul>
+                {more(lists.review.length, lists.counts.review)}
               </section>
               <section aria-labelledby={`${id}-unmatched`}>
                 <h4 id={`${id}-unmatched`}>Credits without a request ({lists.counts.unmatched})</h4>
@@ -359,6 +384,7 @@ export function BankStatementPanel({ onReconciliation, onDonationsChanged }: Ban
                     );
                   })}
                 </ul>
+                {more(lists.unmatched.length, lists.counts.unmatched)}
               </section>
               {lists.statements.length > 0 ? (
                 <details className="adm-bank__history">

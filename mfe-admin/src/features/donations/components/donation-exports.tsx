@@ -6,7 +6,7 @@ import { serverMessageOr } from '../../../utils/api-data';
 import type { AdminFile } from '../../../utils/fetch-admin-file';
 import { getDonationsCsv } from '../api/get-donations-csv';
 import { getForm10bdCsv } from '../api/get-form-10bd-csv';
-import { recentFinancialYears } from '../utils/financial-year';
+import { recentFinancialYears } from '../../../utils/financial-year';
 import { saveFile } from '../../../utils/save-file';
 
 type Busy = 'books' | 'form10bd' | null;

@@ -1,6 +1,6 @@
 import type { DonationFigures } from '@society/contracts';
 import { formatInr } from '../../../utils/format';
-import { financialYearLabel, labelMonths } from '../utils/financial-year';
+import { financialYearLabel, labelMonths } from '../../../utils/financial-year';
 import { MonthlyBarChart } from './monthly-bar-chart';
 
 /** The figures at the top of the Donations tab, as the server sums them: this financial year's total, pending receipts, per month. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DONATION_SORT_DEFAULT, DONATION_SORTS, RECEIPT_FILTERS, type DonationSort, type ReceiptFilter } from '@society/contracts';
+import { DONATION_SORT_DEFAULT, DONATION_SORTS, RECEIPT_FILTERS, type BankReconciliation, type DonationSort, type ReceiptFilter } from '@society/contracts';
 import { Button, PageSpinner } from '@society/web-kit';
 import { ListToolbar, Pager, toast, useListQuery, usePage, type ListFilter } from '@society/web-kit/staff';
 import { ListTable } from '../../../components/list-table';
@@ -8,7 +8,6 @@ import { formatDate, formatInr } from '../../../utils/format';
 import { getDonationPage, type AdminDonation } from '../api/get-donations';
 import { markReceiptGenerated } from '../api/mark-receipt-generated';
 import { receiptMailLabel } from '../utils/mail-state';
-import type { Reconciliation } from '../api/bank-statements';
 import { BankStatementPanel } from './bank-statement-panel';
 import { DonationDetailsDialog } from './donation-details-dialog';
 import { DonationExports } from './donation-exports';
@@ -62,7 +61,7 @@ export function DonationsPanel({ onCount }: DonationsPanelProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   // Requests whose UTR no imported bank statement holds after 10 days (issue 33): flagged in the table.
   const [notInBank, setNotInBank] = useState<ReadonlySet<string>>(new Set());
-  const showReconciliation = useCallback((lists: Reconciliation | null) => setNotInBank(new Set(lists?.notFound.map((request) => request.id) ?? [])), []);
+  const showReconciliation = useCallback((lists: BankReconciliation | null) => setNotInBank(new Set(lists?.notFound.map((request) => request.id) ?? [])), []);
 
   const count = data?.figures.count;
   useEffect(() => {

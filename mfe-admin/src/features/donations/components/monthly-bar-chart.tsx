@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatInr } from '../../../utils/format';
-import type { MonthTotal } from '../utils/financial-year';
+import type { MonthTotal } from '../../../utils/financial-year';
 
 const compactInr = new Intl.NumberFormat('en-IN', {
   style: 'currency',

@@ -47,7 +47,7 @@ describe('Form 10BE tab', () => {
     const row = (await screen.findByRole('cell', { name: 'SUNITA DEVI' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('₹1,50,000.00')).toBeInTheDocument();
     expect(within(row).getByText('Sunita Devi')).toBeInTheDocument();
-    expect(within(row).getByText('Not sent')).toBeInTheDocument();
+    expect(within(row).getByText('Not mailed yet')).toBeInTheDocument();
     const unmatched = screen.getByRole('cell', { name: 'NOBODY WE KNOW' }).closest('tr') as HTMLElement;
     expect(within(unmatched).getByText('Not matched')).toBeInTheDocument();
     expect(within(unmatched).queryByRole('button', { name: /^Send/ })).not.toBeInTheDocument();

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Form10beCertificate, Form10beMailState } from '@society/contracts';
+import type { Form10beCertificate } from '@society/contracts';
 import { Button, ErrorView, PageSpinner } from '@society/web-kit';
-import { StatusChip, toast, type ChipTone } from '@society/web-kit/staff';
+import { StatusChip, toast } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { useLoad } from '../../../hooks/use-load';
 import { serverMessageOr, statusErrorMessage } from '../../../utils/api-data';
 import type { AdminFile } from '../../../utils/fetch-admin-file';
 import { formatDateTime, formatInr } from '../../../utils/format';
 import { saveFile } from '../../../utils/save-file';
-import { recentFinancialYears } from '../utils/financial-years';
+import { recentFinancialYears } from '../../../utils/financial-year';
+import { FORM_10BE_MAIL } from '../../../utils/form-10be-mail';
 import { getForm10bdFollowUpCsv, getForm10beCertificates, getForm10bePdf, rematchForm10be, resendForm10be, sendForm10beCertificates, uploadForm10be } from '../api/form-10be';
 
 export const FORM_10BE_TEXT = {
@@ -29,15 +30,6 @@ export const FORM_10BE_TEXT = {
   loadFailed: 'The certificates could not be loaded.',
   notMatched: 'Not matched',
 } as const;
-
-const MAIL_CHIPS: Record<Form10beMailState, { tone: ChipTone; label: string }> = {
-  'not-sent': { tone: 'neutral', label: 'Not sent' },
-  pending: { tone: 'warning', label: 'Queued' },
-  sent: { tone: 'success', label: 'Sent' },
-  failed: { tone: 'danger', label: 'Failed' },
-  cancelled: { tone: 'neutral', label: 'Cancelled' },
-  unknown: { tone: 'neutral', label: 'Mailed (no copy kept)' },
-};
 
 /**
  * The Form 10BE tab (issue 33): a financial year's certificates, uploaded one file at a time (a PDF or a zip),
@@ -223,7 +215,7 @@ export function Form10bePanel() {
                       )}
                     </td>
                     <td>
-                      <StatusChip {...MAIL_CHIPS[certificate.mail.state]} />
+                      <StatusChip {...FORM_10BE_MAIL[certificate.mail.state]} />
                       {certificate.mail.times > 0 ? (
                         <small>
                           {' '}

@@ -1,4 +1,4 @@
-import { recentFinancialYears } from './financial-years';
+import { recentFinancialYears } from './financial-year';
 
 describe('recent financial years', () => {
   it('starts a year on 1 April in India', () => {

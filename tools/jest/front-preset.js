@@ -44,6 +44,9 @@ function frontJestConfig(appDir) {
     setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.js')],
     clearMocks: true,
     restoreMocks: true,
+    // A form test types a whole form key by key: on a busy two-core machine that outlasts Jest's 5 s, and a
+    // test cut off keeps typing into the next one. This bounds a hung test, it times nothing.
+    testTimeout: 20_000,
   };
 }
 

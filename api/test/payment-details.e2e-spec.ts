@@ -2,18 +2,7 @@ import QRCode from 'qrcode';
 import request from 'supertest';
 import { SETTINGS_MESSAGES } from '@society/contracts';
 import { createTestApp, uniqueDatabaseName } from './helpers/app';
-
-/** First-start defaults of the payment details (config/settings-seed.ts). */
-const CONFIGURED = {
-  BANK_ACCOUNT_NAME: 'Society Welfare Trust',
-  BANK_ACCOUNT_NUMBER: '123456789012',
-  BANK_IFSC: 'SBIN0001234',
-  BANK_NAME: 'State Bank of India',
-  BANK_BRANCH: 'Ambala Cantt',
-  UPI_ID: 'society@sbi',
-  UPI_PAYEE_NAME: 'Society Welfare Trust',
-  CSR_EMAIL: 'csr@society.org',
-};
+import { CONFIGURED_PAYMENTS } from './helpers/payment-settings';
 
 /** The SVG inside a data: URL. */
 function svgOf(dataUrl: string): string {
@@ -24,7 +13,7 @@ function svgOf(dataUrl: string): string {
 
 describe('GET /api/public/payment-details', () => {
   it('may be called by anyone; before the payment details are complete it answers 404 with why, and the public read has payments null', async () => {
-    const { UPI_ID: _upi, ...withoutUpi } = CONFIGURED;
+    const { UPI_ID: _upi, ...withoutUpi } = CONFIGURED_PAYMENTS;
     const t = await createTestApp({ database: uniqueDatabaseName(), env: withoutUpi });
     const response = await request(t.http).get('/api/public/payment-details').expect(404);
     expect(response.body).toEqual({ statusCode: 404, message: SETTINGS_MESSAGES.paymentsNotSet });
@@ -32,7 +21,7 @@ describe('GET /api/public/payment-details', () => {
   });
 
   it('answers the details once complete (here from the first-start defaults), with a QR code of the UPI payment link, the same as the public read', async () => {
-    const t = await createTestApp({ database: uniqueDatabaseName(), env: CONFIGURED });
+    const t = await createTestApp({ database: uniqueDatabaseName(), env: CONFIGURED_PAYMENTS });
     const response = await request(t.http).get('/api/public/payment-details').expect(200);
     expect(response.body).toEqual({
       bank: { accountName: 'Society Welfare Trust', accountNumber: '123456789012', ifsc: 'SBIN0001234', bankName: 'State Bank of India', branch: 'Ambala Cantt' },

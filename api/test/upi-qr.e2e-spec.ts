@@ -4,18 +4,7 @@ import { DONATION_REFERENCE_PATTERN, newDonationReference, SETTINGS_MESSAGES, up
 import { matchCredits, requestKey } from '../src/modules/admin/bank-statements/matcher';
 import { createTestApp, uniqueDatabaseName, type TestApp } from './helpers/app';
 import { loginAs, newAddress, uniqueEmail } from './helpers/factories';
-
-/** First-start defaults of the payment details (config/settings-seed.ts). */
-const CONFIGURED = {
-  BANK_ACCOUNT_NAME: 'Society Welfare Trust',
-  BANK_ACCOUNT_NUMBER: '123456789012',
-  BANK_IFSC: 'SBIN0001234',
-  BANK_NAME: 'State Bank of India',
-  BANK_BRANCH: 'Ambala Cantt',
-  UPI_ID: 'society@sbi',
-  UPI_PAYEE_NAME: 'Society Welfare Trust',
-  CSR_EMAIL: 'csr@society.org',
-};
+import { CONFIGURED_PAYMENTS } from './helpers/payment-settings';
 
 const QR = '/api/public/upi-qr';
 
@@ -46,7 +35,7 @@ describe('GET /api/public/upi-qr', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ database: uniqueDatabaseName(), env: CONFIGURED });
+    t = await createTestApp({ database: uniqueDatabaseName(), env: CONFIGURED_PAYMENTS });
   });
 
   it('answers, to anyone, a cacheable SVG QR code of the upi://pay link with the amount and the reference', async () => {
@@ -110,7 +99,7 @@ describe('GET /api/public/upi-qr', () => {
 
 describe('GET /api/public/upi-qr before the payment details are set', () => {
   it('answers 404 with why', async () => {
-    const { UPI_ID: _upi, ...withoutUpi } = CONFIGURED;
+    const { UPI_ID: _upi, ...withoutUpi } = CONFIGURED_PAYMENTS;
     const t = await createTestApp({ database: uniqueDatabaseName(), env: withoutUpi });
     const response = await request(t.http).get(QR).query({ amount: '1500', ref: 'DON7KQ4MX' }).expect(404);
     expect(response.body).toEqual({ statusCode: 404, message: SETTINGS_MESSAGES.paymentsNotSet });

@@ -465,7 +465,7 @@ describe('volunteer portal: invites, the volunteer’s own data, leave, exits an
       const all = await people({ search: marker });
       expect(all.items.map((person) => person.name)).toEqual([`Alpha ${marker}`, `Mid ${marker}`, `Zeta ${marker}`]);
       expect(all.total).toBe(3);
-      expect(all.items[2]).toEqual({ _id: String(zeta._id), name: zeta.name, email: zeta.email, type: 'intern', assignedPosition: '', doj: '2026-01-05T00:00:00.000Z', dol: null });
+      expect(all.items[2]).toEqual({ _id: String(zeta._id), name: zeta.name, email: zeta.email, type: 'intern', assignedPosition: '', doj: '2026-01-05T00:00:00.000Z', dol: null, language: 'en' });
 
       const second = await people({ search: marker, pageSize: 2, page: 2 });
       expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });

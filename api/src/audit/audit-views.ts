@@ -236,6 +236,7 @@ export function certificateView(certificate: CertificateRecord): AuditView {
     hours: certificate.hours ?? null,
     description: certificate.description,
     signatory: `${certificate.signatoryName}, ${certificate.signatoryTitle}`,
+    language: certificate.language ?? 'en',
     revokedAt: time(certificate.revokedAt),
     revocationReason: certificate.revocationReason,
   };

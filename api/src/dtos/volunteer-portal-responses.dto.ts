@@ -1,11 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   APPLICANT_TYPES,
+  CERTIFICATE_LANGUAGES,
   CERTIFICATE_TYPES,
   LEAVE_TYPES,
   REQUEST_STATUSES,
   type ApplicantType,
   type Certificate,
+  type CertificateLanguage,
   type CertificateStatus,
   type CertificateType,
   type ExitRequest,
@@ -64,6 +66,7 @@ export class CertificateDto implements Certificate {
   @ApiProperty() description: string;
   @ApiProperty() signatoryName: string;
   @ApiProperty() signatoryTitle: string;
+  @ApiProperty({ enum: CERTIFICATE_LANGUAGES, description: 'What the PDF is printed in' }) language: CertificateLanguage;
   @ApiProperty({ format: 'date-time' }) issuedAt: string;
   @ApiProperty({ enum: ['valid', 'revoked'] }) status: CertificateStatus;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) revokedAt: string | null;
@@ -112,6 +115,8 @@ export function mapCertificate(record: CertificateRecord, hr?: { person?: Person
     description: record.description ?? '',
     signatoryName: record.signatoryName,
     signatoryTitle: record.signatoryTitle,
+    // A record from before the choice has none (a lean read skips the schema's default): it was English.
+    language: record.language ?? 'en',
     issuedAt: record.issuedAt.toISOString(),
     status: record.revokedAt ? 'revoked' : 'valid',
     revokedAt: iso(record.revokedAt),

@@ -43,11 +43,11 @@ describe('HR: the volunteer portal tabs', () => {
   it('Certificates: the issue form starts from the person’s record and sends what HR confirms; a valid one can be revoked with a reason', async () => {
     const issued: Certificate = {
       _id: 'c1', code: '7KQ2-M9XD-4TRB', applicantId: 'a-ravi', holderName: 'Ravi Kumar', type: 'internship', role: 'Content writer', from: '2026-01-05', to: '2026-04-04',
-      hours: 180, description: '', signatoryName: 'Meera Sharma', signatoryTitle: 'Secretary', issuedAt: '2026-04-05T06:00:00.000Z', status: 'valid', revokedAt: null, revocationReason: '',
+      hours: 180, description: '', signatoryName: 'Meera Sharma', signatoryTitle: 'Secretary', language: 'en', issuedAt: '2026-04-05T06:00:00.000Z', status: 'valid', revokedAt: null, revocationReason: '',
     };
     let certificates: Certificate[] = [];
-    const ravi: CertificatePerson = { _id: 'a-ravi', name: 'Ravi Kumar', email: 'ravi@example.org', type: 'intern', assignedPosition: 'Content writer', doj: '2026-01-05T00:00:00.000Z', dol: null };
-    const asha: CertificatePerson = { _id: 'a-asha', name: 'Asha Verma', email: 'asha@example.org', type: 'volunteer', assignedPosition: '', doj: null, dol: null };
+    const ravi: CertificatePerson = { _id: 'a-ravi', name: 'Ravi Kumar', email: 'ravi@example.org', type: 'intern', assignedPosition: 'Content writer', doj: '2026-01-05T00:00:00.000Z', dol: null, language: 'en' };
+    const asha: CertificatePerson = { _id: 'a-asha', name: 'Asha Verma', email: 'asha@example.org', type: 'volunteer', assignedPosition: '', doj: null, dol: null, language: 'hi' };
     const api = mockApi({
       ...dashboardRoutes(),
       // The server offers only people a certificate can be issued to, by name, 20 at a time.
@@ -92,7 +92,7 @@ describe('HR: the volunteer portal tabs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Issue certificate' }));
     expect(await screen.findByText('7KQ2-M9XD-4TRB')).toBeInTheDocument();
     expect(bodiesTo(api, 'POST /api/hr/certificates')).toEqual([
-      { applicantId: 'a-ravi', type: 'internship', role: 'Content writer', from: '2026-01-05', to: '2026-04-04', hours: 180, description: '', signatoryName: 'Meera Sharma', signatoryTitle: 'Secretary' },
+      { applicantId: 'a-ravi', type: 'internship', role: 'Content writer', from: '2026-01-05', to: '2026-04-04', hours: 180, description: '', signatoryName: 'Meera Sharma', signatoryTitle: 'Secretary', language: 'en' },
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Revoke' }));

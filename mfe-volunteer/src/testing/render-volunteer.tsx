@@ -81,6 +81,7 @@ export function aCertificate(fields: Partial<Certificate> = {}): Certificate {
     description: '',
     signatoryName: 'Meera Sharma',
     signatoryTitle: 'Secretary',
+    language: 'en',
     issuedAt: '2026-11-01T06:00:00.000Z',
     status: 'valid',
     revokedAt: null,

@@ -1,4 +1,5 @@
 import type { ApplicantStatus, ApplicantType } from './applicants';
+import type { Locale } from './i18n/locale';
 
 /** How long an invite's set-password link works. */
 export const INVITE_VALID_HOURS = 72;
@@ -128,6 +129,10 @@ export const CERTIFICATE_TYPE_LABELS = {
 export type CertificateType = keyof typeof CERTIFICATE_TYPE_LABELS;
 export const CERTIFICATE_TYPES = Object.keys(CERTIFICATE_TYPE_LABELS) as CertificateType[];
 
+/** What a certificate is printed in: English, Hindi, or both on one page (HR chooses; the holder's language by default). */
+export const CERTIFICATE_LANGUAGES = ['en', 'hi', 'both'] as const;
+export type CertificateLanguage = (typeof CERTIFICATE_LANGUAGES)[number];
+
 /** The applicants a certificate can be issued to: onboarded, or who have worked with the society. */
 export const CERTIFIABLE_STATUSES: readonly ApplicantStatus[] = ['onboarded', 'active', 'inactive'];
 
@@ -144,6 +149,8 @@ export interface CertificatePerson {
   /** ISO date-times, or null when HR has not recorded them. */
   doj: string | null;
   dol: string | null;
+  /** The language the person wrote their application in: the dialog offers it as the certificate's. */
+  language: Locale;
 }
 
 /** POST /api/hr/certificates. Days are YYYY-MM-DD; hours or a description (or both) say what was done. */
@@ -158,6 +165,8 @@ export interface NewCertificate {
   description?: string;
   signatoryName: string;
   signatoryTitle: string;
+  /** Left out: the holder's own language. */
+  language?: CertificateLanguage;
 }
 
 export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;
@@ -177,6 +186,8 @@ export interface Certificate {
   description: string;
   signatoryName: string;
   signatoryTitle: string;
+  /** What the PDF is printed in. */
+  language: CertificateLanguage;
   /** ISO date-times. */
   issuedAt: string;
   status: CertificateStatus;

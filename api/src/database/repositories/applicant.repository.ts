@@ -33,7 +33,7 @@ export interface ApplicantListCriteria extends PageWindow {
 }
 
 /** A person a certificate can be issued to: what the issue dialog shows and fills in from. */
-export type CertifiablePersonRecord = Pick<ApplicantRecord, '_id' | 'name' | 'email' | 'type' | 'assignedPosition' | 'doj' | 'dol'>;
+export type CertifiablePersonRecord = Pick<ApplicantRecord, '_id' | 'name' | 'email' | 'type' | 'assignedPosition' | 'doj' | 'dol' | 'language'>;
 
 /** How many applicants of one kind have one status. */
 export interface ApplicantGroupCount {
@@ -102,7 +102,7 @@ export class ApplicantRepository implements OnApplicationBootstrap {
   /** One page, by name, of the people a certificate can be issued to, perhaps searched by name, email or phone. */
   listCertifiable(window: PageWindow, search?: string): Promise<PageRows<CertifiablePersonRecord>> {
     const filter = allOf({ status: { $in: CERTIFIABLE_STATUSES } }, search ? personMatching(search) : undefined);
-    const projection = { name: 1, email: 1, type: 1, assignedPosition: 1, doj: 1, dol: 1 };
+    const projection = { name: 1, email: 1, type: 1, assignedPosition: 1, doj: 1, dol: 1, language: 1 };
     return readPage<CertifiablePersonRecord, Applicant>(this.applicants, filter, { field: NAME_KEY, descending: false }, window, { projection });
   }
 

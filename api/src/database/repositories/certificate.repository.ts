@@ -7,7 +7,8 @@ import { allOf, anyFieldContains, readPage, type ListSort, type PageRows, type P
 import { Certificate, type CertificateRecord } from '../schemas/certificate.schema';
 import { fillNameKeys, sortedByNameKey } from '../sort-key';
 
-export type NewCertificate = Omit<Certificate, 'pdfPath' | 'revokedAt' | 'revocationReason' | 'revokedBy'>;
+/** language may be left out: the schema's default (English) then holds. */
+export type NewCertificate = Omit<Certificate, 'pdfPath' | 'revokedAt' | 'revocationReason' | 'revokedBy' | 'language'> & Partial<Pick<Certificate, 'language'>>;
 
 @Injectable()
 export class CertificateRepository implements OnApplicationBootstrap {

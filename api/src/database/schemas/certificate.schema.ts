@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
-import { CERTIFICATE_TYPES, LIMITS, VOLUNTEER_LIMITS, type CertificateType } from '@society/contracts';
+import { CERTIFICATE_LANGUAGES, CERTIFICATE_TYPES, LIMITS, VOLUNTEER_LIMITS, type CertificateLanguage, type CertificateType } from '@society/contracts';
 import { withNameKey } from '../sort-key';
 
 /**
@@ -43,6 +43,10 @@ export class Certificate {
 
   @Prop({ type: String, required: true, trim: true, maxlength: VOLUNTEER_LIMITS.signatoryMax })
   signatoryTitle: string;
+
+  /** What the PDF is printed in; records from before the choice were all English. */
+  @Prop({ type: String, enum: CERTIFICATE_LANGUAGES, default: 'en' })
+  language: CertificateLanguage;
 
   @Prop({ type: Date, required: true })
   issuedAt: Date;

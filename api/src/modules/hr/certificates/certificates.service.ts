@@ -62,6 +62,8 @@ export class CertificatesService {
     if (!CERTIFIABLE_STATUSES.includes(person.status)) throw new ConflictException(CERTIFICATE_NEEDS_ENGAGEMENT);
     const origin = await this.settings.linkOrigin();
 
+    // HR's choice, else the language the person applied in (the one their mails are in).
+    const language = dto.language ?? person.language ?? 'en';
     const record = await this.createWithFreshCode({
       applicantId: person._id,
       holderName: person.name,
@@ -73,10 +75,12 @@ export class CertificatesService {
       description: dto.description ?? '',
       signatoryName: dto.signatoryName,
       signatoryTitle: dto.signatoryTitle,
+      language,
       issuedAt: new Date(),
       issuedBy: actor.email,
     });
-    const verifyUrl = `${origin}${certificateVerifyPath(record.code)}`;
+    // A Hindi certificate's QR code opens the Hindi check page; one in both languages the English one.
+    const verifyUrl = `${origin}${localizedPath(certificateVerifyPath(record.code), language === 'hi' ? 'hi' : 'en')}`;
     const identity = await this.settings.societyIdentity();
     const society = { name: identity.name, address: identity.addressLines.join(', '), isExample: !identity.complete };
     let pdfPath: string;

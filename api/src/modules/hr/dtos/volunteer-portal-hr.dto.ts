@@ -1,12 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsMongoId, IsNotEmpty, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsMongoId, IsNotEmpty, IsOptional, Max, Min } from 'class-validator';
 import {
   APPLICANT_TYPES,
+  CERTIFICATE_LANGUAGES,
   CERTIFICATE_SORT_DEFAULT,
   CERTIFICATE_SORTS,
   CERTIFICATE_STATUSES,
   CERTIFICATE_TYPES,
+  LOCALES,
   REQUEST_DECISIONS,
   REQUEST_SORT_DEFAULT,
   REQUEST_SORTS,
@@ -15,11 +17,13 @@ import {
   VOLUNTEER_MESSAGES,
   type AccountUpdate,
   type ApplicantType,
+  type CertificateLanguage,
   type CertificateSort,
   type CertificateStatus,
   type CertificatePerson,
   type CertificateType,
   type DecisionRequest,
+  type Locale,
   type NewCertificate,
   type RequestCounts,
   type RequestDecision,
@@ -116,6 +120,12 @@ export class NewCertificateDto implements NewCertificate {
   @ApiProperty()
   @RequiredText('signatoryTitle', VOLUNTEER_LIMITS.signatoryMax)
   signatoryTitle: string;
+
+  @ApiPropertyOptional({ enum: CERTIFICATE_LANGUAGES, description: "What the PDF is printed in ('both': English and Hindi on one page); left out, the holder's own language" })
+  // IsOptional takes null too (documented so): the service reads it as left out.
+  @IsOptional()
+  @IsIn(CERTIFICATE_LANGUAGES, { message: `language must be one of: ${CERTIFICATE_LANGUAGES.join(', ')}` })
+  language?: CertificateLanguage;
 }
 
 /** POST /api/hr/certificates/:id/revoke */
@@ -133,6 +143,7 @@ export class CertificatePersonDto implements CertificatePerson {
   @ApiProperty() assignedPosition: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) doj: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) dol: string | null;
+  @ApiProperty({ enum: LOCALES, description: 'The language of their application: the certificate is offered in it' }) language: Locale;
 }
 
 export class CertificatePeoplePageDto extends PageDto {
@@ -148,6 +159,7 @@ export function mapCertificatePerson(person: CertifiablePersonRecord): Certifica
     assignedPosition: person.assignedPosition ?? '',
     doj: person.doj?.toISOString() ?? null,
     dol: person.dol?.toISOString() ?? null,
+    language: person.language ?? 'en',
   };
 }
 

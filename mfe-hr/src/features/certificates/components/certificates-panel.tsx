@@ -25,6 +25,7 @@ import {
 import { useSave } from '../../../hooks/use-save';
 import { formatDate } from '../../../utils/format';
 import { downloadCertificate, getCertificatePage, revokeCertificate } from '../api/certificates';
+import { LANGUAGE_TAGS } from '../utils/labels';
 import { IssueDialog } from './issue-dialog';
 
 const LIST_OPTIONS: ListQueryOptions<'status'> = {
@@ -86,7 +87,10 @@ export function CertificatesPanel() {
             <li key={certificate._id} className="hr-card">
               <div className="hr-card__head">
                 <p className="hr-card__title">
-                  {certificate.holderName} <span className="hr-muted">· {CERTIFICATE_TYPE_LABELS[certificate.type]}</span>
+                  {certificate.holderName}{' '}
+                  <span className="hr-muted">
+                    · {CERTIFICATE_TYPE_LABELS[certificate.type]} · <abbr title={LANGUAGE_TAGS[certificate.language].name}>{LANGUAGE_TAGS[certificate.language].tag}</abbr>
+                  </span>
                 </p>
                 <StatusChip status={certificate.status} />
               </div>

@@ -1,9 +1,20 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { CERTIFICATE_TYPE_LABELS, CERTIFICATE_TYPES, LIST_SEARCH_MAX, VOLUNTEER_LIMITS, type Certificate, type CertificatePerson, type CertificateType } from '@society/contracts';
+import {
+  CERTIFICATE_LANGUAGES,
+  CERTIFICATE_TYPE_LABELS,
+  CERTIFICATE_TYPES,
+  LIST_SEARCH_MAX,
+  VOLUNTEER_LIMITS,
+  type Certificate,
+  type CertificateLanguage,
+  type CertificatePerson,
+  type CertificateType,
+} from '@society/contracts';
 import { Button, Modal } from '@society/web-kit';
 import { Field, FormError } from '@society/web-kit/staff';
 import { useSave } from '../../../hooks/use-save';
 import { getCertificatePeople, issueCertificate } from '../api/certificates';
+import { LANGUAGE_LABELS } from '../utils/labels';
 
 /** How many matching people the dialog offers at once: enough to choose from, few enough to read. */
 const PEOPLE_SHOWN = 20;
@@ -46,10 +57,21 @@ function peopleHint(state: PeopleState, search: string): string | undefined {
   return undefined;
 }
 
-/** Issuing a certificate: who (searched on the server), what kind, role, period, hours or a short description, who signs. */
+/** Issuing a certificate: who (searched on the server), what kind, role, period, hours or a short description, who signs, in what language. */
 export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssued: (certificate: Certificate) => void }) {
   const id = useId();
-  const [values, setValues] = useState({ applicantId: '', type: '' as CertificateType | '', role: '', from: '', to: '', hours: '', description: '', signatoryName: '', signatoryTitle: '' });
+  const [values, setValues] = useState({
+    applicantId: '',
+    type: '' as CertificateType | '',
+    role: '',
+    from: '',
+    to: '',
+    hours: '',
+    description: '',
+    signatoryName: '',
+    signatoryTitle: '',
+    language: 'en' as CertificateLanguage,
+  });
   const [search, setSearch] = useState('');
   const people = useCertificatePeople(search);
   const [chosen, setChosen] = useState<CertificatePerson | null>(null);
@@ -71,12 +93,14 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
       role: now.role || person?.assignedPosition || '',
       from: now.from || day(person?.doj),
       to: now.to || day(person?.dol),
+      // Each person's certificate starts in the language they applied in.
+      language: person?.language ?? now.language,
     }));
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const { applicantId, type, role, from, to, hours, description, signatoryName, signatoryTitle } = values;
+    const { applicantId, type, role, from, to, hours, description, signatoryName, signatoryTitle, language } = values;
     if (!applicantId || !type || !role.trim() || !from || !to || !signatoryName.trim() || !signatoryTitle.trim()) {
       setProblem('Please fill in every field marked with a star.');
       return;
@@ -90,7 +114,7 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
       return;
     }
     setProblem('');
-    const body = { applicantId, type, role: role.trim(), from, to, hours: hours ? Number(hours) : null, description: description.trim(), signatoryName: signatoryName.trim(), signatoryTitle: signatoryTitle.trim() };
+    const body = { applicantId, type, role: role.trim(), from, to, hours: hours ? Number(hours) : null, description: description.trim(), signatoryName: signatoryName.trim(), signatoryTitle: signatoryTitle.trim(), language };
     const result = await run(() => issueCertificate(body), 'The certificate could not be issued.');
     if (result) onIssued(result.saved);
   }
@@ -170,6 +194,17 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
           </Field>
           <Field id={`${id}-title`} label="Signatory's title" required>
             {(control) => <input {...control} maxLength={VOLUNTEER_LIMITS.signatoryMax} value={values.signatoryTitle} onChange={set('signatoryTitle')} />}
+          </Field>
+          <Field id={`${id}-language`} label="Language of the certificate" hint="The language the person applied in, unless you change it.">
+            {(control) => (
+              <select {...control} value={values.language} onChange={set('language')}>
+                {CERTIFICATE_LANGUAGES.map((language) => (
+                  <option key={language} value={language} lang={language === 'hi' ? 'hi' : undefined}>
+                    {LANGUAGE_LABELS[language]}
+                  </option>
+                ))}
+              </select>
+            )}
           </Field>
         </div>
         <Field id={`${id}-description`} label="Short description of the work">

@@ -216,3 +216,21 @@ export const EXPORT_TEXTS = {
 export const exportText: Catalogue<typeof EXPORT_TEXTS> = defineCatalogue('api-export', EXPORT_TEXTS, () => import('../hi/api-export'));
 
 export const mailText: Catalogue<typeof MAIL_TEXTS> = defineCatalogue('mail', MAIL_TEXTS, () => import('../hi/mail'));
+
+/**
+ * The fixed words of a volunteering or internship certificate (api/src/modules/hr/certificates/certificate-pdf.ts);
+ * the society's name, role, days and hours are filled in as HR typed them. The English is what the PDF always said.
+ */
+export const CERTIFICATE_TEXTS = {
+  titleVolunteering: 'Certificate of Volunteering',
+  titleInternship: 'Certificate of Internship Completion',
+  certifyThat: 'This is to certify that',
+  statementVolunteering: 'has served as a volunteer with {society} as {role}, from {from} to {to}{withHours, select, yes {, giving {hours} hours of their time} other {}}.',
+  statementInternship: 'has successfully completed an internship with {society} as {role}, from {from} to {to}{withHours, select, yes {, giving {hours} hours of their time} other {}}.',
+  // Before the Site tab has the society's name (the PDF then says it is not valid) the sentence still reads.
+  theSociety: 'the society',
+  issuedOn: 'Issued on {day}',
+  certificateCode: 'Certificate code',
+  scanOrCheck: 'Scan the code, or check it at',
+} as const;
+export const certificateText: Catalogue<typeof CERTIFICATE_TEXTS> = defineCatalogue('certificate', CERTIFICATE_TEXTS, () => import('../hi/certificate'));

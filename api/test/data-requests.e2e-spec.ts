@@ -18,6 +18,7 @@ import { DATA_REQUEST_STEP_LEASE_MS } from '../src/data-rights/data-requests.ser
 import { CertificateRepository } from '../src/database/repositories/certificate.repository';
 import { ContactMessageRepository } from '../src/database/repositories/contact-message.repository';
 import { DonationRepository } from '../src/database/repositories/donation.repository';
+import { Form10beCertificateRepository } from '../src/database/repositories/form-10be-certificate.repository';
 import { LeaveRequestRepository } from '../src/database/repositories/leave-request.repository';
 import { ThrottleHitRepository } from '../src/database/repositories/throttle-hit.repository';
 import { UserRepository } from '../src/database/repositories/user.repository';
@@ -43,7 +44,8 @@ interface Person {
   files: string[];
   applicantId: string;
   keptReceiptNumber: string;
-  keptReceiptFile: string;
+  /** The files the tax record keeps on erasure: the recent receipt and its Form 10BE. */
+  keptFiles: string[];
   /** The postal address given with the donation still in the tax period. */
   address: string;
 }
@@ -140,6 +142,22 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
       issuedBy: 'hr@society.test',
     });
     await db.collection('certificates').updateOne({ _id: certificate._id }, { $set: { pdfPath: certificatePdf } });
+    // The income-tax portal's Form 10BE of each donation's year, matched by PAN: the recent one's is kept with its
+    // tax record on erasure, the old one's goes with it.
+    const [recent10bePdf, old10bePdf] = await Promise.all([save('form-10be', 'pdf'), save('form-10be', 'pdf')]);
+    const form10be = (donation: { _id: unknown }, financialYear: string, pdfPath: string, arn: string) => ({
+      financialYear,
+      idCode: 'Permanent Account Number (PAN)',
+      uniqueId: 'ABCPS1234K',
+      donorName: name,
+      amount: donation === recent ? 5000 : 700,
+      arn,
+      fileName: `${arn}.pdf`,
+      pdfPath,
+      uploadedBy: admin.email,
+      match: { by: 'pan' as const, name, pan: 'ABCPS1234K', donationIds: [String(donation._id)], language: 'en' },
+    });
+    await t.app.get(Form10beCertificateRepository).createMany([form10be(recent, '2026-27', recent10bePdf, mark('arn')), form10be(old, '2017-18', old10bePdf, mark('arn'))]);
     await t.app.get(LeaveRequestRepository).createUnlessOverlapping({ applicantId: applicant._id, type: 'exams', from: new Date('2026-12-01T00:00:00Z'), to: new Date('2026-12-02T00:00:00Z'), reason: marks.reason });
     await t.app.get(UserRepository).createVolunteerAccount({ email, name, applicantId: applicant._id, invite: { inviteTokenHash: mark('invite'), inviteExpiresAt: new Date(), invitedAt: new Date() } });
     await db.collection('mail_outbox').insertOne({ kind: 'volunteer-notice', applicantId, to: email, subject: `Leave approved for ${name}`, text: `Dear ${name}`, status: 'sent', attempts: 1, nextAttemptAt: new Date(), claimedBy: null, claimedAt: null, createdAt: new Date(), updatedAt: new Date() });
@@ -150,10 +168,10 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
       email,
       name,
       marks: [email, name, ...Object.values(marks)],
-      files: [recentShot, recentReceipt, oldShot, oldReceipt, certificatePdf],
+      files: [recentShot, recentReceipt, oldShot, oldReceipt, certificatePdf, recent10bePdf, old10bePdf],
       applicantId,
       keptReceiptNumber,
-      keptReceiptFile: recentReceipt,
+      keptFiles: [recentReceipt, recent10bePdf],
       address: marks.address,
     };
   }
@@ -241,7 +259,7 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     await t.app.get<Connection>(getConnectionToken()).collection('mail_outbox').insertOne({ kind: 'volunteer-notice', applicantId: other.applicantId, to: asha.email, subject: `Correction requested by ${other.name}`, text: other.marks.join(' '), status: 'sent', attempts: 1, nextAttemptAt: new Date(), claimedBy: null, claimedAt: null, createdAt: new Date(), updatedAt: new Date() });
     const open = await confirmed({ email: asha.email, name: asha.name });
     const detail = (await asAdmin('get', `${REGISTER}/${open._id}`).expect(200)).body as DataRequestDetail;
-    expect(detail.held.map((record) => record.collection).sort()).toEqual(['account', 'application', 'breach notice', 'certificate', 'contact message', 'donation', 'donation', 'leave request', 'mail', 'mail']);
+    expect(detail.held.map((record) => record.collection).sort()).toEqual(['Form 10BE certificate', 'Form 10BE certificate', 'account', 'application', 'breach notice', 'certificate', 'contact message', 'donation', 'donation', 'leave request', 'mail', 'mail']);
     // The two mails: the one seeded, and the confirmation link's (its copy, the link blanked).
     expect(detail.erasurePlan).toBeNull();
     expectError(await asAdmin('post', `${REGISTER}/${open._id}/erase`), 409, DATA_REQUEST_MESSAGES.wrongKind);
@@ -261,6 +279,10 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     for (const mark of other.marks) expect(json.text).not.toContain(mark);
     expect(data.donations).toHaveLength(2);
     expect(data.certificates).toHaveLength(1);
+    expect((data.form10beCertificates as Array<{ financialYear: string; donorId: string; pdf: string }>).map(({ financialYear, donorId, pdf }) => ({ financialYear, donorId, pdf })).sort((a, b) => a.financialYear.localeCompare(b.financialYear))).toEqual([
+      { financialYear: '2017-18', donorId: 'ABCPS1234K', pdf: 'held privately (ask us for a copy)' },
+      { financialYear: '2026-27', donorId: 'ABCPS1234K', pdf: 'held privately (ask us for a copy)' },
+    ]);
     expect(data.leaveRequests).toHaveLength(1);
     expect(data.dataRequests).toHaveLength(1);
     expect(data.breachNotices).toEqual([{ incident: expect.stringContaining('Laptop stolen'), discoveredAt: '2026-10-02T05:00:00.000Z', yourData: 'donors', notifiedAt: expect.any(String) }]);
@@ -270,6 +292,7 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     const html = await request(t.http).post('/api/public/data-requests/export').set(newAddress()).send({ token, format: 'html' }).expect(200);
     expect(html.headers['content-type']).toContain('text/html');
     expect(html.text).toContain(asha.marks[2]);
+    expect(html.text).toContain('Form 10BE certificates of your donations');
     expect(html.text).not.toContain(other.email);
 
     // The stored copy of the mail no longer carries the link once sent; a wrong or lapsed link opens nothing.
@@ -288,17 +311,19 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     expect(detail.erasurePlan?.keep[0].what).toContain(asha.keptReceiptNumber);
     expect(detail.erasurePlan?.keep[0].why).toContain('8 years');
     expect(detail.erasurePlan?.remove.join('\n')).toContain('1 donation record older than 8 years');
+    expect(detail.erasurePlan?.remove).toContain('1 Form 10BE certificate and its PDF of those donations');
+    expect(detail.erasurePlan?.keep.map((kept) => kept.what)).toContain('1 Form 10BE certificate the income-tax portal issued for the donation records kept');
     const filesBefore = listFiles(t.uploadDir);
 
     const erased = (await asAdmin('post', `${REGISTER}/${open._id}/erase`).expect(200)).body as DataRequestItem;
     expect(erased.status).toBe('done');
-    expect(erased.erasure?.removed).toMatchObject({ donations: 1, 'donations reduced to the tax record': 1, 'contact messages': 1, applications: 1, certificates: 1, 'leave requests': 1, accounts: 1, files: 4 });
+    expect(erased.erasure?.removed).toMatchObject({ donations: 1, 'donations reduced to the tax record': 1, 'contact messages': 1, applications: 1, certificates: 1, 'leave requests': 1, accounts: 1, 'Form 10BE certificates': 1, files: 5 });
 
     // Outside the kept donation record, the request itself and the mail telling the person, nothing names them.
     // (The forms' misuse counters, keyed by address, delete themselves within two days: the mail says so.)
     const left = (await traces(asha.marks)).filter((line) => !line.startsWith('throttle_hits'));
     const where = left.map((line) => line.slice(0, line.indexOf(':')));
-    expect(where.sort()).toEqual(['breach_notices', 'data_requests', 'donations', 'mail_outbox']);
+    expect(where.sort()).toEqual(['breach_notices', 'data_requests', 'donations', 'form_10be_certificates', 'mail_outbox']);
     const kept = await t.app.get<Connection>(getConnectionToken()).collection('donations').find({ name: asha.name }).toArray();
     expect(kept).toHaveLength(1);
     // Form 10BD and the 80G receipt name the donor's address: it stays with the tax record.
@@ -309,11 +334,11 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toContain('Your data has been erased');
 
-    // Files: only the kept receipt of this person is left; the bystander's are all there.
+    // Files: only the kept receipt and Form 10BE of this person are left; the bystander's are all there.
     const filesAfter = listFiles(t.uploadDir);
     const gone = filesBefore.filter((file) => !filesAfter.includes(file)).map((file) => file.split(path.sep).join('/'));
-    expect(gone.sort()).toEqual(asha.files.filter((file) => file !== asha.keptReceiptFile).sort());
-    expect(fs.existsSync(path.join(t.uploadDir, asha.keptReceiptFile))).toBe(true);
+    expect(gone.sort()).toEqual(asha.files.filter((file) => !asha.keptFiles.includes(file)).sort());
+    for (const file of asha.keptFiles) expect(fs.existsSync(path.join(t.uploadDir, file))).toBe(true);
     for (const file of other.files) expect(fs.existsSync(path.join(t.uploadDir, file))).toBe(true);
     // The bystander keeps every record.
     expect((await traces(other.marks)).length).toBeGreaterThanOrEqual(8);

@@ -8,6 +8,7 @@ import { ContactMessageRepository } from '../database/repositories/contact-messa
 import { DataRequestRepository } from '../database/repositories/data-request.repository';
 import { DonationRepository } from '../database/repositories/donation.repository';
 import { ExitRequestRepository } from '../database/repositories/exit-request.repository';
+import { Form10beCertificateRepository } from '../database/repositories/form-10be-certificate.repository';
 import { LeaveRequestRepository } from '../database/repositories/leave-request.repository';
 import { MailOutboxRepository, type MailPerson } from '../database/repositories/mail-outbox.repository';
 import { UserRepository } from '../database/repositories/user.repository';
@@ -18,6 +19,7 @@ import type { ContactMessageRecord } from '../database/schemas/contact-message.s
 import type { DataRequestRecord } from '../database/schemas/data-request.schema';
 import type { DonationRecord } from '../database/schemas/donation.schema';
 import type { ExitRequestRecord } from '../database/schemas/exit-request.schema';
+import type { Form10beCertificateRecord } from '../database/schemas/form-10be-certificate.schema';
 import type { LeaveRequestRecord } from '../database/schemas/leave-request.schema';
 import { LINK_MAIL_KINDS, type MailOutboxRecord } from '../database/schemas/mail-outbox.schema';
 import type { UserRecord } from '../database/schemas/user.schema';
@@ -27,6 +29,8 @@ import { FileStorage } from '../storage/file-storage';
 export interface HeldData {
   email: string;
   donations: DonationRecord[];
+  /** The Form 10BE certificates matched to those donations (the income-tax portal's, uploaded by the admin). */
+  form10be: Form10beCertificateRecord[];
   contactMessages: ContactMessageRecord[];
   applications: ApplicantRecord[];
   certificates: CertificateRecord[];
@@ -60,6 +64,7 @@ export class HeldDataService {
   constructor(
     private readonly config: AppConfig,
     private readonly donations: DonationRepository,
+    private readonly form10beCertificates: Form10beCertificateRepository,
     private readonly contacts: ContactMessageRepository,
     private readonly applicants: ApplicantRepository,
     private readonly certificates: CertificateRepository,
@@ -82,7 +87,8 @@ export class HeldDataService {
       this.breaches.noticesToAddress(email),
     ]);
     const applicantIds = applications.map((applicant) => String(applicant._id));
-    const [certificates, leaveRequests, exitRequests, mails, byApplicant] = await Promise.all([
+    const [form10be, certificates, leaveRequests, exitRequests, mails, byApplicant] = await Promise.all([
+      donations.length > 0 ? this.form10beCertificates.listOfDonations(donations.map((donation) => String(donation._id))) : [],
       this.certificates.listForApplicants(applicantIds),
       this.leave.listForApplicants(applicantIds),
       this.exits.listForApplicants(applicantIds),
@@ -90,7 +96,7 @@ export class HeldDataService {
       applicantIds.length > 0 ? Promise.all(applicantIds.map((id) => this.users.findByApplicantId(id))) : [],
     ]);
     const account = byEmail ?? byApplicant.find((user): user is UserRecord => user !== null) ?? null;
-    return { email, donations, contactMessages, applications, certificates, leaveRequests, exitRequests, account, mails, dataRequests, breachNotices };
+    return { email, donations, form10be, contactMessages, applications, certificates, leaveRequests, exitRequests, account, mails, dataRequests, breachNotices };
   }
 
   /** The machine-readable export of an access request: every field held, in plain names; no secrets. */
@@ -112,6 +118,17 @@ export class HeldDataService {
         receipt: donation.receipt ? { number: donation.receipt.number, issuedAt: iso(donation.receipt.issuedAt) } : null,
         voidedReceipts: (donation.voidedReceipts ?? []).map((voided) => ({ number: voided.number, reason: voided.reason, voidedAt: iso(voided.voidedAt) })),
         consent: consentOf(donation),
+      })),
+      form10beCertificates: held.form10be.map((certificate) => ({
+        financialYear: certificate.financialYear,
+        donorId: certificate.uniqueId,
+        donorName: certificate.donorName,
+        amount: certificate.amount,
+        acknowledgementNumber: certificate.arn,
+        uploadedAt: iso(certificate.createdAt),
+        timesMailed: certificate.mailTimes,
+        lastMailedAt: iso(certificate.lastQueuedAt),
+        pdf: 'held privately (ask us for a copy)',
       })),
       contactMessages: held.contactMessages.map((message) => ({
         name: message.name,
@@ -219,6 +236,7 @@ export class HeldDataService {
         label: `${donation.name}, Rs ${donation.amount}, ${day(donation.date)}${donation.receipt ? `, receipt ${donation.receipt.number}` : ''}`,
         editAt: '/admin-dashboard',
       })),
+      ...held.form10be.map((certificate) => ({ collection: 'Form 10BE certificate', id: String(certificate._id), label: `${certificate.financialYear}, ${certificate.uniqueId}`, editAt: '/admin-dashboard' })),
       ...held.contactMessages.map((message) => ({ collection: 'contact message', id: String(message._id), label: `${message.name}, ${day(message.createdAt)}`, editAt: null })),
       ...held.applications.map((applicant) => ({
         collection: 'application',
@@ -243,10 +261,12 @@ export class HeldDataService {
     const t = translator(mailText, locale);
     const date = (value: Date | null | undefined) => (locale === 'en' || !value ? day(value) : formatDay(value, locale));
     const { taxKept, taxGone } = this.splitDonations(held.donations, now);
+    const form10be = this.splitForm10be(held, taxGone);
     const years = String(this.config.dataProtection.donationRecordsYears);
     const remove = [
       taxGone.length > 0 && t('erasedOldDonations', { count: taxGone.length, years }),
       taxKept.length > 0 && t('erasedDonationParts'),
+      form10be.gone.length > 0 && t('erasedForm10be', { count: form10be.gone.length }),
       held.contactMessages.length > 0 && t('erasedContacts', { count: held.contactMessages.length }),
       held.applications.length > 0 && t('erasedApplications', { count: held.applications.length }),
       held.certificates.length > 0 && t('erasedCertificates', { count: held.certificates.length }),
@@ -262,6 +282,7 @@ export class HeldDataService {
         .join(', ');
       keep.push({ what: t('keptTaxWhat', { count: taxKept.length, receipts }), why: t('keptTaxWhy', { years, until: date(until) }) });
     }
+    if (form10be.kept.length > 0) keep.push({ what: t('keptForm10beWhat', { count: form10be.kept.length }), why: t('keptForm10beWhy') });
     if (held.breachNotices.length > 0) {
       keep.push({ what: t('keptBreachWhat', { count: held.breachNotices.length }), why: t('keptBreachWhy') });
     }
@@ -293,6 +314,13 @@ export class HeldDataService {
     for (const donation of taxGone) {
       add('files', await this.removeFiles([donation.screenshotPath, donation.receipt?.pdfPath, ...(donation.voidedReceipts ?? []).map((voided) => voided.pdfPath)]));
       if (await this.donations.deleteById(String(donation._id))) add('donations', 1);
+    }
+    // A Form 10BE goes with the last of its donations (its PDF first).
+    const form10be = this.splitForm10be(held, taxGone).gone;
+    add('files', await this.removeFiles(form10be.map((certificate) => certificate.pdfPath)));
+    if (form10be.length > 0) {
+      await this.form10beCertificates.deleteByIds(form10be.map((certificate) => String(certificate._id)));
+      add('Form 10BE certificates', form10be.length);
     }
     for (const donation of taxKept) {
       add('files', await this.removeFiles([donation.screenshotPath]));
@@ -347,6 +375,16 @@ export class HeldDataService {
   private splitDonations(donations: DonationRecord[], now: Date): { taxKept: DonationRecord[]; taxGone: DonationRecord[] } {
     const taxKept = donations.filter((donation) => this.taxKeptUntil(donation) > now);
     return { taxKept, taxGone: donations.filter((donation) => !taxKept.includes(donation)) };
+  }
+
+  /**
+   * The person's Form 10BE certificates that go (every donation they were matched to is erased whole) and those
+   * kept (one of their donations is still in the tax period, perhaps under another address with the same PAN).
+   */
+  private splitForm10be(held: HeldData, taxGone: DonationRecord[]): { gone: Form10beCertificateRecord[]; kept: Form10beCertificateRecord[] } {
+    const erased = new Set(taxGone.map((donation) => String(donation._id)));
+    const gone = held.form10be.filter((certificate) => (certificate.match?.donationIds ?? []).every((id) => erased.has(id)));
+    return { gone, kept: held.form10be.filter((certificate) => !gone.includes(certificate)) };
   }
 
   private async removeFiles(keys: Array<string | undefined>): Promise<number> {

@@ -39,6 +39,11 @@ function amountIn(amount: number, locale: Locale): string {
   return locale === 'hi' ? formatRupees(amount, 'hi') : rupees(amount);
 }
 
+/** 'ABCDE1234F', '2025-26' → 'form-10be-2025-26-ABCDE1234F.pdf' */
+export function form10beFileName(financialYear: string, uniqueId: string): string {
+  return `form-10be-${financialYear}-${uniqueId.replace(/[^A-Za-z0-9]/g, '')}.pdf`;
+}
+
 export function acknowledgementMail(facts: DonationMailFacts): MailText {
   const locale = facts.locale ?? 'en';
   const t = translator(mailText, locale);
@@ -54,6 +59,15 @@ export function receiptMail(facts: DonationMailFacts & { number: string }): Mail
   return {
     subject: t('receiptSubject', { number: facts.number }),
     text: [t('dear', { name: facts.donorName }), '', t('receiptBody', { amount: amountIn(facts.amount, locale), number: facts.number }), '', t('withGratitude'), ...signed(facts.signature)].join('\n'),
+  };
+}
+
+/** The mail carrying a donor's Form 10BE certificate of a financial year ('2025-26'). */
+export function form10beMail(facts: Omit<DonationMailFacts, 'amount'> & { financialYear: string }): MailText {
+  const t = translator(mailText, facts.locale ?? 'en');
+  return {
+    subject: t('form10beSubject', { year: facts.financialYear }),
+    text: [t('dear', { name: facts.donorName }), '', t('form10beBody', { year: facts.financialYear }), '', t('withGratitude'), ...signed(facts.signature)].join('\n'),
   };
 }
 

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Readable } from 'node:stream';
-import { MAIL_MESSAGES, type DonationForm10be, type Form10beCertificate, type Form10beRematchResult, type Form10beMailState, type Form10beSendResult, type Form10beUploadResult } from '@society/contracts';
+import { isLocale, MAIL_MESSAGES, type DonationForm10be, type Form10beCertificate, type Form10beRematchResult, type Form10beMailState, type Form10beSendResult, type Form10beUploadResult } from '@society/contracts';
 import { AuditTrail } from '../../../audit/audit-trail';
 import { DonationRepository } from '../../../database/repositories/donation.repository';
 import { DonorHistoryRepository } from '../../../database/repositories/donor-history.repository';
@@ -11,11 +11,11 @@ import type { Form10beCertificateRecord, Form10beMatch } from '../../../database
 import type { OutboxKind } from '../../../database/schemas/mail-outbox.schema';
 import { StepClaims, type StepClaimOptions } from '../../../database/step-claims';
 import { MailOutbox } from '../../../mail/mail-outbox';
+import { form10beFileName, form10beMail } from '../../../mail/mail-texts';
 import type { Actor } from '../../../security/auth-user';
 import { SiteSettingsService } from '../../../settings/site-settings.service';
 import { FileStorage } from '../../../storage/file-storage';
 import { financialYearRange } from '../receipts/financial-year';
-import { form10beFileName, form10beMail } from './form-10be-mail';
 import { readForm10beUpload, type ReadCertificate } from './form-10be-reader';
 
 /** Private storage folder of the uploaded certificates (never under public/). */
@@ -257,7 +257,7 @@ export class Form10beService {
     const item = await this.outbox.enqueue({
       kind: FORM_10BE_OUTBOX_KIND,
       to: match.email,
-      ...form10beMail({ donorName: match.name, financialYear: certificate.financialYear, language: match.language, signature: await this.settings.mailSignature() }),
+      ...form10beMail({ donorName: match.name, financialYear: certificate.financialYear, locale: isLocale(match.language) ? match.language : 'en', signature: await this.settings.mailSignature() }),
       attachmentKey: certificate.pdfPath,
       attachmentName: form10beFileName(certificate.financialYear, certificate.uniqueId),
     });

@@ -125,6 +125,9 @@ export const MAIL_TEXTS = {
   certificateBody: 'Thank you for your work with us. Your {title} certificate is attached to this mail.\nIts code is {code}. Anyone can check it at:\n{url}',
   certificateVolunteering: 'volunteering',
   certificateInternship: 'internship completion',
+  form10beSubject: 'Your certificate of donation (Form 10BE) for {year}',
+  form10beBody:
+    'Your certificate of donation (Form 10BE) for the financial year {year} is attached to this email. The income-tax portal issued it after we filed Form 10BD.\nPlease keep it: you need it to claim the deduction under section 80G in your tax return.',
   revokedSubject: 'Your certificate {code} was revoked',
   revokedBody: 'Your certificate {code} was revoked, and its check page now says so.\nReason: {reason}\n\nIf you think this is a mistake, please reply to HR.',
 
@@ -172,6 +175,7 @@ export const MAIL_TEXTS = {
   // An erasure: what went and what was kept, and why (api/src/data-rights/held-data.ts; the staff read the English).
   erasedOldDonations: '{count, plural, one {# donation record} other {# donation records}} older than {years} years, with their receipts and screenshots',
   erasedDonationParts: 'from the donation records kept: the email address, transaction reference, payment screenshot and mail history',
+  erasedForm10be: '{count, plural, one {# Form 10BE certificate and its PDF} other {# Form 10BE certificates and their PDFs}} of those donations',
   erasedContacts: '{count, plural, one {# contact message} other {# contact messages}}',
   erasedApplications: '{count, plural, one {# application} other {# applications}}',
   erasedCertificates: '{count, plural, one {# certificate and its PDF} other {# certificates and their PDFs}} (the check page will no longer find them)',
@@ -181,6 +185,8 @@ export const MAIL_TEXTS = {
   keptTaxWhat: '{count, plural, one {# donation record} other {# donation records}} ({receipts}): your name, postal address, PAN, the amount, payment mode, date and the receipt',
   keptTaxUnnumbered: 'Rs {amount} of {date}',
   keptTaxWhy: 'Income-tax law requires a registered charity to keep its donation records and 80G receipts (which name the donor and their address) for {years} years; they are deleted after {until}.',
+  keptForm10beWhat: '{count, plural, one {# Form 10BE certificate} other {# Form 10BE certificates}} the income-tax portal issued for the donation records kept',
+  keptForm10beWhy: 'It belongs to the donation records the income-tax law has us keep, and is deleted with the last of them.',
   keptBreachWhat: 'The record that we told you of {count, plural, one {# personal data breach} other {# personal data breaches}}',
   keptBreachWhy: 'The DPDP Rules require us to tell each person a breach affects; the breach register keeps that we did, as our evidence.',
   keptStaffWhat: 'The staff account {email}',
@@ -203,6 +209,7 @@ export const EXPORT_TEXTS = {
   nothingHeld: 'Nothing held.',
   none: 'none',
   donations: 'Donations',
+  form10beCertificates: 'Form 10BE certificates of your donations',
   contactMessages: 'Contact messages',
   applications: 'Volunteer and internship applications',
   certificates: 'Certificates',

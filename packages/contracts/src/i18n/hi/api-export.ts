@@ -9,6 +9,7 @@ const hi: Translation<typeof EXPORT_TEXTS> = {
   nothingHeld: 'कुछ नहीं रखा गया है।',
   none: 'कुछ नहीं',
   donations: 'दान',
+  form10beCertificates: 'आपके दान के फ़ॉर्म 10BE प्रमाणपत्र',
   contactMessages: 'संपर्क संदेश',
   applications: 'स्वयंसेवा और इंटर्नशिप के आवेदन',
   certificates: 'प्रमाणपत्र',

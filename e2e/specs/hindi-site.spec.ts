@@ -1,12 +1,36 @@
 // The site in Hindi (issue 32): every visitor page at '/hi/…' arrives ready, in Hindi, with its
 // language in <html lang>, its own canonical address and the other language's as an alternate; the
 // header's switch leads to the same page in the other language (query kept) and is remembered for
-// the next visit without redirecting anyone on a first one.
+// the next visit without redirecting anyone on a first one. A Hindi visitor sends each form (contact, volunteer,
+// internship, the receipt request, Your data) and reads its success and its errors in Hindi.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { formsApplicationText, formsContactText, formsVolunteerText, loginText, messagesText, translator, volunteerPortalText, type Translate } from '@society/contracts';
+import {
+  apiText,
+  DATA_REQUEST_LINK_VALID_HOURS,
+  donationSuccessMessage,
+  formatRupees,
+  formsApplicationText,
+  formsContactText,
+  formsDonateText,
+  formsInternshipText,
+  formsKitText,
+  formsVolunteerText,
+  legalDataKindsText,
+  legalDataLinksText,
+  legalYourDataText,
+  loginText,
+  mailText,
+  messagesText,
+  translator,
+  UPLOAD_LIMITS,
+  volunteerPortalText,
+  type PublicSiteSettings,
+  type Translate,
+} from '@society/contracts';
 import { createUser, loginToken } from '../support/api';
 import { launchBrowser, newContext } from '../support/browser';
-import { asAdmin } from '../support/public-api';
+import { waitForMail } from '../support/mail-inbox';
+import { asAdmin, solidPng } from '../support/public-api';
 import { expectPage, PUBLIC_ROUTES, takeAPersonsTime, watchConsole, type ConsoleWatch } from '../support/public-site';
 import { uniqueSuffix } from '../support/staff-api';
 import { baseUrl } from '../support/state';
@@ -208,9 +232,40 @@ describe('a Hindi visitor and volunteer using the site', () => {
   let hi: Translate<typeof messagesText.en>;
   let login: Translate<typeof loginText.en>;
   let portal: Translate<typeof volunteerPortalText.en>;
+  let internship: Translate<typeof formsInternshipText.en>;
+  let donate: Translate<typeof formsDonateText.en>;
+  let kit: Translate<typeof formsKitText.en>;
+  let yourData: Translate<typeof legalYourDataText.en>;
+  let kinds: Translate<typeof legalDataKindsText.en>;
+  let links: Translate<typeof legalDataLinksText.en>;
+  let apiHi: Translate<typeof apiText.en>;
+  let mail: Translate<typeof mailText.en>;
   beforeAll(async () => {
-    const catalogues = [formsApplicationText, formsVolunteerText, formsContactText, messagesText, loginText, volunteerPortalText] as const;
+    const catalogues = [
+      formsApplicationText,
+      formsVolunteerText,
+      formsContactText,
+      messagesText,
+      loginText,
+      volunteerPortalText,
+      formsInternshipText,
+      formsDonateText,
+      formsKitText,
+      legalYourDataText,
+      legalDataKindsText,
+      legalDataLinksText,
+      apiText,
+      mailText,
+    ] as const;
     await Promise.all(catalogues.map((catalogue) => catalogue.load('hi')));
+    internship = translator(formsInternshipText, 'hi');
+    donate = translator(formsDonateText, 'hi');
+    kit = translator(formsKitText, 'hi');
+    yourData = translator(legalYourDataText, 'hi');
+    kinds = translator(legalDataKindsText, 'hi');
+    links = translator(legalDataLinksText, 'hi');
+    apiHi = translator(apiText, 'hi');
+    mail = translator(mailText, 'hi');
     form = translator(formsApplicationText, 'hi');
     volunteerForm = translator(formsVolunteerText, 'hi');
     contact = translator(formsContactText, 'hi');
@@ -249,6 +304,15 @@ describe('a Hindi visitor and volunteer using the site', () => {
     expect(watch.errors).toEqual([]);
   });
 
+  /** The applicant's own details, which the volunteer and internship applications share. */
+  const fillApplicant = async (applicant: { name: string; email: string; phone: string; gender: string; dob: string }) => {
+    await page.getByLabel(form('fullName')).fill(applicant.name);
+    await page.getByLabel(form('email')).fill(applicant.email);
+    await page.getByLabel(form('phone')).fill(applicant.phone);
+    await page.getByLabel(form('gender')).selectOption(applicant.gender);
+    await page.getByLabel(form('dob')).fill(applicant.dob);
+  };
+
   it('applies to volunteer from /hi/support/volunteer: the success in Hindi, then the API’s refusal of a second one in Hindi', async () => {
     const email = `hindi-volunteer-${uniqueSuffix()}@example.test`;
     // A phone of its own: the API counts a person's applications by phone too (3 an hour), and other specs apply from theirs.
@@ -256,11 +320,7 @@ describe('a Hindi visitor and volunteer using the site', () => {
     await page.goto('/hi/support/volunteer');
     await expectPage(page, volunteerForm('title'));
     const fill = async () => {
-      await page.getByLabel(form('fullName')).fill('रवि कुमार');
-      await page.getByLabel(form('email')).fill(email);
-      await page.getByLabel(form('phone')).fill(phone);
-      await page.getByLabel(form('gender')).selectOption('male');
-      await page.getByLabel(form('dob')).fill('2001-08-15');
+      await fillApplicant({ name: 'रवि कुमार', email, phone, gender: 'male', dob: '2001-08-15' });
       await page.getByLabel(form('areaOfInterest')).selectOption('teaching');
       await page.getByLabel(volunteerForm('availability')).fill('6');
       await page.getByLabel(form('howHeard')).selectOption('word-of-mouth');
@@ -275,6 +335,152 @@ describe('a Hindi visitor and volunteer using the site', () => {
     await page.getByRole('alert').first().waitFor();
     expect(await page.getByRole('alert').first().innerText()).toContain('आप स्वयंसेवा के लिए पहले ही आवेदन कर चुके हैं।');
     expect(watch.errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
+  });
+
+  /** The status line above a form's button, as the visitor reads it. */
+  const outcomeText = () => page.locator('.pub-form__outcome').innerText();
+  /** The message under one field (FormField writes it at '<field id>-error'). */
+  const fieldError = (id: string) => page.locator(`#${id}-error`).innerText();
+
+  it('applies for an internship from /hi/support/internship: each check’s message, the success and the API’s refusal of a second one in Hindi', async () => {
+    const email = `hindi-intern-${uniqueSuffix()}@example.test`;
+    // A phone of its own (the API counts applications by phone too), apart from the volunteer test's.
+    const phone = `8${String(Date.now()).slice(-9)}`;
+    await page.goto('/hi/support/internship');
+    await expectPage(page, internship('title'));
+    const submit = page.getByRole('button', { name: form('submitApplication') });
+
+    // Sent empty: SPEC §8's line for a missing field, in its Hindi, and each field marked in Hindi.
+    await submit.click();
+    await page.getByRole('alert').filter({ hasText: 'कृपया सभी ज़रूरी जानकारी भरें और नियम व शर्तें स्वीकार करें' }).waitFor();
+    expect(hi('internRequired')).toBe('कृपया सभी ज़रूरी जानकारी भरें और नियम व शर्तें स्वीकार करें');
+    expect(await fieldError('intern-course')).toBe(kit('required'));
+
+    const fill = async (address: string) => {
+      await fillApplicant({ name: 'मीरा सिंह', email: address, phone, gender: 'female', dob: '2003-02-01' });
+      await page.getByLabel(internship('course')).fill('बी.ए. समाज कार्य, दूसरा साल');
+      await page.getByLabel(internship('college')).fill('कुरुक्षेत्र विश्वविद्यालय');
+      await page.getByLabel(form('areaOfInterest')).selectOption('content-writing');
+      await page.getByLabel(internship('duration')).selectOption('3-month');
+      await page.getByLabel(internship('availability')).selectOption('part-time');
+      await page.getByLabel(form('howHeard')).selectOption('instagram');
+      await page.getByLabel(internship('agree')).check();
+      await takeAPersonsTime(page);
+      await submit.click();
+    };
+
+    // A mistyped address is caught on the page, in Hindi, before anything is sent.
+    await fill('meera-at-example.test');
+    await page.getByRole('alert').filter({ hasText: kit('checkHighlighted') }).waitFor();
+    expect(await fieldError('intern-email')).toBe(kit('validEmail'));
+
+    await fill(email);
+    await page.getByRole('status').filter({ hasText: 'आपका आवेदन मिल गया है! हम आपका आवेदन देखकर जल्द ही आपसे संपर्क करेंगे।' }).waitFor();
+    expect(hi('internSuccess')).toBe('आपका आवेदन मिल गया है! हम आपका आवेदन देखकर जल्द ही आपसे संपर्क करेंगे।');
+    expect(await page.getByLabel(internship('college')).inputValue()).toBe('');
+
+    // The second application with the same email: the API's 409, in the Hindi the page asked for.
+    await fill(email);
+    await page.getByRole('alert').filter({ hasText: 'आप इंटर्नशिप के लिए पहले ही आवेदन कर चुके हैं।' }).waitFor();
+    expect(await outcomeText()).toBe(hi('internDuplicate'));
+    expect(hi('internDuplicate')).toBe('आप इंटर्नशिप के लिए पहले ही आवेदन कर चुके हैं।');
+
+    const applicants = await asAdmin<Array<{ type: string; name: string; email: string }>>('/api/hr/applicants');
+    expect(applicants.filter((applicant) => applicant.email === email)).toEqual([expect.objectContaining({ type: 'intern', name: 'मीरा सिंह' })]);
+    expect(watch.errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
+  });
+
+  it('picks an amount on /hi/support/donate and requests the receipt in Hindi: a wrong PAN told in Hindi, the success in Hindi, the request stored as Hindi', async () => {
+    const email = `hindi-donor-${uniqueSuffix()}@example.test`;
+    const address = 'मकान 12, गली 3, अंबाला छावनी, हरियाणा 133001';
+    await page.goto('/hi/support/donate');
+    await expectPage(page, donate('title'));
+    const rupees = formatRupees(1500, 'hi');
+    await page.getByRole('button', { name: rupees, exact: true }).click();
+    await page.getByRole('link', { name: donate('upiPayApp', { amount: rupees }) }).waitFor();
+    const reference = new URL(page.url()).searchParams.get('ref') ?? '';
+
+    // The receipt form opens with the chosen amount, UPI and the visit's reference.
+    expect(await page.getByLabel(donate('amount')).inputValue()).toBe('1500');
+    expect(await page.getByLabel(donate('mode')).inputValue()).toBe('UPI');
+    expect(await page.getByLabel(donate('reference')).inputValue()).toBe(reference);
+    await page.getByLabel(donate('name')).fill('सुनीता देवी');
+    await page.getByLabel(donate('email')).fill(email);
+    await page.getByLabel(donate('utr')).fill(`UTR${uniqueSuffix()}`.slice(0, 20));
+    await page.getByLabel(donate('address')).fill(address);
+    const pan = page.getByLabel(donate('pan'));
+    await pan.fill('ABCD1234');
+    await page
+      .getByLabel(donate('screenshot', { size: UPLOAD_LIMITS.donationScreenshot.label }))
+      .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: solidPng(120, 80, [22, 163, 74]) });
+    await takeAPersonsTime(page);
+    const submit = page.getByRole('button', { name: donate('submit'), exact: true });
+
+    // A PAN that cannot be one is caught on the page, in Hindi.
+    await submit.click();
+    await page.getByRole('alert').filter({ hasText: kit('checkHighlighted') }).waitFor();
+    expect(await fieldError('donation-pan')).toBe(donate('panInvalid'));
+
+    await pan.fill('ABCDE1234F');
+    await submit.click();
+    // SPEC §8's success, in its Hindi: the amount as Indians write rupees.
+    const success = `₹1,500 की रसीद का अनुरोध मिल गया है। रसीद ${email} पर भेजी जाएगी।`;
+    await page.getByRole('status').filter({ hasText: success }).waitFor();
+    expect(await outcomeText()).toBe(success);
+    expect(donationSuccessMessage(1500, email, 'hi')).toBe(success);
+
+    // Stored as written: the Devanagari name and address intact, with the reference the donor paid with.
+    const donations = await asAdmin<Array<{ email: string; name: string; amount: number; mode: string; address: string; pan: string; reference?: string; hasScreenshot: boolean }>>(
+      '/api/public/donations',
+    );
+    expect(donations.filter((donation) => donation.email === email)).toEqual([
+      expect.objectContaining({ name: 'सुनीता देवी', amount: 1500, mode: 'UPI', address, pan: 'ABCDE1234F', reference, hasScreenshot: true }),
+    ]);
+    // The admin list does not show a donation's language; the mail it decides does: the acknowledgement comes in Hindi.
+    const thanks = await waitForMail(email, mail('acknowledgementSubject'));
+    expect(thanks.text).toContain(mail('dear', { name: 'सुनीता देवी' }));
+    expect(thanks.text).toContain(rupees);
+    expect(watch.errors).toEqual([]);
+  });
+
+  it('asks for their data on /hi/your-data: a wrong address told in Hindi, the answer in Hindi, the mail in Hindi with a link to the Hindi page', async () => {
+    const email = `hindi-rights-${uniqueSuffix()}@example.test`;
+    await page.goto('/hi/your-data');
+    await expectPage(page, yourData('title'));
+    await page.getByRole('radio', { name: kinds('access') }).check();
+    await page.getByLabel(yourData('nameLabel')).fill('सुनीता देवी');
+    const emailField = page.getByLabel(yourData('emailLabel'));
+    await emailField.fill('sunita@');
+    await takeAPersonsTime(page);
+    const send = page.getByRole('button', { name: yourData('send'), exact: true });
+
+    await send.click();
+    await page.getByRole('alert').filter({ hasText: yourData('checkFields') }).waitFor();
+    expect(await fieldError('your-data-email')).toBe(yourData('emailInvalid'));
+
+    await emailField.fill(email);
+    await send.click();
+    const received = yourData('received', { hours: DATA_REQUEST_LINK_VALID_HOURS });
+    await page.getByRole('status').filter({ hasText: received }).waitFor();
+    expect(await outcomeText()).toBe(received);
+
+    // The confirmation mail is in Hindi, and its link opens the Hindi confirmation page.
+    const settings = (await (await fetch(`${baseUrl()}/api/public/settings`)).json()) as PublicSiteSettings;
+    const subject = mail('dataConfirmSubject', { society: settings.identity.name || mail('theSociety') });
+    const confirmation = await waitForMail(email, subject);
+    expect(confirmation.text).toContain(mail('dear', { name: 'सुनीता देवी' }));
+    expect(confirmation.text).toContain(kinds('access'));
+    const link = /https?:\/\/\S+#token=[\w-]+/.exec(confirmation.text ?? '')?.[0] ?? '';
+    expect(link.replace(/#.*$/, '')).toBe(`${baseUrl()}/hi/your-data/confirm`);
+    await page.goto(link);
+    await page.getByRole('heading', { name: links('confirmed') }).waitFor();
+
+    // The same link again: the API's 410, in Hindi.
+    await page.goto('/hi');
+    await page.goto(link);
+    await page.getByRole('heading', { name: links('notConfirmed') }).waitFor();
+    await page.getByText(apiHi('dataRequestLinkInvalid')).waitFor();
+    expect(watch.errors.filter((error) => !/status of 410/.test(error))).toEqual([]);
   });
 
   it('lets a volunteer sign in on /hi/login and use the portal in Hindi', async () => {

@@ -276,6 +276,25 @@ describe('the API in the person’s language (Accept-Language: hi)', () => {
       expect(VOLUNTEER_MESSAGES.correctionSent).toBe('Thank you. HR will look at your note.');
     });
 
+    it('signs a Hindi mail with the society’s Hindi name when the Site tab has one, an English mail with its name', async () => {
+      const admin = await loginAs(t, 'admin');
+      const identity = (hindiName: string) => request(t.http).put('/api/admin/settings/identity').set('Authorization', admin.auth).send({ nameHi: hindiName }).expect(200);
+      await identity('समाज कल्याण संस्था');
+      try {
+        const hindi = uniqueEmail('signed-hi');
+        const english = uniqueEmail('signed-en');
+        await request(t.http).post('/api/public/donations').set(newAddress()).set(HINDI).send({ name: 'Kavita Rao', email: hindi, amount: 500, mode: 'UPI', utr: '412345678911' }).expect(201);
+        await request(t.http).post('/api/public/donations').set(newAddress()).send({ name: 'Kavita Rao', email: english, amount: 500, mode: 'UPI', utr: '412345678912' }).expect(201);
+        const [hindiMail] = await mailsTo(hindi);
+        expect(hindiMail.text).toMatch(/आभार सहित,\nसमाज कल्याण संस्था\n/);
+        const [englishMail] = await mailsTo(english);
+        expect(englishMail.text).not.toContain('समाज कल्याण संस्था');
+        expect(englishMail.text).toMatch(/With gratitude,\n[A-Za-z]/);
+      } finally {
+        await identity('');
+      }
+    });
+
     it('mails a breach notice to each person in the language of their record (a volunteer: of their application)', async () => {
       const hindi = uniqueEmail('breach-hi');
       const english = uniqueEmail('breach-en');

@@ -122,7 +122,7 @@ export class DataRequestsService {
       await this.hits.unhit(CONFIRM_MAIL_BUCKET, request.email, windowMs, now);
       return;
     }
-    const { name: societyName } = await this.settings.mailSignature();
+    const { name: societyName } = await this.settings.mailSignature(language);
     const { token, hash } = newInviteToken();
     const stored = await this.requests.create({
       kind: request.kind,
@@ -172,7 +172,7 @@ export class DataRequestsService {
     const data = this.held.exportOf(await this.held.gather(request.email), now);
     const day = now.toISOString().slice(0, 10);
     if (format === 'json') return { body: JSON.stringify(data, null, 2), contentType: 'application/json; charset=utf-8', fileName: `your-data-${day}.json` };
-    const { name } = await this.settings.mailSignature();
+    const { name } = await this.settings.mailSignature(request.language);
     return { body: exportHtml(data, name, request.language ?? 'en'), contentType: 'text/html; charset=utf-8', fileName: `your-data-${day}.html` };
   }
 
@@ -272,7 +272,7 @@ export class DataRequestsService {
   }
 
   private async facts(request: DataRequestRecord) {
-    const { name: societyName } = await this.settings.mailSignature();
+    const { name: societyName } = await this.settings.mailSignature(request.language);
     return { name: request.name, societyName, kind: request.kind, locale: request.language ?? 'en' };
   }
 

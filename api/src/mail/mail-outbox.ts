@@ -58,7 +58,7 @@ export class MailOutbox {
         kind: 'donation-acknowledgement',
         donationId: id,
         to: donation.email,
-        ...acknowledgementMail({ donorName: donation.name, amount: donation.amount, signature: await this.settings.mailSignature(), locale: donation.language ?? 'en' }),
+        ...acknowledgementMail({ donorName: donation.name, amount: donation.amount, signature: await this.settings.mailSignature(donation.language), locale: donation.language ?? 'en' }),
       });
     });
   }
@@ -81,7 +81,7 @@ export class MailOutbox {
           donationId: id,
           receiptNumber: receipt.number,
           to: donation.email,
-          ...receiptMail({ donorName: donation.name, amount: donation.amount, signature: await this.settings.mailSignature(), number: receipt.number, locale: donation.language ?? 'en' }),
+          ...receiptMail({ donorName: donation.name, amount: donation.amount, signature: await this.settings.mailSignature(donation.language), number: receipt.number, locale: donation.language ?? 'en' }),
           attachmentKey: receipt.pdfPath,
           attachmentName: receiptFileName(receipt.number),
         });

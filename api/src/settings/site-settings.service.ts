@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConflictException, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
-import { SETTINGS_MESSAGES, type IdentitySettings } from '@society/contracts';
+import { SETTINGS_MESSAGES, type IdentitySettings, type Locale } from '@society/contracts';
 import { AppConfig } from '../config/app-config';
 import { SiteSettingsRepository } from '../database/repositories/site-settings.repository';
 import type { SiteSettingsRecord, StoredSections } from '../database/schemas/site-settings.schema';
@@ -89,10 +89,10 @@ export class SiteSettingsService implements OnApplicationBootstrap {
     return details;
   }
 
-  /** How mails are signed: the registered name and the site's public address. */
-  async mailSignature(): Promise<MailSignature> {
+  /** How mails are signed: the registered name (in Hindi, its Hindi name when the Site tab has one, as the pages do) and the site's public address. */
+  async mailSignature(locale: Locale = 'en'): Promise<MailSignature> {
     const { identity, site } = await this.sections();
-    return { name: identity.name, siteUrl: site.publicOrigin };
+    return { name: (locale === 'hi' && identity.nameHi) || identity.name, siteUrl: site.publicOrigin };
   }
 
   /** The site's public address for the links the API writes (invites, certificates' QR codes); refused while unset. */

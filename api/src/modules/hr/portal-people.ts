@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { REQUEST_SORT_DEFAULT, VOLUNTEER_MESSAGES, type Page, type RequestCounts, type RequestStatus } from '@society/contracts';
+import { REQUEST_SORT_DEFAULT, VOLUNTEER_MESSAGES, type Locale, type Page, type RequestCounts, type RequestStatus } from '@society/contracts';
 import { ApplicantRepository, type CertifiablePersonRecord } from '../../database/repositories/applicant.repository';
 import type { PageRows, PageWindow } from '../../database/paging';
 import type { RequestPage, RequestPageCriteria } from '../../database/repositories/pending-request';
@@ -57,16 +57,16 @@ export class PortalPeople {
 
   /** Tells the person what HR decided (through the outbox; nothing while mail is off). */
   async mailDecision(person: ApplicantRecord, facts: { request: DecidedRequest; approved: boolean; reply: string }): Promise<void> {
-    await this.send(person, decisionMail({ name: person.name, societyName: await this.societyName(), locale: person.language ?? 'en', ...facts }));
+    await this.send(person, decisionMail({ name: person.name, societyName: await this.societyName(person.language), locale: person.language ?? 'en', ...facts }));
   }
 
   async send(person: ApplicantRecord, mail: Pick<OutgoingMail, 'subject' | 'text'>, attachment?: { key: string; name: string }): Promise<void> {
     await this.mail.queueToPerson(String(person._id), 'volunteer-notice', person.email, mail, attachment);
   }
 
-  /** The society's name as its mails say it (the Site tab's). */
-  async societyName(): Promise<string> {
-    return (await this.settings.mailSignature()).name;
+  /** The society's name as its mails in `locale` say it (the Site tab's). */
+  async societyName(locale: Locale = 'en'): Promise<string> {
+    return (await this.settings.mailSignature(locale)).name;
   }
 }
 

@@ -72,7 +72,7 @@ export class VolunteerAccountsService {
     // The account speaks the language of the application it came from: its mails, and the page its link opens.
     const locale = applicant.language ?? 'en';
     const link = `${origin}${localizedPath(SET_PASSWORD_PATH, locale)}#token=${token}`;
-    const { name: societyName } = await this.settings.mailSignature();
+    const { name: societyName } = await this.settings.mailSignature(locale);
     await this.mail.queueToPerson(applicantId, 'account-invite', applicant.email, inviteMail({ name: applicant.name, societyName, link, validHours: INVITE_VALID_HOURS, locale }));
     await this.audit.record(actor, { kind: 'volunteer-account', action: 'invite', recordId: String(account._id), recordLabel: label(applicant), before: existing ? volunteerAccountView(existing) : undefined, after: volunteerAccountView(account) });
     return mapVolunteerAccount(account);

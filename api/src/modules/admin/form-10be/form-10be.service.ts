@@ -253,11 +253,12 @@ export class Form10beService {
   private async queueMail(actor: Actor, certificate: Form10beCertificateRecord, again: boolean): Promise<boolean> {
     const match = { ...(certificate.match as Form10beMatch), ...(await this.currentDonors([certificate]))(certificate.match as Form10beMatch) };
     if (!match.email) return false;
+    const locale = isLocale(match.language) ? match.language : 'en';
     const id = String(certificate._id);
     const item = await this.outbox.enqueue({
       kind: FORM_10BE_OUTBOX_KIND,
       to: match.email,
-      ...form10beMail({ donorName: match.name, financialYear: certificate.financialYear, locale: isLocale(match.language) ? match.language : 'en', signature: await this.settings.mailSignature() }),
+      ...form10beMail({ donorName: match.name, financialYear: certificate.financialYear, locale, signature: await this.settings.mailSignature(locale) }),
       attachmentKey: certificate.pdfPath,
       attachmentName: form10beFileName(certificate.financialYear, certificate.uniqueId),
     });

@@ -96,7 +96,7 @@ export class CertificatesService {
     const issued = { ...record, pdfPath };
     const locale = person.language ?? 'en';
     const mailedUrl = `${origin}${localizedPath(certificateVerifyPath(record.code), locale)}`;
-    await this.people.send(person, certificateIssuedMail({ name: person.name, societyName: society.name, type: record.type, code: record.code, verifyUrl: mailedUrl, locale }), {
+    await this.people.send(person, certificateIssuedMail({ name: person.name, societyName: await this.people.societyName(locale), type: record.type, code: record.code, verifyUrl: mailedUrl, locale }), {
       key: pdfPath,
       name: certificateFileName(record.code),
     });
@@ -111,7 +111,7 @@ export class CertificatesService {
     const revoked = await this.certificates.revoke(id, { revokedAt: new Date(), revocationReason: reason, revokedBy: actor.email });
     if (!revoked) throw new ConflictException(VOLUNTEER_MESSAGES.alreadyRevoked);
     const person = await this.people.findById(String(certificate.applicantId));
-    if (person) await this.people.send(person, certificateRevokedMail({ name: person.name, societyName: await this.people.societyName(), code: certificate.code, reason, locale: person.language ?? 'en' }));
+    if (person) await this.people.send(person, certificateRevokedMail({ name: person.name, societyName: await this.people.societyName(person.language), code: certificate.code, reason, locale: person.language ?? 'en' }));
     await this.audit.record(actor, { kind: 'certificate', action: 'revoke', recordId: id, recordLabel: `${certificate.code}: ${certificate.holderName}`, before: certificateView(certificate), after: certificateView(revoked) });
     return mapCertificate(revoked, { person: person ? mapPersonSummary(person) : undefined });
   }

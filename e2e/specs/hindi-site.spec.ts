@@ -466,7 +466,7 @@ describe('a Hindi visitor and volunteer using the site', () => {
 
     // The confirmation mail is in Hindi, and its link opens the Hindi confirmation page.
     const settings = (await (await fetch(`${baseUrl()}/api/public/settings`)).json()) as PublicSiteSettings;
-    const subject = mail('dataConfirmSubject', { society: settings.identity.name || mail('theSociety') });
+    const subject = mail('dataConfirmSubject', { society: settings.identity.nameHi || settings.identity.name || mail('theSociety') });
     const confirmation = await waitForMail(email, subject);
     expect(confirmation.text).toContain(mail('dear', { name: 'सुनीता देवी' }));
     expect(confirmation.text).toContain(kinds('access'));

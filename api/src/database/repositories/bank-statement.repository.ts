@@ -141,11 +141,17 @@ export class BankStatementRepository {
     await this.credits.updateOne({ _id: id }, { $addToSet: { dismissed: { $each: requestIds } } }).exec();
   }
 
-  /** Receipt requests made between the two instants (both included), oldest first, with what the lists show of them. */
-  requestsBetween(from: Date, to: Date): Promise<ListedRequest[]> {
+  /**
+   * In one read (the embedded engine scans once): every request made in `any` (an open credit's days), and the
+   * pending ones made in `pending` (those the 10-day flag looks at); instants in ms, both ends included.
+   */
+  async requestsAround(any: { from: number; to: number } | null, pending: { from: number; to: number } | null): Promise<ListedRequest[]> {
+    const between = (span: { from: number; to: number }) => ({ $gte: new Date(span.from), $lte: new Date(span.to) });
+    const branches = [...(any ? [{ date: between(any) }] : []), ...(pending ? [{ receiptGenerated: false, date: between(pending) }] : [])];
+    if (branches.length === 0) return [];
     return this.connection
       .model<Donation>(Donation.name)
-      .find({ date: { $gte: from, $lte: to } }, REQUEST_FIELDS)
+      .find(branches.length === 1 ? branches[0] : { $or: branches }, REQUEST_FIELDS)
       .sort({ date: 1, _id: 1 })
       .lean<ListedRequest[]>()
       .exec();

@@ -250,8 +250,7 @@ export class BankStatementsService {
     const coveredFrom = firstDay ? dayNumber(firstDay) + DAYS_AFTER_CREDIT : null;
     const cutoff = now.getTime() - NOT_FOUND_AFTER_DAYS * DAY_MS;
     const flaggable = coveredFrom === null ? null : { from: coveredFrom * DAY_MS - DAY_MS, to: cutoff };
-    const spans = [around, flaggable].filter((span): span is { from: number; to: number } => span !== null && span.from <= span.to);
-    const read = spans.length === 0 ? [] : await this.bank.requestsBetween(new Date(Math.min(...spans.map((span) => span.from))), new Date(Math.max(...spans.map((span) => span.to))));
+    const read = await this.bank.requestsAround(around, flaggable && flaggable.from <= flaggable.to ? flaggable : null);
 
     const candidates: ListedRequest[] = [];
     const notFound: ListedRequest[] = [];

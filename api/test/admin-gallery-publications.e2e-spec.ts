@@ -3,9 +3,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
+import { Types } from 'mongoose';
 import sharp from 'sharp';
 import request from 'supertest';
-import { MESSAGES, UPLOAD_LIMITS, type Role } from '@society/contracts';
+import { MESSAGES, UPLOAD_LIMITS, type AuditEntry, type AuditKind, type Role } from '@society/contracts';
 import { NEEDS_FILE_AND_COVER } from '../src/modules/admin/dtos/publication.dto';
 import { GALLERY_MESSAGES } from '../src/modules/admin/gallery.service';
 import { PUBLICATION_MESSAGES } from '../src/modules/admin/publications.service';
@@ -14,7 +15,7 @@ import { WEB_IMAGE_SIDES } from '../src/storage/image-sanitizer';
 import { call, type Route } from './helpers/access';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
-import { createPublication, loginAs, type LoggedIn } from './helpers/factories';
+import { createGalleryItem, createPublication, loginAs, type LoggedIn } from './helpers/factories';
 import { makeImage, makePhoto, pngHeaderThenGarbage, pngOfSize, SVG_IMAGE } from './helpers/images';
 import { listFiles } from './helpers/uploads';
 
@@ -64,9 +65,11 @@ describe('admin gallery and publications API', () => {
   describe('who may call it', () => {
     const routes: Route[] = [
       ['post', '/api/admin/addImage'],
+      ['put', `/api/admin/gallery/${UNKNOWN_ID}`],
       ['delete', `/api/admin/image/${UNKNOWN_ID}`],
       ['get', '/api/admin/publications'],
       ['post', '/api/admin/publications'],
+      ['put', `/api/admin/publications/${UNKNOWN_ID}`],
       ['delete', `/api/admin/publications/${UNKNOWN_ID}`],
     ];
 
@@ -328,6 +331,212 @@ describe('admin gallery and publications API', () => {
         const response = await multipart('/api/admin/publications', { ...PUBLICATION, titleHi: 'न'.repeat(201) }, cover);
         expectError(response, 400, 'titleHi must be at most 200 characters');
         expect(response.body.errors.titleHi).toContain('titleHi must be at most 200 characters');
+      });
+    });
+  });
+
+  describe('editing the texts of an existing photo or publication (PUT, JSON, no file)', () => {
+    const HINDI = { 'Accept-Language': 'hi' };
+    const put = (url: string, body: object) => call(t.http, ['put', url], admin.auth).send(body);
+
+    /** A record as stored before the Hindi fields existed: no titleHi or descriptionHi at all. */
+    async function withoutHindiFields(collection: string, id: Types.ObjectId): Promise<void> {
+      await connection.collection(collection).updateOne({ _id: id }, { $unset: { titleHi: '', descriptionHi: '' } });
+    }
+
+    /** Gives a stored record its Hindi texts (the factories take none). */
+    async function withHindi(collection: string, id: Types.ObjectId, hindi: { titleHi: string; descriptionHi: string }): Promise<void> {
+      await connection.collection(collection).updateOne({ _id: id }, { $set: hindi });
+    }
+
+    /** The newest activity entry of that kind for the record, as the Activity tab reads it. */
+    async function latestEntry(kind: AuditKind, recordId: string): Promise<AuditEntry | undefined> {
+      const page = await call(t.http, ['get', `/api/admin/activity?kind=${kind}&pageSize=100`], admin.auth).expect(200);
+      return (page.body.items as AuditEntry[]).find((entry) => entry.recordId === recordId);
+    }
+
+    /** Asserts that the record (by its collection) is as it was: a refused request changes nothing. */
+    async function expectUnchanged(collection: string, id: Types.ObjectId, action: () => Promise<void>): Promise<void> {
+      const before = await connection.collection(collection).findOne({ _id: id });
+      await action();
+      expect(await connection.collection(collection).findOne({ _id: id })).toEqual(before);
+    }
+
+    describe('a gallery photo: PUT /api/admin/gallery/:id', () => {
+      const findIn = (list: Array<{ _id: string }>, id: string) => list.find((item) => item._id === id);
+
+      it('gives a photo uploaded before the Hindi fields its Hindi and new English; both reads (English and Hindi, list and page) show them at once; the photo stays', async () => {
+        const item = await createGalleryItem(t.app, { title: 'Sports day', description: 'Races', category: 'Events' });
+        await withoutHindiFields('gallery_items', item._id);
+        const id = String(item._id);
+        // Read first, so the lists are in the read cache that the edit must drop.
+        const oldList = findIn((await request(t.http).get('/api/admin/gallery').expect(200)).body, id);
+        expect(oldList).not.toHaveProperty('titleHi');
+        await request(t.http).get('/api/admin/gallery?category=Campaigns&page=1').expect(200);
+
+        const edited = await put(`/api/admin/gallery/${id}`, {
+          title: ' Sports day 2025 ',
+          description: 'Races and prizes',
+          category: 'Campaigns',
+          titleHi: ' खेल दिवस 2025 ',
+          descriptionHi: 'दौड़ और इनाम',
+        }).expect(200);
+        expect(edited.body).toEqual({
+          ...oldList,
+          title: 'Sports day 2025',
+          description: 'Races and prizes',
+          category: 'Campaigns',
+          titleHi: 'खेल दिवस 2025',
+          descriptionHi: 'दौड़ और इनाम',
+        });
+
+        for (const headers of [{}, HINDI]) {
+          expect(findIn((await request(t.http).get('/api/admin/gallery').set(headers).expect(200)).body, id)).toEqual(edited.body);
+          const page = (await request(t.http).get('/api/admin/gallery?category=Campaigns&page=1').set(headers).expect(200)).body;
+          expect(findIn(page.items, id)).toEqual(edited.body);
+        }
+      });
+
+      it('changes only the fields sent; a blank Hindi field (or null) clears it, and the reads then answer no Hindi (the page shows the English)', async () => {
+        const item = await createGalleryItem(t.app, { title: 'Annual day' });
+        await withHindi('gallery_items', item._id, { titleHi: 'वार्षिक उत्सव', descriptionHi: 'मंच पर बच्चे' });
+        const id = String(item._id);
+        const kept = await put(`/api/admin/gallery/${id}`, { description: 'On stage' }).expect(200);
+        expect(kept.body).toMatchObject({ title: 'Annual day', description: 'On stage', titleHi: 'वार्षिक उत्सव', descriptionHi: 'मंच पर बच्चे' });
+
+        const cleared = await put(`/api/admin/gallery/${id}`, { titleHi: '  ', descriptionHi: null }).expect(200);
+        expect(cleared.body).toMatchObject({ title: 'Annual day', description: 'On stage' });
+        expect(cleared.body).not.toHaveProperty('titleHi');
+        expect(cleared.body).not.toHaveProperty('descriptionHi');
+        for (const headers of [{}, HINDI]) {
+          expect(findIn((await request(t.http).get('/api/admin/gallery').set(headers).expect(200)).body, id)).toEqual(cleared.body);
+        }
+        expect(await connection.collection('gallery_items').findOne({ _id: item._id })).toMatchObject({ titleHi: '', descriptionHi: '' });
+      });
+
+      it('records the edit on the activity log, before and after', async () => {
+        const item = await createGalleryItem(t.app, { title: 'Tree planting', category: 'Events' });
+        const id = String(item._id);
+        await put(`/api/admin/gallery/${id}`, { category: 'Campaigns', titleHi: 'वृक्षारोपण' }).expect(200);
+        const entry = await latestEntry('gallery', id);
+        expect(entry).toMatchObject({ action: 'update', recordLabel: 'Tree planting', actorEmail: admin.email });
+        expect(entry!.changes).toEqual([
+          { field: 'titleHi', before: null, after: 'वृक्षारोपण' },
+          { field: 'category', before: 'Events', after: 'Campaigns' },
+        ]);
+      });
+
+      it('answers 404 with a JSON message for an unknown or deleted id, 400 for a malformed one', async () => {
+        expectError(await put(`/api/admin/gallery/${UNKNOWN_ID}`, { title: 'x' }), 404, GALLERY_MESSAGES.notFound);
+        const item = await createGalleryItem(t.app);
+        await call(t.http, ['delete', `/api/admin/image/${String(item._id)}`], admin.auth).expect(200);
+        expectError(await put(`/api/admin/gallery/${String(item._id)}`, { title: 'x' }), 404, GALLERY_MESSAGES.notFound);
+        expectError(await put('/api/admin/gallery/42', { title: 'x' }), 400, 'Invalid id');
+      });
+
+      it.each([
+        ['a blank title', { title: ' ' }, 'title', 'title is required'],
+        ['a null title', { title: null }, 'title', 'title is required'],
+        ['a blank description', { description: '' }, 'description', 'description is required'],
+        ['an unknown category', { category: 'Parties' }, 'category', 'category must be one of: Events, Campaigns, Celebrations, Workshops, Community, Others'],
+        ['a too long titleHi', { titleHi: 'न'.repeat(201) }, 'titleHi', 'titleHi must be at most 200 characters'],
+        ['a too long descriptionHi', { descriptionHi: 'न'.repeat(5001) }, 'descriptionHi', 'descriptionHi must be at most 5000 characters'],
+        ['a field that is not a text (the photo)', { imageUrl: '/api/uploads/public/gallery/other.webp' }, 'imageUrl', 'property imageUrl should not exist'],
+      ])('refuses %s with 400 naming it, changing nothing', async (_label, body, field, message) => {
+        const item = await createGalleryItem(t.app);
+        await withHindi('gallery_items', item._id, { titleHi: 'खेल', descriptionHi: 'दौड़' });
+        await expectUnchanged('gallery_items', item._id, async () => {
+          const response = await put(`/api/admin/gallery/${String(item._id)}`, { description: 'Changed', ...body });
+          expectError(response, 400, message);
+          expect(response.body.errors[field]).toContain(message);
+        });
+      });
+    });
+
+    describe('a publication: PUT /api/admin/publications/:id', () => {
+      const findIn = (list: Array<{ _id: string }>, id: string) => list.find((item) => item._id === id);
+
+      it('gives a publication uploaded before the Hindi fields its Hindi and new fields; the admin list and the public read (English and Hindi) show them at once; the cover stays', async () => {
+        const publication = await createPublication(t.app, { title: 'Newsletter', coverImagePath: 'public/publications/kept.webp' });
+        await withoutHindiFields('publications', publication._id);
+        const id = String(publication._id);
+        const before = findIn((await request(t.http).get('/api/public/publications').expect(200)).body, id);
+        expect(before).not.toHaveProperty('titleHi');
+
+        const changes = {
+          title: 'Newsletter, spring 2025',
+          type: 'annual_report',
+          description: 'The spring term.',
+          publishDate: '2025-04-15',
+          fileUrl: 'https://example.org/spring.pdf',
+          flipbookUrl: 'https://flipbook.example.org/spring',
+          titleHi: 'समाचार पत्र, वसंत 2025',
+          descriptionHi: ' वसंत का सत्र ',
+        };
+        const edited = await put(`/api/admin/publications/${id}`, changes).expect(200);
+        expect(edited.body).toEqual({
+          ...before,
+          ...changes,
+          publishDate: '2025-04-15T00:00:00.000Z',
+          descriptionHi: 'वसंत का सत्र',
+          coverImage: '/api/uploads/public/publications/kept.webp',
+        });
+        for (const headers of [{}, HINDI]) {
+          expect(findIn((await request(t.http).get('/api/public/publications').set(headers).expect(200)).body, id)).toEqual(edited.body);
+        }
+        expect(findIn((await call(t.http, ['get', '/api/admin/publications'], admin.auth).expect(200)).body, id)).toEqual(edited.body);
+      });
+
+      it('changes only the fields sent; a blank Hindi field clears it, and the reads then answer no Hindi', async () => {
+        const publication = await createPublication(t.app, { title: 'Annual Report' });
+        await withHindi('publications', publication._id, { titleHi: 'वार्षिक रिपोर्ट', descriptionHi: 'हमारा साल' });
+        const id = String(publication._id);
+        const kept = await put(`/api/admin/publications/${id}`, { flipbookUrl: 'https://flipbook.example.org/ar' }).expect(200);
+        expect(kept.body).toMatchObject({ title: 'Annual Report', flipbookUrl: 'https://flipbook.example.org/ar', titleHi: 'वार्षिक रिपोर्ट', descriptionHi: 'हमारा साल' });
+
+        const cleared = await put(`/api/admin/publications/${id}`, { titleHi: '', descriptionHi: ' ' }).expect(200);
+        expect(cleared.body).not.toHaveProperty('titleHi');
+        expect(cleared.body).not.toHaveProperty('descriptionHi');
+        for (const headers of [{}, HINDI]) {
+          expect(findIn((await request(t.http).get('/api/public/publications').set(headers).expect(200)).body, id)).toEqual(cleared.body);
+        }
+      });
+
+      it('records the edit on the activity log, before and after', async () => {
+        const publication = await createPublication(t.app, { title: 'Quarterly', publishDate: new Date('2024-04-01T00:00:00Z') });
+        const id = String(publication._id);
+        await put(`/api/admin/publications/${id}`, { publishDate: '2024-05-01', descriptionHi: 'तिमाही' }).expect(200);
+        const entry = await latestEntry('publication', id);
+        expect(entry).toMatchObject({ action: 'update', recordLabel: 'Quarterly', actorEmail: admin.email });
+        expect(entry!.changes).toEqual([
+          { field: 'descriptionHi', before: null, after: 'तिमाही' },
+          { field: 'publishDate', before: '2024-04-01', after: '2024-05-01' },
+        ]);
+      });
+
+      it('answers 404 with a JSON message for an unknown id, 400 for a malformed one', async () => {
+        expectError(await put(`/api/admin/publications/${UNKNOWN_ID}`, { title: 'x' }), 404, PUBLICATION_MESSAGES.notFound);
+        expectError(await put(`/api/admin/publications/${new Types.ObjectId().toHexString()}`, {}), 404, PUBLICATION_MESSAGES.notFound);
+        expectError(await put('/api/admin/publications/nope', { title: 'x' }), 400, 'Invalid id');
+      });
+
+      it.each([
+        ['a blank title', { title: '' }, 'title', 'title is required'],
+        ['an unknown type', { type: 'magazine' }, 'type', 'type must be one of: newsletter, annual_report'],
+        ['a publish date that is not a date', { publishDate: '31/03/2025' }, 'publishDate', 'publishDate must be a date (YYYY-MM-DD or an ISO date-time)'],
+        // The cover is there already: a missing link is asked for on its own.
+        ['a blank file link', { fileUrl: '' }, 'fileUrl', 'fileUrl is required'],
+        ['a javascript: file link', { fileUrl: 'javascript:alert(1)' }, 'fileUrl', 'fileUrl must be an http(s) URL'],
+        ['a blank flipbook link', { flipbookUrl: ' ' }, 'flipbookUrl', 'flipbookUrl is required'],
+        ['a too long titleHi', { titleHi: 'न'.repeat(201) }, 'titleHi', 'titleHi must be at most 200 characters'],
+        ['the cover', { coverImagePath: 'public/x.webp' }, 'coverImagePath', 'property coverImagePath should not exist'],
+      ])('refuses %s with 400 naming it, changing nothing', async (_label, body, field, message) => {
+        const publication = await createPublication(t.app);
+        await expectUnchanged('publications', publication._id, async () => {
+          const response = await put(`/api/admin/publications/${String(publication._id)}`, { description: 'Changed', ...body });
+          expectError(response, 400, message);
+          expect(response.body.errors[field]).toContain(message);
+        });
       });
     });
   });

@@ -126,6 +126,17 @@ describe('authorisation matrix (every route, read from the running app)', () => 
       'POST /api/admin/breaches/:id/progress admin',
       'PUT /api/admin/breaches/:id admin',
     ]);
+    // The gallery and publications: read by everyone (listed above); added, edited (their texts, Hindi included) and deleted by admins alone.
+    const siteContent = routes.filter((route) => /^\/api\/admin\/(addImage|image|gallery|publications)(\/|$)/.test(route.pattern) && route.access !== 'public');
+    expect(siteContent.map((route) => `${key(route)} ${allowedRoles(route.access).join(',')}`).sort()).toEqual([
+      'DELETE /api/admin/image/:id admin',
+      'DELETE /api/admin/publications/:id admin',
+      'GET /api/admin/publications admin',
+      'POST /api/admin/addImage admin',
+      'POST /api/admin/publications admin',
+      'PUT /api/admin/gallery/:id admin',
+      'PUT /api/admin/publications/:id admin',
+    ]);
     // The register of data-rights requests is the admin's alone (it names people and erases their data).
     expect(rolesOf(/^\/api\/admin\/data-requests/)).toEqual(['admin']);
     // Bank statements (issue 33): their lines, imports and matches are the admin's alone.

@@ -44,6 +44,8 @@ const ID_ROUTES: Record<string, { collection: string; body?: object; control?: f
   'PUT /api/admin/donations/:id': { collection: 'donations', body: { name: 'Renamed Donor' } },
   'POST /api/team/students/:id/aadhaar': { collection: 'students' },
   'PUT /api/admin/core-team/:id': { collection: 'core_team_members', body: { position: 'Treasurer' } },
+  'PUT /api/admin/gallery/:id': { collection: 'gallery_items', body: { title: 'Sports day', titleHi: 'खेल दिवस' } },
+  'PUT /api/admin/publications/:id': { collection: 'publications', body: { title: 'Annual Report', descriptionHi: 'हमारा साल' } },
   'PUT /api/admin/coreteam/:id': { collection: 'core_team_members', body: { position: 'Treasurer' } },
   'PUT /api/admin/users/:id': { collection: 'users', body: { name: 'Renamed' } },
   'PUT /api/hr/applicants/:id': { collection: 'applicants', body: { assignedTeam: 'Teaching' } },

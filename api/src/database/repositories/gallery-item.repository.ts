@@ -5,8 +5,12 @@ import type { GalleryCategory } from '@society/contracts';
 import { readPage, type ListSort, type PageRows, type PageWindow } from '../paging';
 import { ReadCache } from '../read-cache';
 import { GalleryItem, type GalleryItemRecord } from '../schemas/gallery-item.schema';
+import { StepClaims } from '../step-claims';
+import { toUpdateQuery, type FieldChanges } from '../update-query';
 
 export type NewGalleryItem = Pick<GalleryItem, 'imagePath' | 'title' | 'description' | 'category'> & Partial<Pick<GalleryItem, 'imageVariants' | 'titleHi' | 'descriptionHi'>>;
+/** What an edit may change: the texts, never the photo (a new photo is a new item). */
+export type GalleryItemTextChanges = FieldChanges<Pick<GalleryItem, 'title' | 'description' | 'category' | 'titleHi' | 'descriptionHi'>>;
 
 const NEWEST_FIRST: ListSort<'createdAt'> = { field: 'createdAt', descending: true };
 /** Pages kept in memory: every category's first pages several times over, bounded whatever visitors ask. */
@@ -18,7 +22,10 @@ export class GalleryItemRepository {
   private readonly listCache = new ReadCache<GalleryItemRecord[]>();
   private readonly pageCache = new ReadCache<PageRows<GalleryItemRecord>>(undefined, PAGES_KEPT);
 
-  constructor(@InjectModel(GalleryItem.name) private readonly items: Model<GalleryItem>) {}
+  constructor(
+    @InjectModel(GalleryItem.name) private readonly items: Model<GalleryItem>,
+    private readonly claims: StepClaims,
+  ) {}
 
   listNewestFirst(): Promise<GalleryItemRecord[]> {
     return this.listCache.read(() => this.items.find().sort({ createdAt: -1, _id: -1 }).lean<GalleryItemRecord[]>().exec());
@@ -38,6 +45,20 @@ export class GalleryItemRepository {
     return this.written(async () => {
       const created = await this.items.create(item);
       return created.toObject<GalleryItemRecord>();
+    });
+  }
+
+  /** Runs a read-decide-write of one item with no other on it in any replica: an edit's before and after are its own. */
+  exclusive<T>(id: string, task: () => Promise<T>): Promise<T> {
+    return this.claims.exclusive(`gallery-item:${id}`, task);
+  }
+
+  /** Applies the changes and returns the item, or null when it is gone. */
+  update(id: string, changes: GalleryItemTextChanges): Promise<GalleryItemRecord | null> {
+    return this.written(async () => {
+      const result = await this.items.updateOne({ _id: id }, toUpdateQuery(changes), { runValidators: true }).exec();
+      if (result.matchedCount === 0) return null;
+      return this.findById(id);
     });
   }
 

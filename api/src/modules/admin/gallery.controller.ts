@@ -1,12 +1,12 @@
-import { Body, Controller, Delete, Param, Post, UploadedFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Param, Post, Put, UploadedFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { GalleryItemDto } from '../../dtos/gallery-item.dto';
 import { MessageDto } from '../../dtos/message.dto';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import { FileUploadBody, type UploadedFileData } from '../../middleware/single-file-upload';
 import type { Actor } from '../../security/auth-user';
 import { CurrentActor, Roles } from '../../security/auth.decorators';
-import { CreateGalleryItemDto } from './dtos/gallery.dto';
+import { CreateGalleryItemDto, UpdateGalleryItemDto } from './dtos/gallery.dto';
 import { GALLERY_MESSAGES, GalleryService } from './gallery.service';
 import { SITE_IMAGES } from './site-images';
 
@@ -22,6 +22,14 @@ export class GalleryController {
   @ApiCreatedResponse({ type: GalleryItemDto, description: 'imageUrl is a WebP web copy (at most 1600 px), never the original' })
   add(@CurrentActor() actor: Actor, @Body() body: CreateGalleryItemDto, @UploadedFile() photo?: UploadedFileData): Promise<GalleryItemDto> {
     return this.gallery.add(actor, body, photo);
+  }
+
+  // Beside the public list (GET /api/admin/gallery, public module): the item's own address.
+  @Put('gallery/:id')
+  @ApiOkResponse({ type: GalleryItemDto, description: 'JSON edit of the texts, Hindi included (the photo stays)' })
+  @ApiNotFoundResponse({ description: GALLERY_MESSAGES.notFound })
+  update(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string, @Body() body: UpdateGalleryItemDto): Promise<GalleryItemDto> {
+    return this.gallery.update(actor, id, body);
   }
 
   @Delete('image/:id')

@@ -1,11 +1,11 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditTrail } from '../../audit/audit-trail';
 import { galleryItemView } from '../../audit/audit-views';
-import { GalleryItemRepository } from '../../database/repositories/gallery-item.repository';
+import { GalleryItemRepository, type GalleryItemTextChanges } from '../../database/repositories/gallery-item.repository';
 import { mapGalleryItem, type GalleryItemDto } from '../../dtos/gallery-item.dto';
 import type { UploadedFileData } from '../../middleware/single-file-upload';
 import type { Actor } from '../../security/auth-user';
-import type { CreateGalleryItemDto } from './dtos/gallery.dto';
+import type { CreateGalleryItemDto, UpdateGalleryItemDto } from './dtos/gallery.dto';
 import { SiteImages } from './site-images';
 
 export const GALLERY_MESSAGES = {
@@ -13,6 +13,11 @@ export const GALLERY_MESSAGES = {
   notFound: 'Image not found',
   deleted: 'Image deleted',
 } as const;
+
+/** The texts a request sends: undefined leaves one alone, '' clears a Hindi one (the Hindi pages then show the English). */
+function changesFrom(dto: UpdateGalleryItemDto): GalleryItemTextChanges {
+  return { title: dto.title, description: dto.description, category: dto.category, titleHi: dto.titleHi, descriptionHi: dto.descriptionHi };
+}
 
 @Injectable()
 export class GalleryService {
@@ -34,6 +39,19 @@ export class GalleryService {
     }
     await this.audit.record(actor, { kind: 'gallery', action: 'create', recordId: String(item._id), recordLabel: item.title, after: galleryItemView(item) });
     return mapGalleryItem(item);
+  }
+
+  /** The texts sent replace the stored ones; the photo stays as it is. */
+  async update(actor: Actor, id: string, dto: UpdateGalleryItemDto): Promise<GalleryItemDto> {
+    // Checked first so an unknown id takes no claim (a claim's key is kept in the database).
+    if (!(await this.items.findById(id))) throw new NotFoundException(GALLERY_MESSAGES.notFound);
+    return this.items.exclusive(id, async () => {
+      const current = await this.items.findById(id);
+      const updated = current ? await this.items.update(id, changesFrom(dto)) : null;
+      if (!current || !updated) throw new NotFoundException(GALLERY_MESSAGES.notFound);
+      await this.audit.record(actor, { kind: 'gallery', action: 'update', recordId: id, recordLabel: updated.title, before: galleryItemView(current), after: galleryItemView(updated) });
+      return mapGalleryItem(updated);
+    });
   }
 
   async remove(actor: Actor, id: string): Promise<void> {

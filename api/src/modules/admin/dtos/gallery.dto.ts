@@ -1,27 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { GALLERY_CATEGORIES, LIMITS, UPLOAD_LIMITS, type GalleryCategory } from '@society/contracts';
-import { OptionalText, RequiredChoice, RequiredText } from '../../../validation/field-rules';
+import { GALLERY_CATEGORIES, type GalleryCategory } from '@society/contracts';
+import { IfGiven, RequiredChoice } from '../../../validation/field-rules';
+import { DescriptionRule, EditedTitleAndDescription, HindiTitleAndDescription, TitleRule } from './title-description.dto';
+
+// Written once: an upload needs it, an edit checks it when sent.
+const CategoryRule = () => RequiredChoice('category', GALLERY_CATEGORIES);
 
 /** The text fields of the 'Add New Image' form; the photo comes as the multipart file 'photo'. */
-export class CreateGalleryItemDto {
+export class CreateGalleryItemDto extends HindiTitleAndDescription {
   @ApiProperty()
-  @RequiredText('title')
+  @TitleRule()
   title: string;
 
   @ApiProperty()
-  @RequiredText('description', LIMITS.messageMax)
+  @DescriptionRule()
   description: string;
 
   @ApiProperty()
-  @RequiredChoice('category', GALLERY_CATEGORIES)
+  @CategoryRule()
   category: GalleryCategory;
+}
 
-  @ApiPropertyOptional({ description: "The title in Hindi; '' or left out: Hindi pages show title" })
-  @OptionalText('titleHi')
-  titleHi?: string;
-
-  @ApiPropertyOptional({ description: "The description in Hindi; '' or left out: Hindi pages show description" })
-  @OptionalText('descriptionHi', LIMITS.messageMax)
-  descriptionHi?: string;
+/** PUT /api/admin/gallery/:id: the texts sent replace the stored ones, those left out stay; the photo never changes here. */
+export class UpdateGalleryItemDto extends EditedTitleAndDescription {
+  @ApiPropertyOptional()
+  @IfGiven()
+  @CategoryRule()
+  category?: GalleryCategory;
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { deferredReply, mockApi } from '../../../testing/api-mock';
+import { deferredReply, jsonOf, mockApi, requestsTo } from '../../../testing/api-mock';
 import { useFakeXhr } from '../../../testing/fake-xhr';
 import { dashboardRoutes, imageFile, renderAdmin, TOKEN } from '../../../testing/render-admin';
 
@@ -157,5 +157,81 @@ describe('Gallery tab', () => {
     await user.click(within(form()).getByRole('button', { name: 'Add Image' }));
     const second = FakeXhr.sent[1].body as FormData;
     expect([second.has('titleHi'), second.has('descriptionHi')]).toEqual([false, false]);
+  });
+});
+
+describe('Gallery tab: Edit (the texts of a photo already there)', () => {
+  const diwaliWithHindi = { ...diwali, titleHi: 'केंद्र में दिवाली' };
+  const PUT_DIWALI = 'PUT /api/admin/gallery/g1';
+
+  async function openEditDialog(routes: Parameters<typeof mockApi>[0] = {}) {
+    const view = await openGallery({ 'GET /api/admin/gallery': { body: [diwaliWithHindi, trees] }, ...routes });
+    await view.user.click(await screen.findByRole('button', { name: 'Edit Diwali at the centre' }));
+    return { ...view, dialog: screen.getByRole('dialog', { name: 'Edit Image' }) };
+  }
+
+  it('opens the texts prefilled, English and Hindi; saves every text as JSON (a blanked Hindi one clears it) and shows the result on the card', async () => {
+    const { user, fetchMock, dialog } = await openEditDialog({ [PUT_DIWALI]: (init) => ({ body: { ...diwaliWithHindi, ...jsonOf(init), titleHi: undefined } }) });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Diwali at the centre');
+    expect(within(dialog).getByLabelText('Category')).toHaveValue('Celebrations');
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Lamps made by the children.');
+    expect(within(dialog).getByLabelText('Title in Hindi (optional)')).toHaveValue('केंद्र में दिवाली');
+    expect(within(dialog).getByLabelText('Description in Hindi (optional)')).toHaveValue('');
+    // The photo is shown, not offered for change.
+    expect(within(dialog).queryByLabelText(/^Image/)).toBeNull();
+
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), ' Diwali 2025 ');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Events');
+    await user.clear(within(dialog).getByLabelText('Title in Hindi (optional)'));
+    await user.type(within(dialog).getByLabelText('Description in Hindi (optional)'), 'दीये');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [sent] = requestsTo(fetchMock, PUT_DIWALI);
+    expect(sent.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(jsonOf(sent)).toEqual({ title: 'Diwali 2025', category: 'Events', description: 'Lamps made by the children.', titleHi: '', descriptionHi: 'दीये' });
+    expect(await screen.findByText('Image updated successfully.')).toBeInTheDocument();
+    const card = screen.getByRole('heading', { name: 'Diwali 2025' }).closest('li')!;
+    expect(within(card).getByText('Events')).toBeInTheDocument();
+    expect(within(card).getByText('दीये')).toHaveAttribute('lang', 'hi');
+    expect(within(card).queryByText('केंद्र में दिवाली')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Tree planting' })).toBeInTheDocument();
+  });
+
+  it('checks the English texts before sending, and Cancel sends nothing', async () => {
+    const { user, fetchMock, dialog } = await openEditDialog();
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.clear(within(dialog).getByLabelText('Description'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requestsTo(fetchMock, PUT_DIWALI)).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Diwali at the centre' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in the dialog, keeping what was typed; without a message, a fallback", async () => {
+    let puts = 0;
+    const { user, dialog } = await openEditDialog({
+      [PUT_DIWALI]: () =>
+        (puts += 1) === 1
+          ? { status: 400, body: { statusCode: 400, message: 'titleHi must be at most 200 characters', errors: { titleHi: ['titleHi must be at most 200 characters'] } } }
+          : { status: 500, body: '' },
+    });
+    await user.type(within(dialog).getByLabelText('Title in Hindi (optional)'), ' उत्सव');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('titleHi must be at most 200 characters');
+    // On the field it names too, with what was typed.
+    const titleHi = within(dialog).getByLabelText('Title in Hindi (optional)');
+    expect(titleHi).toHaveValue('केंद्र में दिवाली उत्सव');
+    expect(titleHi).toHaveAccessibleDescription(/titleHi must be at most 200 characters/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to update image. Please try again.'));
+    expect(screen.getByRole('dialog', { name: 'Edit Image' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 });

@@ -8,11 +8,14 @@ import type { AdminGalleryItem } from '../api/add-gallery-image';
 import { deleteGalleryImage } from '../api/delete-gallery-image';
 import { useGalleryImages } from '../api/get-gallery-images';
 import { AddImageForm } from './add-image-form';
+import { EditImageDialog } from './edit-image-dialog';
+import './gallery.css';
 
-/** The Gallery tab: add an image, then every image with Delete (SPEC §2, §5, §8). */
+/** The Gallery tab: add an image, then every image with Edit (its texts) and Delete (SPEC §2, §5, §8). */
 export function GalleryPanel() {
   const { state, reload, update } = useGalleryImages();
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<AdminGalleryItem | null>(null);
 
   useEffect(() => {
     if (state.status === 'error') toast.error(statusErrorMessage(state.error));
@@ -22,6 +25,11 @@ export function GalleryPanel() {
     // The answer is the new item; if it is not, the list is fetched again.
     if (item && typeof item === 'object' && item._id) update((list) => [item, ...list]);
     else reload();
+  }
+
+  function onSaved(saved: AdminGalleryItem) {
+    update((list) => list.map((entry) => (entry._id === saved._id ? saved : entry)));
+    setEditing(null);
   }
 
   async function onDelete(item: AdminGalleryItem) {
@@ -70,21 +78,27 @@ export function GalleryPanel() {
                       {item.descriptionHi}
                     </p>
                   ) : null}
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    aria-label={`Delete ${item.title}`}
-                    disabled={deletingId === item._id}
-                    onClick={() => void onDelete(item)}
-                  >
-                    Delete
-                  </Button>
+                  <div className="adm-image-card__actions">
+                    <Button variant="secondary" size="sm" aria-label={`Edit ${item.title}`} onClick={() => setEditing(item)}>
+                      Edit
+                    </Button>
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      aria-label={`Delete ${item.title}`}
+                      disabled={deletingId === item._id}
+                      onClick={() => void onDelete(item)}
+                    >
+                      Delete
+                    </Button>
+                  </div>
                 </div>
               </li>
             ))}
           </ul>
         ) : null}
       </section>
+      {editing ? <EditImageDialog key={editing._id} item={editing} onClose={() => setEditing(null)} onSaved={onSaved} /> : null}
     </div>
   );
 }

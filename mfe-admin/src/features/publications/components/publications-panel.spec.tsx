@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi, requestsTo } from '../../../testing/api-mock';
+import { jsonOf, mockApi, requestsTo } from '../../../testing/api-mock';
 import { dashboardRoutes, imageFile, renderAdmin } from '../../../testing/render-admin';
 
 const report = {
@@ -139,5 +139,89 @@ describe('Publications tab', () => {
     expect(sent.get('titleHi')).toBe('समाचार पत्र मई 2025');
     expect(sent.has('descriptionHi')).toBe(false);
     expect(screen.getByText('समाचार पत्र मई 2025')).toBeInTheDocument();
+  });
+});
+
+const titles = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent);
+
+describe('Publications tab: Edit (the fields of a publication already there)', () => {
+  const newsletter = { ...report, _id: 'p2', title: 'Newsletter March 2024', type: 'newsletter', publishDate: '2024-03-31T00:00:00.000Z' };
+  const PUT_REPORT = 'PUT /api/admin/publications/p1';
+
+  async function openEditDialog(routes: Parameters<typeof mockApi>[0] = {}) {
+    const view = await openPublications({ 'GET /api/admin/publications': { body: [report, newsletter] }, ...routes });
+    await view.user.click(await screen.findByRole('button', { name: 'Edit Annual Report 2024' }));
+    return { ...view, dialog: screen.getByRole('dialog', { name: 'Edit Publication' }) };
+  }
+
+  it('opens every field prefilled, English and Hindi; saves them all as JSON and updates the list in date order', async () => {
+    const { user, fetchMock, dialog } = await openEditDialog({
+      [PUT_REPORT]: (init) => {
+        const sent = jsonOf(init);
+        return { body: { ...report, ...sent, publishDate: `${String(sent.publishDate)}T00:00:00.000Z` } };
+      },
+    });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Annual Report 2024');
+    expect(within(dialog).getByLabelText('Type')).toHaveValue('annual_report');
+    expect(within(dialog).getByLabelText('Publish Date')).toHaveValue('2024-04-30');
+    expect(within(dialog).getByLabelText('File Link')).toHaveValue('https://files.example.org/ar-2024.pdf');
+    expect(within(dialog).getByLabelText('Flipbook Link')).toHaveValue('https://flip.example.org/ar-2024');
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Our year in numbers.');
+    expect(within(dialog).getByLabelText('Title in Hindi (optional)')).toHaveValue('');
+    // The cover stays: no picker here.
+    expect(within(dialog).queryByLabelText(/^Cover Image/)).toBeNull();
+
+    await user.clear(within(dialog).getByLabelText('Publish Date'));
+    await user.type(within(dialog).getByLabelText('Publish Date'), '2024-02-29');
+    await user.type(within(dialog).getByLabelText('Title in Hindi (optional)'), ' वार्षिक रिपोर्ट ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [sent] = requestsTo(fetchMock, PUT_REPORT);
+    expect(sent.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(jsonOf(sent)).toEqual({
+      title: 'Annual Report 2024',
+      type: 'annual_report',
+      publishDate: '2024-02-29',
+      fileUrl: 'https://files.example.org/ar-2024.pdf',
+      flipbookUrl: 'https://flip.example.org/ar-2024',
+      description: 'Our year in numbers.',
+      titleHi: 'वार्षिक रिपोर्ट',
+      descriptionHi: '',
+    });
+    expect(await screen.findByText('Publication updated successfully.')).toBeInTheDocument();
+    expect(screen.getByText('वार्षिक रिपोर्ट')).toHaveAttribute('lang', 'hi');
+    // Now older than the newsletter: listed after it.
+    expect(titles()).toEqual(['Newsletter March 2024', 'Annual Report 2024वार्षिक रिपोर्ट']);
+  });
+
+  it('asks for the file link itself (the cover is there already) and checks the links before sending', async () => {
+    const { user, fetchMock, dialog } = await openEditDialog();
+    await user.clear(within(dialog).getByLabelText('File Link'));
+    await user.clear(within(dialog).getByLabelText('Flipbook Link'));
+    await user.type(within(dialog).getByLabelText('Flipbook Link'), 'flip.example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText('File link is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a valid URL (https://...)')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Please provide both file link and cover image')).toBeNull();
+    expect(requestsTo(fetchMock, PUT_REPORT)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal in the dialog and keeps it open; a publication deleted meanwhile says so", async () => {
+    let puts = 0;
+    const { user, dialog } = await openEditDialog({
+      [PUT_REPORT]: () =>
+        (puts += 1) === 1
+          ? { status: 400, body: { statusCode: 400, message: 'descriptionHi must be at most 5000 characters' } }
+          : { status: 404, body: { statusCode: 404, message: 'Publication not found' } },
+    });
+    await user.type(within(dialog).getByLabelText('Description in Hindi (optional)'), 'साल');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('descriptionHi must be at most 5000 characters');
+    expect(within(dialog).getByLabelText('Description in Hindi (optional)')).toHaveValue('साल');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Publication not found'));
+    expect(screen.getByRole('cell', { name: 'Annual Report 2024' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { PublicationItem } from '@society/contracts';
 import { Button, ErrorView, PageSpinner } from '@society/web-kit';
 import { toast } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
@@ -7,12 +6,14 @@ import { isAlreadyGone, statusErrorMessage } from '../../../utils/api-data';
 import { formatDate } from '../../../utils/format';
 import { publicUploadUrl } from '../../../utils/public-upload-url';
 import { isHttpUrl } from '../../../utils/validation';
+import type { AdminPublication } from '../api/add-publication';
 import { deletePublication } from '../api/delete-publication';
 import { usePublications } from '../api/get-publications';
 import { AddPublicationForm } from './add-publication-form';
+import { EditPublicationDialog } from './edit-publication-dialog';
 import { PUBLICATION_TYPE_LABELS } from './publication-types';
 
-const newestFirst = (a: PublicationItem, b: PublicationItem) => (b.publishDate ?? '').localeCompare(a.publishDate ?? '');
+const newestFirst = (a: AdminPublication, b: AdminPublication) => (b.publishDate ?? '').localeCompare(a.publishDate ?? '');
 
 function OutLink({ url, label }: { url: string; label: string }) {
   if (!url || !isHttpUrl(url)) return <>-</>;
@@ -23,21 +24,28 @@ function OutLink({ url, label }: { url: string; label: string }) {
   );
 }
 
-/** The Publications tab: the add form, then the list with Delete (SPEC §2, §5, §8). */
+/** The Publications tab: the add form, then the list with Edit and Delete (SPEC §2, §5, §8). */
 export function PublicationsPanel() {
   const { state, reload, update } = usePublications();
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<AdminPublication | null>(null);
 
   useEffect(() => {
     if (state.status === 'error') toast.error(statusErrorMessage(state.error));
   }, [state]);
 
-  function onAdded(item: PublicationItem | undefined) {
+  function onAdded(item: AdminPublication | undefined) {
     if (item && typeof item === 'object' && item._id) update((list) => [...list, item].sort(newestFirst));
     else reload();
   }
 
-  async function onDelete(item: PublicationItem) {
+  function onSaved(saved: AdminPublication) {
+    // A new publish date moves it in the list.
+    update((list) => list.map((entry) => (entry._id === saved._id ? saved : entry)).sort(newestFirst));
+    setEditing(null);
+  }
+
+  async function onDelete(item: AdminPublication) {
     if (!window.confirm(ADMIN_MESSAGES.publicationDeleteConfirm)) return;
     setDeletingId(item._id);
     try {
@@ -107,6 +115,9 @@ export function PublicationsPanel() {
                       <OutLink url={item.flipbookUrl} label={`Open the flipbook of ${item.title} (new tab)`} />
                     </td>
                     <td className="wk-table__actions">
+                      <Button variant="secondary" size="sm" aria-label={`Edit ${item.title}`} onClick={() => setEditing(item)}>
+                        Edit
+                      </Button>
                       <Button
                         variant="danger"
                         size="sm"
@@ -124,6 +135,7 @@ export function PublicationsPanel() {
           </div>
         ) : null}
       </section>
+      {editing ? <EditPublicationDialog key={editing._id} publication={editing} onClose={() => setEditing(null)} onSaved={onSaved} /> : null}
     </div>
   );
 }

@@ -33,7 +33,7 @@ const CALLERS = [
 const ADMIN_CALLER = CALLERS[CALLERS.length - 1];
 
 /** The routes that take a multipart form with a file. */
-const UPLOAD_PATHS = '^/api/(admin/(addImage|publications|coreteam)|public/donations)';
+const UPLOAD_PATHS = '^/api/(admin/(addImage|publications|coreteam)|public/donations)$';
 /** A guardian's consent: JSON, or a multipart form with the signed form (a student is added with one). */
 const CONSENT_UPLOADS = '^/api/(team/students|(team/students|hr/applicants)/\\{id\\}/guardian-consent)$';
 /** The Site tab's pictures: a multipart upload, or JSON naming a gallery picture. */

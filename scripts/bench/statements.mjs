@@ -36,6 +36,7 @@ export async function measureStatements(services, { log = console.log } = {}) {
   const token = (await login(services.api.url, BENCH_ADMIN.email, BENCH_ADMIN.password)).token;
   const form = new FormData();
   form.append('statement', new Blob([statementCsv('hdfc', year.lines)], { type: 'text/csv' }), 'hdfc-year.csv');
+  const idleRssMb = sampleRss(services.api.pid).stop();
   const rss = sampleRss(services.api.pid);
   const started = performance.now();
   const response = await fetch(`${services.api.url}/api/admin/bank-statements`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
@@ -46,6 +47,6 @@ export async function measureStatements(services, { log = console.log } = {}) {
   const listsMs = Math.round(performance.now() - listsStarted);
   const peakRssMb = rss.stop();
   if (!response.ok) throw new Error(`statement import answered ${response.status}: ${JSON.stringify(answer)}`);
-  log(`  through the API: import and match ${importMs} ms (${answer.credits ?? '?'} credits), the three lists ${listsMs} ms, API peak RSS ${peakRssMb} MB; lists ${JSON.stringify(lists.counts ?? {})}`);
-  return { lines: LINES, requests: REQUESTS, matching, api: { importMs, listsMs, peakRssMb, counts: lists.counts ?? null } };
+  log(`  through the API: import and match ${importMs} ms (${answer.credits ?? '?'} credits), the three lists ${listsMs} ms, API peak RSS ${peakRssMb} MB (idle before: ${idleRssMb} MB); lists ${JSON.stringify(lists.counts ?? {})}`);
+  return { lines: LINES, requests: REQUESTS, matching, api: { importMs, listsMs, idleRssMb, peakRssMb, counts: lists.counts ?? null } };
 }

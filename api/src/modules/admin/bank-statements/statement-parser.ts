@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import type { BankColumnMapping } from '@society/contracts';
 import { BANK_LAYOUTS, normalisedHeader, type BankLayout, type StatementField } from './bank-layouts';
 import { referencesIn } from './narration';
@@ -104,6 +104,8 @@ async function readRows(data: Buffer): Promise<Cell[][]> {
   if (data.length === 0) throw new StatementError(STATEMENT_MESSAGES.empty);
   const isZip = data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
   if (isZip) {
+    // Loaded on the first XLSX only: the spreadsheet library holds some 27 MB, which no other request needs.
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();
     try {
       await workbook.xlsx.load(data as unknown as ArrayBuffer);
@@ -138,12 +140,12 @@ function detectDelimiter(content: string): string {
   return counts.sort((a, b) => b[1] - a[1])[0][0];
 }
 
-function cellValue(value: ExcelJS.CellValue): Cell {
+function cellValue(value: CellValue): Cell {
   if (value === null || value === undefined) return null;
   if (value instanceof Date || typeof value === 'number' || typeof value === 'string') return value;
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'object') {
-    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellValue(value.result as CellValue);
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
     if ('text' in value) return String(value.text);
   }

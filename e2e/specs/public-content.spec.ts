@@ -169,6 +169,9 @@ describe('a visitor seeing what staff published', () => {
     it('pages in place with scripts, the address following, and draws a page opened by its link ready', async () => {
       await page.goto('/gallery?category=Community&page=2');
       await expectPage(page, 'Our Gallery');
+      // The ready page is drawn before its scripts: wait until they have arrived and taken it over, or a click
+      // lands on the plain links and form (a full page load, as without scripts).
+      await page.waitForLoadState('networkidle');
       expect(await cards(page)).toEqual([titles[1], titles[0]]);
       await page.getByRole('link', { name: '← Newer photos' }).click();
       await page.waitForURL('**/gallery?category=Community');

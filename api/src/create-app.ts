@@ -38,7 +38,8 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   app.useGlobalFilters(new ApiExceptionFilter());
   // No enableShutdownHooks: main.ts handles SIGTERM/SIGINT (graceful-shutdown.ts); tests close their apps.
 
-  SwaggerModule.setup(`${GLOBAL_PREFIX}/docs`, app, buildApiDocument(app));
+  // Built on the first visit to /api/docs, not at start: the document's 2 MB are not held by every replica.
+  SwaggerModule.setup(`${GLOBAL_PREFIX}/docs`, app, () => buildApiDocument(app));
 
   await app.init();
   return app;

@@ -13,7 +13,8 @@ import {
 } from '../schemas/bank-statement.schema';
 import { Donation, type DonationRecord } from '../schemas/donation.schema';
 
-export type NewBankCredit = Pick<BankCredit, '_id' | 'day' | 'amount' | 'narration' | 'reference' | 'balance' | 'references' | 'row'>;
+/** A statement line as parsed: its fingerprint is its id. */
+export type NewBankCredit = Pick<BankCredit, 'day' | 'amount' | 'narration' | 'reference' | 'balance' | 'references' | 'row'> & { fingerprint: string };
 
 /** A donation recorded from a credit: no email until the donor is known (so no receipt either). */
 export type RecordedDonation = Pick<Donation, 'name' | 'amount' | 'mode' | 'utr' | 'date'>;
@@ -86,7 +87,10 @@ export class BankStatementRepository {
   async addCredits(statementId: string, lines: NewBankCredit[]): Promise<number> {
     let added = 0;
     for (let i = 0; i < lines.length; i += INSERT_BATCH) {
-      const batch = lines.slice(i, i + INSERT_BATCH).map((line) => ({ ...line, statementId, state: 'open' as const, donationId: null, dismissed: [] }));
+      // Mapped a batch at a time: 10,000 lines are never copied whole.
+      const batch = lines
+        .slice(i, i + INSERT_BATCH)
+        .map(({ fingerprint, day, amount, narration, reference, balance, references, row }) => ({ _id: fingerprint, day, amount, narration, reference, balance, references, row, statementId, state: 'open' as const, donationId: null, dismissed: [] }));
       try {
         const inserted = await this.credits.insertMany(batch, { ordered: false, lean: true });
         added += inserted.length;
@@ -115,11 +119,11 @@ export class BankStatementRepository {
   async creditsOverview(): Promise<CreditsOverview> {
     const rows = await this.credits.find({}, CREDIT_FIELDS).lean<Array<OpenCredit & Pick<BankCredit, 'state' | 'donationId'>>>().exec();
     const overview: CreditsOverview = { open: [], settledDonationIds: new Set(), references: new Set(), counts: { open: 0, confirmed: 0, recorded: 0, dismissed: 0 } };
-    for (const { state, donationId, ...credit } of rows) {
-      overview.counts[state] += 1;
+    for (const credit of rows) {
+      overview.counts[credit.state] += 1;
       for (const reference of credit.references) overview.references.add(reference);
-      if (donationId) overview.settledDonationIds.add(donationId);
-      if (state === 'open') overview.open.push(credit);
+      if (credit.donationId) overview.settledDonationIds.add(credit.donationId);
+      if (credit.state === 'open') overview.open.push(credit);
     }
     overview.open.sort((a, b) => (a.day === b.day ? (a._id < b._id ? -1 : 1) : a.day < b.day ? -1 : 1));
     return overview;

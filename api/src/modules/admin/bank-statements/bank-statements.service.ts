@@ -106,6 +106,13 @@ export class BankStatementsService {
   /** Reads the whole file first: a file it cannot read is refused (400, row and column named) with nothing stored. */
   async import(actor: Actor, dto: ImportStatementDto, file: { buffer: Buffer; originalname: string } | undefined): Promise<BankStatementImport> {
     if (!file || file.buffer.length === 0) throw new BadRequestException(BANK_STATEMENT_MESSAGES.noFile);
+    const stored = await this.store(actor, dto, file);
+    // The lists are read only now, when the file's parsed lines are garbage: they are never in memory together.
+    return { ...stored, reconciliation: await this.reconciliation() };
+  }
+
+  /** Parses the statement, stores its new credits, file and record, and puts the import on the log. */
+  private async store(actor: Actor, dto: ImportStatementDto, file: { buffer: Buffer; originalname: string }): Promise<Omit<BankStatementImport, 'reconciliation'>> {
     const extension = file.originalname.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv';
     const mapping = await this.mappingFor(dto);
     let parsed;
@@ -118,7 +125,6 @@ export class BankStatementsService {
     if (mapping) await this.bank.saveMapping({ _id: mappingKey(mapping.bankName), bankName: mapping.bankName, date: mapping.date, narration: mapping.narration, credit: mapping.credit, reference: mapping.reference ?? '', debit: mapping.debit ?? '', balance: mapping.balance ?? '' });
 
     const known = await this.bank.existing(parsed.credits.map((credit) => credit.fingerprint));
-    const fresh = parsed.credits.filter((credit) => !known.has(credit.fingerprint));
     const filePath = await this.storage.save('private', STATEMENT_FOLDER, file.buffer, extension);
     const statement = await this.bank.createStatement({
       bank: parsed.bank,
@@ -135,7 +141,7 @@ export class BankStatementsService {
     try {
       added = await this.bank.addCredits(
         statementId,
-        fresh.map((credit) => ({ _id: credit.fingerprint, day: credit.day, amount: credit.amount, narration: credit.narration, reference: credit.reference, balance: credit.balance, references: credit.references, row: credit.row })),
+        parsed.credits.filter((credit) => !known.has(credit.fingerprint)),
       );
       await this.bank.setAdded(statementId, added);
     } catch (error) {
@@ -162,7 +168,6 @@ export class BankStatementsService {
       debits: parsed.debits,
       from: parsed.from,
       to: parsed.to,
-      reconciliation: await this.reconciliation(),
     };
   }
 

@@ -10,12 +10,14 @@ import { jsonBody } from './middleware/json-body';
 import { createValidationPipe } from './middleware/validation.pipe';
 import { buildApiDocument } from './openapi/api-document';
 import { loadApiLanguages } from './i18n/api-messages';
+import { provideApiMessageFormat } from './i18n/message-format';
 
 export const GLOBAL_PREFIX = 'api';
 
 /** Builds the whole API (used by main.ts and by the e2e tests), initialised but not listening. */
 export async function createApp(options: AppOptions): Promise<NestExpressApplication> {
-  // The Hindi of the API's answers and mails is in memory before the first request (issue 32).
+  // The Hindi of the API's answers and mails, and their formatter, are in memory before the first request (issue 32).
+  provideApiMessageFormat();
   await loadApiLanguages();
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
     bodyParser: false, // ours below: 1 MB, with clear 400/413 answers

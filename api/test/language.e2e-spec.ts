@@ -185,6 +185,26 @@ describe('the API in the person’s language (Accept-Language: hi)', () => {
       expect(String((mail.headers.get('content-type') as { params?: { charset?: string } }).params?.charset).toLowerCase()).toBe('utf-8');
     });
 
+    it('wishes a volunteer who applied in Hindi a happy birthday in Hindi, and one who applied in English in English', async () => {
+      const hindi = uniqueEmail('hi-birthday');
+      const english = uniqueEmail('en-birthday');
+      await request(t.http).post('/api/hr/applicants/volunteer').set(newAddress()).set(HINDI).send(volunteerApplication({ email: hindi })).expect(201);
+      await request(t.http).post('/api/hr/applicants/volunteer').set(newAddress()).send(volunteerApplication({ email: english })).expect(201);
+
+      await request(t.http).post('/api/hr/send-birthday-wish').set('Authorization', hr.auth).send({ email: hindi, name: 'सुनीता देवी' }).expect(200);
+      const [wish] = inbox.to(hindi);
+      expect(wish.subject).toBe('जन्मदिन की हार्दिक शुभकामनाएँ!');
+      expect(wish.text).toContain('प्रिय सुनीता देवी,');
+      expect(wish.text).toContain('हार्दिक शुभकामनाओं सहित,');
+      expect(wish.text).not.toMatch(/Happy|Dear|Warm/);
+
+      await request(t.http).post('/api/hr/send-birthday-wish').set('Authorization', hr.auth).send({ email: english, name: 'Ravi Kumar' }).expect(200);
+      const [englishWish] = inbox.to(english);
+      expect(englishWish.subject).toBe('Happy Birthday!');
+      expect(englishWish.text).toContain('Wishing you a very happy birthday and a wonderful year ahead.');
+      expect(englishWish.text).not.toMatch(DEVANAGARI);
+    });
+
     it('acknowledges an English receipt request in English, as before', async () => {
       const email = uniqueEmail('en-ack');
       await request(t.http).post('/api/public/donations').set(newAddress()).send({ name: 'Kavita Rao', email, amount: 1500, mode: 'UPI', utr: '412345678904' }).expect(201);

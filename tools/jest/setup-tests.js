@@ -10,10 +10,11 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
 });
 
-// Every catalogue's Hindi is loaded before the specs run, as the page renderer has it before a Hindi page
-// renders: a component under /hi/… then renders at once instead of suspending for its chunk.
+// Every catalogue's Hindi, and the formatter of plural and select messages, are loaded before the specs run,
+// as the page renderer waits for them before it writes a page: a component then renders at once instead of
+// suspending for their chunks.
 beforeAll(async () => {
   const contracts = require('@society/contracts');
   const catalogues = Object.values(contracts).filter((value) => value && typeof value === 'object' && typeof value.load === 'function' && 'namespace' in value);
-  await Promise.all(catalogues.map((catalogue) => catalogue.load('hi')));
+  await Promise.all([...catalogues.map((catalogue) => catalogue.load('hi')), contracts.loadMessageFormat()]);
 });

@@ -71,10 +71,12 @@ export function form10beMail(facts: Omit<DonationMailFacts, 'amount'> & { financ
   };
 }
 
-export function birthdayWishMail(name: string, signature: MailSignature): Pick<OutgoingMail, 'subject' | 'text'> {
+/** HR's wish, in the language the person applied in. */
+export function birthdayWishMail(name: string, signature: MailSignature, locale: Locale = 'en'): MailText {
+  const t = translator(mailText, locale);
   return {
-    subject: 'Happy Birthday!',
-    text: [`Dear ${name},`, '', 'Wishing you a very happy birthday and a wonderful year ahead.', 'Thank you for being part of our work.', '', 'Warm wishes,', ...signed(signature)].join('\n'),
+    subject: t('birthdaySubject'),
+    text: [t('dear', { name }), '', t('birthdayBody'), '', t('birthdayClosing'), ...signed(signature)].join('\n'),
   };
 }
 

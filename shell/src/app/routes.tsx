@@ -1,14 +1,15 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { DASHBOARD_PATH_BY_ROLE, type DashboardRole } from '@society/contracts';
-import { SetPasswordPage } from '../features/auth/components/set-password-page';
 import { RemoteRoute } from '../features/federation/remote-route';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
 import { StaffScreens } from './staff-screens';
 
-// Loaded when asked for: it raises toasts, which visitor pages never load (staff-screens.tsx).
+// Loaded when asked for: they raise toasts, which visitor pages never load (staff-screens.tsx), and their
+// words are not the home page's.
 const LoginPage = lazy(() => import('../features/auth/components/login-page').then((login) => ({ default: login.LoginPage })));
+const SetPasswordPage = lazy(() => import('../features/auth/components/set-password-page').then((page) => ({ default: page.SetPasswordPage })));
 
 /** Each dashboard's remote, by the role that owns it (its path: DASHBOARD_PATH_BY_ROLE). */
 const DASHBOARD_REMOTES = { admin: 'mfe_admin', hr: 'mfe_hr', team: 'mfe_team', volunteer: 'mfe_volunteer' } as const satisfies Record<DashboardRole, string>;

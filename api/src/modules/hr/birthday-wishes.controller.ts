@@ -55,8 +55,11 @@ export class BirthdayWishesController {
   @ApiResponse({ status: HttpStatus.NOT_IMPLEMENTED, description: MAIL_MESSAGES.birthdayUnavailable })
   async send(@Body() body: BirthdayWishDto): Promise<MessageDto> {
     if (!this.mail.enabled) throw new HttpException(MAIL_MESSAGES.birthdayUnavailable, HttpStatus.NOT_IMPLEMENTED);
+    // In the language of the person's latest application with this address (English if none says).
+    const [latest] = await this.applicants.listByEmail(body.email);
+    const locale = latest?.language ?? 'en';
     try {
-      await this.mail.send({ to: body.email, ...birthdayWishMail(body.name, await this.settings.mailSignature()) });
+      await this.mail.send({ to: body.email, ...birthdayWishMail(body.name, await this.settings.mailSignature(locale), locale) });
     } catch (error) {
       this.logger.warn(`Birthday wish not sent: ${(error as Error).message}`);
       // The server refused the address for good (SMTP 5xx to every recipient): retrying cannot help.

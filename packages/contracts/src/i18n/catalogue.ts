@@ -1,4 +1,4 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import type { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale } from './locale';
 
 /** A catalogue's English messages: key → ICU message. English is the source and the fallback. */
@@ -18,6 +18,8 @@ export interface Catalogue<M extends Messages> {
   load(locale: Locale): Promise<void>;
   /** The messages of `locale` if loaded (English always is). */
   loaded(locale: Locale): Translation<M> | null;
+  /** Whether it has a plural or select message: one that needs `loadMessageFormat()` settled before it is formatted. */
+  readonly needsFormatter: boolean;
 }
 
 /**
@@ -32,12 +34,59 @@ function markFulfilled(promise: Readiness): Readiness {
 }
 const ALWAYS_READY = markFulfilled(Promise.resolve());
 
+/**
+ * A message with no ICU syntax but `{name}` arguments (an apostrophe quotes only before `{`, `}`, `#`, `|` or
+ * another apostrophe). Such a message is formatted here; plural, select, number and date ones need
+ * intl-messageformat, which a page downloads only when one of its catalogues has such a message.
+ */
+const PLAIN_MESSAGE = /^(?:[^{}']|'(?![{}#|'])|\{\s*[A-Za-z0-9_]+\s*\})*$/;
+const ARGUMENT = /\{\s*([A-Za-z0-9_]+)\s*\}/g;
+const isPlain = (message: string) => PLAIN_MESSAGE.test(message);
+
+type MessageFormatClass = typeof IntlMessageFormat;
+let MessageFormat: MessageFormatClass | null = null;
+let formatterLoading: Readiness | null = null;
+
+/** For a process that formats at once, whatever the message (the API): the formatter as already loaded. */
+export function provideMessageFormat(implementation: MessageFormatClass): void {
+  MessageFormat = implementation;
+}
+
+/**
+ * Loads intl-messageformat once (on a page, its own chunk); settled at once when already there. Called by the
+ * code that formats (web-kit's useText), not by a catalogue: with federation, a remote's catalogues and the
+ * host's formatting may be two copies of this module, and the one that formats must hold the formatter.
+ */
+export function loadMessageFormat(): Promise<void> {
+  if (MessageFormat) return ALWAYS_READY;
+  if (!formatterLoading) {
+    const loading: Readiness = import('intl-messageformat').then(
+      (module) => {
+        MessageFormat = module.IntlMessageFormat;
+        markFulfilled(loading);
+      },
+      (error: unknown) => {
+        formatterLoading = null; // retried on the next render
+        throw error;
+      },
+    );
+    formatterLoading = loading;
+  }
+  return formatterLoading;
+}
+
 export function defineCatalogue<M extends Messages>(namespace: string, en: M, loadHi: () => Promise<{ default: Translation<M> }>): Catalogue<M> {
   let hi: Translation<M> | null = null;
   let pending: Readiness | null = null;
+  let needsFormatter: boolean | null = null; // found out when first asked, not when a bundle starts
   return {
     namespace,
     en,
+    // The English decides: the catalogue check holds a Hindi message to the same placeholders.
+    get needsFormatter() {
+      needsFormatter ??= !Object.values(en).every(isPlain);
+      return needsFormatter;
+    },
     load(locale) {
       if (locale === 'en') return ALWAYS_READY;
       if (!pending) {
@@ -64,13 +113,24 @@ export function defineCatalogue<M extends Messages>(namespace: string, en: M, lo
 // Compiled messages by language and text: a message is parsed once per process or page.
 const compiled = new Map<string, IntlMessageFormat>();
 
-/** Formats one ICU message. Placeholders without a value are left out rather than failing the page. */
+/**
+ * Formats one ICU message. Placeholders without a value are left out rather than failing the page. A plural or
+ * select message needs the formatter loaded (useText sees to it) or provided (the API).
+ */
 export function formatMessage(message: string, locale: Locale, values?: MessageValues): string {
-  if (!values && !message.includes('{')) return message;
+  if (!message.includes('{')) return message;
+  if (isPlain(message)) {
+    // As intl-messageformat does for a plain argument: its text, or nothing.
+    return message.replace(ARGUMENT, (_match, name: string) => {
+      const value = values?.[name];
+      return value === null || value === undefined ? '' : String(value);
+    });
+  }
+  if (!MessageFormat) throw new Error(`The message formatter is not loaded yet: wait for loadMessageFormat() before formatting "${message.slice(0, 60)}"`);
   const cacheKey = `${locale}\u0000${message}`;
   let format = compiled.get(cacheKey);
   if (!format) {
-    format = new IntlMessageFormat(message, locale === 'hi' ? 'hi-IN' : 'en-IN');
+    format = new MessageFormat(message, locale === 'hi' ? 'hi-IN' : 'en-IN');
     compiled.set(cacheKey, format);
   }
   return String(format.format(values ?? {}));

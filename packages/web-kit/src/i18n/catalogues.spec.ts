@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import * as contracts from '@society/contracts';
-import { PRIVACY_NOTICE_VERSIONS, privacyNoticeIn, privacyNoticeText, type Catalogue, type Messages } from '@society/contracts';
+import { formatMessage, frameText, mailText, pagesGalleryText, PRIVACY_NOTICE_VERSIONS, privacyNoticeIn, privacyNoticeText, type Catalogue, type Messages } from '@society/contracts';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const CODE_DIRS = ['api/src', 'shell/src', 'mfe-public/src', 'mfe-volunteer/src', 'mfe-admin/src', 'mfe-hr/src', 'mfe-team/src', 'packages/web-kit/src', 'packages/contracts/src'];
@@ -99,5 +99,31 @@ describe('message catalogues', () => {
           .map((key) => `${catalogue.namespace}.${key}`);
       });
     expect(unused).toEqual([]);
+  });
+
+  it('format every message without plural or select as intl-messageformat does, so a page needs the formatter only for those', () => {
+    const differences: string[] = [];
+    for (const catalogue of catalogues) {
+      const hi = catalogue.loaded('hi') as Messages;
+      for (const [language, messages] of [['en', catalogue.en], ['hi', hi]] as const) {
+        for (const [key, message] of Object.entries(messages)) {
+          const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
+          const names = placeholders(message, locale);
+          if (names.some((name) => name.startsWith('<'))) continue;
+          // Words, a number and an empty value: what the pages and mails pass.
+          const values = Object.fromEntries(names.map((name, index) => [name, index === 0 ? 'सुनीता {देवी}' : index === 1 ? 1500 : index === 2 ? '' : `v${index}`]));
+          const expected = String(new IntlMessageFormat(message, locale).format(values));
+          if (formatMessage(message, language, values) !== expected) differences.push(`${catalogue.namespace}.${key} (${language})`);
+        }
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('say which catalogues wait for the formatter in English: those with a plural or select message', () => {
+    expect(pagesGalleryText.needsFormatter).toBe(true);
+    expect(mailText.needsFormatter).toBe(true);
+    expect(frameText.needsFormatter).toBe(false);
+    expect(catalogues.filter((catalogue) => catalogue.needsFormatter).map((catalogue) => catalogue.namespace).sort()).toEqual(['certificate', 'legal-privacy', 'mail', 'pages-gallery']);
   });
 });

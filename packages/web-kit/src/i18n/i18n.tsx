@@ -1,6 +1,6 @@
 import { use, useMemo } from 'react';
 import { Link, useInRouterContext, useLocation, type LinkProps } from 'react-router-dom';
-import { localeOfPath, localizedPath, translator, type Catalogue, type Locale, type Messages, type Translate } from '@society/contracts';
+import { loadMessageFormat, localeOfPath, localizedPath, translator, type Catalogue, type Locale, type Messages, type Translate } from '@society/contracts';
 
 /** The language of the page being shown: its path says it ('/hi/…' is Hindi). */
 export function useLocale(): Locale {
@@ -12,14 +12,17 @@ export function useLocale(): Locale {
 
 /**
  * The translate function of `catalogue` in the page's language. A Hindi page suspends until the
- * catalogue's Hindi has loaded (the ready HTML stays on screen meanwhile); English never waits.
+ * catalogue's Hindi has loaded (the ready HTML stays on screen meanwhile); a catalogue with plural or
+ * select messages, until the formatter has, the first time.
  */
 export function useText<M extends Messages>(catalogue: Catalogue<M>): Translate<M> {
   const locale = useLocale();
-  // In Hindi on every render, never only while loading: React replays a suspended render expecting the same
-  // use() calls. The promise is the same one each time, and once settled React reads it without suspending.
-  // English is always loaded and never asks.
+  // On every render, never only while loading: React replays a suspended render expecting the same use()
+  // calls (so each condition is fixed for a catalogue and language). The promise is the same one each time,
+  // and once settled React reads it without suspending. English is always loaded and never asks.
   if (locale !== 'en') use(catalogue.load(locale));
+  // The formatter of plural and select messages, from the same copy of the contracts as `translator` below.
+  if (catalogue.needsFormatter) use(loadMessageFormat());
   return useMemo(() => translator(catalogue, locale), [catalogue, locale]);
 }
 

@@ -99,6 +99,10 @@ export const MAIL_TEXTS = {
   warmRegards: 'Warm regards,',
   theSociety: 'the society',
 
+  birthdaySubject: 'Happy Birthday!',
+  birthdayBody: 'Wishing you a very happy birthday and a wonderful year ahead.\nThank you for being part of our work.',
+  birthdayClosing: 'Warm wishes,',
+
   acknowledgementSubject: 'Thank you for your donation',
   acknowledgementBody:
     'Thank you for your donation of {amount}. We have received your receipt request.\nOnce we have matched your payment, we will email you the 80G receipt as a PDF.\n\nYour support keeps children in class and helps young people find work.',

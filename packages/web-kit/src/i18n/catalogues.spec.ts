@@ -124,6 +124,6 @@ describe('message catalogues', () => {
     expect(pagesGalleryText.needsFormatter).toBe(true);
     expect(mailText.needsFormatter).toBe(true);
     expect(frameText.needsFormatter).toBe(false);
-    expect(catalogues.filter((catalogue) => catalogue.needsFormatter).map((catalogue) => catalogue.namespace).sort()).toEqual(['certificate', 'legal-privacy', 'mail', 'pages-gallery']);
+    expect(catalogues.filter((catalogue) => catalogue.needsFormatter).map((catalogue) => catalogue.namespace).sort()).toEqual(['certificate', 'mail', 'pages-gallery']);
   });
 });

@@ -20,9 +20,11 @@ export function useText<M extends Messages>(catalogue: Catalogue<M>): Translate<
   // On every render, never only while loading: React replays a suspended render expecting the same use()
   // calls (so each condition is fixed for a catalogue and language). The promise is the same one each time,
   // and once settled React reads it without suspending. English is always loaded and never asks.
+  // The formatter of plural and select messages, from the same copy of the contracts as `translator` below:
+  // asked for first, so that it downloads beside the Hindi and a page waits once, not twice in a row.
+  const formatter = catalogue.needsFormatter ? loadMessageFormat() : null;
   if (locale !== 'en') use(catalogue.load(locale));
-  // The formatter of plural and select messages, from the same copy of the contracts as `translator` below.
-  if (catalogue.needsFormatter) use(loadMessageFormat());
+  if (formatter) use(formatter);
   return useMemo(() => translator(catalogue, locale), [catalogue, locale]);
 }
 

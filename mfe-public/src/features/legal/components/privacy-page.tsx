@@ -128,9 +128,8 @@ export function PrivacyPage() {
             <p className="legal__contact">
               {rich(
                 (values) =>
-                  t('grievance', {
+                  t(grievance.name ? 'grievanceNamed' : 'grievance', {
                     ...values,
-                    named: grievance.name ? 'yes' : 'no',
                     name: grievance.name,
                     period: settings?.dataRequests ? t('replyDays', { days: settings.dataRequests.responseDays }) : t('replyLawful'),
                   }),

@@ -55,7 +55,9 @@ const PRIVACY_EN = {
   rightsPage: 'The quickest way is our {yourData} page: you confirm the request through a link we email you, and we answer by email.',
   yourDataLink: 'Your data',
   grievance:
-    'You can also write to our grievance contact{named, select, yes {, {name},} other {}} at {contact}, from the email address you used in the form if you can, and say which form you sent and roughly when. We will reply within {period}.',
+    'You can also write to our grievance contact at {contact}, from the email address you used in the form if you can, and say which form you sent and roughly when. We will reply within {period}.',
+  grievanceNamed:
+    'You can also write to our grievance contact, {name}, at {contact}, from the email address you used in the form if you can, and say which form you sent and roughly when. We will reply within {period}.',
   replyDays: '{days} days',
   replyLawful: 'the period the law allows (at most 90 days)',
   board: 'If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',

@@ -17,12 +17,12 @@ export function useLocale(): Locale {
  */
 export function useText<M extends Messages>(catalogue: Catalogue<M>): Translate<M> {
   const locale = useLocale();
-  // On every render, never only while loading: React replays a suspended render expecting the same use()
-  // calls (so each condition is fixed for a catalogue and language). The promise is the same one each time,
-  // and once settled React reads it without suspending. English is always loaded and never asks.
   // The formatter of plural and select messages, from the same copy of the contracts as `translator` below:
   // asked for first, so that it downloads beside the Hindi and a page waits once, not twice in a row.
   const formatter = catalogue.needsFormatter ? loadMessageFormat() : null;
+  // use() on every render, never only while loading: React replays a suspended render expecting the same
+  // use() calls (so each condition is fixed for a catalogue and language). The promise is the same one each
+  // time, and once settled React reads it without suspending. English is always loaded and never asks.
   if (locale !== 'en') use(catalogue.load(locale));
   if (formatter) use(formatter);
   return useMemo(() => translator(catalogue, locale), [catalogue, locale]);

@@ -131,6 +131,7 @@ export function judge(results) {
   if (results.statements) {
     const { api, matching } = results.statements;
     add('bank statement: import and match through the API', api.importMs, BUDGETS.statementImportMs, api.importMs <= BUDGETS.statementImportMs, 'ms');
+    add('bank statement: the same file imported again', api.reimportMs, BUDGETS.statementImportMs, api.reimportMs <= BUDGETS.statementImportMs, 'ms');
     add('bank statement import: API peak RSS', api.peakRssMb, BUDGETS.rssMb, api.peakRssMb <= BUDGETS.rssMb, 'MB');
     add('bank statement: wrong automatic matches', matching.falseAutomatic, 0, matching.falseAutomatic === 0, '');
     add('bank statement: true pairs matched automatically', matching.trueAutomaticShare, BUDGETS.statementTrueAutomatic, matching.trueAutomaticShare >= BUDGETS.statementTrueAutomatic, '');
@@ -238,7 +239,7 @@ export function printReport(results, log = console.log) {
   if (results.statements) {
     const { api, matching, lines, requests } = results.statements;
     log(`\n8. Bank statement of ${lines} lines against ${requests} receipt requests`);
-    log(`   through the API: import and match ${api.importMs} ms, the lists ${api.listsMs} ms, API peak RSS ${api.peakRssMb} MB`);
+    log(`   through the API: import and match ${api.importMs} ms, the lists ${api.listsMs} ms, the same file again ${api.reimportMs} ms, API peak RSS ${api.peakRssMb} MB`);
     log(`   matching: ${matching.falseAutomatic} wrong automatic, ${(matching.trueAutomaticShare * 100).toFixed(1)}% of true pairs automatic, ${matching.trueInReview} in "needs a look", ${matching.trueMissed} missed`);
   }
   if (results.memory) log(`\n4. API memory: peak RSS ${results.memory.peakRssMb} MB during the load (idle before: ${results.memory.idleRssMb} MB)`);

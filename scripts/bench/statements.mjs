@@ -45,8 +45,16 @@ export async function measureStatements(services, { log = console.log } = {}) {
   const listsStarted = performance.now();
   const lists = await (await fetch(`${services.api.url}/api/admin/bank-statements`, { headers: { Authorization: `Bearer ${token}` } })).json();
   const listsMs = Math.round(performance.now() - listsStarted);
-  const peakRssMb = rss.stop();
   if (!response.ok) throw new Error(`statement import answered ${response.status}: ${JSON.stringify(answer)}`);
-  log(`  through the API: import and match ${importMs} ms (${answer.credits ?? '?'} credits), the three lists ${listsMs} ms, API peak RSS ${peakRssMb} MB (idle before: ${idleRssMb} MB); lists ${JSON.stringify(lists.counts ?? {})}`);
-  return { lines: LINES, requests: REQUESTS, matching, api: { importMs, listsMs, idleRssMb, peakRssMb, counts: lists.counts ?? null } };
+  // The same file again (a treasurer who is not sure it went in): every line known, nothing added.
+  const again = new FormData();
+  again.append('statement', new Blob([statementCsv('hdfc', year.lines)], { type: 'text/csv' }), 'hdfc-year-again.csv');
+  const againStarted = performance.now();
+  const repeated = await fetch(`${services.api.url}/api/admin/bank-statements`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: again });
+  const repeatedAnswer = await repeated.json();
+  const reimportMs = Math.round(performance.now() - againStarted);
+  const peakRssMb = rss.stop();
+  if (!repeated.ok || repeatedAnswer.added !== 0) throw new Error(`the statement imported again answered ${repeated.status}: ${JSON.stringify({ ...repeatedAnswer, reconciliation: undefined })}`);
+  log(`  through the API: import and match ${importMs} ms (${answer.credits ?? '?'} credits), the three lists ${listsMs} ms, the same file again ${reimportMs} ms (0 added), API peak RSS ${peakRssMb} MB (idle before: ${idleRssMb} MB); lists ${JSON.stringify(lists.counts ?? {})}`);
+  return { lines: LINES, requests: REQUESTS, matching, api: { importMs, listsMs, reimportMs, idleRssMb, peakRssMb, counts: lists.counts ?? null } };
 }

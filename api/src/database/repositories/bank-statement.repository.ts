@@ -23,6 +23,12 @@ export type RecordedDonation = Pick<Donation, 'name' | 'amount' | 'mode' | 'utr'
 export type OpenCredit = Pick<BankCreditRecord, '_id' | 'day' | 'amount' | 'narration' | 'reference' | 'references' | 'statementId' | 'row' | 'dismissed'>;
 const CREDIT_FIELDS = { day: 1, amount: 1, narration: 1, reference: 1, references: 1, statementId: 1, row: 1, dismissed: 1, state: 1, donationId: 1 } as const;
 
+/** Every credit an import has just added, all of them open (so the lists need not read them back). */
+export interface AddedCredits {
+  statementId: string;
+  credits: OpenCredit[];
+}
+
 export interface CreditsOverview {
   open: OpenCredit[];
   settledDonationIds: Set<string>;
@@ -34,8 +40,8 @@ export interface CreditsOverview {
 export type ListedRequest = Pick<DonationRecord, '_id' | 'name' | 'email' | 'amount' | 'mode' | 'utr' | 'date' | 'receiptGenerated' | 'reference'> & { receipt?: { number: string } | null };
 const REQUEST_FIELDS = { name: 1, email: 1, amount: 1, mode: 1, utr: 1, date: 1, receiptGenerated: 1, reference: 1, 'receipt.number': 1 } as const;
 
-/** Credits written per insert. */
-const INSERT_BATCH = 1000;
+/** Credits written per insert (the embedded engine writes 10,000 a fifth faster in batches of 5,000 than of 1,000). */
+const INSERT_BATCH = 5000;
 
 /** Imported statements, their credit lines and the column mappings of banks the product does not know. */
 @Injectable()
@@ -70,14 +76,10 @@ export class BankStatementRepository {
     return first?.from ?? null;
   }
 
-  /** Of these fingerprints, those already in the books. */
-  async existing(ids: string[]): Promise<Set<string>> {
-    const found = new Set<string>();
-    for (let i = 0; i < ids.length; i += INSERT_BATCH) {
-      const rows = await this.credits.find({ _id: { $in: ids.slice(i, i + INSERT_BATCH) } }, { _id: 1 }).lean<Array<{ _id: string }>>().exec();
-      for (const row of rows) found.add(row._id);
-    }
-    return found;
+  /** The fingerprints of the credits already in the books for these days (the embedded engine scans once, whatever the filter). */
+  async fingerprintsBetween(from: string, to: string): Promise<Set<string>> {
+    const rows = await this.credits.find({ day: { $gte: from, $lte: to } }, { _id: 1 }).lean<Array<{ _id: string }>>().exec();
+    return new Set(rows.map((row) => row._id));
   }
 
   /**
@@ -114,16 +116,22 @@ export class BankStatementRepository {
   /**
    * Everything the lists need from the credits, in one pass (the embedded engine filters by scanning, so one
    * pass beats four): the open credits oldest day first, the donations settled ones point to, every
-   * reference any credit carries (what the 10-day flag looks for), and how many are in each state.
+   * reference any credit carries (what the 10-day flag looks for), and how many are in each state. The
+   * credits an import has just added may be given: they are not read back.
    */
-  async creditsOverview(): Promise<CreditsOverview> {
-    const rows = await this.credits.find({}, CREDIT_FIELDS).lean<Array<OpenCredit & Pick<BankCredit, 'state' | 'donationId'>>>().exec();
+  async creditsOverview(added: AddedCredits | null = null): Promise<CreditsOverview> {
+    const rows = await this.credits.find(added ? { statementId: { $ne: added.statementId } } : {}, CREDIT_FIELDS).lean<Array<OpenCredit & Pick<BankCredit, 'state' | 'donationId'>>>().exec();
     const overview: CreditsOverview = { open: [], settledDonationIds: new Set(), references: new Set(), counts: { open: 0, confirmed: 0, recorded: 0, dismissed: 0 } };
     for (const credit of rows) {
       overview.counts[credit.state] += 1;
       for (const reference of credit.references) overview.references.add(reference);
       if (credit.donationId) overview.settledDonationIds.add(credit.donationId);
       if (credit.state === 'open') overview.open.push(credit);
+    }
+    for (const credit of added?.credits ?? []) {
+      overview.counts.open += 1;
+      for (const reference of credit.references) overview.references.add(reference);
+      overview.open.push(credit);
     }
     overview.open.sort((a, b) => (a.day === b.day ? (a._id < b._id ? -1 : 1) : a.day < b.day ? -1 : 1));
     return overview;

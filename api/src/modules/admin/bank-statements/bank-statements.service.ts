@@ -15,7 +15,7 @@ import { donationView } from '../../../audit/audit-views';
 import { BankStatementRepository } from '../../../database/repositories/bank-statement.repository';
 import { DonationRepository } from '../../../database/repositories/donation.repository';
 import type { BankCreditRecord } from '../../../database/schemas/bank-statement.schema';
-import type { ListedRequest, OpenCredit } from '../../../database/repositories/bank-statement.repository';
+import type { AddedCredits, ListedRequest, OpenCredit } from '../../../database/repositories/bank-statement.repository';
 import type { DonationRecord } from '../../../database/schemas/donation.schema';
 import { StepClaims, type StepClaimOptions } from '../../../database/step-claims';
 import type { Actor } from '../../../security/auth-user';
@@ -106,13 +106,16 @@ export class BankStatementsService {
   /** Reads the whole file first: a file it cannot read is refused (400, row and column named) with nothing stored. */
   async import(actor: Actor, dto: ImportStatementDto, file: { buffer: Buffer; originalname: string } | undefined): Promise<BankStatementImport> {
     if (!file || file.buffer.length === 0) throw new BadRequestException(BANK_STATEMENT_MESSAGES.noFile);
-    const stored = await this.store(actor, dto, file);
-    // The lists are read only now, when the file's parsed lines are garbage: they are never in memory together.
-    return { ...stored, reconciliation: await this.reconciliation() };
+    const { summary, newCredits } = await this.store(actor, dto, file);
+    // The lists are read only now, when the file and its rows are garbage: they are never in memory together.
+    return { ...summary, reconciliation: await this.reconciliation(BANK_LIST_DEFAULT, new Date(), newCredits) };
   }
 
-  /** Parses the statement, stores its new credits, file and record, and puts the import on the log. */
-  private async store(actor: Actor, dto: ImportStatementDto, file: { buffer: Buffer; originalname: string }): Promise<Omit<BankStatementImport, 'reconciliation'>> {
+  /**
+   * Parses the statement, stores its new credits, file and record, and puts the import on the log. Returns
+   * the credits it added, for the lists (null if another import added some of the same lines meanwhile).
+   */
+  private async store(actor: Actor, dto: ImportStatementDto, file: { buffer: Buffer; originalname: string }): Promise<{ summary: Omit<BankStatementImport, 'reconciliation'>; newCredits: AddedCredits | null }> {
     const extension = file.originalname.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv';
     const mapping = await this.mappingFor(dto);
     let parsed;
@@ -124,7 +127,8 @@ export class BankStatementsService {
     }
     if (mapping) await this.bank.saveMapping({ _id: mappingKey(mapping.bankName), bankName: mapping.bankName, date: mapping.date, narration: mapping.narration, credit: mapping.credit, reference: mapping.reference ?? '', debit: mapping.debit ?? '', balance: mapping.balance ?? '' });
 
-    const known = await this.bank.existing(parsed.credits.map((credit) => credit.fingerprint));
+    const known = parsed.from && parsed.to ? await this.bank.fingerprintsBetween(parsed.from, parsed.to) : new Set<string>();
+    const fresh = parsed.credits.filter((credit) => !known.has(credit.fingerprint));
     const filePath = await this.storage.save('private', STATEMENT_FOLDER, file.buffer, extension);
     const statement = await this.bank.createStatement({
       bank: parsed.bank,
@@ -139,10 +143,7 @@ export class BankStatementsService {
     const statementId = String(statement._id);
     let added: number;
     try {
-      added = await this.bank.addCredits(
-        statementId,
-        parsed.credits.filter((credit) => !known.has(credit.fingerprint)),
-      );
+      added = await this.bank.addCredits(statementId, fresh);
       await this.bank.setAdded(statementId, added);
     } catch (error) {
       // Nothing half-imported: this import's lines, record and file go again.
@@ -159,15 +160,21 @@ export class BankStatementsService {
       after: { statement: statement.fileName, bank: parsed.bankName, from: parsed.from, to: parsed.to, credits: parsed.credits.length, added },
     });
     return {
-      statementId,
-      bank: parsed.bank,
-      bankName: parsed.bankName,
-      credits: parsed.credits.length,
-      added,
-      duplicates: parsed.credits.length - added,
-      debits: parsed.debits,
-      from: parsed.from,
-      to: parsed.to,
+      summary: {
+        statementId,
+        bank: parsed.bank,
+        bankName: parsed.bankName,
+        credits: parsed.credits.length,
+        added,
+        duplicates: parsed.credits.length - added,
+        debits: parsed.debits,
+        from: parsed.from,
+        to: parsed.to,
+      },
+      newCredits:
+        added === fresh.length
+          ? { statementId, credits: fresh.map(({ fingerprint, day, amount, narration, reference, references, row }) => ({ _id: fingerprint, day, amount, narration, reference, references, row, statementId, dismissed: [] })) }
+          : null,
     };
   }
 
@@ -205,8 +212,8 @@ export class BankStatementsService {
    * The three lists (matched, needs a look, without a request), each cut to its first `limit` entries (the
    * counts are whole), and every request the bank never saw.
    */
-  async reconciliation(limit = BANK_LIST_DEFAULT, now = new Date()): Promise<BankReconciliation> {
-    const [state, statements] = await Promise.all([this.matchState(now), this.bank.listStatements()]);
+  async reconciliation(limit = BANK_LIST_DEFAULT, now = new Date(), newCredits: AddedCredits | null = null): Promise<BankReconciliation> {
+    const [state, statements] = await Promise.all([this.matchState(now, newCredits), this.bank.listStatements()]);
     const { outcome, credits, requests, notFound, overview } = state;
     const credit = (id: string) => creditView(credits.get(id) as OpenCredit);
     const request = (id: string) => requestView(requests.get(id) as ListedRequest);
@@ -245,8 +252,8 @@ export class BankStatementsService {
    * The open credits matched against the requests no credit settles yet, and the requests the bank never saw:
    * one pass over the credits and one over the requests of the days concerned.
    */
-  private async matchState(now: Date) {
-    const [overview, firstDay] = await Promise.all([this.bank.creditsOverview(), this.bank.firstDayCovered()]);
+  private async matchState(now: Date, newCredits: AddedCredits | null = null) {
+    const [overview, firstDay] = await Promise.all([this.bank.creditsOverview(newCredits), this.bank.firstDayCovered()]);
     const { open, settledDonationIds: settled } = overview;
     // Requests made around the open credits' days (receipted ones too: a credit then only links)…
     const around = open.length === 0 ? null : { from: dayToDate(open[0].day).getTime() - (DAYS_BEFORE_CREDIT + 1) * DAY_MS, to: dayToDate(open[open.length - 1].day).getTime() + (DAYS_AFTER_CREDIT + 2) * DAY_MS };

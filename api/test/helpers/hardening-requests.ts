@@ -7,6 +7,9 @@ const FIELD_NAMES = [
   'interests', 'availability', 'reference', 'agreeToTerms', 'position', 'linkedin', 'instagram', 'title', 'type',
   'description', 'publishDate', 'fileUrl', 'flipbookUrl', 'category', 'course', 'college', 'duration', 'experience',
   'area', 'referralSource', 'fatherName', 'admittedInSchool', '_id', 'passwordHash', 'createdAt',
+  // The Hindi texts of issue 32 and the statement import's fields of issue 33.
+  'TitleHi', 'AnnouncementHi', 'titleHi', 'descriptionHi', 'labelHi', 'addressLinesHi', 'language', 'pan', 'bank', 'bankName',
+  'dateColumn', 'narrationColumn', 'creditColumn', 'donationId',
   '__proto__', 'constructor', 'prototype', '$where', '$gt', 'a.b', '',
 ];
 

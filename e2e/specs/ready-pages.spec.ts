@@ -245,6 +245,22 @@ describe('visitor pages served as ready HTML', () => {
     expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
+  it('serves the page an invite link opens ready, in both languages, but lists it nowhere and closes it to crawlers', async () => {
+    for (const [pagePath, heading] of [['/set-password', 'Choose your password'], ['/hi/set-password', 'अपना पासवर्ड चुनें']]) {
+      const { status, html } = await rawPage(baseUrl(), pagePath);
+      expect(status).toBe(200);
+      expect(html).toContain('data-rendered');
+      expect(decode(html)).toContain(`>${heading}</h1>`);
+      // The society's name follows, in the page's language when the Site tab has it.
+      expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toMatch(new RegExp(`^${heading} \\| .+`));
+    }
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain('set-password');
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /set-password\n');
+    expect(robots).toContain('Disallow: /hi/set-password\n');
+  });
+
   it("serves staff pages as the plain shell with the layout's data, for the browser to draw behind the login", async () => {
     const { status, html } = await rawPage(baseUrl(), '/admin-dashboard');
     expect(status).toBe(200);

@@ -19,7 +19,9 @@ interface ShellBundle {
   LAYOUT_DATA_SOURCES?: string[];
   PAGE_SLOT_MARKUP: string;
   STAFF_PATHS: string[];
-  /** The shell's own ready pages (login) and what each says in the head (absent from builds before them). */
+  /** Ready pages only a mailed link opens, closed to crawlers like the staff pages (absent from builds before them). */
+  LINK_ONLY_PATHS?: string[];
+  /** The shell's own ready pages (login, set-password) and what each says in the head (absent from builds before them). */
   SHELL_PAGE_PATHS?: string[];
   shellPageMeta?(location: string, settings: SiteSettings | null): PageMeta | null;
   /** The site's languages (contracts' locale.ts; absent from builds before Hindi, which are English only). */
@@ -130,7 +132,7 @@ export class SiteRenderer {
       const body = withPageData(withSettings(template.text, settings), layoutData.value);
       return { status: 200, body, etag: etagOf(body) };
     }
-    // A page of the shell's own (login) is the layout alone: no remote page, styles or data of the remote's.
+    // A page of the shell's own (login, set-password) is the layout alone: no remote page, styles or data of the remote's.
     const isShellPage = (shell.exports.shellPageMeta?.(pathname, null) ?? null) !== null;
     const pagePaths = [...remote.bundle.PAGE_PATHS, ...(shell.exports.SHELL_PAGE_PATHS ?? [])];
     // A page and its Hindi ('/hi/…') are one page of the lists: the same reads, one address per language.
@@ -232,8 +234,8 @@ export class SiteRenderer {
     const [{ exports: shell }, settings] = await Promise.all([this.files.bundle<ShellBundle>('/ssr/render.js', '/'), this.settings()]);
     return [
       'User-agent: *',
-      // Staff pages and the API are not for search engines.
-      ...shell.STAFF_PATHS.map((path) => `Disallow: ${path}`),
+      // Staff pages, pages only a mailed link opens and the API are not for search engines.
+      ...[...shell.STAFF_PATHS, ...(shell.LINK_ONLY_PATHS ?? [])].map((path) => `Disallow: ${path}`),
       'Disallow: /api/',
       '',
       `Sitemap: ${this.origin(settings)}/sitemap.xml`,

@@ -19,14 +19,22 @@ export const LAYOUT_DATA_SOURCES: string[] = [ANNOUNCEMENTS_SOURCE];
 // The renderer reads the site's languages from here, so a page's language follows one rule (contracts' locale.ts).
 export { HTML_LANG, localeOfPath, localizedPath, pathWithoutLocale } from '@society/contracts';
 
-/** The shell's own pages a visitor may open (SPEC §2's login, in both languages), served ready like the public remote's. */
+/**
+ * The shell's own pages a visitor may open, served ready like the public remote's: SPEC §2's login, and the
+ * page an invite mail's link opens (its token is in the fragment, which no server sees), in both languages.
+ */
 const READY_PAGES: Record<string, { title: string; description: string }> = {
   '/login': { title: 'Login', description: "Sign in to the society's dashboards: for its staff, HR, teaching team, volunteers and interns." },
   '/hi/login': { title: 'लॉग इन', description: 'संस्था के स्वयंसेवकों, इंटर्न और कर्मचारियों के लिए लॉग इन करें।' },
+  '/set-password': { title: 'Choose your password', description: 'Choose the password of your volunteer or intern account with the link in your invite mail.' },
+  '/hi/set-password': { title: 'अपना पासवर्ड चुनें', description: 'आमंत्रण मेल के लिंक से अपने स्वयंसेवक या इंटर्न खाते का पासवर्ड चुनें।' },
 };
 
+/** Ready pages that only a mailed link opens: in no sitemap, and closed to crawlers in robots.txt. */
+export const LINK_ONLY_PATHS: string[] = ['/set-password', '/hi/set-password'];
+
 /** The shell's ready pages, for sitemap.xml (each in English: the sitemap adds its Hindi). */
-export const SHELL_PAGE_PATHS: string[] = Object.keys(READY_PAGES).filter((path) => localeOfPath(path) === 'en');
+export const SHELL_PAGE_PATHS: string[] = Object.keys(READY_PAGES).filter((path) => localeOfPath(path) === 'en' && !LINK_ONLY_PATHS.includes(path));
 
 /** The paths of a route's children, those of a layout without a path of its own included. */
 function pathsUnder(route: RouteObject): string[] {
@@ -34,9 +42,8 @@ function pathsUnder(route: RouteObject): string[] {
 }
 
 /**
- * The shell's other pages (the dashboards, and set-password, which only a mailed link opens): the
- * renderer sends them as the plain shell, drawn in the browser, and robots.txt keeps crawlers out of
- * them. Every other path is a visitor page of the public remote.
+ * The shell's other pages (the dashboards): the renderer sends them as the plain shell, drawn in the
+ * browser, and robots.txt keeps crawlers out of them. Every other path is a visitor page of the public remote.
  */
 export const STAFF_PATHS: string[] = pathsUnder(routes[0])
   .filter((path) => path !== '*')

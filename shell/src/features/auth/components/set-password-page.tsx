@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS, isDashboardRole, localizedPath, loginText, messagesText } from '@society/contracts';
-import { Button, isApiError, LocalLink, useLocale, useSession, useText } from '@society/web-kit';
+import { Button, isApiError, LocalLink, ReadyForm, useLocale, useSession, useText } from '@society/web-kit';
 import { setPassword } from '../api/set-password';
 import { dashboardPath } from '../dashboard-path';
 
@@ -20,7 +20,7 @@ export function SetPasswordPage() {
   const locale = useLocale();
   const t = useText(loginText);
   const m = useText(messagesText);
-  // null until read in the browser (this page is drawn there; the server never sees the fragment).
+  // null until read in the browser (the server, which draws this page ready, never sees the fragment).
   const [token, setToken] = useState<string | null>(null);
   const [password, setPasswordValue] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -80,7 +80,7 @@ export function SetPasswordPage() {
             <LocalLink to="/login">{t('toLogin')}</LocalLink>
           </p>
         ) : (
-          <form className="sh-login__form" onSubmit={onSubmit}>
+          <ReadyForm className="sh-login__form" onSubmit={onSubmit}>
             <div className="wk-field">
               <label htmlFor="new-password">{t('newPassword')}</label>
               <input
@@ -114,7 +114,7 @@ export function SetPasswordPage() {
             <Button type="submit" size="lg" className="sh-login__submit" disabled={busy || token === null} aria-busy={busy}>
               {busy ? t('saving') : t('setAndSignIn')}
             </Button>
-          </form>
+          </ReadyForm>
         )}
       </section>
     </div>

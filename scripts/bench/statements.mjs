@@ -34,30 +34,30 @@ export async function measureStatements(services, { log = console.log } = {}) {
     await client.close();
   }
   const token = (await login(services.api.url, BENCH_ADMIN.email, BENCH_ADMIN.password)).token;
-  const form = new FormData();
-  form.append('statement', new Blob([statementCsv('hdfc', year.lines)], { type: 'text/csv' }), 'hdfc-year.csv');
+  const csv = statementCsv('hdfc', year.lines);
+  /** Uploads the year's statement under `fileName`; its answer and how long it took. */
+  const upload = async (fileName) => {
+    const form = new FormData();
+    form.append('statement', new Blob([csv], { type: 'text/csv' }), fileName);
+    const started = performance.now();
+    const response = await fetch(`${services.api.url}/api/admin/bank-statements`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    return { response, answer: await response.json(), ms: Math.round(performance.now() - started) };
+  };
   const idleRssMb = sampleRss(services.api.pid).stop();
   const rss = sampleRss(services.api.pid);
-  const started = performance.now();
-  const response = await fetch(`${services.api.url}/api/admin/bank-statements`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-  const answer = await response.json();
-  const importMs = Math.round(performance.now() - started);
+  const { response, answer, ms: importMs } = await upload('hdfc-year.csv');
   const listsStarted = performance.now();
   const lists = await (await fetch(`${services.api.url}/api/admin/bank-statements`, { headers: { Authorization: `Bearer ${token}` } })).json();
   const listsMs = Math.round(performance.now() - listsStarted);
   if (!response.ok) throw new Error(`statement import answered ${response.status}: ${JSON.stringify(answer)}`);
-  // The same file again (a treasurer who is not sure it went in): every line known, nothing added.
-  const again = new FormData();
-  again.append('statement', new Blob([statementCsv('hdfc', year.lines)], { type: 'text/csv' }), 'hdfc-year-again.csv');
   const importPeakRssMb = rss.stop();
+  // The same file again (a treasurer who is not sure it went in): every line known, nothing added.
   const rssAgain = sampleRss(services.api.pid);
-  const againStarted = performance.now();
-  const repeated = await fetch(`${services.api.url}/api/admin/bank-statements`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: again });
-  const repeatedAnswer = await repeated.json();
-  const reimportMs = Math.round(performance.now() - againStarted);
+  const repeated = await upload('hdfc-year-again.csv');
+  const reimportMs = repeated.ms;
   const reimportPeakRssMb = rssAgain.stop();
   const peakRssMb = Math.max(importPeakRssMb, reimportPeakRssMb);
-  if (!repeated.ok || repeatedAnswer.added !== 0) throw new Error(`the statement imported again answered ${repeated.status}: ${JSON.stringify({ ...repeatedAnswer, reconciliation: undefined })}`);
+  if (!repeated.response.ok || repeated.answer.added !== 0) throw new Error(`the statement imported again answered ${repeated.response.status}: ${JSON.stringify({ ...repeated.answer, reconciliation: undefined })}`);
   log(`  through the API: import and match ${importMs} ms (${answer.credits ?? '?'} credits), the three lists ${listsMs} ms, the same file again ${reimportMs} ms (0 added), API peak RSS ${importPeakRssMb} MB importing and ${reimportPeakRssMb} MB importing again (idle before: ${idleRssMb} MB); lists ${JSON.stringify(lists.counts ?? {})}`);
   return { lines: LINES, requests: REQUESTS, matching, api: { importMs, listsMs, reimportMs, idleRssMb, peakRssMb, counts: lists.counts ?? null } };
 }

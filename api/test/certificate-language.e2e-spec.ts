@@ -79,8 +79,10 @@ describe('a certificate in the holder’s language, or in English and Hindi', ()
       certificate.code,
       'कोड स्कैन करें, या इस पते पर जाँचें',
       `${ORIGIN}/hi/verify/${certificate.code}`,
+      // The Site tab holds the example settings here: the stamp says so in Hindi too.
+      'नमूना विवरण: यह मान्य प्रमाणपत्र नहीं है',
     ]);
-    expect(popplerText(pdf)).not.toMatch(/Certificate of|This is to certify|Issued on|Scan the code/);
+    expect(popplerText(pdf)).not.toMatch(/Certificate of|This is to certify|Issued on|Scan the code|EXAMPLE SETTINGS/);
     expect(pageCount(pdf)).toBe(1);
 
     // The list and the activity log say which language it is in.
@@ -99,6 +101,7 @@ describe('a certificate in the holder’s language, or in English and Hindi', ()
     expect(text).toContain('Certificate of Volunteering');
     expect(text).toContain('This is to certify that Sunita Devi has served as a volunteer with the society as Teaching assistant, from 5 January 2026 to 4 April 2026, giving 180 hours of their time.');
     expect(text).toContain(`${ORIGIN}/verify/${certificate.code}`);
+    expect(text).toContain('EXAMPLE SETTINGS - NOT A VALID CERTIFICATE');
     expect(text).not.toContain('/hi/verify/');
 
     // A record from before people chose a language has none: English.
@@ -138,6 +141,7 @@ describe('a certificate in the holder’s language, or in English and Hindi', ()
       'Certificate code प्रमाणपत्र कोड',
       'Scan the code, or check it at कोड स्कैन करें, या इस पते पर जाँचें',
       `${ORIGIN}/verify/${certificate.code}`,
+      'EXAMPLE SETTINGS - NOT A VALID CERTIFICATE नमूना विवरण: यह मान्य प्रमाणपत्र नहीं है',
     ]);
     expect(popplerText(pdf)).not.toContain('/hi/verify/');
   });

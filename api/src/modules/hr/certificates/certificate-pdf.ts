@@ -15,7 +15,6 @@ import {
 import { fontFor, writeText, type PdfTextStyle } from '../../../pdf/pdf-fonts';
 import { todayInIndia } from '../../../validation/calendar-day';
 
-export const EXAMPLE_STAMP = 'EXAMPLE SETTINGS - NOT A VALID CERTIFICATE';
 /** Deep orange of the brand (BRAND.md): AA contrast on white for the words it carries. */
 const ACCENT = '#C2410C';
 const INK = '#1C1917';
@@ -150,7 +149,10 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   if (content.logo) doc.image(content.logo, 52, 52, { fit: [56, 56] });
   writeText(doc.fillColor(INK), society.name, { font: 'bold', size: 18 }, inner.left, 60, { width: inner.width, align: 'center' });
   writeText(doc.fillColor(MUTED), society.address, { font: 'regular', size: 9.5 }, { width: inner.width, align: 'center' });
-  if (society.isExample) doc.moveDown(0.3).fillColor(ACCENT).font('Helvetica-Bold').fontSize(10).text(EXAMPLE_STAMP, { width: inner.width, align: 'center' });
+  if (society.isExample) {
+    doc.moveDown(0.3);
+    for (const wording of wordings) writeText(doc.fillColor(ACCENT), wording.texts.exampleStamp, { font: 'bold', size: 10 }, { width: inner.width, align: 'center' });
+  }
 
   // Bottom band: signatory on the left, the code and its QR code on the right; the middle ends above it.
   const bandTop = height - 176;

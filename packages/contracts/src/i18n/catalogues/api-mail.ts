@@ -243,5 +243,7 @@ export const CERTIFICATE_TEXTS = {
   issuedOn: 'Issued on {day}',
   certificateCode: 'Certificate code',
   scanOrCheck: 'Scan the code, or check it at',
+  // Under the society's name while the Site tab still holds the example settings.
+  exampleStamp: 'EXAMPLE SETTINGS - NOT A VALID CERTIFICATE',
 } as const;
 export const certificateText: Catalogue<typeof CERTIFICATE_TEXTS> = defineCatalogue('certificate', CERTIFICATE_TEXTS, () => import('../hi/certificate'));

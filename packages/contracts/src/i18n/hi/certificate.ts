@@ -12,5 +12,6 @@ const hi: Translation<typeof CERTIFICATE_TEXTS> = {
   issuedOn: 'जारी करने की तिथि: {day}',
   certificateCode: 'प्रमाणपत्र कोड',
   scanOrCheck: 'कोड स्कैन करें, या इस पते पर जाँचें',
+  exampleStamp: 'नमूना विवरण: यह मान्य प्रमाणपत्र नहीं है',
 };
 export default hi;

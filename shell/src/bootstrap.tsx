@@ -22,16 +22,21 @@ async function start(container: HTMLElement) {
       <App settings={readEmbeddedSiteSettings()} pageData={readEmbeddedPageData()} />
     </StrictMode>
   );
+  // Both in a transition, so React yields to the browser between pieces of work instead of one long
+  // task on a slow phone.
   if (container.hasAttribute('data-rendered')) {
-    // A visitor page arrives ready-made (render/): take it over as it is. In a transition, so React
-    // yields to the browser between pieces of work instead of one long task on a slow phone.
+    // A visitor page arrives ready-made (render/): take it over as it is.
     // From here React answers taps (render/src/page-html.ts READY_PAGE_SCRIPT stops answering them).
     container.setAttribute('data-taken-over', '');
     startTransition(() => {
       hydrateRoot(container, app);
     });
   } else {
-    createRoot(container).render(app);
+    // A page drawn in the browser (a dashboard, the fallback page).
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(app);
+    });
   }
 }
 

@@ -246,13 +246,18 @@ describe('visitor pages served as ready HTML', () => {
   });
 
   it('serves the page an invite link opens ready, in both languages, but lists it nowhere and closes it to crawlers', async () => {
-    for (const [pagePath, heading] of [['/set-password', 'Choose your password'], ['/hi/set-password', 'अपना पासवर्ड चुनें']]) {
+    const pages = [
+      ['/set-password', 'Choose your password', 'Choose the password of your volunteer or intern account with the link in your invite mail.'],
+      ['/hi/set-password', 'अपना पासवर्ड चुनें', 'आमंत्रण मेल के लिंक से अपने स्वयंसेवक या इंटर्न खाते का पासवर्ड चुनें।'],
+    ];
+    for (const [pagePath, heading, description] of pages) {
       const { status, html } = await rawPage(baseUrl(), pagePath);
       expect(status).toBe(200);
       expect(html).toContain('data-rendered');
       expect(decode(html)).toContain(`>${heading}</h1>`);
       // The society's name follows, in the page's language when the Site tab has it.
       expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toMatch(new RegExp(`^${heading} \\| .+`));
+      expect(decode(metaContent(html, 'name', 'description') ?? '')).toBe(description);
     }
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     expect(sitemap).not.toContain('set-password');

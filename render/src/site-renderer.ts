@@ -23,7 +23,8 @@ interface ShellBundle {
   LINK_ONLY_PATHS?: string[];
   /** The shell's own ready pages (login, set-password) and what each says in the head (absent from builds before them). */
   SHELL_PAGE_PATHS?: string[];
-  shellPageMeta?(location: string, settings: SiteSettings | null): PageMeta | null;
+  /** A promise from a shell that loads the page's words first (a plain value from an older shell). */
+  shellPageMeta?(location: string, settings: SiteSettings | null): PageMeta | null | Promise<PageMeta | null>;
   /** The site's languages (contracts' locale.ts; absent from builds before Hindi, which are English only). */
   HTML_LANG?: Record<string, string>;
   localeOfPath?(pathname: string): string;
@@ -133,7 +134,7 @@ export class SiteRenderer {
       return { status: 200, body, etag: etagOf(body) };
     }
     // A page of the shell's own (login, set-password) is the layout alone: no remote page, styles or data of the remote's.
-    const isShellPage = (shell.exports.shellPageMeta?.(pathname, null) ?? null) !== null;
+    const isShellPage = ((await shell.exports.shellPageMeta?.(pathname, null)) ?? null) !== null;
     const pagePaths = [...remote.bundle.PAGE_PATHS, ...(shell.exports.SHELL_PAGE_PATHS ?? [])];
     // A page and its Hindi ('/hi/…') are one page of the lists: the same reads, one address per language.
     const languages = languagesOf(shell.exports);
@@ -144,7 +145,7 @@ export class SiteRenderer {
       this.pageData([...(shell.exports.LAYOUT_DATA_SOURCES ?? []), ...(isShellPage ? [] : this.remotePageSources(remote.bundle, listedPath, search))]),
       settingsRead,
     ]);
-    const shellMeta = isShellPage ? (shell.exports.shellPageMeta?.(pathname, settings) ?? null) : null;
+    const shellMeta = isShellPage ? ((await shell.exports.shellPageMeta?.(pathname, settings)) ?? null) : null;
     // What the router is given, and what the page is cached by: the path and its query.
     const location = pathname + search;
     const key = [shell.version, template.version, shellAssets.version, remote.version, remoteAssets.version, settings?.version ?? 'none', data.version, location].join('|');

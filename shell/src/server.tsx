@@ -3,7 +3,7 @@
 // into the slot it leaves.
 import { StrictMode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { localeOfPath, localizedSiteSettings, type PublicSiteSettings } from '@society/contracts';
+import { localeOfPath, localizedSiteSettings, loginText, type LAYOUT_LOGIN_EN, type PublicSiteSettings } from '@society/contracts';
 import { pageTitle, previewPicture, type PageData, type PreviewPicture } from '@society/web-kit';
 import { renderToHtml } from '@society/web-kit/src/server/render-to-html';
 import { App } from './app/app';
@@ -22,12 +22,13 @@ export { HTML_LANG, localeOfPath, localizedPath, pathWithoutLocale } from '@soci
 /**
  * The shell's own pages a visitor may open, served ready like the public remote's: SPEC §2's login, and the
  * page an invite mail's link opens (its token is in the fragment, which no server sees), in both languages.
+ * Each names the words of its title and description in the login catalogue.
  */
-const READY_PAGES: Record<string, { title: string; description: string }> = {
-  '/login': { title: 'Login', description: "Sign in to the society's dashboards: for its staff, HR, teaching team, volunteers and interns." },
-  '/hi/login': { title: 'लॉग इन', description: 'संस्था के स्वयंसेवकों, इंटर्न और कर्मचारियों के लिए लॉग इन करें।' },
-  '/set-password': { title: 'Choose your password', description: 'Choose the password of your volunteer or intern account with the link in your invite mail.' },
-  '/hi/set-password': { title: 'अपना पासवर्ड चुनें', description: 'आमंत्रण मेल के लिंक से अपने स्वयंसेवक या इंटर्न खाते का पासवर्ड चुनें।' },
+const READY_PAGES: Record<string, { title: keyof typeof LAYOUT_LOGIN_EN; description: keyof typeof LAYOUT_LOGIN_EN }> = {
+  '/login': { title: 'title', description: 'description' },
+  '/hi/login': { title: 'title', description: 'description' },
+  '/set-password': { title: 'setTitle', description: 'setDescription' },
+  '/hi/set-password': { title: 'setTitle', description: 'setDescription' },
 };
 
 /** Ready pages that only a mailed link opens: in no sitemap, and closed to crawlers in robots.txt. */
@@ -51,12 +52,15 @@ export const STAFF_PATHS: string[] = pathsUnder(routes[0])
   .filter((path) => !(path in READY_PAGES));
 
 /** What a ready page of the shell says of itself in the head (as the public remote's pages do); null for any other path. */
-export function shellPageMeta(location: string, settings: PublicSiteSettings | null): ({ title: string; description: string } & PreviewPicture) | null {
+export async function shellPageMeta(location: string, settings: PublicSiteSettings | null): Promise<({ title: string; description: string } & PreviewPicture) | null> {
   const page = READY_PAGES[location.toLowerCase().replace(/\/+$/, '')];
   if (!page) return null;
+  const locale = localeOfPath(location);
+  await loginText.load(locale);
+  const words = loginText.loaded(locale) ?? loginText.en;
   // The society's name in the page's language (its Hindi, when the Site tab has one).
-  const shown = localizedSiteSettings(settings, localeOfPath(location));
-  return { title: pageTitle(page.title, shown), description: page.description, ...previewPicture(shown) };
+  const shown = localizedSiteSettings(settings, locale);
+  return { title: pageTitle(words[page.title], shown), description: words[page.description], ...previewPicture(shown) };
 }
 
 /**

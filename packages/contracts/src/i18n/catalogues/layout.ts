@@ -53,6 +53,9 @@ export const frameText = defineCatalogue('layout-frame', LAYOUT_FRAME_EN, () => 
 export const LAYOUT_LOGIN_EN = {
   title: 'Login',
   intro: "For the society's staff and volunteers with a dashboard account.",
+  // What search results and link previews show under each page's title (shell/src/server.tsx).
+  description: "Sign in to the society's dashboards: for its staff, HR, teaching team, volunteers and interns.",
+  setDescription: 'Choose the password of your volunteer or intern account with the link in your invite mail.',
   missingFields: 'Please enter your email and password.',
   email: 'Email',
   password: 'Password',

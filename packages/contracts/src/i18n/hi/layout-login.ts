@@ -4,6 +4,8 @@ import type { LAYOUT_LOGIN_EN } from '../catalogues/layout';
 const hi: Translation<typeof LAYOUT_LOGIN_EN> = {
   title: 'लॉग इन',
   intro: 'संस्था के कर्मचारियों और डैशबोर्ड खाते वाले स्वयंसेवकों के लिए।',
+  description: 'संस्था के स्वयंसेवकों, इंटर्न और कर्मचारियों के लिए लॉग इन करें।',
+  setDescription: 'आमंत्रण मेल के लिंक से अपने स्वयंसेवक या इंटर्न खाते का पासवर्ड चुनें।',
   missingFields: 'कृपया अपना ईमेल और पासवर्ड डालें।',
   email: 'ईमेल',
   password: 'पासवर्ड',

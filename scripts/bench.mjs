@@ -27,7 +27,7 @@ import { measureLists } from './bench/lists.mjs';
 import { measurePages } from './bench/pages.mjs';
 import { measureStatements } from './bench/statements.mjs';
 import { judge, machine, printReport } from './bench/report.mjs';
-import { seed } from './bench/seed.mjs';
+import { seed, seedVolunteers } from './bench/seed.mjs';
 import { startServices, stopAll } from './bench/services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -140,6 +140,8 @@ async function main() {
   try {
     log('Seeding content through the API...');
     const accounts = await seed(services.api.url);
+    // The volunteer's dashboard and an invite's link: pages both sections measure.
+    if (sections.has('pages') || sections.has('lighthouse')) Object.assign(accounts, await seedVolunteers(services, accounts));
     if (sections.has('pages')) {
       log('Pages:');
       results.pages = await measurePages(services.siteUrl, accounts, { log });

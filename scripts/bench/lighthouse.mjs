@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { PUBLIC_ROUTES, STAFF_DASHBOARDS } from './pages.mjs';
+import { PUBLIC_ROUTES, STAFF_DASHBOARDS, VOLUNTEER_PAGES, inviteLinks, shownRoute } from './pages.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
@@ -22,7 +22,7 @@ function summarise(route, lhr) {
   const score = (name) => (lhr.categories[name]?.score == null ? null : Math.round(lhr.categories[name].score * 100));
   const audit = (name) => lhr.audits[name]?.numericValue ?? null;
   return {
-    route,
+    route: shownRoute(route),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -41,8 +41,9 @@ const shiftNote = ({ shifts }) => (shifts.length ? `, moved: ${shifts.map(({ sco
 
 /**
  * @param {string} baseUrl the site through nginx
- * @param {Record<string, { session: { _id: string, email: string, role: string, token: string } }>} accounts
- * @param {{ log?: (line: string) => void, routes?: string[], dashboards?: boolean }} options which public routes, and whether the dashboards too
+ * @param {Record<string, { session: { _id: string, email: string, role: string, token: string } }> & { inviteToken: string }} accounts
+ * @param {{ log?: (line: string) => void, routes?: string[], dashboards?: boolean }} options which public routes, and whether the
+ *   invite's link and the signed-in pages too (the staff dashboards, and the volunteer's, judged as visitor pages)
  */
 export async function measureLighthouse(baseUrl, accounts, { log = console.log, routes = PUBLIC_ROUTES.filter((route) => !route.endsWith('/no-such-page')), dashboards: withDashboards = true } = {}) {
   const port = await freePort();
@@ -69,13 +70,14 @@ export async function measureLighthouse(baseUrl, accounts, { log = console.log, 
   try {
     await once('/', {}); // a throw-away first run: Chromium's own first-start work is not the site's
     const pages = [];
-    for (const route of routes) {
-      pages.push(await run(route));
-      log(`  lighthouse ${route}: ${pages.at(-1).performance}${shiftNote(pages.at(-1))}`);
+    // private: kept out of search engines on purpose (noindex, robots.txt), so SEO is not judged.
+    const visits = [...routes.map((route) => ({ route, private: false })), ...(withDashboards ? inviteLinks(accounts.inviteToken).map((route) => ({ route, private: true })) : [])];
+    for (const visit of visits) {
+      pages.push({ ...(await run(visit.route)), private: visit.private });
+      log(`  lighthouse ${shownRoute(visit.route)}: ${pages.at(-1).performance}${shiftNote(pages.at(-1))}`);
     }
     const page = browser.pages()[0] ?? (await browser.newPage());
-    const dashboards = [];
-    for (const [role, route] of withDashboards ? Object.entries(STAFF_DASHBOARDS) : []) {
+    const signedIn = async (role, route) => {
       const { session } = accounts[role];
       await page.goto(baseUrl);
       await page.evaluate(({ user, token }) => {
@@ -83,8 +85,15 @@ export async function measureLighthouse(baseUrl, accounts, { log = console.log, 
         localStorage.setItem('token', token);
       }, { user: { _id: session._id, email: session.email, role: session.role }, token: session.token });
       // Keep the session Lighthouse would otherwise clear before loading the page.
-      dashboards.push({ role, ...(await run(route, { disableStorageReset: true })) });
-      log(`  lighthouse ${route} (${role}): ${dashboards.at(-1).performance}${shiftNote(dashboards.at(-1))}`);
+      const result = { role, ...(await run(route, { disableStorageReset: true })) };
+      log(`  lighthouse ${route} (${role}): ${result.performance}${shiftNote(result)}`);
+      return result;
+    };
+    const dashboards = [];
+    for (const [role, route] of withDashboards ? Object.entries(STAFF_DASHBOARDS) : []) dashboards.push(await signedIn(role, route));
+    for (const route of withDashboards ? VOLUNTEER_PAGES : []) {
+      const result = await signedIn('volunteer', route);
+      pages.push({ ...result, route: `${route} (volunteer)`, private: true });
     }
     return { pages, dashboards };
   } finally {

@@ -39,6 +39,15 @@ export const PUBLIC_ROUTES = [
 
 export const STAFF_DASHBOARDS = { admin: '/admin-dashboard', hr: '/hr-dashboard', team: '/member-dashboard' };
 
+/** The volunteer's portal, signed in, in both languages: a page of issue 32's, with the visitors' budgets. */
+export const VOLUNTEER_PAGES = ['/volunteer-dashboard', '/hi/volunteer-dashboard'];
+
+/** The set-password page as an invite mail's link opens it (its token in the fragment), in both languages. */
+export const inviteLinks = (token) => ['/set-password', '/hi/set-password'].map((route) => `${route}#token=${token}`);
+
+/** A route as the report shows it: an invite's token is not printed. */
+export const shownRoute = (route) => route.replace(/#token=.*$/, '#token=…');
+
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -125,7 +134,7 @@ async function measure(browser, baseUrl, route, session) {
       if (match) (remoteFiles[match[1]] ||= []).push(match[2]);
     }
     return {
-      route,
+      route: shownRoute(route),
       requests: list.length,
       bytes: { ...byKind, total, photos: photoBytes, nonPhoto: total - photoBytes },
       remotes: Object.keys(remoteFiles).sort(),
@@ -145,22 +154,26 @@ async function measure(browser, baseUrl, route, session) {
   }
 }
 
-/** Measures every public route, then each staff dashboard with that role's session in localStorage. */
+const sessionOf = ({ session }) => ({ user: { _id: session._id, email: session.email, role: session.role }, token: session.token });
+
+/**
+ * Measures every public route and the invite's set-password link, then each staff dashboard and the
+ * volunteer's, with that person's session in localStorage.
+ */
 export async function measurePages(baseUrl, accounts, { log = console.log } = {}) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     // One throw-away visit: Chromium's own first-start work is not the site's.
     await measure(browser, baseUrl, '/', null);
     const pages = [];
-    for (const route of PUBLIC_ROUTES) {
+    for (const route of [...PUBLIC_ROUTES, ...inviteLinks(accounts.inviteToken)]) {
       pages.push(await measure(browser, baseUrl, route, null));
-      log(`  ${route}`);
+      log(`  ${shownRoute(route)}`);
     }
     const dashboards = [];
-    for (const [role, route] of Object.entries(STAFF_DASHBOARDS)) {
-      const { session } = accounts[role];
-      const user = { _id: session._id, email: session.email, role: session.role };
-      dashboards.push({ role, ...(await measure(browser, baseUrl, route, { user, token: session.token })) });
+    const signedIn = [...Object.entries(STAFF_DASHBOARDS), ...VOLUNTEER_PAGES.map((route) => ['volunteer', route])];
+    for (const [role, route] of signedIn) {
+      dashboards.push({ role, ...(await measure(browser, baseUrl, route, sessionOf(accounts[role]))) });
       log(`  ${route} (${role})`);
     }
     return { pages, dashboards };

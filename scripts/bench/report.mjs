@@ -71,7 +71,7 @@ export function judge(results) {
     add('public routes loading a staff remote', staffOnPublic.length, 0, staffOnPublic.length === 0, staffOnPublic.map((p) => p.route).join(' ') || 'routes');
     for (const board of results.pages.dashboards) {
       const other = board.remotes.filter((name) => name !== 'public' && name !== board.role);
-      add(`${board.role} dashboard loads other roles' remotes`, other.join(',') || 'none', 'none', other.length === 0, '');
+      add(`${board.route} (${board.role}) loads other roles' remotes`, other.join(',') || 'none', 'none', other.length === 0, '');
     }
   }
   if (results.reads) {
@@ -91,10 +91,11 @@ export function judge(results) {
   if (results.lighthouse) {
     const L = BUDGETS.lighthouse;
     for (const page of results.lighthouse.pages) {
-      const others = Math.min(page.accessibility ?? 0, page.bestPractices ?? 0, page.seo ?? 0);
+      // A private page (an invite's link, the volunteer's dashboard) asks search engines to keep out: its SEO score says so.
+      const others = Math.min(page.accessibility ?? 0, page.bestPractices ?? 0, ...(page.private ? [] : [page.seo ?? 0]));
       add(`Lighthouse ${page.route} performance`, page.performance, L.performance, page.performance >= L.performance, '');
       add(`Lighthouse ${page.route} LCP / TBT / CLS`, `${page.lcpMs} / ${page.tbtMs} / ${page.cls}`, `${L.lcpMs} / ${L.tbtMs} / ${L.cls}`, page.lcpMs <= L.lcpMs && page.tbtMs <= L.tbtMs && page.cls <= L.cls, 'ms / ms / -');
-      add(`Lighthouse ${page.route} accessibility, best practices, SEO (lowest)`, others, L.otherScores, others >= L.otherScores, '');
+      add(`Lighthouse ${page.route} accessibility, best practices${page.private ? '' : ', SEO'} (lowest)`, others, L.otherScores, others >= L.otherScores, '');
     }
     for (const board of results.lighthouse.dashboards) {
       add(`Lighthouse ${board.route} (${board.role}) performance`, board.performance, L.dashboardPerformance, board.performance >= L.dashboardPerformance, '');

@@ -1,7 +1,8 @@
 // A little realistic content, written through the API as the admin (like a real first week of use):
-// announcements, gallery photos, publications, core team members, and one hr and one team user.
+// announcements, gallery photos, publications, core team members, and one hr and one team user; then
+// (seedVolunteers) two interns invited to the volunteer portal.
 import { createRequire } from 'node:module';
-import { BENCH_ADMIN } from './services.mjs';
+import { BENCH_ADMIN, withMailingApi } from './services.mjs';
 
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
@@ -102,4 +103,46 @@ export async function seed(apiUrl) {
     });
   }
   return accounts;
+}
+
+/** The set-password link of the newest invite mailed to `email` (the outbox sends in the background). */
+async function inviteTokenMailedTo(caughtMails, email) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const invites = (await caughtMails()).filter((mail) => mail.to.some((to) => to.address === email));
+    const token = /\/set-password#token=([\w-]+)/.exec(invites.at(-1)?.text ?? '')?.[1];
+    if (token) return token;
+    if (Date.now() > deadline) throw new Error(`seed: no invite mailed to ${email} within 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Two interns as HR onboards and invites them: one has set a password from the mail's link (its session
+ * opens the volunteer dashboard), the other's link is unused (the set-password page as an invite opens it).
+ * @returns {{ volunteer: { email: string, password: string, session: object }, inviteToken: string }}
+ */
+export async function seedVolunteers(services, accounts) {
+  const apiUrl = services.api.url;
+  const hrToken = accounts.hr.session.token;
+  // An invite's link needs the site's address, as the Site tab holds it.
+  await call(apiUrl, '/api/admin/settings/site', { method: 'PUT', token: accounts.admin.session.token, json: { publicOrigin: services.siteUrl } });
+  return withMailingApi(services, async (mailing) => {
+    const invited = [];
+    for (const name of ['Asha Verma', 'Ravi Kumar']) {
+      const email = `bench-${name.split(' ')[0].toLowerCase()}@society.local`;
+      await call(apiUrl, '/api/hr/applicants/intern', {
+        method: 'POST',
+        json: { name, email, phone: '98111 22233', gender: 'female', dob: '2003-04-12', course: 'BA', college: 'SD College, Ambala', interests: ['content-writing'], duration: '3-month', availability: 'part-time', reference: 'seminar', agreeToTerms: true },
+      });
+      const applicant = (await call(apiUrl, '/api/hr/applicants', { token: hrToken })).find((candidate) => candidate.email === email);
+      await call(apiUrl, `/api/hr/applicants/${applicant._id}`, { method: 'PUT', token: hrToken, json: { status: 'onboarded', assignedPosition: 'Content writer', assignedTeam: 'Outreach', doj: '2026-07-01' } });
+      await call(mailing.apiUrl, `/api/hr/applicants/${applicant._id}/invite`, { method: 'POST', token: hrToken });
+      invited.push({ email, token: await inviteTokenMailedTo(mailing.caughtMails, email) });
+    }
+    const [first, second] = invited;
+    const password = 'bench-volunteer-password-1';
+    const session = await call(apiUrl, '/api/auth/set-password', { method: 'POST', json: { token: first.token, password } });
+    return { volunteer: { email: first.email, password, session }, inviteToken: second.token };
+  });
 }

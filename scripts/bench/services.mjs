@@ -10,6 +10,7 @@ const require = createRequire(import.meta.url);
 const { freePort, startEmbeddedDb } = require('../lib/embedded-db.cjs');
 const { startApi, tail, throwawaySecrets } = require('../lib/api-process.cjs');
 const { startNginx } = require('../lib/gateway.cjs');
+const { startMailCatcher } = require('../lib/mail-catcher.cjs');
 
 export const BENCH_ADMIN = { email: 'bench-admin@society.local', password: 'bench-admin-password-1' };
 
@@ -29,23 +30,20 @@ export async function startServices() {
 
     const apiPort = await freePort();
     const apiLog = path.join(tempDir, 'api.log');
+    services.apiEnv = {
+      MONGODB_URI: services.mongoUri,
+      ...throwawaySecrets(),
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      HOST: '127.0.0.1',
+      UPLOAD_DIR: path.join(tempDir, 'uploads'),
+      // Request logs off: we measure the API, not the writing of 100 000 log lines to a file.
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
+      BENCH_ROUTES: '1',
+    };
     try {
-      const api = await startApi({
-        env: {
-          MONGODB_URI: services.mongoUri,
-          ...throwawaySecrets(),
-          ADMIN_EMAIL: BENCH_ADMIN.email,
-          ADMIN_PASSWORD: BENCH_ADMIN.password,
-          HOST: '127.0.0.1',
-          PORT: String(apiPort),
-          UPLOAD_DIR: path.join(tempDir, 'uploads'),
-          // Request logs off: we measure the API, not the writing of 100 000 log lines to a file.
-          LOG_LEVEL: 'warn',
-          TRUST_PROXY: 'loopback',
-          BENCH_ROUTES: '1',
-        },
-        logFile: apiLog,
-      });
+      const api = await startApi({ env: { ...services.apiEnv, PORT: String(apiPort) }, logFile: apiLog });
       stops.unshift(api.stop);
       services.api = { port: apiPort, pid: api.pid, url: `http://127.0.0.1:${apiPort}`, log: apiLog };
     } catch (error) {
@@ -60,6 +58,35 @@ export async function startServices() {
   } catch (error) {
     await stopAll(services);
     throw error;
+  }
+}
+
+/**
+ * Runs `work` beside a second API process on the same database that sends mail, to a mail catcher: an
+ * invite reaches a volunteer only by mail. The measured API itself sends none (mail would load it, and
+ * the memory budgets are its own); both stop when `work` is done. `work` is given that API's URL and a
+ * reader of the mail caught so far (MailDev's REST API).
+ */
+export async function withMailingApi(services, work) {
+  const dir = path.join(services.tempDir, 'mailing');
+  const mailWebPort = await freePort();
+  const catcher = await startMailCatcher({ smtpPort: await freePort(), webPort: mailWebPort, logFile: path.join(dir, 'mail-catcher.log'), mailDirectory: path.join(dir, 'mail') });
+  let api = null;
+  try {
+    const port = await freePort();
+    const logFile = path.join(dir, 'api.log');
+    api = await startApi({
+      env: { ...services.apiEnv, PORT: String(port), SMTP_URL: catcher.smtpUrl, MAIL_FROM: 'Welfare Society <bench@society.test>', MAIL_POLL_MS: '200' },
+      logFile,
+    }).catch((error) => {
+      console.error(tail(logFile));
+      throw error;
+    });
+    const caughtMails = async () => (await fetch(`http://127.0.0.1:${mailWebPort}/api/email`)).json();
+    return await work({ apiUrl: `http://127.0.0.1:${port}`, caughtMails });
+  } finally {
+    await api?.stop();
+    await catcher.stop();
   }
 }
 

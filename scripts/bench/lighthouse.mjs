@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { PUBLIC_ROUTES, STAFF_DASHBOARDS, VOLUNTEER_PAGES, inviteLinks, shownRoute } from './pages.mjs';
+import { PUBLIC_ROUTES, STAFF_DASHBOARDS, VOLUNTEER_PAGES, inviteLinks, sessionOf, shownRoute } from './pages.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
@@ -78,12 +78,11 @@ export async function measureLighthouse(baseUrl, accounts, { log = console.log, 
     }
     const page = browser.pages()[0] ?? (await browser.newPage());
     const signedIn = async (role, route) => {
-      const { session } = accounts[role];
       await page.goto(baseUrl);
       await page.evaluate(({ user, token }) => {
         localStorage.setItem('user', JSON.stringify(user));
         localStorage.setItem('token', token);
-      }, { user: { _id: session._id, email: session.email, role: session.role }, token: session.token });
+      }, sessionOf(accounts[role]));
       // Keep the session Lighthouse would otherwise clear before loading the page.
       const result = { role, ...(await run(route, { disableStorageReset: true })) };
       log(`  lighthouse ${route} (${role}): ${result.performance}${shiftNote(result)}`);

@@ -154,7 +154,8 @@ async function measure(browser, baseUrl, route, session) {
   }
 }
 
-const sessionOf = ({ session }) => ({ user: { _id: session._id, email: session.email, role: session.role }, token: session.token });
+/** What the site keeps in localStorage for a signed-in account of the seed. */
+export const sessionOf = ({ session }) => ({ user: { _id: session._id, email: session.email, role: session.role }, token: session.token });
 
 /**
  * Measures every public route and the invite's set-password link, then each staff dashboard and the

@@ -3,7 +3,7 @@
 // into the slot it leaves.
 import { StrictMode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { localeOfPath, localizedSiteSettings, loginText, type LAYOUT_LOGIN_EN, type PublicSiteSettings } from '@society/contracts';
+import { localeOfPath, localizedSiteSettings, loginText, pathWithoutLocale, type LAYOUT_LOGIN_EN, type PublicSiteSettings } from '@society/contracts';
 import { pageTitle, previewPicture, type PageData, type PreviewPicture } from '@society/web-kit';
 import { renderToHtml } from '@society/web-kit/src/server/render-to-html';
 import { App } from './app/app';
@@ -26,16 +26,17 @@ export { HTML_LANG, localeOfPath, localizedPath, pathWithoutLocale } from '@soci
  */
 const READY_PAGES: Record<string, { title: keyof typeof LAYOUT_LOGIN_EN; description: keyof typeof LAYOUT_LOGIN_EN }> = {
   '/login': { title: 'title', description: 'description' },
-  '/hi/login': { title: 'title', description: 'description' },
   '/set-password': { title: 'setTitle', description: 'setDescription' },
-  '/hi/set-password': { title: 'setTitle', description: 'setDescription' },
 };
+
+/** The ready page at `path` in either language ('/hi/login' is '/login' in Hindi), if it is one. */
+const readyPageAt = (path: string) => READY_PAGES[pathWithoutLocale(path.toLowerCase().replace(/\/+$/, ''))];
 
 /** Ready pages that only a mailed link opens: in no sitemap, and closed to crawlers in robots.txt. */
 export const LINK_ONLY_PATHS: string[] = ['/set-password', '/hi/set-password'];
 
 /** The shell's ready pages, for sitemap.xml (each in English: the sitemap adds its Hindi). */
-export const SHELL_PAGE_PATHS: string[] = Object.keys(READY_PAGES).filter((path) => localeOfPath(path) === 'en' && !LINK_ONLY_PATHS.includes(path));
+export const SHELL_PAGE_PATHS: string[] = Object.keys(READY_PAGES).filter((path) => !LINK_ONLY_PATHS.includes(path));
 
 /** The paths of a route's children, those of a layout without a path of its own included. */
 function pathsUnder(route: RouteObject): string[] {
@@ -49,11 +50,11 @@ function pathsUnder(route: RouteObject): string[] {
 export const STAFF_PATHS: string[] = pathsUnder(routes[0])
   .filter((path) => path !== '*')
   .map((path) => `/${path.replace(/\/\*$/, '')}`)
-  .filter((path) => !(path in READY_PAGES));
+  .filter((path) => !readyPageAt(path));
 
 /** What a ready page of the shell says of itself in the head (as the public remote's pages do); null for any other path. */
 export async function shellPageMeta(location: string, settings: PublicSiteSettings | null): Promise<({ title: string; description: string } & PreviewPicture) | null> {
-  const page = READY_PAGES[location.toLowerCase().replace(/\/+$/, '')];
+  const page = readyPageAt(location);
   if (!page) return null;
   const locale = localeOfPath(location);
   await loginText.load(locale);

@@ -266,6 +266,25 @@ describe('visitor pages served as ready HTML', () => {
     expect(robots).toContain('Disallow: /hi/set-password\n');
   });
 
+  it("shows in the invite page's first frame whether its link is whole, before the shell's scripts run", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // The shell never arrives: what shows is the ready page and its one inline script.
+    await page.route('**/*.js', (route) => route.abort());
+    const linkBroken = 'इस लिंक की समय-सीमा खत्म हो गई है या इसका उपयोग पहले ही हो चुका है। कृपया HR से नया लिंक भेजने को कहें।';
+    await page.goto('/hi/set-password');
+    expect(await page.getByText(linkBroken).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'लॉग इन पेज पर जाएँ' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('नया पासवर्ड').isVisible()).toBe(false);
+    // A new page: a change of the fragment alone would not load the document again.
+    const fromMail = await context.newPage();
+    await fromMail.route('**/*.js', (route) => route.abort());
+    await fromMail.goto('/hi/set-password#token=a-token-from-the-mail');
+    expect(await fromMail.getByLabel('नया पासवर्ड').isVisible()).toBe(true);
+    expect(await fromMail.getByText(linkBroken).isVisible()).toBe(false);
+    await context.close();
+  });
+
   it("serves staff pages as the plain shell with the layout's data, for the browser to draw behind the login", async () => {
     const { status, html } = await rawPage(baseUrl(), '/admin-dashboard');
     expect(status).toBe(200);

@@ -126,8 +126,12 @@ function withJson(html: string, id: string, value: unknown): string {
  * - Until the shell marks #root `data-taken-over` (as it starts hydrating, after which React answers
  *   taps), a tap on a `data-early-toggle` button flips its aria-expanded, so the phone's Menu opens
  *   however early it is tapped (the shell's CSS and MainNav take that state over).
+ * - On the invite page, an address without its `#token=…` (which no server sees) marks <html>
+ *   `data-no-invite-token`, so the page's first frame shows that the link is broken, not a form that
+ *   cannot work (the shell's set-password page and its CSS).
  */
 export const READY_PAGE_SCRIPT =
+  "if(document.getElementById('set-password-title')&&!/(^#|&)token=[^&]/.test(location.hash))document.documentElement.setAttribute('data-no-invite-token','');" +
   "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-early-toggle]');if(b&&!document.getElementById('root').hasAttribute('data-taken-over'))b.setAttribute('aria-expanded',b.getAttribute('aria-expanded')==='true'?'false':'true')});" +
   "requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('script[data-after-paint]').forEach(function(e){var s=document.createElement('script');s.src=e.getAttribute('data-after-paint');s.async=false;document.head.appendChild(s)})},0)})})";
 

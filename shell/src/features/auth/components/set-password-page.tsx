@@ -57,6 +57,11 @@ export function SetPasswordPage() {
     }
   }
 
+  // Until the fragment is read (the server's page, and the browser's first render), the page holds both the
+  // form and the no-token notice; the ready page's script (render/src/page-html.ts) marks <html> at once when
+  // the address has no token, and the CSS shows the one that applies. The notice is thus on screen from the
+  // first frame, and React later keeps the same elements rather than drawing new ones.
+  const unread = token === null;
   const missing = token === '';
   return (
     <div className="sh-login">
@@ -65,22 +70,23 @@ export function SetPasswordPage() {
           {t('setTitle')}
         </h1>
         <p className="sh-login__intro">{t('setIntro')}</p>
-        {missing ? (
-          <p className="sh-login__error" role="alert">
-            {t('linkInvalid')}
-          </p>
+        {unread || missing ? (
+          <div className={unread ? 'sh-login__if-no-token' : undefined}>
+            <p className="sh-login__error" role="alert">
+              {t('linkInvalid')}
+            </p>
+            <p>
+              <LocalLink to="/login">{t('toLogin')}</LocalLink>
+            </p>
+          </div>
         ) : null}
         {error ? (
           <p className="sh-login__error" role="alert">
             {error}
           </p>
         ) : null}
-        {missing ? (
-          <p>
-            <LocalLink to="/login">{t('toLogin')}</LocalLink>
-          </p>
-        ) : (
-          <ReadyForm className="sh-login__form" onSubmit={onSubmit}>
+        {missing ? null : (
+          <ReadyForm className={unread ? 'sh-login__form sh-login__if-token' : 'sh-login__form'} onSubmit={onSubmit}>
             <div className="wk-field">
               <label htmlFor="new-password">{t('newPassword')}</label>
               <input

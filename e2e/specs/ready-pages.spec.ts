@@ -295,6 +295,23 @@ describe('visitor pages served as ready HTML', () => {
     expect(Object.keys(pageData)).toEqual(['/public/Announcement']);
   });
 
+  it('says what a browser-drawn page says before its scripts run in the language of its address', async () => {
+    const pages = [
+      ['/admin-dashboard', 'en-IN', 'Loading…', 'This site needs JavaScript to show our work, take donations and receive messages. Please turn it on and reload.'],
+      ['/hi/volunteer-dashboard', 'hi-IN', 'लोड हो रहा है…', 'हमारा काम दिखाने, दान लेने और संदेश पाने के लिए इस साइट को JavaScript चाहिए। कृपया इसे चालू करें और पेज फिर से लोड करें।'],
+    ];
+    // The society's name from the Site tab (its Hindi on a Hindi page, when it has one), not the template's placeholder.
+    const { identity } = (await (await fetch(`${baseUrl()}/api/public/settings`)).json()) as { identity: { name: string; nameHi?: string } };
+    const names = { 'en-IN': identity.name, 'hi-IN': identity.nameHi || identity.name };
+    for (const [pagePath, lang, loading, noScript] of pages) {
+      const html = decode((await rawPage(baseUrl(), pagePath)).html);
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(`<div id="boot">${loading}</div>`);
+      expect(html).toContain(`<noscript>${noScript}</noscript>`);
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(names[lang as keyof typeof names]);
+    }
+  });
+
   it('shows a page with JavaScript turned off, and its links are plain links that work', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
     const page = await context.newPage();

@@ -141,6 +141,22 @@ function scriptsAfterPaint(html: string): string {
   return replaceOnce(inert, '</body>', `<script>${READY_PAGE_SCRIPT}</script></body>`, '</body>');
 }
 
+/** What the shell's plainPageWords gives: a browser-drawn page's words before its scripts run. */
+export interface PlainPageWords {
+  lang: string;
+  title: string | null;
+  loading: string;
+  noScript: string;
+}
+
+/** The plain shell (the template) of a page drawn in the browser, speaking the page's language. */
+export function plainPageHtml(template: string, words: PlainPageWords): string {
+  let html = replaceOnce(template, /<html lang="[^"]*">/, `<html lang="${escapeHtml(words.lang)}">`, '<html lang>');
+  html = replaceOnce(html, /<div id="boot">[^<]*<\/div>/, `<div id="boot">${escapeHtml(words.loading)}</div>`, '#boot');
+  html = replaceOnce(html, /<noscript>[^<]*<\/noscript>/, `<noscript>${escapeHtml(words.noScript)}</noscript>`, '<noscript>');
+  return words.title ? replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(words.title)}</title>`, '<title>') : html;
+}
+
 /** The whole HTML document of one visitor page. */
 export function pageHtml(parts: PageParts): string {
   const layout = takeLeadingLinks(parts.layout);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RendererConfig } from './config';
 import { DeployedFiles } from './deployed-files';
-import { escapeHtml, pageHtml, withPageData, withSettings, type PageMeta } from './page-html';
+import { escapeHtml, pageHtml, plainPageHtml, withPageData, withSettings, type PageMeta, type PlainPageWords } from './page-html';
 
 /** What the shell's server bundle (shell/src/server.tsx) exports. */
 /**
@@ -30,6 +30,8 @@ interface ShellBundle {
   localeOfPath?(pathname: string): string;
   pathWithoutLocale?(pathname: string): string;
   localizedPath?(path: string, locale: string): string;
+  /** A browser-drawn page's words before its scripts run, in its language (absent from builds before them). */
+  plainPageWords?(location: string, settings: SiteSettings | null): Promise<PlainPageWords>;
 }
 
 /** The site's languages as the deployed shell defines them: English alone for a shell without any. */
@@ -130,7 +132,8 @@ export class SiteRenderer {
     // ticker), so the layout's first frame is its last: nothing moves when the ticker's read answers.
     if (isUnder(pathname, shell.exports.STAFF_PATHS)) {
       const [settings, layoutData] = await Promise.all([settingsRead, this.pageData(shell.exports.LAYOUT_DATA_SOURCES ?? [])]);
-      const body = withPageData(withSettings(template.text, settings), layoutData.value);
+      const words = await shell.exports.plainPageWords?.(pathname, settings);
+      const body = withPageData(withSettings(words ? plainPageHtml(template.text, words) : template.text, settings), layoutData.value);
       return { status: 200, body, etag: etagOf(body) };
     }
     // A page of the shell's own (login, set-password) is the layout alone: no remote page, styles or data of the remote's.

@@ -3,7 +3,7 @@
 // into the slot it leaves.
 import { StrictMode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { localeOfPath, localizedSiteSettings, loginText, pathWithoutLocale, type LAYOUT_LOGIN_EN, type PublicSiteSettings } from '@society/contracts';
+import { frameText, HTML_LANG, localeOfPath, localizedSiteSettings, loginText, pathWithoutLocale, type LAYOUT_LOGIN_EN, type PublicSiteSettings } from '@society/contracts';
 import { pageTitle, previewPicture, type PageData, type PreviewPicture } from '@society/web-kit';
 import { renderToHtml } from '@society/web-kit/src/server/render-to-html';
 import { App } from './app/app';
@@ -62,6 +62,19 @@ export async function shellPageMeta(location: string, settings: PublicSiteSettin
   // The society's name in the page's language (its Hindi, when the Site tab has one).
   const shown = localizedSiteSettings(settings, locale);
   return { title: pageTitle(words[page.title], shown), description: words[page.description], ...previewPicture(shown) };
+}
+
+/**
+ * What the plain shell of a page drawn in the browser (a dashboard) says before its scripts have run, in
+ * the page's language: '/hi/volunteer-dashboard' is Hindi from its first byte. Its title is the society's
+ * name (in that language when the Site tab has it), else the template's.
+ */
+export async function plainPageWords(location: string, settings: PublicSiteSettings | null): Promise<{ lang: string; title: string | null; loading: string; noScript: string }> {
+  const locale = localeOfPath(location);
+  await frameText.load(locale);
+  const words = frameText.loaded(locale) ?? frameText.en;
+  const name = localizedSiteSettings(settings, locale)?.identity.name;
+  return { lang: HTML_LANG[locale], title: name || null, loading: words.loadingPage, noScript: words.needsJavaScript };
 }
 
 /**

@@ -24,6 +24,7 @@ export * from './i18n/catalogue';
 export * from './i18n/format';
 export * from './i18n/localized-text';
 export * from './i18n/catalogues/layout';
+export * from './i18n/catalogues/plain-page';
 export * from './i18n/catalogues/public-pages';
 export * from './i18n/catalogues/public-forms';
 export * from './i18n/catalogues/legal';

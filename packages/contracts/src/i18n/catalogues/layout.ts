@@ -46,9 +46,6 @@ export const LAYOUT_FRAME_EN = {
   remoteUnavailableTitle: 'This part of the site could not be loaded',
   remoteUnavailableText: 'It may be being updated right now, or your connection dropped. The rest of the site still works — please try again in a moment.',
   tryAgain: 'Try again',
-  // A page drawn in the browser (a dashboard), until its scripts have drawn it.
-  loadingPage: 'Loading…',
-  needsJavaScript: 'This site needs JavaScript to show our work, take donations and receive messages. Please turn it on and reload.',
 };
 export const frameText = defineCatalogue('layout-frame', LAYOUT_FRAME_EN, () => import('../hi/layout-frame'));
 

@@ -43,8 +43,6 @@ const hi: Translation<typeof LAYOUT_FRAME_EN> = {
   remoteUnavailableTitle: 'साइट का यह हिस्सा खुल नहीं पाया',
   remoteUnavailableText: 'हो सकता है इसे अभी अपडेट किया जा रहा हो, या आपका इंटरनेट कनेक्शन टूट गया हो। बाकी साइट ठीक चल रही है — कृपया थोड़ी देर में फिर से कोशिश करें।',
   tryAgain: 'फिर से कोशिश करें',
-  loadingPage: 'लोड हो रहा है…',
-  needsJavaScript: 'हमारा काम दिखाने, दान लेने और संदेश पाने के लिए इस साइट को JavaScript चाहिए। कृपया इसे चालू करें और पेज फिर से लोड करें।',
 };
 
 export default hi;

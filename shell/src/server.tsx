@@ -3,7 +3,7 @@
 // into the slot it leaves.
 import { StrictMode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { HTML_LANG, localeOfPath, localizedSiteSettings, loginText, pathWithoutLocale, plainPageText, type LAYOUT_LOGIN_EN, type PublicSiteSettings } from '@society/contracts';
+import { HTML_LANG, localeOfPath, localizedSiteSettings, loginText, pathWithoutLocale, plainPageText, translator, type LAYOUT_LOGIN_EN, type PublicSiteSettings } from '@society/contracts';
 import { pageTitle, previewPicture, type PageData, type PreviewPicture } from '@society/web-kit';
 import { renderToHtml } from '@society/web-kit/src/server/render-to-html';
 import { App } from './app/app';
@@ -72,9 +72,9 @@ export async function shellPageMeta(location: string, settings: PublicSiteSettin
 export async function plainPageWords(location: string, settings: PublicSiteSettings | null): Promise<{ lang: string; title: string | null; loading: string; noScript: string }> {
   const locale = localeOfPath(location);
   await plainPageText.load(locale);
-  const words = plainPageText.loaded(locale) ?? plainPageText.en;
+  const t = translator(plainPageText, locale);
   const name = localizedSiteSettings(settings, locale)?.identity.name;
-  return { lang: HTML_LANG[locale], title: name || null, loading: words.loading, noScript: words.needsJavaScript };
+  return { lang: HTML_LANG[locale], title: name || null, loading: t('loading'), noScript: t('needsJavaScript') };
 }
 
 /**

@@ -1,5 +1,6 @@
 // The nginx gateway itself: security headers, caching, fallbacks, body limits and the errors it
 // answers without the API, as a browser (or any HTTP client) sees them.
+import crypto from 'node:crypto';
 import dgram from 'node:dgram';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,6 +14,31 @@ import { baseUrl, tempDir } from '../support/state';
 const NGINX_DIR = path.join(__dirname, '../../nginx');
 /** Longer than one of nginx's large_client_header_buffers (8 KB), which must hold the request line and each header. */
 const OVER_A_HEADER_BUFFER = 'a'.repeat(9 * 1024);
+
+/** A made-up Aadhaar number (it passes the Verhoeff check), as the team's student search takes one. */
+const AADHAAR = '234567890124';
+
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+
+/** A gateway's log files (runDir/logs): each with its mode and whether it holds `text` anywhere. */
+function logFiles(logsDir: string, text: string): Array<{ name: string; mode: string; holds: boolean }> {
+  return fs.readdirSync(logsDir).map((name) => {
+    const file = path.join(logsDir, name);
+    return { name, mode: modeOf(file).toString(8), holds: fs.readFileSync(file, 'utf8').includes(text) };
+  });
+}
+
+/**
+ * The lines a log gained after byte `from`, once one of them names `marker`: nginx writes a request's line
+ * just after answering it, so the test waits for the line, not for a time.
+ */
+async function logLinesAfter(file: string, from: number, marker: string): Promise<string[]> {
+  for (let attempt = 0; ; attempt++) {
+    const lines = fs.readFileSync(file).subarray(from).toString('utf8').split('\n');
+    if (lines.some((line) => line.includes(marker)) || attempt >= 50) return lines;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 const get = (urlPath: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${urlPath}`, { headers });
 
@@ -107,6 +133,31 @@ describe('the gateway', () => {
     // The API's own answer (no token), not the gateway's 413 or a 500 from a failed buffer.
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ statusCode: 401, message: MESSAGES.sessionRequired });
+  });
+
+  describe('its logs', () => {
+    const logsDir = () => path.join(tempDir(), 'nginx', 'logs');
+
+    it("name each request's path but never its query, in files only their owner can read", async () => {
+      const accessLog = path.join(logsDir(), 'access.log');
+      const from = fs.statSync(accessLog).size;
+      expect((await get(`/api/team/students?search=${AADHAAR}`)).status).toBe(401);
+      expect((await get(`/gallery?search=${AADHAAR}`)).status).toBe(200);
+      // The absolute form of a request line (RFC 9112 §3.2.2), as a proxy sends it.
+      expect((await sendRaw(baseUrl(), requestHead(`GET http://localhost/api/team/students?search=${AADHAAR} HTTP/1.1`))).status).toBe(401);
+      const marker = `/gateway-log-marker-${crypto.randomBytes(4).toString('hex')}`;
+      await get(marker);
+
+      const lines = await logLinesAfter(accessLog, from, marker);
+      expect(lines.filter((line) => line.includes('"GET /api/team/students HTTP/1.1" 401 '))).toHaveLength(2);
+      expect(lines.filter((line) => line.includes('"GET /gallery HTTP/1.1" 200 '))).toHaveLength(1);
+      // The files of a gateway started as the suite's is (by root, when the tests run as root: its workers are nobody).
+      expect(modeOf(logsDir())).toBe(0o700);
+      expect(logFiles(logsDir(), AADHAAR)).toEqual(
+        expect.arrayContaining(['access.log', 'error.log'].map((name) => ({ name, mode: '600', holds: false }))),
+      );
+      expect(logFiles(logsDir(), AADHAAR).filter((file) => file.mode !== '600' || file.holds)).toEqual([]);
+    });
   });
 
   describe('errors the gateway answers itself', () => {
@@ -223,9 +274,10 @@ describe('the gateway', () => {
   describe('when the API is down', () => {
     let stop: () => Promise<void>;
     let downUrl: string;
+    const runDir = () => path.join(tempDir(), 'nginx-api-down');
     beforeAll(async () => {
       // A second gateway whose API address has nothing listening.
-      const gateway = await startNginx({ runDir: path.join(tempDir(), 'nginx-api-down'), port: await freePort(), apiPort: await freePort() });
+      const gateway = await startNginx({ runDir: runDir(), port: await freePort(), apiPort: await freePort() });
       stop = gateway.stop;
       downUrl = `http://127.0.0.1:${gateway.port}`;
     });
@@ -243,6 +295,16 @@ describe('the gateway', () => {
 
     it('still serves the site itself', async () => {
       expect((await fetch(`${downUrl}/`, { headers: { Accept: 'text/html' } })).status).toBe(200);
+    });
+
+    it('writes no query into its error log either, whose lines quote the request (a refused connection to the API)', async () => {
+      const accessLog = path.join(runDir(), 'logs', 'access.log');
+      const from = fs.statSync(accessLog).size;
+      expectApiShapedError(await readWhole(await fetch(`${downUrl}/api/team/students?search=${AADHAAR}`)), 503);
+      // The access log says what the error log would have: the API could not be reached (502, answered as 503).
+      const lines = await logLinesAfter(accessLog, from, '"GET /api/team/students HTTP/1.1" 503 ');
+      expect(lines).toContainEqual(expect.stringMatching(/"GET \/api\/team\/students HTTP\/1\.1" 503 .* upstream_status=502 /));
+      expect(logFiles(path.join(runDir(), 'logs'), AADHAAR).filter((file) => file.mode !== '600' || file.holds)).toEqual([]);
     });
   });
 

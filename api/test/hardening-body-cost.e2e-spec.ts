@@ -1,0 +1,145 @@
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { apiText } from '@society/contracts';
+import { JSON_BODY_LIMIT_BYTES, JSON_BODY_SHAPE } from '../src/middleware/json-body';
+import { createTestApp, type TestApp } from './helpers/app';
+import { concretePath, discoverRoutes, key, type DiscoveredRoute } from './helpers/hardening-routes';
+
+/**
+ * The worst JSON bodies an unauthenticated caller can send, to every public route that takes one, with a
+ * health probe beside each: no single request may hold the API's event loop (issue 43: 90,000 keys in a
+ * 1 MB login body held /api/health for 8 s).
+ */
+const HEALTH_DEADLINE_MS = 200;
+
+/** Distinct keys of a few characters each, in one object, up to about `bytes` of JSON. */
+function manyKeys(bytes: number): Record<string, number> {
+  const body: Record<string, number> = {};
+  for (let i = 0; JSON.stringify(body).length < bytes - 12_000; i += 1000) for (let j = i; j < i + 1000; j += 1) body[`k${j.toString(36)}`] = 1;
+  return body;
+}
+
+/** Objects of the most keys allowed, side by side, up to the ceiling of values in all. */
+function widestAllowed(): unknown[] {
+  const { keysPerObject, values } = JSON_BODY_SHAPE;
+  const objects = Math.floor((values - 1) / (keysPerObject * 2 + 1));
+  return Array.from({ length: objects }, (_, n) => Object.fromEntries(Array.from({ length: keysPerObject }, (_, k) => [`f${n}_${k}`, 'x'])));
+}
+
+/** Nested one level short of the depth refused, with a field beside each level. */
+function deepestAllowed(): unknown {
+  let body: unknown = 'bottom';
+  for (let depth = 1; depth < JSON_BODY_SHAPE.depth; depth += 1) body = { name: body, email: 'a@b.c', message: 'x'.repeat(500) };
+  return body;
+}
+
+const WORST_BODIES: Array<{ name: string; body: () => unknown; refusedWith?: string }> = [
+  { name: '90,000 distinct keys (1 MB)', body: () => manyKeys(JSON_BODY_LIMIT_BYTES), refusedWith: apiText.en.bodyTooManyKeys },
+  { name: 'one key past the ceiling per object', body: () => Object.fromEntries(Array.from({ length: JSON_BODY_SHAPE.keysPerObject + 1 }, (_, k) => [`k${k}`, k])), refusedWith: apiText.en.bodyTooManyKeys },
+  { name: 'objects of the most keys allowed', body: widestAllowed },
+  { name: 'a long array of small strings', body: () => ({ name: Array.from({ length: JSON_BODY_SHAPE.values - 10 }, (_, n) => `s${n}`) }) },
+  { name: 'an array past the ceiling of values', body: () => ({ name: Array.from({ length: 150_000 }, () => 1) }), refusedWith: apiText.en.bodyTooManyValues },
+  { name: 'nesting just under the limit', body: deepestAllowed },
+  { name: 'one field of nearly 1 MB', body: () => ({ name: 'n'.repeat(JSON_BODY_LIMIT_BYTES - 64), email: 'a@b.c' }) },
+];
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+function send(port: number, method: string, path: string, body: string, address: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, method: method.toUpperCase(), path, agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Forwarded-For': address } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * The API runs in this process: a probe on its event loop would stall with it and time nothing. The probe
+ * runs in a worker thread of its own, asking /api/health every few milliseconds until told to stop, and
+ * answers with the slowest answer's time (or -1 when one was not 200).
+ */
+const PROBE = `
+const http = require('node:http');
+const { parentPort, workerData } = require('node:worker_threads');
+let stopped = false;
+let slowest = 0;
+parentPort.once('message', () => (stopped = true));
+const ask = () => new Promise((resolve) => {
+  const since = performance.now();
+  http.get({ host: '127.0.0.1', port: workerData.port, path: '/api/health', agent: false }, (response) => {
+    response.resume();
+    response.on('end', () => resolve(response.statusCode === 200 ? performance.now() - since : Infinity));
+  }).on('error', () => resolve(Infinity));
+});
+(async () => {
+  while (!stopped) {
+    slowest = Math.max(slowest, await ask());
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  parentPort.postMessage(slowest);
+})();
+`;
+
+/** The slowest answer of /api/health while `done` is under way, asked from a thread of its own. */
+async function slowestHealth(port: number, done: Promise<unknown>): Promise<number> {
+  const probe = new Worker(PROBE, { eval: true, workerData: { port } });
+  const result = new Promise<number>((resolve, reject) => {
+    probe.once('message', resolve);
+    probe.once('error', reject);
+  });
+  await done.catch(() => undefined);
+  probe.postMessage('stop');
+  const slowest = await result;
+  await probe.terminate();
+  return slowest;
+}
+
+describe('the worst bodies on every public route', () => {
+  let t: TestApp;
+  let port: number;
+  let routes: DiscoveredRoute[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const server = t.app.getHttpServer() as Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+    routes = discoverRoutes(t.app).filter((route) => route.access === 'public' && route.method !== 'get' && route.method !== 'delete');
+  });
+
+  it('finds the public routes that read a body', () => {
+    expect(routes.map(key)).toEqual(expect.arrayContaining(['POST /api/auth/login', 'POST /api/public/contact', 'POST /api/public/donations']));
+  });
+
+  let address = 0;
+  it.each(WORST_BODIES)('$name: refused or answered while /api/health answers within 200 ms', async ({ body, refusedWith }) => {
+    const text = JSON.stringify(body());
+    expect(text.length).toBeLessThanOrEqual(JSON_BODY_LIMIT_BYTES);
+    for (const route of routes) {
+      const path = concretePath(route.pattern, '64b7f0c2a1b2c3d4e5f60718', 'gallery/missing.webp');
+      address += 1;
+      const answered = send(port, route.method, path, text, `10.97.${address >> 8}.${address & 255}`);
+      const slowest = await slowestHealth(port, answered);
+      const answer = await answered;
+      expect({ route: key(route), healthWithin200ms: slowest < HEALTH_DEADLINE_MS }).toEqual({ route: key(route), healthWithin200ms: true });
+      expect(answer.status).toBeLessThan(500);
+      // The answer is short: the refusal's message, not a list of every key sent.
+      expect(answer.body.length).toBeLessThan(20_000);
+      // Only the visitor counter takes no body: it counts and ignores one.
+      if (answer.status < 400) expect(key(route)).toBe('POST /api/public/increment-visitor');
+      else expect(typeof (JSON.parse(answer.body) as { message: unknown }).message).toBe('string');
+      if (refusedWith && answer.status === 400) expect({ route: key(route), message: (JSON.parse(answer.body) as { message: unknown }).message }).toEqual({ route: key(route), message: refusedWith });
+    }
+  });
+});

@@ -44,6 +44,8 @@ export const API_MESSAGES = {
   // Request bodies (api/src/middleware).
   bodyNotUnicode: 'Request body contains text that is not valid Unicode.',
   bodyTooDeep: 'Request body is nested too deeply.',
+  bodyTooManyKeys: 'Request body has an object with too many fields.',
+  bodyTooManyValues: 'Request body holds too many values.',
   bodyTooLarge: 'Request body is too large (limit {mb} MB).',
   bodyNotJson: 'Request body is not valid JSON.',
   bodyEncoding: 'Unsupported request body encoding.',

@@ -37,6 +37,8 @@ const hi: Translation<typeof API_MESSAGES> = {
 
   bodyNotUnicode: 'भेजी गई जानकारी में कुछ ऐसे अक्षर हैं जो पढ़े नहीं जा सकते।',
   bodyTooDeep: 'भेजी गई जानकारी की बनावट बहुत उलझी हुई है।',
+  bodyTooManyKeys: 'भेजी गई जानकारी के एक हिस्से में बहुत ज़्यादा ख़ाने हैं।',
+  bodyTooManyValues: 'भेजी गई जानकारी में बहुत ज़्यादा चीज़ें हैं।',
   bodyTooLarge: 'भेजी गई जानकारी बहुत बड़ी है (अधिकतम {mb} MB)।',
   bodyNotJson: 'भेजी गई जानकारी सही JSON नहीं है।',
   bodyEncoding: 'भेजी गई जानकारी की एन्कोडिंग स्वीकार नहीं है।',

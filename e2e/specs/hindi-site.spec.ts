@@ -31,6 +31,7 @@ import { createUser, loginToken } from '../support/api';
 import { launchBrowser, newContext } from '../support/browser';
 import { waitForMail } from '../support/mail-inbox';
 import { asAdmin, solidPng } from '../support/public-api';
+import { requestHead, sendRaw } from '../support/raw-http';
 import { expectPage, PUBLIC_ROUTES, takeAPersonsTime, watchConsole, type ConsoleWatch } from '../support/public-site';
 import { uniqueSuffix } from '../support/staff-api';
 import { baseUrl } from '../support/state';
@@ -202,6 +203,19 @@ describe('the site in Hindi', () => {
       await page.goto('/gallery?category=Campaigns&page=1');
       const href = await page.getByRole('link', { name: 'हिंदी', exact: true }).getAttribute('href');
       expect(href).toBe('/hi/gallery?category=Campaigns&page=1');
+    });
+
+    it.each(['/hi//evil.example/donate', '/hi/\\evil.example/donate', '//evil.example/donate'])('stays on the site from %s, before and after the scripts run', async (address) => {
+      // Sent as typed: a browser would turn the backslash into a slash before sending.
+      const { body: html } = await sendRaw(baseUrl(), requestHead(`GET ${address} HTTP/1.1`));
+      const served = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(English|हिंदी)<\/a>/g)].map(([, href]) => href);
+      expect(served).toHaveLength(1);
+      expect(new URL(served[0], baseUrl()).origin).toBe(baseUrl());
+      await page.goto(`${baseUrl()}${address}`);
+      const other = /^\/hi/.test(address) ? 'English' : 'हिंदी';
+      await page.getByRole('link', { name: other, exact: true }).click();
+      await page.waitForLoadState();
+      expect(new URL(page.url()).origin).toBe(baseUrl());
     });
 
     it('remembers a choice of Hindi for the next visit to the home page, but sends no first-time visitor anywhere', async () => {

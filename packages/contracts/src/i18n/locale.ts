@@ -19,11 +19,18 @@ export function localeOfPath(pathname: string): Locale {
   return /^\/hi(?:\/|$)/i.test(pathname) ? 'hi' : 'en';
 }
 
-/** The path without its language prefix: '/hi/about' is '/about', '/hi' is '/'. */
+/**
+ * `path` kept on this site: a leading run of slashes or backslashes is one slash, since a browser reads
+ * '//evil.example/x' and '/\evil.example/x' as another site ('/hi//evil.example/x' without its '/hi').
+ */
+function onSitePath(path: string): string {
+  return path.replace(/^[/\\]*/, '/');
+}
+
+/** The path without its language prefix: '/hi/about' is '/about', '/hi' is '/'; always a path on this site. */
 export function pathWithoutLocale(pathname: string): string {
-  if (localeOfPath(pathname) === 'en') return pathname;
-  const rest = pathname.slice(3);
-  return rest === '' ? '/' : rest;
+  if (localeOfPath(pathname) === 'en') return onSitePath(pathname);
+  return onSitePath(pathname.slice(3));
 }
 
 /** `path` (an English, site-absolute path, query and hash allowed) in `locale`: '/about' → '/hi/about'. */

@@ -6,6 +6,7 @@ import { expectError } from './helpers/errors';
 import { createUser, loginAs, type LoggedIn } from './helpers/factories';
 import { CAMPAIGN_SLUGS, DATA_REQUEST_KINDS_WITH_DETAILS, DATA_REQUEST_KINDS_WITH_NOMINEE, SOCIAL_NETWORKS } from '@society/contracts';
 import { BODY_REQUIRED_MESSAGE } from '../src/middleware/validation.pipe';
+import { LINK_OR_ADDRESS_PATTERN } from '../src/validation/person-name';
 
 interface Operation {
   security?: unknown[];
@@ -57,6 +58,18 @@ describe('the API contract', () => {
     expect(user.required).toBeUndefined();
     // A blank password keeps the current one.
     expect(user.properties.password).toMatchObject({ anyOf: [{ minLength: 8 }, { pattern: '^\\s*$' }], nullable: true });
+  });
+
+  it('states that a name the public types holds no link or address, in every public form', () => {
+    const names = { ContactDto: ['name'], DonationRequestDto: ['name'], VolunteerApplicationDto: ['name', 'guardianName'], InternApplicationDto: ['name', 'guardianName'], DataRequestDto: ['name', 'nomineeName'] };
+    for (const [dto, fields] of Object.entries(names)) {
+      for (const field of fields) {
+        const schema = document.components.schemas[dto].properties[field];
+        // A field that '' clears states the rule in its first branch.
+        const rule = (schema.anyOf as Array<Record<string, unknown>> | undefined)?.[0] ?? schema;
+        expect([dto, field, rule.not]).toEqual([dto, field, { pattern: LINK_OR_ADDRESS_PATTERN }]);
+      }
+    }
   });
 
   it('states the rules between fields, from the facts the validation runs on', () => {

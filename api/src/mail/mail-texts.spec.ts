@@ -97,3 +97,21 @@ describe('mails in Hindi', () => {
     }
   });
 });
+
+describe('the greeting (issue 43)', () => {
+  const phishing = 'Donor - ACTION NEEDED: PAN mismatch, re-verify at https://80g-verify.evil.example';
+
+  it('never puts a stored name holding a link or an address at the head of a mail: it says Hello instead', () => {
+    for (const name of [phishing, 'asha@evil.example', 'www.evil.example', '  ']) {
+      expect(acknowledgementMail({ donorName: name, amount: 10, signature }).text.split('\n')[0]).toBe('Hello,');
+      expect(receiptMail({ donorName: name, amount: 10, signature, number: 'N', locale: 'hi' }).text.split('\n')[0]).toBe('नमस्ते,');
+      expect(inviteMail({ ...person, name, link: 'L', validHours: 72 }).text.split('\n')[0]).toBe('Hello,');
+    }
+  });
+
+  it('greets a name with initials, an apostrophe or in Devanagari by that name', () => {
+    for (const name of ['S. K. Sharma', "Joseph D'Souza", 'सुनीता देवी']) {
+      expect(dataRequestConfirmMail({ ...person, name, kind: 'access', link: 'L', validHours: 48 }).text.split('\n')[0]).toBe(`Dear ${name},`);
+    }
+  });
+});

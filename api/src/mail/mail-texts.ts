@@ -1,10 +1,19 @@
 import { formatDay, formatRupees, legalDataKindsText, mailText, translator, type CertificateType, type DataRequestKind, type LeaveType, type Locale, type MAIL_TEXTS, type Translate } from '@society/contracts';
+import { isPersonName } from '../validation/person-name';
 import type { OutgoingMail } from './mail.service';
 
 /** A mail's subject and text, in the language of the person it goes to (mailText; English unchanged). */
 export type MailText = Pick<OutgoingMail, 'subject' | 'text'>;
 
 const english = translator(mailText, 'en');
+
+/**
+ * 'Dear Kavita,': the name only if it is one (no link or address, person-name.ts), whoever typed it and
+ * whenever, so no stored text can put a stranger's words at the head of the society's mail; else 'Hello,'.
+ */
+export function greeting(t: Translate<typeof MAIL_TEXTS>, name: string): string {
+  return isPersonName(name) ? t('dear', { name: name.trim() }) : t('hello');
+}
 
 /** How mails are signed: the society's name and its site's address, from the Site tab ('' = left out). */
 export interface MailSignature {
@@ -49,7 +58,7 @@ export function acknowledgementMail(facts: DonationMailFacts): MailText {
   const t = translator(mailText, locale);
   return {
     subject: t('acknowledgementSubject'),
-    text: [t('dear', { name: facts.donorName }), '', t('acknowledgementBody', { amount: amountIn(facts.amount, locale) }), '', t('withGratitude'), ...signed(facts.signature)].join('\n'),
+    text: [greeting(t, facts.donorName), '', t('acknowledgementBody', { amount: amountIn(facts.amount, locale) }), '', t('withGratitude'), ...signed(facts.signature)].join('\n'),
   };
 }
 
@@ -58,7 +67,7 @@ export function receiptMail(facts: DonationMailFacts & { number: string }): Mail
   const t = translator(mailText, locale);
   return {
     subject: t('receiptSubject', { number: facts.number }),
-    text: [t('dear', { name: facts.donorName }), '', t('receiptBody', { amount: amountIn(facts.amount, locale), number: facts.number }), '', t('withGratitude'), ...signed(facts.signature)].join('\n'),
+    text: [greeting(t, facts.donorName), '', t('receiptBody', { amount: amountIn(facts.amount, locale), number: facts.number }), '', t('withGratitude'), ...signed(facts.signature)].join('\n'),
   };
 }
 
@@ -67,7 +76,7 @@ export function form10beMail(facts: Omit<DonationMailFacts, 'amount'> & { financ
   const t = translator(mailText, facts.locale ?? 'en');
   return {
     subject: t('form10beSubject', { year: facts.financialYear }),
-    text: [t('dear', { name: facts.donorName }), '', t('form10beBody', { year: facts.financialYear }), '', t('withGratitude'), ...signed(facts.signature)].join('\n'),
+    text: [greeting(t, facts.donorName), '', t('form10beBody', { year: facts.financialYear }), '', t('withGratitude'), ...signed(facts.signature)].join('\n'),
   };
 }
 
@@ -76,7 +85,7 @@ export function birthdayWishMail(name: string, signature: MailSignature, locale:
   const t = translator(mailText, locale);
   return {
     subject: t('birthdaySubject'),
-    text: [t('dear', { name }), '', t('birthdayBody'), '', t('birthdayClosing'), ...signed(signature)].join('\n'),
+    text: [greeting(t, name), '', t('birthdayBody'), '', t('birthdayClosing'), ...signed(signature)].join('\n'),
   };
 }
 
@@ -93,7 +102,7 @@ export function inviteMail(facts: PersonMailFacts & { link: string; validHours: 
   const t = translator(mailText, facts.locale ?? 'en');
   return {
     subject: t('inviteSubject', { society: facts.societyName }),
-    text: [t('dear', { name: facts.name }), '', t('inviteBody', { hours: String(facts.validHours), link: facts.link }), ...signOff(facts.societyName, t)].join('\n'),
+    text: [greeting(t, facts.name), '', t('inviteBody', { hours: String(facts.validHours), link: facts.link }), ...signOff(facts.societyName, t)].join('\n'),
   };
 }
 
@@ -125,7 +134,7 @@ export function decisionMail(facts: PersonMailFacts & { request: DecidedRequest;
   return {
     subject: t('decisionSubject', verdict),
     text: [
-      t('dear', { name: facts.name }),
+      greeting(t, facts.name),
       '',
       t('decisionBody', verdict),
       ...(facts.reply ? ['', t('hrReply', { reply: facts.reply })] : []),
@@ -158,7 +167,7 @@ export function certificateIssuedMail(facts: PersonMailFacts & { type: Certifica
   const title = t(CERTIFICATE_TITLE_KEYS[facts.type]);
   return {
     subject: t('certificateSubject', { title }),
-    text: [t('dear', { name: facts.name }), '', t('certificateBody', { title, code: facts.code, url: facts.verifyUrl }), ...signOff(facts.societyName, t)].join('\n'),
+    text: [greeting(t, facts.name), '', t('certificateBody', { title, code: facts.code, url: facts.verifyUrl }), ...signOff(facts.societyName, t)].join('\n'),
   };
 }
 
@@ -166,7 +175,7 @@ export function certificateRevokedMail(facts: PersonMailFacts & { code: string; 
   const t = translator(mailText, facts.locale ?? 'en');
   return {
     subject: t('revokedSubject', { code: facts.code }),
-    text: [t('dear', { name: facts.name }), '', t('revokedBody', { code: facts.code, reason: facts.reason }), ...signOff(facts.societyName, t)].join('\n'),
+    text: [greeting(t, facts.name), '', t('revokedBody', { code: facts.code, reason: facts.reason }), ...signOff(facts.societyName, t)].join('\n'),
   };
 }
 
@@ -192,7 +201,7 @@ export function dataRequestConfirmMail(facts: DataRequestMailFacts & { link: str
   const { t, what, society } = dataRequestWords(facts);
   return {
     subject: t('dataConfirmSubject', { society }),
-    text: [t('dear', { name: facts.name }), '', t('dataConfirmBody', { what, hours: String(facts.validHours), link: facts.link }), ...signOff(facts.societyName, t)].join('\n'),
+    text: [greeting(t, facts.name), '', t('dataConfirmBody', { what, hours: String(facts.validHours), link: facts.link }), ...signOff(facts.societyName, t)].join('\n'),
   };
 }
 
@@ -200,7 +209,7 @@ export function dataExportMail(facts: DataRequestMailFacts & { link: string; val
   const { t } = dataRequestWords(facts);
   return {
     subject: t('dataExportSubject'),
-    text: [t('dear', { name: facts.name }), '', t('dataExportBody', { days: String(facts.validDays), link: facts.link }), ...signOff(facts.societyName, t)].join('\n'),
+    text: [greeting(t, facts.name), '', t('dataExportBody', { days: String(facts.validDays), link: facts.link }), ...signOff(facts.societyName, t)].join('\n'),
   };
 }
 
@@ -209,7 +218,7 @@ export function dataRequestClosedMail(facts: DataRequestMailFacts & { done: bool
   return {
     subject: t('dataClosedSubject', { what: inSentence, done: facts.done ? 'yes' : 'no' }),
     text: [
-      t('dear', { name: facts.name }),
+      greeting(t, facts.name),
       '',
       facts.done ? t('dataClosedDone', { what: inSentence }) : t('dataClosedDeclined', { what: inSentence }),
       ...(facts.reply ? ['', facts.reply] : []),
@@ -226,7 +235,7 @@ export function erasureDoneMail(facts: DataRequestMailFacts & { removed: string[
   return {
     subject: t('erasureSubject'),
     text: [
-      t('dear', { name: facts.name }),
+      greeting(t, facts.name),
       '',
       t('erasureIntro'),
       '',

@@ -4,6 +4,7 @@ import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLen
 import { LIMITS, PAN_MESSAGE, PAN_PATTERN } from '@society/contracts';
 import { describeRule, REQUIRED_WHEN, type RequirementRule } from '../openapi/request-schema';
 import { calendarDayPattern, lastPastYear, UTC_TIME_PATTERN } from './date-patterns';
+import { holdsLinkOrAddress, LINK_OR_ADDRESS_PATTERN } from './person-name';
 
 // Shared building blocks of the request DTOs. Each rule's first message names the field, and it is the
 // one the API answers with (see middleware/validation.pipe.ts).
@@ -46,6 +47,25 @@ export function RequiredText(field: string, max: number = LIMITS.shortTextMax): 
     IsString({ message: `${field} must be text` }),
     MaxLength(max, { message: `${field} must be at most ${max} characters` }),
   );
+}
+
+describeRule('isPersonName', { type: 'string', not: { pattern: LINK_OR_ADDRESS_PATTERN }, description: 'A name: no link, web address or email address' });
+
+/** A name someone gives (see person-name.ts): a mail may greet people with it. */
+function NoLinkOrAddress(field: string): PropertyDecorator {
+  return ValidateBy({ name: 'isPersonName', validator: { validate: (value) => typeof value !== 'string' || !holdsLinkOrAddress(value) } }, {
+    message: `${field} must be a name only, without a link, web address or email address`,
+  });
+}
+
+/** Required name of a person, as the public types it: text (see RequiredText) without a link or an address. */
+export function RequiredName(field: string): PropertyDecorator {
+  return stacked(RequiredText(field, LIMITS.nameMax), NoLinkOrAddress(field));
+}
+
+/** Optional name of a person (see RequiredName); '' or null clears it. */
+export function OptionalName(field: string, requirement?: Requirement): PropertyDecorator {
+  return stacked(OptionalText(field, LIMITS.nameMax, requirement), NoLinkOrAddress(field));
 }
 
 /** Required email address, stored trimmed and lowercased. */

@@ -1,5 +1,6 @@
 import { BREACH_DATA_KIND_LABELS, BREACH_REPORT_HOURS, mailText, translator, type BreachDataKind, type BreachDrafts, type BreachKindCount, type Locale, type MAIL_TEXTS, type Translate } from '@society/contracts';
 import type { BreachRecord } from '../../../database/schemas/breach.schema';
+import { greeting } from '../../../mail/mail-texts';
 
 /** Who the notices and reports name as the society and the person who answers questions. */
 export interface BreachContact {
@@ -99,8 +100,8 @@ function notice(breach: BreachRecord, contact: BreachContact, greeting: string, 
 /** The notice mailed to one person, in their language (the one their record was made in; English if none). */
 export function noticeFor(breach: BreachRecord, contact: BreachContact, name: string, locale: Locale = 'en'): string {
   const t = translator(mailText, locale);
-  // A staff account may have no name on record.
-  return notice(breach, contact, name.trim() ? t('dear', { name: name.trim() }) : t('breachHello'), 'breachAboutYou', locale);
+  // A staff account may have no name on record, and a name may be a stranger's text: greeting() says 'Hello,' then.
+  return notice(breach, contact, greeting(t, name), 'breachAboutYou', locale);
 }
 
 /** The drafts the admin checks, copies or sends. */

@@ -25,7 +25,7 @@ import {
 import { PublicFormDto } from '../../../dtos/public-form.dto';
 import { RELATION_VALUES } from '../../../dtos/guardian-consent.dto';
 import { todayInIndia } from '../../../validation/calendar-day';
-import { isCalendarDate, RequiredChoice, RequiredEmail, RequiredPastDate, RequiredPhone, RequiredText, trim, wholeNumber } from '../../../validation/field-rules';
+import { isCalendarDate, RequiredChoice, RequiredEmail, RequiredName, RequiredPastDate, RequiredPhone, RequiredText, trim, wholeNumber } from '../../../validation/field-rules';
 
 const INTERESTS = INTEREST_OPTIONS.map((option) => option.value);
 const INTERN_AVAILABILITIES = INTERN_AVAILABILITY.map((option) => option.value);
@@ -52,7 +52,7 @@ function GuardianDetail(rule: PropertyDecorator): PropertyDecorator {
 /** Fields both kinds of application share. */
 class ApplicationFields extends PublicFormDto implements GuardianFields {
   @ApiProperty()
-  @RequiredText('name', LIMITS.nameMax)
+  @RequiredName('name')
   name: string;
 
   @ApiProperty()
@@ -72,7 +72,7 @@ class ApplicationFields extends PublicFormDto implements GuardianFields {
   dob: string;
 
   @ApiPropertyOptional({ description: 'Required when dob makes the applicant under 18 today: the parent or guardian who agrees' })
-  @GuardianDetail(RequiredText('guardianName', LIMITS.nameMax))
+  @GuardianDetail(RequiredName('guardianName'))
   guardianName?: string;
 
   @ApiPropertyOptional({ enum: RELATION_VALUES, description: 'Required when the applicant is under 18' })

@@ -13,7 +13,7 @@ import {
   type NewDataRequest,
 } from '@society/contracts';
 import { PublicFormDto } from '../../../dtos/public-form.dto';
-import { OptionalEmail, OptionalText, RequiredChoice, RequiredEmail, RequiredText } from '../../../validation/field-rules';
+import { OptionalEmail, OptionalName, OptionalText, RequiredChoice, RequiredEmail, RequiredName, RequiredText } from '../../../validation/field-rules';
 
 /** A token of a mailed link: 43 base64url characters; anything up to this length is looked up (and not found). */
 const TOKEN_MAX = 200;
@@ -26,7 +26,7 @@ export class DataRequestDto extends PublicFormDto implements NewDataRequest {
   kind: DataRequestKind;
 
   @ApiProperty()
-  @RequiredText('name', LIMITS.nameMax)
+  @RequiredName('name')
   name: string;
 
   @ApiProperty({ description: 'The address the data is held under; the confirmation link goes there' })
@@ -38,7 +38,7 @@ export class DataRequestDto extends PublicFormDto implements NewDataRequest {
   details?: string;
 
   @ApiPropertyOptional({ description: 'Nomination only (required there)' })
-  @OptionalText('nomineeName', LIMITS.nameMax, NOMINEE_REQUIRED)
+  @OptionalName('nomineeName', NOMINEE_REQUIRED)
   nomineeName?: string;
 
   @ApiPropertyOptional({ description: 'Nomination only (required there)' })

@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsIn, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
 import { DEFAULT_PAYMENT_MODE, DONATION_REFERENCE_PATTERN, DONOR_ADDRESS_MAX, LIMITS, ONLINE_PAYMENT_MODES, UPLOAD_LIMITS, type DonationRequest, type OnlinePaymentMode } from '@society/contracts';
 import { PublicFormDto } from '../../../dtos/public-form.dto';
-import { blankToUndefined, OptionalPan, OptionalText, RequiredEmail, RequiredText } from '../../../validation/field-rules';
+import { blankToUndefined, OptionalPan, OptionalText, RequiredEmail, RequiredName, RequiredText } from '../../../validation/field-rules';
 
 /**
  * Multipart fields arrive as text: a plain decimal ('500', '99.50', '-3') becomes a number; anything else
@@ -15,7 +15,7 @@ const decimal = ({ value }: { value: unknown }) =>
 
 export class DonationRequestDto extends PublicFormDto implements DonationRequest {
   @ApiProperty()
-  @RequiredText('name', LIMITS.nameMax)
+  @RequiredName('name')
   name: string;
 
   @ApiProperty()

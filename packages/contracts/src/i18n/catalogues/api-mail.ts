@@ -40,6 +40,7 @@ export const API_MESSAGES = {
   fieldLength: '{field} must be {min} to {max} characters long',
   fieldBoolean: '{field} must be true or false',
   fieldInvalid: 'Invalid {field}',
+  fieldPersonName: '{field} must be a name only, without a link, web address or email address',
 
   // Request bodies (api/src/middleware).
   bodyNotUnicode: 'Request body contains text that is not valid Unicode.',
@@ -97,6 +98,8 @@ export const apiText: Catalogue<typeof API_MESSAGES> = defineCatalogue('api', AP
  */
 export const MAIL_TEXTS = {
   dear: 'Dear {name},',
+  /** The greeting when no name can be used (none on record, or one that is no name: api/src/mail/mail-texts.ts). */
+  hello: 'Hello,',
   withGratitude: 'With gratitude,',
   warmRegards: 'Warm regards,',
   theSociety: 'the society',
@@ -156,7 +159,6 @@ export const MAIL_TEXTS = {
 
   // A personal-data breach notice (rule 7(1)); what happened and what was done are the admin's words.
   breachSubject: 'Important: a personal data breach at {society}',
-  breachHello: 'Hello,',
   breachDearGuardian: 'Dear parent or guardian of {name},',
   breachIntro: 'We are writing to tell you about a personal data breach at {society} that affects {about}.',
   breachAboutYou: 'your personal data held by us',

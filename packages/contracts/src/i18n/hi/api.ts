@@ -34,6 +34,7 @@ const hi: Translation<typeof API_MESSAGES> = {
   fieldLength: '{field} {min} से {max} अक्षरों का होना चाहिए',
   fieldBoolean: '{field} true या false होना चाहिए',
   fieldInvalid: '{field} सही नहीं है',
+  fieldPersonName: '{field} में केवल नाम लिखें, बिना किसी लिंक, वेबसाइट या ईमेल पते के',
 
   bodyNotUnicode: 'भेजी गई जानकारी में कुछ ऐसे अक्षर हैं जो पढ़े नहीं जा सकते।',
   bodyTooDeep: 'भेजी गई जानकारी की बनावट बहुत उलझी हुई है।',

@@ -3,6 +3,7 @@ import type { MAIL_TEXTS } from '../catalogues/api-mail';
 
 const hi: Translation<typeof MAIL_TEXTS> = {
   dear: 'प्रिय {name},',
+  hello: 'नमस्ते,',
   withGratitude: 'आभार सहित,',
   warmRegards: 'शुभकामनाओं सहित,',
   theSociety: 'संस्था',
@@ -61,7 +62,6 @@ const hi: Translation<typeof MAIL_TEXTS> = {
   erasureKeptLine: '- {what}। {why}',
 
   breachSubject: 'ज़रूरी सूचना: {society} में निजी जानकारी की सुरक्षा में सेंध',
-  breachHello: 'नमस्ते,',
   breachDearGuardian: '{name} के प्रिय माता-पिता या अभिभावक,',
   breachIntro: 'हम आपको {society} में निजी जानकारी की सुरक्षा में हुई एक सेंध के बारे में बताना चाहते हैं, जिसका असर {about} पर पड़ा है।',
   breachAboutYou: 'हमारे पास रखी आपकी निजी जानकारी',

@@ -47,20 +47,20 @@ async function freePort() {
 
 /**
  * Starts the engine on 127.0.0.1 with its SQLite files in `dataDir`.
- * Resolves to { uri, port, pid, stop } once it listens; stop() ends it with SIGTERM.
+ * Resolves to { uri, port, pid, child, stop } once it listens; stop() ends it with SIGTERM.
  */
 async function startEmbeddedDb({ dataDir, port, logFile } = {}) {
   if (!dataDir) throw new Error('startEmbeddedDb needs dataDir');
   const binary = ensureEmbeddedDbBinary();
   fs.mkdirSync(dataDir, { recursive: true });
   const listenPort = port || (await freePort());
-  const { address, pid, stop } = await startGoTool({
+  const { address, pid, child, stop } = await startGoTool({
     binary,
     args: ['-dir', dataDir, '-listen', `127.0.0.1:${listenPort}`],
     logFile: logFile || path.join(dataDir, '..', `embedded-db-${listenPort}.log`),
     what: `the embedded database (port ${listenPort})`,
   });
-  return { uri: address, port: listenPort, pid, stop };
+  return { uri: address, port: listenPort, pid, child, stop };
 }
 
 module.exports = { ensureEmbeddedDbBinary, startEmbeddedDb, freePort };

@@ -180,6 +180,10 @@ function findNginx() {
  * @property {string} [apiService] compose mode: the API's host:port (default api:3000)
  * @property {string} [publicOrigin] the site's public address for canonical URLs and sitemap.xml (default PUBLIC_ORIGIN, else this gateway's URL)
  * @property {boolean} [pageRenderer] start the page renderer (default true); without it every page is the plain shell
+ * @property {number} [rendererPort] a page renderer the caller runs itself on 127.0.0.1 (npm start, which restarts it): none is started
+ * @property {boolean} [ownProcessGroup] run nginx in a process group of its own, so that the workers of a master that
+ *   was killed (they go on holding the port) are stopped with it, and a caller can start nginx again. The terminal's
+ *   Ctrl-C then no longer reaches nginx: the caller must stop it (npm start, which restarts it, does)
  * @property {string} [manifestFile] served as /remotes.json (default nginx/remotes.json)
  * @property {string} [trustedProxiesFile] proxies nginx believes about the visitor's address (default nginx/trusted-proxies.conf)
  * @property {Partial<Record<keyof typeof REMOTES, string>>} [remoteDirs] folders served as /remotes/<name>/
@@ -300,21 +304,21 @@ function testNginxConfig({ runDir, confFile }) {
  * Runs nginx in the foreground; resolves once it accepts connections on port.
  * @param {LocalGatewayOptions} options
  */
-async function startNginx({ runDir, port, host = '127.0.0.1', mode, apiPort, apiPorts, resolver, apiService, manifestFile, trustedProxiesFile, remoteDirs, publicOrigin, pageRenderer = true }) {
+async function startNginx({ runDir, port, host = '127.0.0.1', mode, apiPort, apiPorts, resolver, apiService, manifestFile, trustedProxiesFile, remoteDirs, publicOrigin, pageRenderer = true, rendererPort, ownProcessGroup = false }) {
   runDir = path.resolve(runDir);
   const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`;
   preparePrivateLogs(runDir); // before the renderer opens its log there
   // It reads the fronts' files through this gateway, as browsers do (so a redeployed or moved remote
   // is seen at once): it only needs the gateway's address, which is known before nginx starts.
   const renderer =
-    mode === 'compose' || !pageRenderer
+    mode === 'compose' || !pageRenderer || rendererPort
       ? null
       : await startPageRenderer({
           gatewayUrl: `http://${host}:${port}`,
           publicOrigin: publicOrigin || process.env.PUBLIC_ORIGIN || url,
           logFile: path.join(runDir, 'logs', 'renderer.log'),
         });
-  const confFile = writeLocalNginxConfig({ runDir, port, host, mode, apiPort, apiPorts, resolver, apiService, renderPort: renderer?.port, manifestFile, trustedProxiesFile, remoteDirs });
+  const confFile = writeLocalNginxConfig({ runDir, port, host, mode, apiPort, apiPorts, resolver, apiService, renderPort: rendererPort ?? renderer?.port, manifestFile, trustedProxiesFile, remoteDirs });
   try {
     testNginxConfig({ runDir, confFile });
   } catch (error) {
@@ -325,11 +329,19 @@ async function startNginx({ runDir, port, host = '127.0.0.1', mode, apiPort, api
   const errOut = fs.openSync(stderrFile, 'a');
   const child = spawn(findNginx(), ['-p', runDir, '-c', confFile, '-g', 'daemon off;'], {
     stdio: ['ignore', errOut, errOut],
+    detached: ownProcessGroup, // its group's id is then the master's pid
   });
   fs.closeSync(errOut);
   let exited = null;
   child.once('exit', (code, signal) => {
     exited = { code, signal };
+    if (ownProcessGroup) {
+      try {
+        process.kill(-child.pid, 'SIGKILL'); // workers left by a killed master; none after a normal stop
+      } catch {
+        // none left
+      }
+    }
   });
   const deadline = Date.now() + 15_000;
   for (;;) {
@@ -358,7 +370,7 @@ function readIfExists(file) {
   }
 }
 
-module.exports = { REMOTES, renderGatewayConfig, writeLocalNginxConfig, testNginxConfig, startNginx, findNginx, canConnect };
+module.exports = { REMOTES, renderGatewayConfig, writeLocalNginxConfig, preparePrivateLogs, testNginxConfig, startNginx, findNginx, canConnect };
 
 // CLI for nginx/Dockerfile: node scripts/lib/gateway.cjs compose > /etc/nginx/conf.d/default.conf
 if (require.main === module) {

@@ -42,7 +42,7 @@ function ensureGoBinary({ name, tags = [], onBuild = () => {} }) {
 }
 
 /**
- * Runs `binary args` and resolves to { address, pid, stop } once it prints `ready <address>`.
+ * Runs `binary args` and resolves to { address, pid, child, stop } once it prints `ready <address>`.
  * Its stderr goes to logFile (or nowhere): an unread pipe would block it. stop() sends SIGTERM,
  * then SIGKILL after killAfterMs.
  * @param {{ binary: string, args: string[], logFile?: string, what: string, timeoutMs?: number, killAfterMs?: number }} options
@@ -75,7 +75,7 @@ async function startGoTool({ binary, args, logFile, what, timeoutMs = 30_000, ki
   child.removeAllListeners('exit');
 
   const stop = () => stopChild(child, { killAfterMs });
-  return { address, pid: child.pid, stop };
+  return { address, pid: child.pid, child, stop };
 }
 
 module.exports = { ensureGoBinary, startGoTool };

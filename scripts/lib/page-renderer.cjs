@@ -13,14 +13,16 @@ const rendererEntry = path.join(root, 'render', 'dist', 'main.js');
 
 /**
  * @param {object} options
+ * @param {number} [options.port] where it listens on 127.0.0.1 (default: a free port; npm start gives the same
+ *   one to a renderer it starts again, the one nginx's config names)
  * @param {string} options.gatewayUrl where nginx serves the fronts' files (http://127.0.0.1:<port>)
  * @param {string} options.publicOrigin the site's public address (canonical URLs, sitemap)
  * @param {string} options.logFile
  * @returns {Promise<{ port: number, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
  */
-async function startPageRenderer({ gatewayUrl, publicOrigin, logFile }) {
+async function startPageRenderer({ port, gatewayUrl, publicOrigin, logFile }) {
   if (!fs.existsSync(rendererEntry)) throw new Error('render/dist/main.js is missing: run `npm run build` first');
-  const port = await freePort();
+  port ??= await freePort();
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--max-old-space-size=128', rendererEntry], {
     env: { ...process.env, RENDER_HOST: '127.0.0.1', RENDER_PORT: String(port), GATEWAY_URL: gatewayUrl, PUBLIC_ORIGIN: publicOrigin },
@@ -30,7 +32,10 @@ async function startPageRenderer({ gatewayUrl, publicOrigin, logFile }) {
   const deadline = Date.now() + 10_000;
   while (!(await canConnect('127.0.0.1', port))) {
     if (child.exitCode !== null) throw new Error(`the page renderer exited at start (code ${child.exitCode}); see ${logFile}`);
-    if (Date.now() > deadline) throw new Error(`the page renderer did not listen within 10 s; see ${logFile}`);
+    if (Date.now() > deadline) {
+      await stopChild(child); // not left running beside the next try
+      throw new Error(`the page renderer did not listen within 10 s; see ${logFile}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return { port, child, stop: () => stopChild(child) };

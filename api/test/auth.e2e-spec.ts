@@ -1,5 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { MESSAGES } from '@society/contracts';
@@ -7,10 +8,12 @@ import { LOGIN_LIMITS } from '../src/config/rate-limits';
 import { DatabaseLifecycle } from '../src/database/database-lifecycle';
 import { RevokedTokenRepository } from '../src/database/repositories/revoked-token.repository';
 import { ThrottleHitRepository } from '../src/database/repositories/throttle-hit.repository';
-import { LOGIN_EMAIL_BUCKET, LOGIN_IP_BUCKET } from '../src/modules/auth/login-throttle.service';
+import { OutboxWorker } from '../src/mail/outbox-worker';
+import { LOGIN_EMAIL_BUCKET, LOGIN_EMAIL_IP_BUCKET, LOGIN_IP_BUCKET, loginPairKey } from '../src/modules/auth/login-throttle.service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
-import { createUser, login, loginAs, uniqueEmail } from './helpers/factories';
+import { createApplicant, createUser, login, loginAs, uniqueEmail } from './helpers/factories';
+import { SmtpInbox } from './helpers/smtp-inbox';
 
 const LOGIN = '/api/auth/login';
 
@@ -24,11 +27,22 @@ function base64url(value: object): string {
 }
 
 describe('auth', () => {
+  const inbox = new SmtpInbox();
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    await inbox.start();
+    // Mail on for the owner's alert of failed sign-ins; only the tests drive the outbox (runOnce).
+    t = await createTestApp({ env: { SMTP_URL: inbox.url, MAIL_FROM: 'Welfare Society <office@society.test>', MAIL_POLL_MS: '3600000' } });
   });
+
+  afterAll(() => inbox.stop());
+
+  /** `count` failures of `email` already counted, as many addresses' guesses would have left them. */
+  async function seedFailures(email: string, count: number) {
+    const hits = t.app.get(ThrottleHitRepository);
+    for (let i = 0; i < count; i += 1) await hits.hitAndCount(LOGIN_EMAIL_BUCKET, email, LOGIN_LIMITS.windowMs);
+  }
 
   describe('POST /api/auth/login', () => {
     it('may be called without a token and returns {_id, email, role, token}', async () => {
@@ -67,25 +81,49 @@ describe('auth', () => {
       expect(response.body.errors).toEqual({ password: expect.arrayContaining(['password is required']) });
     });
 
-    it('refuses a sixth attempt on one email within 15 minutes with 429, even with the right password', async () => {
+    it('refuses a sixth attempt on one email from one address within 15 minutes with 429, even with the right password', async () => {
       const { email, password } = await createUser(t.app);
-      for (let attempt = 1; attempt <= 5; attempt += 1) {
+      for (let attempt = 1; attempt <= LOGIN_LIMITS.maxFailuresPerEmailAndIp; attempt += 1) {
         const response = await request(t.http).post(LOGIN).set(fromAddress('10.0.1.1')).send({ email, password: 'wrong-password' });
         expectError(response, 401, MESSAGES.invalidCredentials);
       }
 
-      const blocked = await request(t.http).post(LOGIN).set(fromAddress('10.0.1.2')).send({ email, password });
+      const blocked = await request(t.http).post(LOGIN).set(fromAddress('10.0.1.1')).send({ email, password });
       expectError(blocked, 429, MESSAGES.tooManyLoginAttempts);
     });
 
-    it('checks only 5 of 20 passwords sent for one email at once; the other 15 get 429', async () => {
+    it("does not let five failures from one address stop the right password from another (a stranger cannot lock the owner out)", async () => {
+      const { email, password } = await createUser(t.app);
+      for (let attempt = 1; attempt <= LOGIN_LIMITS.maxFailuresPerEmailAndIp; attempt += 1) {
+        await request(t.http).post(LOGIN).set(fromAddress('10.0.6.1')).send({ email, password: 'wrong-password' }).expect(401);
+      }
+
+      await request(t.http).post(LOGIN).set(fromAddress('10.0.6.2')).send({ email, password }).expect(200);
+      // The stranger's address stays refused, the right password too.
+      expectError(await request(t.http).post(LOGIN).set(fromAddress('10.0.6.1')).send({ email, password }), 429, MESSAGES.tooManyLoginAttempts);
+    });
+
+    it('checks only 5 of 20 passwords sent for one email from one address at once; the other 15 get 429', async () => {
       const { email } = await createUser(t.app);
       const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => request(t.http).post(LOGIN).set(fromAddress(`10.0.5.${i + 1}`)).send({ email, password: `guess-${i}` })),
+        Array.from({ length: 20 }, (_, i) => request(t.http).post(LOGIN).set(fromAddress('10.0.5.1')).send({ email, password: `guess-${i}` })),
       );
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
       for (const answer of answers.filter(({ status }) => status === 429)) expectError(answer, 429, MESSAGES.tooManyLoginAttempts);
+    });
+
+    it(`locks the email after ${LOGIN_LIMITS.maxFailuresPerEmail} failures within 15 minutes from many addresses, the right password too, checking no more than that`, async () => {
+      const { email, password } = await createUser(t.app);
+      // The failures of many addresses so far, one each (sent for real, they cost a password check each).
+      await seedFailures(email, LOGIN_LIMITS.maxFailuresPerEmail - 5);
+      // Ten more guesses, from ten more addresses, all at once: five are checked.
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => request(t.http).post(LOGIN).set(fromAddress(`10.1.0.${i + 1}`)).send({ email, password: `guess-${i}` })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
+
+      expectError(await request(t.http).post(LOGIN).set(fromAddress('10.0.7.1')).send({ email, password }), 429, MESSAGES.tooManyLoginAttempts);
     });
 
     it('refuses a client address after 20 failures within 15 minutes with 429, whatever the email', async () => {
@@ -114,6 +152,65 @@ describe('auth', () => {
         await request(t.http).post(LOGIN).set(fromAddress('10.0.3.1')).send({ email, password: 'wrong-password' }).expect(401);
       }
       await request(t.http).post(LOGIN).set(fromAddress('10.0.3.1')).send({ email, password }).expect(200);
+    });
+  });
+
+  describe("the owner's alert of failed sign-ins", () => {
+    const { alertAtFailuresPerEmail } = LOGIN_LIMITS;
+    const alertsTo = (email: string) => t.app.get<Connection>(getConnectionToken()).collection('mail_outbox').find({ kind: 'security-alert', to: email }).toArray();
+    let nextAddress = 0;
+    /** `count` wrong passwords for `email`, each from an address of its own. */
+    async function fail(email: string, count: number) {
+      for (let i = 0; i < count; i += 1) {
+        nextAddress += 1;
+        await request(t.http).post(LOGIN).set(fromAddress(`10.2.${nextAddress >> 8}.${nextAddress & 255}`)).send({ email, password: `wrong-${i}` }).expect(401);
+      }
+    }
+
+    it(`mails the account's owner once when its sign-ins fail ${alertAtFailuresPerEmail} times within 15 minutes, not once per attempt`, async () => {
+      const { email, password } = await createUser(t.app, { role: 'hr', name: 'Meena Iyer' });
+      await seedFailures(email, alertAtFailuresPerEmail - 2);
+      await fail(email, 1);
+      expect(await alertsTo(email)).toHaveLength(0);
+
+      await fail(email, 1);
+      expect(await alertsTo(email)).toHaveLength(1);
+      // More failures within the window, with the owner signing in between, tell nobody again.
+      await fail(email, 2);
+      await request(t.http).post(LOGIN).set(fromAddress('10.2.255.1')).send({ email, password }).expect(200);
+      await fail(email, 1);
+      expect(await alertsTo(email)).toHaveLength(1);
+
+      while ((await t.app.get(OutboxWorker).runOnce()) > 0);
+      const mails = inbox.to(email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toBe('Many failed sign-ins to your account at the society');
+      expect(mails[0].text).toContain(`Dear Meena Iyer,\n\nIn the last 15 minutes, someone tried ${alertAtFailuresPerEmail} times to sign in to your account (${email}) with a wrong password.`);
+      expect(mails[0].text).toContain('ask the administrator for a new one');
+    });
+
+    it('writes to a volunteer in the language they applied in', async () => {
+      const applicant = await createApplicant(t.app, { name: 'Sunita Devi', language: 'hi' });
+      const { user, email } = await createUser(t.app, { role: 'volunteer', email: applicant.email });
+      await t.app.get<Connection>(getConnectionToken()).collection('users').updateOne({ _id: user._id }, { $set: { applicantId: applicant._id } });
+      await seedFailures(email, alertAtFailuresPerEmail - 1);
+
+      await fail(email, 1);
+
+      const [alert] = await alertsTo(email);
+      expect(alert.subject).toBe('संस्था पर आपके खाते में साइन इन की कई नाकाम कोशिशें');
+      expect(alert.text).toContain(`प्रिय Sunita Devi,\n\nपिछले 15 मिनट में किसी ने ${alertAtFailuresPerEmail} बार ग़लत पासवर्ड से आपके खाते (${email}) में साइन इन करने की कोशिश की।`);
+    });
+
+    it('mails no one about an email without an account, or a disabled one', async () => {
+      const nobody = uniqueEmail('nobody');
+      const { user, email } = await createUser(t.app, { role: 'team' });
+      await t.app.get<Connection>(getConnectionToken()).collection('users').updateOne({ _id: user._id }, { $set: { disabledAt: new Date() } });
+      for (const tried of [nobody, email]) {
+        await seedFailures(tried, alertAtFailuresPerEmail - 1);
+        await fail(tried, 2);
+      }
+      expect([...(await alertsTo(nobody)), ...(await alertsTo(email))]).toEqual([]);
     });
   });
 
@@ -211,7 +308,7 @@ describe('auth', () => {
       // Six failures two windows ago: outside the sliding window, so they no longer count.
       const longAgo = new Date(Date.now() - 2 * LOGIN_LIMITS.windowMs - 1000);
       for (let attempt = 1; attempt <= 6; attempt += 1) {
-        await hits.hitAndCount(LOGIN_EMAIL_BUCKET, email, LOGIN_LIMITS.windowMs, longAgo);
+        await hits.hitAndCount(LOGIN_EMAIL_IP_BUCKET, loginPairKey(email, '10.0.4.1'), LOGIN_LIMITS.windowMs, longAgo);
         await hits.hitAndCount(LOGIN_IP_BUCKET, '10.0.4.1', LOGIN_LIMITS.windowMs, longAgo);
       }
       await revoked.revoke('expired-jti', past);

@@ -183,10 +183,10 @@ describe('two API processes behind nginx over one database', () => {
     for (const api of apis) expect((await call(api.url, '/api/auth/me', { token: second })).status).toBe(401);
   });
 
-  it('counts failed logins across both processes: the documented 5 per email, split 3 + 2, refuse the 6th everywhere', async () => {
+  it('counts failed logins across both processes: the documented 5 per email from one address, split 3 + 2, refuse the 6th everywhere', async () => {
     const email = `scale-${crypto.randomBytes(4).toString('hex')}@society.test`;
     const attempt = (base: string) => call(base, '/api/auth/login', { method: 'POST', body: { email, password: 'wrong-password-1' } });
-    // Alone, neither process has seen 5 failures for this email.
+    // Alone, neither process has seen 5 failures for this email from this machine's address.
     for (const base of [apiA().url, apiB().url, apiA().url, apiB().url, apiA().url]) {
       const answer = await attempt(base);
       expect(answer.status).toBe(401);

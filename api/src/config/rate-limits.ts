@@ -9,9 +9,19 @@ const HOUR = 60 * MINUTE;
  */
 export const LOGIN_LIMITS = {
   windowMs: 15 * MINUTE,
-  /** Failures allowed inside the window; the next attempt is refused with 429. */
-  maxFailuresPerEmail: 5,
+  /**
+   * Failures allowed for one email from one client address inside the window; the next attempt from there is
+   * refused with 429. Another address (the account's owner at their desk) is not held back by them.
+   */
+  maxFailuresPerEmailAndIp: 5,
+  /**
+   * Failures allowed for one email from every address together: guesses spread over many addresses. Far
+   * above the pair's limit, so that a stranger's five wrong passwords do not lock the owner out.
+   */
+  maxFailuresPerEmail: 50,
   maxFailuresPerIp: 20,
+  /** Failures of one email at which its owner is told by mail, once a window (LoginThrottle.failed). */
+  alertAtFailuresPerEmail: 10,
 } as const;
 
 /**

@@ -118,6 +118,12 @@ export class MailOutbox {
     await this.outbox.enqueue({ kind, to, ...mail });
   }
 
+  /** A security warning (failed sign-ins, Aadhaar reveals past their limit). Nothing while mail is off; a failure to queue is logged, never thrown. */
+  async queueSecurityAlert(to: string, mail: Pick<OutgoingMail, 'subject' | 'text'>): Promise<void> {
+    if (!this.enabled) return;
+    await this.safely('security alert', () => this.outbox.enqueue({ kind: 'security-alert', to, ...mail }));
+  }
+
   /** After a void: the voided receipt's mail must not go out any more (its state was reset with the void). */
   async cancelReceipt(donationId: string, number: string): Promise<void> {
     await this.safely(`cancel of receipt ${number}`, () => this.outbox.cancelPendingReceipts(donationId, number));

@@ -8,6 +8,7 @@ import {
   dataRequestConfirmMail,
   decisionMail,
   erasureDoneMail,
+  failedSignInsMail,
   inviteMail,
   receiptMail,
 } from './mail-texts';
@@ -90,6 +91,7 @@ describe('mails in Hindi', () => {
       dataExportMail({ ...person, kind: 'access', link: 'L', validDays: 7, locale: 'hi' }),
       dataRequestClosedMail({ ...person, kind: 'grievance', done: true, reply: '', locale: 'hi' }),
       erasureDoneMail({ ...person, kind: 'erasure', removed: [], kept: [], reply: '', locale: 'hi' }),
+      failedSignInsMail({ ...person, email: 'ravi@test.local', count: 10, minutes: 15, locale: 'hi' }),
     ];
     for (const { subject, text } of mails) {
       expect(subject).toMatch(DEVANAGARI);

@@ -179,6 +179,16 @@ export function certificateRevokedMail(facts: PersonMailFacts & { code: string; 
   };
 }
 
+/** To an account's owner: its sign-ins failed `count` times within `minutes` (the login throttle's window). */
+export function failedSignInsMail(facts: { name: string; email: string; count: number; minutes: number; societyName: string; locale?: Locale }): MailText {
+  const t = translator(mailText, facts.locale ?? 'en');
+  const society = facts.societyName || t('theSociety');
+  return {
+    subject: t('signInAlertSubject', { society }),
+    text: [greeting(t, facts.name), '', t('signInAlertBody', { minutes: String(facts.minutes), count: String(facts.count), email: facts.email }), ...signOff(facts.societyName, t)].join('\n'),
+  };
+}
+
 /** What a mail about a data-rights request needs to know. */
 export interface DataRequestMailFacts {
   name: string;

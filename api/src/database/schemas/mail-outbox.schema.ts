@@ -1,8 +1,12 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
 
-/** 'data-request-link': a mail carrying a data request's one-time link (blanked once sent, like an invite). */
-export const OUTBOX_KINDS = ['donation-acknowledgement', 'donation-receipt', 'account-invite', 'volunteer-notice', 'breach-notice', 'data-request-link', 'data-request', 'form-10be'] as const;
+/**
+ * 'data-request-link': a mail carrying a data request's one-time link (blanked once sent, like an invite).
+ * 'security-alert': a warning about an account or the Aadhaar numbers (failed sign-ins to its owner, reveals
+ * past their limit to the admins), about no stored record.
+ */
+export const OUTBOX_KINDS = ['donation-acknowledgement', 'donation-receipt', 'account-invite', 'volunteer-notice', 'breach-notice', 'data-request-link', 'data-request', 'form-10be', 'security-alert'] as const;
 /** Kinds whose stored text holds a working link until sent: the copy kept afterwards is blanked. */
 export const LINK_MAIL_KINDS: readonly OutboxKind[] = ['account-invite', 'data-request-link'];
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

@@ -12,6 +12,7 @@ import { PasswordHasher } from '../../security/password-hasher';
 import { TokenIssuer } from '../../security/token-issuer';
 import { mapSessionUser, type LoginDto, type LoginResponseDto, type SessionUserDto, type SetPasswordDto } from './dtos/login.dto';
 import { LoginThrottle } from './login-throttle.service';
+import { SignInAlerts } from './sign-in-alerts';
 
 @Injectable()
 export class AuthService {
@@ -23,6 +24,7 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
     private readonly audit: AuditTrail,
     private readonly addressLimit: AddressLimit,
+    private readonly alerts: SignInAlerts,
   ) {}
 
   async login({ email, password }: LoginDto, ip: string): Promise<LoginResponseDto> {
@@ -33,6 +35,8 @@ export class AuthService {
     if (!user || !valid) {
       // The email that was tried goes on record, never the password.
       await this.audit.recordLogin({ email, address: ip });
+      // Counted for an unknown email too (the same work); only an account that can sign in has an owner to tell.
+      if ((await this.throttle.failed(attempt)) && user?.passwordHash && !user.disabledAt) await this.alerts.tell(user, attempt.forEmail);
       throw new UnauthorizedException(MESSAGES.invalidCredentials);
     }
     if (user.disabledAt) {

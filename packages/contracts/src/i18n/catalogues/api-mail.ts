@@ -140,6 +140,11 @@ export const MAIL_TEXTS = {
   revokedSubject: 'Your certificate {code} was revoked',
   revokedBody: 'Your certificate {code} was revoked, and its check page now says so.\nReason: {reason}\n\nIf you think this is a mistake, please reply to HR.',
 
+  // To an account's owner when its sign-ins fail again and again (api/src/modules/auth/sign-in-alerts.ts).
+  signInAlertSubject: 'Many failed sign-ins to your account at {society}',
+  signInAlertBody:
+    'In the last {minutes} minutes, someone tried {count} times to sign in to your account ({email}) with a wrong password.\n\nIf it was you: nothing has changed. Your own wrong tries lock only your device, for {minutes} minutes; if you have forgotten the password, ask the administrator for a new one.\nIf it was not you: someone may be trying to guess your password; none of these tries got in. If your password is short, or one you also use elsewhere, ask the administrator for a new one now, and never tell it to anyone who calls or writes to you.',
+
   dataConfirmSubject: 'Please confirm your data request to {society}',
   dataConfirmBody:
     'We received a request from our "Your data" page, made with this email address: {what}.\nTo confirm it is yours, open this link (it works once, for the next {hours} hours):\n{link}\n\nUntil it is confirmed we do nothing with the request. If you did not make it, ignore this mail.',

@@ -1,5 +1,5 @@
 'use strict';
-// The one webpack config of every front. The host (shell) and the four remotes differ only in the
+// The one webpack config of every front. The host (shell) and the five remotes differ only in the
 // options passed here, so a build rule is changed once for all five.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');

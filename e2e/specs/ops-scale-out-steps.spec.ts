@@ -2,7 +2,7 @@
 // starts its own embedded database, a mail catcher and TWO API processes (the same database, secrets and
 // upload folder), and sends the two halves of a race to different processes: an erasure to one and a decline
 // of the same request to the other, and one donation's receipt to both. Exactly one wins, the other is
-// answered 409 with a sentence, and the record ends as the winner left it (see README, Scale-out).
+// answered 409 with a sentence, and the record ends as the winner left it (see docs/deploying.md, Scale-out).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

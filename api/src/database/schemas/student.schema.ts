@@ -44,7 +44,7 @@ export class Student {
   /** The last four digits, all that lists and details show ('XXXX XXXX 1234'). */
   @Prop({ type: String, match: /^\d{4}$/ }) aadhaarLast4?: string;
 
-  /** Required for every record saved since consent records began; missing on older ones (README, Children). */
+  /** Required for every record saved since consent records began; missing on older ones (docs/data-protection.md, Children). */
   @Prop({ type: GuardianConsentSchema }) guardianConsent?: GuardianConsent;
 
   /** Set when the guardian withdrew consent: the child's details are gone, only this and the year remain. */

@@ -7,7 +7,7 @@ import { AadhaarCipher, AadhaarDecryptionError } from '../../security/aadhaar-ci
  * Finishes a rotation of AADHAAR_ENCRYPTION_KEY: when AADHAAR_PREVIOUS_KEYS is set, every number still
  * sealed with an old key is opened and sealed again with the current one before the API serves. Each
  * record is rewritten only if it still carries the old seal, so replicas starting together do no harm.
- * Once the log says nothing is left, AADHAAR_PREVIOUS_KEYS can be removed (README, Security).
+ * Once the log says nothing is left, AADHAAR_PREVIOUS_KEYS can be removed (docs/security.md, Keys).
  */
 @Injectable()
 export class AadhaarKeyRotation implements OnApplicationBootstrap {

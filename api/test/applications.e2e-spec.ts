@@ -2,10 +2,12 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
 import request from 'supertest';
 import { LIMITS, MESSAGES } from '@society/contracts';
+import { REPEAT_APPLICATION_MAIL_LIMIT } from '../src/config/rate-limits';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
 import { internApplication as intern, volunteerApplication as volunteer } from './helpers/application-forms';
 import { newAddress, uniqueEmail } from './helpers/factories';
+import { SmtpInbox } from './helpers/smtp-inbox';
 
 const VOLUNTEER = '/api/hr/applicants/volunteer';
 const INTERN = '/api/hr/applicants/intern';
@@ -20,12 +22,18 @@ describe('volunteer and internship applications', () => {
   let t: TestApp;
   let applicants: Collection;
 
+  const inbox = new SmtpInbox();
+
   beforeAll(async () => {
-    t = await createTestApp();
+    await inbox.start();
+    // Mail on: a repeated application is told by mail (queued; the worker is left alone).
+    t = await createTestApp({ env: { SMTP_URL: inbox.url, MAIL_FROM: 'Welfare Society <office@society.test>', MAIL_POLL_MS: '3600000' } });
     applicants = t.app.get<Connection>(getConnectionToken()).collection('applicants');
   });
 
-  const post = (path: string, body: object, from = newAddress()) => request(t.http).post(path).set(from).send(body);
+  afterAll(() => inbox.stop());
+
+  const post = (path: string, body: object, from: Record<string, string> = newAddress()) => request(t.http).post(path).set(from).send(body);
 
   describe('POST /api/hr/applicants/volunteer', () => {
     it('may be called by anyone: stores a pending volunteer and answers 201 with the SPEC text only', async () => {
@@ -158,24 +166,53 @@ describe('volunteer and internship applications', () => {
     });
   });
 
-  describe('one application per email and kind', () => {
-    it(`answers a second volunteer application from the same email, in any case, with 409 '${MESSAGES.volunteerDuplicate}'`, async () => {
+  describe('one application per email and kind, without telling anyone who has applied', () => {
+    /** The mails queued to `email`, oldest first. */
+    const mailsTo = (email: string) => t.app.get<Connection>(getConnectionToken()).collection('mail_outbox').find({ to: email }).sort({ _id: 1 }).toArray();
+
+    it('answers a second volunteer application from the same email, in any case, exactly as the first, keeps the first, and mails the address', async () => {
       const email = uniqueEmail('again');
-      await post(VOLUNTEER, volunteer({ email })).expect(201);
+      const first = await post(VOLUNTEER, volunteer({ email })).expect(201);
       const before = await applicants.countDocuments();
 
-      expectError(await post(VOLUNTEER, volunteer({ email: email.toUpperCase(), name: 'Someone Else' })), 409, MESSAGES.volunteerDuplicate);
-      // Look-alikes of the same address: full-width letters, a zero-width space.
+      // The same address in capitals with a zero-width space, and in full-width letters (the form's limit takes three an hour).
       const fullWidth = email.replace(/[a-z]/g, (letter) => String.fromCharCode(letter.charCodeAt(0) + 0xfee0));
-      expectError(await post(VOLUNTEER, volunteer({ email: fullWidth, name: 'Someone Else' })), 409, MESSAGES.volunteerDuplicate);
-      expectError(await post(VOLUNTEER, volunteer({ email: `${email.slice(0, 2)}\u200b${email.slice(2)}` })), 409, MESSAGES.volunteerDuplicate);
+      for (const lookAlike of [`${email.slice(0, 2)}\u200b${email.slice(2)}`.toUpperCase(), fullWidth]) {
+        const again = await post(VOLUNTEER, volunteer({ email: lookAlike, name: 'Someone Else' }));
+        expect([again.status, again.body]).toEqual([first.status, first.body]);
+      }
+      expect(first.body).toEqual({ message: MESSAGES.volunteerSuccess });
       expect(await applicants.countDocuments()).toBe(before);
+      expect(await applicants.findOne({ email })).toMatchObject({ name: 'Rohan Gupta' });
+
+      const mails = await mailsTo(email);
+      expect(mails).toHaveLength(2);
+      expect(mails[0]).toMatchObject({ kind: 'volunteer-notice', subject: 'We already have your volunteering application' });
+      // Greeted by the first application's name, never the new form's.
+      expect(mails[0].text).toMatch(/^Dear Rohan Gupta,\n\nThank you for writing to us again\. Our volunteering form was just sent again with this email address, and we already have your application of \d{4}-\d{2}-\d{2}\./);
     });
 
-    it(`answers a second internship application from the same email, in any case, with 409 '${MESSAGES.internDuplicate}'`, async () => {
+    it('answers a second internship application as the first, and mails the address in the language of the first', async () => {
       const email = uniqueEmail('again');
-      await post(INTERN, intern({ email })).expect(201);
-      expectError(await post(INTERN, intern({ email: ` ${email.toUpperCase()} ` })), 409, MESSAGES.internDuplicate);
+      await post(INTERN, intern({ email }), { ...newAddress(), 'Accept-Language': 'hi' }).expect(201);
+      const again = await post(INTERN, intern({ email: ` ${email.toUpperCase()} ` }));
+      expect([again.status, again.body]).toEqual([201, { message: MESSAGES.internSuccess }]);
+
+      const [mail] = await mailsTo(email);
+      expect(mail.subject).toBe('आपका इंटर्नशिप का आवेदन हमारे पास पहले से है');
+      expect(mail.text).toMatch(/^प्रिय Simran Kaur,\n\nहमें दोबारा लिखने के लिए धन्यवाद।/);
+    });
+
+    it(`mails an address at most ${REPEAT_APPLICATION_MAIL_LIMIT.max} times a day about its repeats; the answer stays the same`, async () => {
+      // The form itself takes three an hour from one email: an app with twice the room lets a fourth repeat through.
+      const roomy = await createTestApp({ database: t.database, env: { SMTP_URL: inbox.url, MAIL_FROM: 'Welfare Society <office@society.test>', MAIL_POLL_MS: '3600000', RATE_LIMIT_FACTOR: '2' } });
+      const email = uniqueEmail('repeats');
+      await request(roomy.http).post(VOLUNTEER).set(newAddress()).send(volunteer({ email })).expect(201);
+      for (let i = 0; i < REPEAT_APPLICATION_MAIL_LIMIT.max + 1; i += 1) {
+        const answer = await request(roomy.http).post(VOLUNTEER).set(newAddress()).send(volunteer({ email }));
+        expect([answer.status, answer.body]).toEqual([201, { message: MESSAGES.volunteerSuccess }]);
+      }
+      expect(await mailsTo(email)).toHaveLength(REPEAT_APPLICATION_MAIL_LIMIT.max);
     });
 
     it('lets one email apply once as a volunteer and once as an intern', async () => {
@@ -183,13 +220,18 @@ describe('volunteer and internship applications', () => {
       await post(VOLUNTEER, volunteer({ email })).expect(201);
       await post(INTERN, intern({ email })).expect(201);
       expect(await applicants.countDocuments({ email })).toBe(2);
+      expect(await mailsTo(email)).toEqual([]);
     });
 
-    it('answers two simultaneous applications of one email with one 201 and one 409', async () => {
+    it('answers two simultaneous applications of one email both with 201, storing one and mailing once', async () => {
       const body = volunteer();
-      const statuses = (await Promise.all([post(VOLUNTEER, body), post(VOLUNTEER, body)])).map((r) => r.status).sort();
-      expect(statuses).toEqual([201, 409]);
+      const answers = await Promise.all([post(VOLUNTEER, body), post(VOLUNTEER, body)]);
+      expect(answers.map((answer) => [answer.status, answer.body])).toEqual([
+        [201, { message: MESSAGES.volunteerSuccess }],
+        [201, { message: MESSAGES.volunteerSuccess }],
+      ]);
       expect(await applicants.countDocuments({ email: body.email })).toBe(1);
+      expect(await mailsTo(body.email)).toHaveLength(1);
     });
   });
 });

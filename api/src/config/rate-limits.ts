@@ -58,6 +58,12 @@ export type FormName = keyof typeof FORM_TOO_MANY;
 export const ACKNOWLEDGEMENT_MAIL_LIMIT = { max: 3, windowMs: 24 * HOUR } as const;
 
 /**
+ * "You have already applied" mails per recipient address. A second application is answered like the first (so
+ * the form does not say who has applied) and the address is mailed instead: past this, nothing is mailed.
+ */
+export const REPEAT_APPLICATION_MAIL_LIMIT = { max: 3, windowMs: 24 * HOUR } as const;
+
+/**
  * Public routes that look up a secret: the set-password link's token and a certificate's code, per client
  * address. Both secrets are unguessable; these limits keep anyone from trying many, and the verify route
  * from being used to walk the register.

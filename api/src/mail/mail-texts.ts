@@ -1,4 +1,4 @@
-import { formatDay, formatRupees, legalDataKindsText, mailText, translator, type CertificateType, type DataRequestKind, type LeaveType, type Locale, type MAIL_TEXTS, type Translate } from '@society/contracts';
+import { formatDay, formatRupees, legalDataKindsText, mailText, translator, type ApplicantType, type CertificateType, type DataRequestKind, type LeaveType, type Locale, type MAIL_TEXTS, type Translate } from '@society/contracts';
 import { isPersonName } from '../validation/person-name';
 import type { OutgoingMail } from './mail.service';
 
@@ -103,6 +103,18 @@ export function inviteMail(facts: PersonMailFacts & { link: string; validHours: 
   return {
     subject: t('inviteSubject', { society: facts.societyName }),
     text: [greeting(t, facts.name), '', t('inviteBody', { hours: String(facts.validHours), link: facts.link }), ...signOff(facts.societyName, t)].join('\n'),
+  };
+}
+
+/** To someone who applied again (for `type`): the first application, of `appliedOn` (YYYY-MM-DD, India), is kept. */
+export function repeatApplicationMail(facts: PersonMailFacts & { type: ApplicantType; appliedOn: string }): MailText {
+  const locale = facts.locale ?? 'en';
+  const t = translator(mailText, locale);
+  const kind = { internship: facts.type === 'intern' ? 'yes' : 'no' };
+  const date = locale === 'en' ? facts.appliedOn : formatDay(facts.appliedOn, locale);
+  return {
+    subject: t('repeatApplicationSubject', kind),
+    text: [greeting(t, facts.name), '', t('repeatApplicationBody', { ...kind, date }), ...signOff(facts.societyName, t)].join('\n'),
   };
 }
 

@@ -72,6 +72,11 @@ export class ApplicantRepository implements OnApplicationBootstrap {
     return (await this.applicants.exists(filter).exec()) !== null;
   }
 
+  /** This email's (any case) application of this kind, if it has one (the unique index allows one). */
+  findApplication(type: ApplicantType, email: string): Promise<ApplicantRecord | null> {
+    return this.applicants.findOne({ type, email: email.trim().toLowerCase() }).lean<ApplicantRecord>().exec();
+  }
+
   /**
    * Records from before the stored month and day get it (once; each save keeps it after), and those from
    * before the name's sort key theirs. Not a change anyone made: the record's updatedAt, from which its

@@ -1,5 +1,5 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, type Locale } from '@society/contracts';
 import { RequestLocale } from '../../i18n/request-locale';
 import { translateApiMessage } from '../../i18n/api-messages';
@@ -9,6 +9,9 @@ import { ApplicationsService } from './applications.service';
 import { InternApplicationDto, VolunteerApplicationDto } from './dtos/application.dto';
 import { MessageDto } from '../../dtos/message.dto';
 import type { Request } from 'express';
+
+/** A second application gets the first one's answer, not SPEC §8's 409: the form does not tell who has applied. */
+const REPEAT_ANSWER = '(The same answer when this email has already applied for it: that application stands, the new one is not stored, and the address is told by mail.)';
 
 /** The visitor's side of applicants: the path sits under hr/ (SPEC §7), the routes are public. */
 @ApiTags('public')
@@ -22,9 +25,8 @@ export class ApplicationsController {
 
   @Post('volunteer')
   @PublicForm('volunteer')
-  @ApiCreatedResponse({ type: MessageDto, description: MESSAGES.volunteerSuccess })
+  @ApiCreatedResponse({ type: MessageDto, description: `${MESSAGES.volunteerSuccess} ${REPEAT_ANSWER}` })
   @ApiBadRequestResponse({ description: `A field is missing or invalid; the message names it (terms: '${MESSAGES.volunteerTerms}')` })
-  @ApiConflictResponse({ description: MESSAGES.volunteerDuplicate })
   async volunteer(@Body() body: VolunteerApplicationDto, @Req() request: Request, @RequestLocale() locale: Locale): Promise<MessageDto> {
     await this.limits.accept('volunteer', request, body, () => this.applications.applyAsVolunteer(body, locale));
     return { message: translateApiMessage(MESSAGES.volunteerSuccess, locale) };
@@ -32,9 +34,8 @@ export class ApplicationsController {
 
   @Post('intern')
   @PublicForm('intern')
-  @ApiCreatedResponse({ type: MessageDto, description: MESSAGES.internSuccess })
+  @ApiCreatedResponse({ type: MessageDto, description: `${MESSAGES.internSuccess} ${REPEAT_ANSWER}` })
   @ApiBadRequestResponse({ description: `A field is missing or invalid; the message names it (terms: '${MESSAGES.internRequired}')` })
-  @ApiConflictResponse({ description: MESSAGES.internDuplicate })
   async intern(@Body() body: InternApplicationDto, @Req() request: Request, @RequestLocale() locale: Locale): Promise<MessageDto> {
     await this.limits.accept('intern', request, body, () => this.applications.applyAsIntern(body, locale));
     return { message: translateApiMessage(MESSAGES.internSuccess, locale) };

@@ -1,8 +1,15 @@
-import { ConflictException, Injectable } from '@nestjs/common';
-import { MESSAGES, type ApplicantType, type Locale } from '@society/contracts';
+import { Injectable } from '@nestjs/common';
+import type { Locale } from '@society/contracts';
+import { REPEAT_APPLICATION_MAIL_LIMIT } from '../../config/rate-limits';
 import { isDuplicateKey } from '../../database/duplicate-key';
 import { ApplicantRepository, type NewApplication } from '../../database/repositories/applicant.repository';
+import { ThrottleHitRepository } from '../../database/repositories/throttle-hit.repository';
+import type { ApplicantRecord } from '../../database/schemas/applicant.schema';
 import { consentOf } from '../../dtos/public-form.dto';
+import { MailOutbox } from '../../mail/mail-outbox';
+import { repeatApplicationMail } from '../../mail/mail-texts';
+import { SiteSettingsService } from '../../settings/site-settings.service';
+import { todayInIndia } from '../../validation/calendar-day';
 import { isUnder18Application, type InternApplicationDto, type VolunteerApplicationDto } from './dtos/application.dto';
 
 /** The guardian an applicant under 18 names; an adult's form keeps none. */
@@ -11,14 +18,20 @@ const guardianOf = (dto: VolunteerApplicationDto | InternApplicationDto) =>
     ? { name: dto.guardianName, relation: dto.guardianRelation, phone: dto.guardianPhone }
     : undefined;
 
-const DUPLICATE: Record<ApplicantType, string> = {
-  volunteer: MESSAGES.volunteerDuplicate,
-  intern: MESSAGES.internDuplicate,
-};
+const REPEAT_MAIL_BUCKET = 'mail:repeat-application';
 
+/**
+ * The visitor's applications. One per email and kind: a second is answered as the first is (the form must not
+ * tell anyone who has applied), is not stored, and its address is told by mail that the first one stands.
+ */
 @Injectable()
 export class ApplicationsService {
-  constructor(private readonly applicants: ApplicantRepository) {}
+  constructor(
+    private readonly applicants: ApplicantRepository,
+    private readonly mail: MailOutbox,
+    private readonly settings: SiteSettingsService,
+    private readonly hits: ThrottleHitRepository,
+  ) {}
 
   async applyAsVolunteer(dto: VolunteerApplicationDto, language: Locale = 'en'): Promise<void> {
     // HR sees one shape for both kinds: the volunteer's area is its interest, referralSource its reference.
@@ -62,15 +75,34 @@ export class ApplicationsService {
   }
 
   private async apply(application: NewApplication): Promise<void> {
-    if (await this.applicants.hasApplied(application.type, application.email)) {
-      throw new ConflictException(DUPLICATE[application.type]);
-    }
+    const first = await this.applicants.findApplication(application.type, application.email);
+    if (first) return this.tellAlreadyApplied(first);
     try {
       await this.applicants.create(application);
     } catch (error) {
-      // Two submissions at once: the unique index on {type, email} decides.
-      if (isDuplicateKey(error)) throw new ConflictException(DUPLICATE[application.type]);
-      throw error;
+      // Two submissions at once: the unique index on {type, email} decides, and the other is a repeat.
+      if (!isDuplicateKey(error)) throw error;
+      const stored = await this.applicants.findApplication(application.type, application.email);
+      if (stored) await this.tellAlreadyApplied(stored);
     }
+  }
+
+  /** Mails the address of `first` that its application stands, in its language; past the mail limit, nothing. */
+  private async tellAlreadyApplied(first: ApplicantRecord): Promise<void> {
+    if (!this.mail.enabled) return;
+    const { max, windowMs } = REPEAT_APPLICATION_MAIL_LIMIT;
+    const now = new Date();
+    if ((await this.hits.hitAndCount(REPEAT_MAIL_BUCKET, first.email, windowMs, now)) > max) {
+      await this.hits.unhit(REPEAT_MAIL_BUCKET, first.email, windowMs, now);
+      return;
+    }
+    const locale = first.language ?? 'en';
+    const { name: societyName } = await this.settings.mailSignature(locale);
+    await this.mail.queueToPerson(
+      String(first._id),
+      'volunteer-notice',
+      first.email,
+      repeatApplicationMail({ name: first.name, societyName, locale, type: first.type, appliedOn: todayInIndia(first.createdAt) }),
+    );
   }
 }

@@ -118,6 +118,12 @@ export const MAIL_TEXTS = {
   inviteBody:
     'Welcome aboard! You now have an account on our volunteer portal, where you can see your details,\nask for leave and download your certificates.\n\nChoose your password here (the link works once, for the next {hours} hours):\n{link}\n\nIf the link has expired, ask HR to send you a new one. If you did not expect this mail, you can ignore it.',
 
+  // A second application from an address that has one (api/src/modules/public/applications.service.ts): the
+  // form answers as it does the first time, and the address is told by mail instead.
+  repeatApplicationSubject: 'We already have your {internship, select, yes {internship} other {volunteering}} application',
+  repeatApplicationBody:
+    'Thank you for writing to us again. Our {internship, select, yes {internship} other {volunteering}} form was just sent again with this email address, and we already have your application of {date}. We keep that first one, so the new form was not stored.\nHR will contact you about your application. If something in it has changed, reply to this mail and tell us what.\n\nIf you did not send the form again, you can ignore this mail.',
+
   decisionSubject: 'Your {what} was {approved, select, yes {approved} other {not approved}}',
   decisionBody: 'Your {what} was {approved, select, yes {approved} other {not approved}}.',
   hrReply: "HR's reply: {reply}",

@@ -7,12 +7,15 @@ import { StudentRepository } from '../src/database/repositories/student.reposito
 import type { EncryptedAadhaar } from '../src/database/schemas/student.schema';
 import { STUDENT_MESSAGES } from '../src/modules/team/dtos/student.dto';
 import { todayInIndia } from '../src/validation/calendar-day';
+import { AADHAAR_REVEAL_LIMIT } from '../src/config/rate-limits';
+import { UserRepository } from '../src/database/repositories/user.repository';
 import { call, type Route } from './helpers/access';
 import { validAadhaar, verhoeffDigit } from './helpers/aadhaar';
 import { createTestApp, TEST_AADHAAR_KEY, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
 import { loginAs, type LoggedIn } from './helpers/factories';
 import { guardianConsentFields } from './helpers/application-forms';
+import { SmtpInbox } from './helpers/smtp-inbox';
 
 const STUDENTS = '/api/team/students';
 const UNKNOWN_ID = '0123456789abcdef01234567';
@@ -46,6 +49,8 @@ describe('team students API', () => {
   let students: Collection;
   let reveals: Collection;
   const logLines: string[] = [];
+  const inbox = new SmtpInbox();
+  afterAll(() => inbox.stop());
 
   beforeAll(async () => {
     const sink = new Writable({
@@ -54,7 +59,9 @@ describe('team students API', () => {
         done();
       },
     });
-    t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: sink });
+    await inbox.start();
+    // Mail on for the admins' alert of reveals past the limit; only the tests look at the outbox.
+    t = await createTestApp({ env: { LOG_LEVEL: 'info', SMTP_URL: inbox.url, MAIL_FROM: 'Welfare Society <office@society.test>', MAIL_POLL_MS: '3600000' }, logStream: sink });
     team = await loginAs(t, 'team');
     const connection = t.app.get<Connection>(getConnectionToken());
     students = connection.collection('students');
@@ -456,6 +463,41 @@ describe('team students API', () => {
       await put(student._id.toUpperCase(), { aadharCard: number }).expect(200);
       expect((await reveal(student._id).expect(200)).body).toEqual({ aadharCard: number });
       expect((await reveal(student._id.toUpperCase()).expect(200)).body).toEqual({ aadharCard: number });
+    });
+
+    it(`stops one person after ${AADHAAR_REVEAL_LIMIT.max} reveals in an hour with 429, opening and recording no more; a colleague goes on`, async () => {
+      const number = newNumber();
+      const student = await created({ aadharCard: number });
+      const teacher = await loginAs(t, 'team');
+      for (let i = 0; i < AADHAAR_REVEAL_LIMIT.max; i += 1) expect((await reveal(student._id, teacher.auth).expect(200)).body).toEqual({ aadharCard: number });
+
+      for (let i = 0; i < 2; i += 1) {
+        const refused = await reveal(student._id, teacher.auth);
+        expectError(refused, 429, STUDENT_MESSAGES.tooManyReveals);
+        expect(refused.text).not.toContain(number);
+      }
+      expect(await reveals.countDocuments({ ...revealsOf(student._id), actorId: teacher.user._id })).toBe(AADHAAR_REVEAL_LIMIT.max);
+      expect((await reveal(student._id).expect(200)).body).toEqual({ aadharCard: number });
+    });
+
+    it('mails every admin once when a person reaches the limit, naming the person and no number', async () => {
+      const number = newNumber();
+      const student = await created({ aadharCard: number });
+      const teacher = await loginAs(t, 'team');
+      const otherAdmin = await loginAs(t, 'admin');
+      const admins = await t.app.get(UserRepository).enabledEmailsOf('admin');
+      expect(admins).toContain(otherAdmin.email);
+      const outbox = t.app.get<Connection>(getConnectionToken()).collection('mail_outbox');
+      const alerts = () => outbox.find({ kind: 'security-alert', subject: `Aadhaar reveals stopped for ${teacher.email}` }).toArray();
+
+      for (let i = 0; i < AADHAAR_REVEAL_LIMIT.max; i += 1) await reveal(student._id, teacher.auth).expect(200);
+      expect(await alerts()).toEqual([]);
+      for (let i = 0; i < 3; i += 1) await reveal(student._id, teacher.auth).expect(429);
+
+      const sent = await alerts();
+      expect(sent.map((mail) => mail.to).sort()).toEqual([...admins].sort());
+      expect(sent[0].text).toContain(`${teacher.email} (team) revealed ${AADHAAR_REVEAL_LIMIT.max} children's Aadhaar numbers within 60 minutes`);
+      for (const mail of sent) expect(`${mail.subject}\n${mail.text}`).not.toMatch(/\d{4} ?\d{4} ?\d{4}/);
     });
 
     it('will not open a ciphertext copied onto another student (500, nothing revealed or recorded)', async () => {

@@ -83,5 +83,12 @@ export const DATA_REQUEST_MAIL_LIMIT = { max: 3, windowMs: 24 * HOUR } as const;
  */
 export const CORRECTION_NOTE_LIMIT = { max: 5, windowMs: 24 * HOUR } as const;
 
+/**
+ * Aadhaar numbers a team member may reveal in an hour: a class's worth for a teacher filling in a form, far from
+ * the whole register a stolen token would take. Past it the reveal answers 429, and the admins are mailed
+ * (once an hour per person).
+ */
+export const AADHAAR_REVEAL_LIMIT = { max: 20, windowMs: HOUR } as const;
+
 /** The links of data-rights requests (confirming one, downloading an export), per client address. */
 export const DATA_REQUEST_LINK_LIMIT = { max: 20, windowMs: HOUR } as const;

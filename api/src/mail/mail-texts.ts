@@ -172,6 +172,20 @@ export function correctionRequestedMail(facts: PersonMailFacts & { type: string;
   };
 }
 
+/** To the admins (staff read English): a team member reached the limit of Aadhaar reveals and was refused more. */
+export function revealLimitMail(facts: { email: string; role: string; address: string; revealed: number; minutes: number }): MailText {
+  return {
+    subject: `Aadhaar reveals stopped for ${facts.email}`,
+    text: [
+      `${facts.email} (${facts.role}) revealed ${facts.revealed} children's Aadhaar numbers within ${facts.minutes} minutes, the most one person may, and was just refused another (from the address ${facts.address}).`,
+      '',
+      "A teacher filling in forms may need this many; a stolen token would take them all. Each reveal is in the Activity tab (action 'reveal-aadhaar'), with the child and the time. If you did not expect it, disable the account in Users, and give it a new password before enabling it again.",
+      '',
+      'No Aadhaar number is in this mail. More reveals by this account are refused until the hour is over; you are told at most once an hour.',
+    ].join('\n'),
+  };
+}
+
 const CERTIFICATE_TITLE_KEYS = { volunteering: 'certificateVolunteering', internship: 'certificateInternship' } as const satisfies Record<CertificateType, keyof typeof MAIL_TEXTS>;
 
 export function certificateIssuedMail(facts: PersonMailFacts & { type: CertificateType; code: string; verifyUrl: string }): MailText {

@@ -62,6 +62,16 @@ export class ThrottleHitRepository {
     return current + Math.ceil((previous?.count ?? 0) * previousWeight);
   }
 
+  /**
+   * True the first time it is asked within the sliding window (then false until the window holds no hit): for
+   * a mail that must go at most once a window. Counts only when true, so a flood adds no records.
+   */
+  async firstInWindow(bucket: string, key: string, windowMs: number, now = new Date()): Promise<boolean> {
+    if ((await this.count(bucket, key, windowMs, now)) > 0) return false;
+    // Atomic within the process: of calls arriving together, one sees 1.
+    return (await this.hitAndCount(bucket, key, windowMs, now)) === 1;
+  }
+
   /** Takes back a hit counted by hitAndCount (a refused request does not count). */
   async unhit(bucket: string, key: string, windowMs: number, now = new Date()): Promise<void> {
     const { currentId } = windowsAt(bucket, key, windowMs, now);

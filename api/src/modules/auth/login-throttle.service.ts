@@ -75,9 +75,6 @@ export class LoginThrottle {
    */
   async failed({ email, at, forEmail }: LoginAttempt): Promise<boolean> {
     const { windowMs, alertAtFailuresPerEmail } = LOGIN_LIMITS;
-    if (forEmail < alertAtFailuresPerEmail * this.factor) return false;
-    // Counted only when a mail is due, and atomically: of failures arriving together, one tells the owner.
-    if ((await this.hits.count(LOGIN_ALERT_BUCKET, email, windowMs, at)) > 0) return false;
-    return (await this.hits.hitAndCount(LOGIN_ALERT_BUCKET, email, windowMs, at)) === 1;
+    return forEmail >= alertAtFailuresPerEmail * this.factor && this.hits.firstInWindow(LOGIN_ALERT_BUCKET, email, windowMs, at);
   }
 }

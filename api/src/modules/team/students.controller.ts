@@ -13,7 +13,9 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import { AADHAAR_REVEAL_LIMIT } from '../../config/rate-limits';
 import { ParseObjectIdPipe } from '../../middleware/parse-object-id.pipe';
 import type { Actor } from '../../security/auth-user';
 import { CurrentActor, Roles } from '../../security/auth.decorators';
@@ -62,6 +64,7 @@ export class StudentsController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: RevealedAadhaarDto, description: 'The full number; the reveal is recorded (who, which student, when)' })
   @ApiNotFoundResponse({ description: `${STUDENT_MESSAGES.notFound}, or '${STUDENT_MESSAGES.noAadhaar}'` })
+  @ApiTooManyRequestsResponse({ description: `${STUDENT_MESSAGES.tooManyReveals} (${AADHAAR_REVEAL_LIMIT.max} an hour per person; the admins are mailed once an hour when someone reaches it)` })
   revealAadhaar(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string): Promise<RevealedAadhaarDto> {
     return this.students.revealAadhaar(actor, id);
   }

@@ -10,6 +10,7 @@ import { studentView } from '../../audit/audit-views';
 import { StudentRepository, type StudentChanges } from '../../database/repositories/student.repository';
 import type { EncryptedAadhaar } from '../../database/schemas/student.schema';
 import { AadhaarCipher, AadhaarDecryptionError } from '../../security/aadhaar-cipher';
+import { AadhaarRevealLimit } from './aadhaar-reveal-limit';
 import type { Actor } from '../../security/auth-user';
 import { dateToDay, dayToDate } from '../../validation/calendar-day';
 import { isPageRequest, pageRequest, searchText } from '../../dtos/page-query.dto';
@@ -38,6 +39,7 @@ export class StudentsService {
   constructor(
     private readonly students: StudentRepository,
     private readonly cipher: AadhaarCipher,
+    private readonly revealLimit: AadhaarRevealLimit,
     private readonly audit: AuditTrail,
     private readonly consents: GuardianConsents,
   ) {}
@@ -168,6 +170,8 @@ export class StudentsService {
 
   /** The full number, for a team member who asked for it explicitly; who, which child and when is recorded first. */
   async revealAadhaar(actor: Actor, id: string): Promise<RevealedAadhaarDto> {
+    // Counted before anything is read: past the limit, no number is opened.
+    await this.revealLimit.count(actor);
     const found = await this.students.findAadhaar(id);
     if (!found) throw new NotFoundException(STUDENT_MESSAGES.notFound);
     if (!found.aadhaar) throw new NotFoundException(STUDENT_MESSAGES.noAadhaar);

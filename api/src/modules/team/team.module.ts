@@ -2,14 +2,16 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../../audit/audit.module';
 import { ConsentModule } from '../../consent/consent.module';
 import { DatabaseModule } from '../../database/database.module';
+import { MailModule } from '../../mail/mail.module';
+import { AadhaarRevealLimit } from './aadhaar-reveal-limit';
 import { AadhaarKeyRotation } from './aadhaar-key-rotation';
 import { StudentsController } from './students.controller';
 import { StudentsService } from './students.service';
 
 /** The team dashboard's API: children's records, with Aadhaar numbers encrypted and reveals recorded. */
 @Module({
-  imports: [DatabaseModule, AuditModule, ConsentModule],
+  imports: [DatabaseModule, AuditModule, ConsentModule, MailModule],
   controllers: [StudentsController],
-  providers: [StudentsService, AadhaarKeyRotation],
+  providers: [StudentsService, AadhaarKeyRotation, AadhaarRevealLimit],
 })
 export class TeamModule {}

@@ -8,6 +8,7 @@ import type { StudentRecord } from '../../../database/schemas/student.schema';
 import { ConsentWithdrawalDto, GuardianConsentDto, GuardianConsentRecordDto, mapConsentWithdrawal, mapGuardianConsent } from '../../../dtos/guardian-consent.dto';
 import { ageOn, dateToDay, isCalendarDay, todayInIndia } from '../../../validation/calendar-day';
 import { describeRule } from '../../../openapi/request-schema';
+import { AADHAAR_REVEAL_LIMIT } from '../../../config/rate-limits';
 import { calendarDayPattern, lastPastYear } from '../../../validation/date-patterns';
 import { IfGiven, OptionalText, RequiredText, wholeNumber } from '../../../validation/field-rules';
 
@@ -23,6 +24,7 @@ export const STUDENT_MESSAGES = {
   contactNumber: 'contactNumber must be an Indian mobile number: 10 digits starting with 6, 7, 8 or 9 (optionally +91 or 0 first)',
   age: `age must be a whole number from 0 to ${AGE_MAX}`,
   unreadable: 'The stored Aadhaar number could not be read. Ask the administrator to check AADHAAR_ENCRYPTION_KEY.',
+  tooManyReveals: `You have revealed ${AADHAAR_REVEAL_LIMIT.max} Aadhaar numbers in the last hour, the most one person may. Please try again later; the administrators are told when someone reaches the limit.`,
 } as const;
 
 /** Optional +91 or 0, then 10 digits starting 6-9 (spaces and hyphens are dropped first). */

@@ -90,5 +90,11 @@ export const CORRECTION_NOTE_LIMIT = { max: 5, windowMs: 24 * HOUR } as const;
  */
 export const AADHAAR_REVEAL_LIMIT = { max: 20, windowMs: HOUR } as const;
 
+/**
+ * The footer's visitor count takes one visit per client address an hour (the footer calls it on every page):
+ * further calls answer the count as it stands, so a script cannot inflate the figure.
+ */
+export const VISITOR_COUNT_WINDOW_MS = HOUR;
+
 /** The links of data-rights requests (confirming one, downloading an export), per client address. */
 export const DATA_REQUEST_LINK_LIMIT = { max: 20, windowMs: HOUR } as const;

@@ -26,6 +26,11 @@ export class CounterRepository {
     });
   }
 
+  /** The visitor count as it stands (0 before the first visit). */
+  async visitors(): Promise<number> {
+    return (await this.counters.findById(VISITORS, { count: 1 }).lean<Pick<Counter, 'count'>>().exec())?.count ?? 0;
+  }
+
   /** The next number of a named sequence (1, 2, 3, ...): one $inc on one document, created on first use. */
   nextInSequence(name: string): Promise<number> {
     return this.increments.run(name, async () => {

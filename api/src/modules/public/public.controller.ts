@@ -1,6 +1,8 @@
-import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { Public } from '../../security/auth.decorators';
+import { clientAddress } from '../../security/client-address';
 import { AnnouncementDto } from '../../dtos/announcement.dto';
 import { VisitorCountDto } from './dtos/public.dto';
 import { PublicService } from './public.service';
@@ -13,9 +15,9 @@ export class PublicController {
 
   @Post('increment-visitor')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: VisitorCountDto })
-  incrementVisitor(): Promise<VisitorCountDto> {
-    return this.publicService.countVisit();
+  @ApiOkResponse({ type: VisitorCountDto, description: 'The visitor count, one higher when this is the first call from the client address in an hour (later ones answer the count as it stands)' })
+  incrementVisitor(@Req() request: Request): Promise<VisitorCountDto> {
+    return this.publicService.countVisit(clientAddress(request));
   }
 
   // The path keeps the spec's capital A: the fronts call it that way.

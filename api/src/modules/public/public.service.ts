@@ -1,18 +1,25 @@
 import { Injectable } from '@nestjs/common';
+import { VISITOR_COUNT_WINDOW_MS } from '../../config/rate-limits';
 import { AnnouncementRepository } from '../../database/repositories/announcement.repository';
 import { CounterRepository } from '../../database/repositories/counter.repository';
+import { ThrottleHitRepository } from '../../database/repositories/throttle-hit.repository';
 import { mapAnnouncement, type AnnouncementDto } from '../../dtos/announcement.dto';
 import type { VisitorCountDto } from './dtos/public.dto';
+
+const VISITOR_BUCKET = 'visitor';
 
 @Injectable()
 export class PublicService {
   constructor(
     private readonly counters: CounterRepository,
     private readonly announcements: AnnouncementRepository,
+    private readonly hits: ThrottleHitRepository,
   ) {}
 
-  async countVisit(): Promise<VisitorCountDto> {
-    return { count: await this.counters.incrementVisitors() };
+  /** Counts a visit from `address` at most once a window; answers the count either way (the same shape). */
+  async countVisit(address: string): Promise<VisitorCountDto> {
+    const counted = await this.hits.firstInWindow(VISITOR_BUCKET, address, VISITOR_COUNT_WINDOW_MS);
+    return { count: counted ? await this.counters.incrementVisitors() : await this.counters.visitors() };
   }
 
   async listAnnouncements(): Promise<AnnouncementDto[]> {

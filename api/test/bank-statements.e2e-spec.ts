@@ -106,6 +106,24 @@ describe('bank statements (issue 33)', () => {
       expect(found?.credit).toMatchObject({ day: '2026-10-01', amount: 1100 });
     });
 
+    it('imports the PNB ONE app’s CSV as Punjab National Bank, and an ICICI XLSX with number cells with its debits left out (issue 43)', async () => {
+      const lines = (): FixtureLine[] => [
+        { day: '2026-08-11', amount: 1100, channel: 'UPI', reference: rrn(), payer: 'Rohan Mehta' },
+        { day: '2026-08-12', amount: -59, channel: 'CHARGES', reference: '', payer: '' },
+        { day: '2026-08-13', amount: -118, channel: 'CHARGES', reference: '', payer: '' },
+        { day: '2026-08-14', amount: 2501.5, channel: 'IMPS', reference: rrn(), payer: 'Imran Khan' },
+      ];
+      const pnbOne = lines();
+      expect(await imported(statementCsv('pnb-one', pnbOne), 'pnb-one.csv')).toMatchObject({ bank: 'pnb', bankName: 'Punjab National Bank', credits: 2, added: 2, debits: 2, from: '2026-08-11', to: '2026-08-14' });
+      // The ICICI statement the tester imported: Deposit the number 0 on each debit line, read as no credit.
+      const icici = lines();
+      expect(await imported(await statementXlsx('icici', icici, 250_000, { typed: true }), 'icici.xlsx')).toMatchObject({ bank: 'icici', credits: 2, added: 2, debits: 2 });
+      const all = await lists();
+      for (const line of [...pnbOne, ...icici].filter((fixture) => fixture.amount > 0)) {
+        expect(creditOf(all, line.reference)?.credit).toMatchObject({ day: line.day, amount: line.amount });
+      }
+    });
+
     it('adds each line once when the same statement is imported twice at the same moment', async () => {
       const lines: FixtureLine[] = [
         { day: '2026-09-14', amount: 1201, channel: 'UPI', reference: rrn(), payer: 'Nisha Verma' },

@@ -1,9 +1,8 @@
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
+import http from 'node:http';
 import { apiText } from '@society/contracts';
 import { JSON_BODY_LIMIT_BYTES, JSON_BODY_SHAPE } from '../src/middleware/json-body';
 import { createTestApp, type TestApp } from './helpers/app';
+import { listenOnPort, slowestHealth } from './helpers/health-probe';
 import { concretePath, discoverRoutes, key, type DiscoveredRoute } from './helpers/hardening-routes';
 
 /**
@@ -64,47 +63,6 @@ function send(port: number, method: string, path: string, body: string, address:
   });
 }
 
-/**
- * The API runs in this process: a probe on its event loop would stall with it and time nothing. The probe
- * runs in a worker thread of its own, asking /api/health every few milliseconds until told to stop, and
- * answers with the slowest answer's time (or -1 when one was not 200).
- */
-const PROBE = `
-const http = require('node:http');
-const { parentPort, workerData } = require('node:worker_threads');
-let stopped = false;
-let slowest = 0;
-parentPort.once('message', () => (stopped = true));
-const ask = () => new Promise((resolve) => {
-  const since = performance.now();
-  http.get({ host: '127.0.0.1', port: workerData.port, path: '/api/health', agent: false }, (response) => {
-    response.resume();
-    response.on('end', () => resolve(response.statusCode === 200 ? performance.now() - since : Infinity));
-  }).on('error', () => resolve(Infinity));
-});
-(async () => {
-  while (!stopped) {
-    slowest = Math.max(slowest, await ask());
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  parentPort.postMessage(slowest);
-})();
-`;
-
-/** The slowest answer of /api/health while `done` is under way, asked from a thread of its own. */
-async function slowestHealth(port: number, done: Promise<unknown>): Promise<number> {
-  const probe = new Worker(PROBE, { eval: true, workerData: { port } });
-  const result = new Promise<number>((resolve, reject) => {
-    probe.once('message', resolve);
-    probe.once('error', reject);
-  });
-  await done.catch(() => undefined);
-  probe.postMessage('stop');
-  const slowest = await result;
-  await probe.terminate();
-  return slowest;
-}
-
 describe('the worst bodies on every public route', () => {
   let t: TestApp;
   let port: number;
@@ -112,9 +70,7 @@ describe('the worst bodies on every public route', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const server = t.app.getHttpServer() as Server;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    port = await listenOnPort(t);
     routes = discoverRoutes(t.app).filter((route) => route.access === 'public' && route.method !== 'get' && route.method !== 'delete');
   });
 

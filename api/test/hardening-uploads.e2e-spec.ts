@@ -3,12 +3,18 @@ import type { Connection } from 'mongoose';
 import fs from 'node:fs';
 import request from 'supertest';
 import sharp from 'sharp';
-import { UPLOAD_LIMITS } from '@society/contracts';
+import { apiText, BANK_STATEMENT_XLSX_LIMITS, FORM_10BE_UNZIP_LIMITS, FORM_10BE_ZIP_MAX_FILES, formatMessage, UPLOAD_LIMITS } from '@society/contracts';
+import { statementXlsx } from '../src/modules/admin/bank-statements/statement-fixtures';
+import { STATEMENT_MESSAGES } from '../src/modules/admin/bank-statements/statement-parser';
+import { FORM_10BE_MESSAGES } from '../src/modules/admin/form-10be/form-10be-reader';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
 import { createCoreTeamMember, loginAs, newAddress, type LoggedIn } from './helpers/factories';
+import { form10bePdf } from './helpers/form-10be-pdf';
+import { listenOnPort, slowestHealth } from './helpers/health-probe';
 import { HTML_PAGE, makeImage, makePngClaiming, pngHeaderThenGarbage, pngOfSize, SVG_IMAGE, truncatedPng } from './helpers/images';
 import { listFiles } from './helpers/uploads';
+import { deflatedEntry, sheetXml, storedEntry, workbookWith, workbookWithSheet, zeroBomb, zerosDeflated, zipOf } from './helpers/zips';
 
 interface HostileFile {
   label: string;
@@ -204,5 +210,93 @@ describe('hostile uploads on every upload route', () => {
       expect((await request(t.http).get(`/api/uploads/${file}`)).status).toBe(404);
       expect((await request(t.http).get(`/api/uploads/public/../${file}`)).status).toBe(404);
     }
+  });
+});
+
+/**
+ * Files from outside that unpack (issue 43): a 67 KB XLSX whose sheet unpacked to 20 MB ran the API out of
+ * memory; a 1 MB Form 10BE zip declaring 100 bytes and holding 1 GB of zeros held it for 6 s. Each bomb is
+ * refused whole, saying why, while /api/health answers within a second; a sound file is read afterwards.
+ */
+describe('files that unpack: every bound of a zip or a workbook, with the API answering beside', () => {
+  const HEALTH_WITHIN_MS = 1000;
+  const MB = 1024 * 1024;
+  let t: TestApp;
+  let admin: LoggedIn;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await loginAs(t, 'admin');
+    port = await listenOnPort(t);
+  });
+
+  const statement = (file: Buffer, name = 'statement.xlsx') => request(t.http).post('/api/admin/bank-statements').set('Authorization', admin.auth).attach('statement', file, name);
+  const certificates = (file: Buffer, name: string) => request(t.http).post('/api/admin/form-10be').set('Authorization', admin.auth).attach('file', file, name);
+
+  /** The answer to an upload, and the slowest /api/health answered while the API handled it. */
+  async function whileHealthAsked(upload: PromiseLike<request.Response>) {
+    const answer = Promise.resolve(upload);
+    const slowest = await slowestHealth(port, answer);
+    return { response: await answer, healthWithinASecond: slowest < HEALTH_WITHIN_MS };
+  }
+
+  const statementBombs: Array<{ name: string; file: () => Promise<Buffer>; message: string }> = [
+    // As the tester's 67 KB file: 20 MB of one row over and over packs hundreds of times tighter than a statement.
+    { name: 'a sheet of 20 MB of one row repeated (packed 1,000 times)', file: () => workbookWith({ 'xl/worksheets/sheet1.xml': sheetXml('<row><c t="n"><v>1</v></c></row>'.repeat((20 * MB) / 32)) }), message: STATEMENT_MESSAGES.xlsxRatio },
+    { name: 'a sheet of 20 MB of numbered cells (packed 10 times, as a sheet of a real statement)', file: () => workbookWithSheet(20, 10, (row, column) => String(row * 10 + column)), message: STATEMENT_MESSAGES.xlsxTooLarge },
+    {
+      name: `more than ${BANK_STATEMENT_XLSX_LIMITS.unzip.entries} parts`,
+      file: () => workbookWith(Object.fromEntries(Array.from({ length: BANK_STATEMENT_XLSX_LIMITS.unzip.entries }, (_, n) => [`xl/media/image${n}.png`, 'x']))),
+      message: STATEMENT_MESSAGES.xlsxTooManyParts,
+    },
+    // Within every bound of the zip, but a hundred cells a row: more than the worker's heap may hold.
+    { name: 'a sheet of 15.5 MB of dense cells (within the zip’s bounds, past the worker’s memory)', file: () => workbookWithSheet(15.5, 100, () => '1'), message: STATEMENT_MESSAGES.xlsxMemory },
+  ];
+
+  it.each(statementBombs)('refuses a statement workbook with $name, saying why, while /api/health answers', async ({ file, message }) => {
+    const before = listFiles(t.uploadDir);
+    const xlsx = await file();
+    expect(xlsx.length).toBeLessThan(5 * MB);
+    const { response, healthWithinASecond } = await whileHealthAsked(statement(xlsx));
+    expectError(response, 400, message);
+    expect(healthWithinASecond).toBe(true);
+    expect(listFiles(t.uploadDir)).toEqual(before);
+  });
+
+  it('reads a sound statement workbook after the bombs, and says a refusal in Hindi to a Hindi request', async () => {
+    const lines = [{ day: '2026-11-03', amount: 2500, channel: 'UPI' as const, reference: '433099887766', payer: 'Kavita Rao' }];
+    const response = await statement(await statementXlsx('hdfc', lines), 'hdfc.xlsx').expect(201);
+    expect(response.body).toMatchObject({ bank: 'hdfc', credits: 1, debits: 0 });
+    const hindi = await request(t.http).post('/api/admin/bank-statements').set({ Authorization: admin.auth, 'Accept-Language': 'hi' }).attach('statement', await statementBombs[0].file(), 'bomb.xlsx');
+    expectError(hindi, 400, formatMessage(apiText.loaded('hi')!.statementXlsxRatio, 'hi', { ratio: BANK_STATEMENT_XLSX_LIMITS.unzip.ratio }));
+  });
+
+  const pdf = () => Buffer.from('%PDF-1.4\n% not read: the zip is refused first\n');
+  const certificateBombs: Array<{ name: string; file: () => Buffer; message: string }> = [
+    { name: 'one entry declaring 100 bytes and holding 1 GB of zeros (the tester’s 1 MB zip)', file: () => zeroBomb('10BE/ABCDE1234F.pdf', 1024), message: FORM_10BE_MESSAGES.zipRatio('bomb.zip', 'ABCDE1234F.pdf') },
+    { name: 'a 2 MB entry of zeros (a high ratio, within the bytes allowed)', file: () => zipOf([{ name: 'a.pdf', packed: zerosDeflated(2), method: 8, declaredSize: 2 * MB, crc: 0 }]), message: FORM_10BE_MESSAGES.zipRatio('bomb.zip', 'a.pdf') },
+    {
+      // Fifty names for the same 1 MB of a PDF's text (packed 3 times): each is read, each is counted.
+      name: 'one entry named fifty times by its directory (26+ MB unpacked)',
+      file: () => zipOf([deflatedEntry('a.pdf', Buffer.from(Array.from({ length: MB / 16 }, (_, n) => `${(n * 7919).toString(16).padStart(15, '0')}\n`).join('')))], { listed: Array.from({ length: 50 }, () => 0) }),
+      message: FORM_10BE_MESSAGES.zipTooLarge('bomb.zip'),
+    },
+    { name: `${FORM_10BE_UNZIP_LIMITS.entries + 1} entries`, file: () => zipOf(Array.from({ length: FORM_10BE_UNZIP_LIMITS.entries + 1 }, (_, n) => storedEntry(`${n}/`, new Uint8Array(0)))), message: FORM_10BE_MESSAGES.zipTooManyEntries('bomb.zip') },
+    { name: `${FORM_10BE_ZIP_MAX_FILES + 1} certificates`, file: () => zipOf(Array.from({ length: FORM_10BE_ZIP_MAX_FILES + 1 }, (_, n) => storedEntry(`${n}.pdf`, pdf()))), message: FORM_10BE_MESSAGES.tooManyFiles('bomb.zip') },
+  ];
+
+  it.each(certificateBombs)('refuses a zip of Form 10BE certificates with $name, saying why, while /api/health answers', async ({ file, message }) => {
+    const before = listFiles(t.uploadDir);
+    const { response, healthWithinASecond } = await whileHealthAsked(certificates(file(), 'bomb.zip'));
+    expectError(response, 400, message);
+    expect(healthWithinASecond).toBe(true);
+    expect(listFiles(t.uploadDir)).toEqual(before);
+  });
+
+  it('reads a sound zip of certificates after the bombs', async () => {
+    const certificate = await form10bePdf({ uniqueId: 'PQRST6789U', donorName: 'Meena Iyer', financialYear: '2024-25', amount: '2,000', arn: '100000000000043' });
+    const response = await certificates(zipOf([deflatedEntry('10BE/meena.pdf', certificate)]), 'form-10be.zip').expect(201);
+    expect(response.body.added).toEqual([expect.objectContaining({ donorName: 'Meena Iyer', uniqueId: 'PQRST6789U', fileName: 'form-10be.zip: 10BE/meena.pdf' })]);
   });
 });

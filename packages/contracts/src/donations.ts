@@ -28,6 +28,42 @@ export const RECEIPT_NUMBER_PATTERN = /^\d{4}-\d{2}\/\d{4,}$/;
 export const FORM_10BE_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 /** At most this many certificates in one zip. */
 export const FORM_10BE_ZIP_MAX_FILES = 500;
+
+/**
+ * How far a zip that came from outside may unpack (issue 43): counted while it is inflated, never taken from
+ * the sizes the zip declares. Past any bound the file is refused whole.
+ */
+export interface UnzipLimits {
+  /** All entries together, unpacked. */
+  unpackedBytes: number;
+  /** Entries of any kind (files, folders, a Mac's __MACOSX copies). */
+  entries: number;
+  /** Unpacked bytes per packed byte of one entry: deflate reaches about 1,000 on zeros; text and PDFs 2–15. */
+  ratio: number;
+  /** The ratio is judged once an entry has unpacked this much: small parts (a style sheet) may pack tighter. */
+  ratioAfterBytes: number;
+}
+
+/** A zip of Form 10BE certificates: as much as an upload may hold, its certificates, a folder each and a Mac's copy of each. */
+export const FORM_10BE_UNZIP_LIMITS: UnzipLimits = {
+  unpackedBytes: FORM_10BE_UPLOAD_MAX_BYTES,
+  entries: 2 * FORM_10BE_ZIP_MAX_FILES + 100,
+  ratio: 100,
+  ratioAfterBytes: 1024 * 1024,
+};
+
+/**
+ * A bank statement saved as XLSX, read in a worker thread of its own. 16 MB unpacked is some 34,000 lines
+ * (three years of an account with 10,000 lines a year); the spreadsheet library then needs about 110 MB,
+ * within the worker's ceiling. A file past the ceiling or the time stops the worker alone.
+ */
+export const BANK_STATEMENT_XLSX_LIMITS = {
+  unzip: { unpackedBytes: 16 * 1024 * 1024, entries: 200, ratio: 100, ratioAfterBytes: 1024 * 1024 } satisfies UnzipLimits,
+  /** The worker's old generation (V8 heap), MB. */
+  workerHeapMb: 160,
+  /** The longest the worker may take over one workbook, seconds. */
+  workerSeconds: 30,
+} as const;
 /** A certificate's mail: never queued yet, or the outbox's state of its latest mailing. */
 export const FORM_10BE_MAIL_STATES = ['not-sent', 'pending', 'sent', 'failed', 'cancelled', 'unknown'] as const;
 export type Form10beMailState = (typeof FORM_10BE_MAIL_STATES)[number];

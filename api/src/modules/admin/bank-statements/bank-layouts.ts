@@ -67,12 +67,14 @@ export const BANK_LAYOUTS: BankLayout[] = [
     },
   },
   {
+    // Internet banking's layout, and the PNB ONE app's (Txn No., Txn Date, Description, Branch Name, Cheque No.,
+    // Dr Amount, Cr Amount, Balance): SBI's also heads its columns Txn Date and Description, but has no Cr Amount.
     id: 'pnb',
     name: 'Punjab National Bank',
     columns: {
       date: ['Transaction Date', 'Txn Date'],
-      narration: ['Narration'],
-      reference: ['Cheque Number', 'Instrument ID'],
+      narration: ['Narration', 'Description'],
+      reference: ['Cheque Number', 'Instrument ID', 'Cheque No.'],
       debit: ['Withdrawal', 'Dr Amount'],
       credit: ['Deposit', 'Cr Amount'],
       balance: ['Balance'],

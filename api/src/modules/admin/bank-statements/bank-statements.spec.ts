@@ -1,9 +1,14 @@
 import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
+import { apiText } from '@society/contracts';
+import { rezipped } from '../../../../test/helpers/zips';
+import { loadApiLanguages, translateApiMessage } from '../../../i18n/api-messages';
+import { BANK_LAYOUTS } from './bank-layouts';
 import { benchBankStatements } from './bench';
 import { matchCredits } from './matcher';
 import { payerNameIn, referencesIn } from './narration';
-import { FIXTURE_BANKS, narrationOf, statementCsv, statementXlsx, type FixtureLine } from './statement-fixtures';
-import { parseAmount, parseDay, parseStatement, StatementError } from './statement-parser';
+import { bankOf, FIXTURE_BANKS, FIXTURE_LAYOUTS, narrationOf, statementCsv, statementXlsx, type FixtureLine } from './statement-fixtures';
+import { parseAmount, parseDay, parseStatement, STATEMENT_MESSAGES, StatementError } from './statement-parser';
 
 const LINES: FixtureLine[] = [
   { day: '2026-11-01', amount: 2500, channel: 'UPI', reference: '433012345678', payer: 'Kavita Rao' },
@@ -41,6 +46,54 @@ describe('bank statements: reading each bank', () => {
     const parsed = await parseStatement(Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(parsed).toMatchObject({ bank: 'axis', debits: 1, from: '2026-11-03', to: '2026-11-03' });
     expect(parsed.credits).toEqual([expect.objectContaining({ day: '2026-11-03', amount: 2500, balance: 252500, references: ['433012345678'], row: 2 })]);
+  });
+
+  // Two credits and two debits, as the ICICI statement of issue 43 whose debits were read as ₹0 credits.
+  const TWO_AND_TWO: FixtureLine[] = [
+    { day: '2026-12-01', amount: 1100, channel: 'UPI', reference: '433012345678', payer: 'Rohan Mehta' },
+    { day: '2026-12-02', amount: -59, channel: 'CHARGES', reference: '', payer: '' },
+    { day: '2026-12-03', amount: -118, channel: 'CHARGES', reference: '', payer: '' },
+    { day: '2026-12-04', amount: 25000.5, channel: 'NEFT', reference: 'SBINN52026120412', payer: 'Asha Devi' },
+  ];
+
+  it('reads the PNB ONE app’s CSV (trailing commas, newest first, "Cr." balances, a footer) as Punjab National Bank, not SBI', async () => {
+    const csv = statementCsv('pnb-one', TWO_AND_TWO);
+    const lines = csv.toString().split('\r\n');
+    expect(lines[13]).toBe('Txn No.,Txn Date,Description,Branch Name,Cheque No.,Dr Amount,Cr Amount,Balance,');
+    expect(lines[14]).toMatch(/^S\d+,04\/12\/2026,NEFT:SBINN52026120412:ASHA DEVI,NEW DELHI MAIN,,,25000\.50,275923\.50 Cr\.,$/);
+    expect(lines).toContain('***Generated through PNB ONE ***,');
+    for (const parsed of [await parseStatement(csv), await parseStatement(csv, { bank: 'pnb' })]) {
+      expect(parsed).toMatchObject({ bank: 'pnb', bankName: 'Punjab National Bank', debits: 2, from: '2026-12-01', to: '2026-12-04' });
+      expect(parsed.credits.map((credit) => [credit.day, credit.amount, credit.balance, credit.row])).toEqual([
+        ['2026-12-04', 25000.5, 275923.5, 15],
+        ['2026-12-01', 1100, 251100, 18],
+      ]);
+      expect(parsed.credits.map((credit) => credit.references)).toEqual([['SBINN52026120412'], ['433012345678']]);
+    }
+    // Named as SBI's, it has SBI's date and narration columns but not its credit column.
+    await expect(parseStatement(csv, { bank: 'sbi' })).rejects.toThrow('Row 14: the statement has no credit (deposit) column.');
+  });
+
+  it('reads a workbook whose zip gives its sizes in Zip64 fields, as some writers do', async () => {
+    const zip64 = rezipped(unzipSync(await statementXlsx('hdfc', TWO_AND_TWO)), { zip64: true });
+    expect(zip64.readUInt32LE(zip64.length - 22 - 20 - 56)).toBe(0x06064b50);
+    const parsed = await parseStatement(zip64);
+    expect(parsed).toMatchObject({ bank: 'hdfc', debits: 2 });
+    expect(parsed.credits.map((credit) => credit.amount)).toEqual([1100, 25000.5]);
+  });
+
+  it('has a fixture for every bank layout it reads', () => {
+    expect(BANK_LAYOUTS.map((layout) => layout.id).sort()).toEqual([...FIXTURE_BANKS].sort());
+  });
+
+  it.each(FIXTURE_LAYOUTS)('reads %s saved as XLSX with number cells: a 0 or empty amount is no credit', async (layout) => {
+    const xlsx = await statementXlsx(layout, TWO_AND_TWO, 250_000, { typed: true });
+    const parsed = await parseStatement(xlsx);
+    expect(parsed).toMatchObject({ bank: bankOf(layout), debits: 2, from: '2026-12-01', to: '2026-12-04' });
+    expect(parsed.credits.map((credit) => [credit.day, credit.amount, credit.balance]).sort()).toEqual([
+      ['2026-12-01', 1100, 251100],
+      ['2026-12-04', 25000.5, 275923.5],
+    ]);
   });
 
   it('tells each bank by its columns', async () => {
@@ -92,6 +145,8 @@ describe('bank statements: reading each bank', () => {
     expect(parseAmount('₹ 500')).toBe(500);
     expect(parseAmount('5,010.00 Cr.')).toBe(5010);
     expect(parseAmount('0.00')).toBeUndefined();
+    expect(parseAmount(0)).toBeUndefined();
+    expect(parseAmount(2500.5)).toBe(2500.5);
     expect(parseAmount('abc')).toBeNull();
   });
 
@@ -101,6 +156,24 @@ describe('bank statements: reading each bank', () => {
     expect(payerNameIn(narrationOf('axis', LINES[0]))).toBe('Kavita Rao');
     expect(payerNameIn(narrationOf('hdfc', LINES[2]))).toBe('Asha Devi');
     expect(payerNameIn(narrationOf('sbi', LINES[3]))).toBe('Imran Khan');
+  });
+});
+
+describe('bank statements: a workbook refused', () => {
+  it('says why in English and in Hindi', async () => {
+    await loadApiLanguages();
+    const hi = apiText.loaded('hi');
+    const refusals = [
+      [STATEMENT_MESSAGES.xlsxTooLarge, hi?.statementXlsxTooLarge.replace('{mb}', '16')],
+      [STATEMENT_MESSAGES.xlsxTooManyParts, hi?.statementXlsxTooManyParts.replace('{count}', '200')],
+      [STATEMENT_MESSAGES.xlsxRatio, hi?.statementXlsxRatio.replace('{ratio}', '100')],
+      [STATEMENT_MESSAGES.xlsxSpread, hi?.statementXlsxSpread],
+      [STATEMENT_MESSAGES.xlsxMemory, hi?.statementXlsxMemory],
+      [STATEMENT_MESSAGES.xlsxTime, hi?.statementXlsxTime.replace('{seconds}', '30')],
+      [STATEMENT_MESSAGES.unreadableXlsx, hi?.statementXlsxUnreadable],
+    ];
+    expect(STATEMENT_MESSAGES.xlsxTooLarge).toBe('The workbook unpacks to more than 16 MB, more than a bank statement does: it was not read. Export a shorter period, or the statement as CSV.');
+    for (const [english, hindi] of refusals) expect(translateApiMessage(english as string, 'hi')).toBe(hindi);
   });
 });
 

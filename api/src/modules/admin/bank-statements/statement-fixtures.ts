@@ -7,6 +7,11 @@ import ExcelJS from 'exceljs';
 
 export type FixtureBank = 'sbi' | 'hdfc' | 'icici' | 'axis' | 'pnb';
 export const FIXTURE_BANKS: FixtureBank[] = ['sbi', 'hdfc', 'icici', 'axis', 'pnb'];
+/** Each bank's layout, and a second export of a bank read by the same layout: the PNB ONE app's (Punjab National Bank). */
+export type FixtureLayout = FixtureBank | 'pnb-one';
+export const FIXTURE_LAYOUTS: FixtureLayout[] = [...FIXTURE_BANKS, 'pnb-one'];
+/** The bank (its layout's id) a fixture is read as. */
+export const bankOf = (layout: FixtureLayout): FixtureBank => (layout === 'pnb-one' ? 'pnb' : layout);
 
 export interface FixtureLine {
   /** YYYY-MM-DD */
@@ -23,7 +28,7 @@ export interface FixtureLine {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-function dateIn(bank: FixtureBank, day: string): string {
+function dateIn(bank: FixtureLayout, day: string): string {
   const [year, month, date] = day.split('-');
   switch (bank) {
     case 'sbi':
@@ -40,7 +45,8 @@ function dateIn(bank: FixtureBank, day: string): string {
 const vpa = (payer: string) => `${payer.toLowerCase().replace(/[^a-z]/g, '').slice(0, 10)}@okaxis`;
 
 /** The narration as the bank prints it. */
-export function narrationOf(bank: FixtureBank, line: FixtureLine): string {
+export function narrationOf(layout: FixtureLayout, line: FixtureLine): string {
+  const bank = bankOf(layout);
   const payer = line.payer.toUpperCase();
   const note = line.note ?? 'Donation';
   if (line.channel === 'CHARGES') return bank === 'hdfc' ? 'CHRG: SMS ALERT CHARGES' : 'SMS CHARGES';
@@ -79,27 +85,38 @@ export function balanceAfter(lines: FixtureLine[], openingBalance = OPENING_BALA
   return lines.reduce((balance, line) => Math.round((balance + line.amount) * 100) / 100, openingBalance);
 }
 
-/** The statement's rows (account block, header, lines, footer) as the bank lays them out. */
-export function statementRows(bank: FixtureBank, lines: FixtureLine[], openingBalance = OPENING_BALANCE): string[][] {
+/** A cell of a fixture: text as the CSV prints it, or a typed cell of an XLSX (a number, a date). */
+export type FixtureCell = string | number | Date;
+
+/**
+ * The statement's rows (account block, header, lines, footer) as the bank lays them out. `typed`: as an XLSX
+ * saved with typed cells has them, dates as dates and amounts and balances as numbers, 0 where a line has none.
+ */
+export function statementRows(bank: FixtureLayout, lines: FixtureLine[], openingBalance = OPENING_BALANCE, typed = false): FixtureCell[][] {
   let balance = openingBalance;
+  /** An amount as the bank prints it (`none` when the line has none), or the number. */
+  const amount = (value: number, print: (value: number) => string, none = ''): FixtureCell => (typed ? value : value ? print(value) : none);
   const body = lines.map((line, index) => {
     balance = Math.round((balance + line.amount) * 100) / 100;
     const credit = line.amount > 0 ? line.amount : 0;
     const debit = line.amount < 0 ? -line.amount : 0;
     const narration = narrationOf(bank, line);
-    const date = dateIn(bank, line.day);
+    const date = typed ? new Date(`${line.day}T00:00:00Z`) : dateIn(bank, line.day);
     const reference = line.channel === 'CHARGES' ? '' : line.channel === 'NEFT' ? line.reference : `${line.reference.slice(-6)}`;
     switch (bank) {
       case 'sbi':
-        return [date, date, narration, reference ? `TRANSFER FROM ${reference}` : '', debit ? indianMoney(debit) : '', credit ? indianMoney(credit) : '', indianMoney(balance)];
+        return [date, date, narration, reference ? `TRANSFER FROM ${reference}` : '', amount(debit, indianMoney), amount(credit, indianMoney), amount(balance, indianMoney)];
       case 'hdfc':
-        return [date, narration, reference.padStart(16, '0'), date, debit ? money(debit) : '', credit ? money(credit) : '', money(balance)];
+        return [date, narration, reference.padStart(16, '0'), date, amount(debit, money), amount(credit, money), amount(balance, money)];
       case 'icici':
-        return [String(index + 1), date, date, reference, narration, money(debit), money(credit), money(balance)];
+        return [String(index + 1), date, date, reference, narration, amount(debit, money, money(0)), amount(credit, money, money(0)), amount(balance, money)];
       case 'axis':
-        return [date, reference, narration, debit ? money(debit) : '', credit ? money(credit) : '', money(balance), '1234'];
+        return [date, reference, narration, amount(debit, money), amount(credit, money), amount(balance, money), '1234'];
       case 'pnb':
-        return [date, reference, debit ? money(debit) : '', credit ? money(credit) : '', `${money(balance)} Cr.`, narration];
+        return [date, reference, amount(debit, money), amount(credit, money), typed ? balance : `${money(balance)} Cr.`, narration];
+      case 'pnb-one':
+        // Each line ends in a comma (an empty last cell).
+        return [`S${String(81_000_000 + index)}`, date, narration, 'NEW DELHI MAIN', '', amount(debit, money), amount(credit, money), typed ? balance : `${money(balance)} Cr.`, ''];
     }
   });
   switch (bank) {
@@ -153,21 +170,43 @@ export function statementRows(bank: FixtureBank, lines: FixtureLine[], openingBa
         ['Transaction Date', 'Cheque Number', 'Withdrawal', 'Deposit', 'Balance', 'Narration'],
         ...body,
       ];
+    case 'pnb-one':
+      // The app's export: the account's lines, the header on row 14, the newest line first, a footer.
+      return [
+        ['Account Statement', ''],
+        ['Account Name', 'SOCIETY WELFARE TRUST', ''],
+        ['Account Number', 'XXXXXXXXXXXX1234', ''],
+        ['Account Type', 'SAVINGS', ''],
+        ['Branch Name', 'NEW DELHI MAIN', ''],
+        ['IFSC', 'PUNB0123400', ''],
+        ['Customer ID', 'XXXXX5678', ''],
+        ['Currency', 'INR', ''],
+        ['Statement Period', `${dateIn(bank, lines[0]?.day ?? '2026-04-01')} To ${dateIn(bank, lines[lines.length - 1]?.day ?? '2026-04-01')}`, ''],
+        ['Opening Balance', `${money(openingBalance)} Cr.`, ''],
+        ['Closing Balance', `${money(balance)} Cr.`, ''],
+        [''],
+        [''],
+        ['Txn No.', 'Txn Date', 'Description', 'Branch Name', 'Cheque No.', 'Dr Amount', 'Cr Amount', 'Balance', ''],
+        ...body.reverse(),
+        ['***Generated through PNB ONE ***', ''],
+      ];
   }
 }
 
-function csvCell(value: string): string {
+function csvCell(cell: FixtureCell): string {
+  const value = String(cell);
   return /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-export function statementCsv(bank: FixtureBank, lines: FixtureLine[], openingBalance = OPENING_BALANCE): Buffer {
+export function statementCsv(bank: FixtureLayout, lines: FixtureLine[], openingBalance = OPENING_BALANCE): Buffer {
   return Buffer.from(statementRows(bank, lines, openingBalance).map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n');
 }
 
-export async function statementXlsx(bank: FixtureBank, lines: FixtureLine[], openingBalance = OPENING_BALANCE): Promise<Buffer> {
+/** The statement as XLSX: its cells as text, as the CSV prints them, or `typed` (dates, numbers). */
+export async function statementXlsx(bank: FixtureLayout, lines: FixtureLine[], openingBalance = OPENING_BALANCE, { typed = false } = {}): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Statement');
-  for (const row of statementRows(bank, lines, openingBalance)) sheet.addRow(row);
+  for (const row of statementRows(bank, lines, openingBalance, typed)) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
-import type { CellValue } from 'exceljs';
-import type { BankColumnMapping } from '@society/contracts';
+import { API_MESSAGES, BANK_STATEMENT_XLSX_LIMITS, formatMessage, type BankColumnMapping } from '@society/contracts';
+import { unzipBounded, ZipRefusedError } from '../../../storage/bounded-unzip';
 import { BANK_LAYOUTS, normalisedHeader, type BankLayout, type StatementField } from './bank-layouts';
 import { referencesIn } from './narration';
+import { StatementWorkbookReader, WorkbookRefusedError, type Cell } from './statement-xlsx';
 
 /** A statement the product cannot take, with the words the admin reads (row and column named, 1-based as the file shows them). */
 export class StatementError extends Error {}
@@ -37,7 +38,8 @@ export interface ParsedStatement {
   to: string | null;
 }
 
-type Cell = string | number | Date | null;
+const XLSX = BANK_STATEMENT_XLSX_LIMITS;
+const MB = 1024 * 1024;
 
 /** Rows looked at for the header line (banks put the account's details above it). */
 const HEADER_SEARCH_ROWS = 40;
@@ -51,7 +53,14 @@ export const STATEMENT_MESSAGES = {
   badAmount: (row: number, column: string, value: string) => `Row ${row}, column "${column}": "${value}" is not an amount.`,
   noAmount: (row: number, column: string) => `Row ${row}, column "${column}": the line has a date but no credit or debit amount.`,
   noLines: 'The statement has no lines below its header.',
-  unreadableXlsx: 'The file looks like an Excel workbook but cannot be read. Export the statement again as XLSX or CSV.',
+  // A workbook refused whole, saying why (issue 43): the words are the catalogue's, which has their Hindi.
+  unreadableXlsx: API_MESSAGES.statementXlsxUnreadable,
+  xlsxTooLarge: formatMessage(API_MESSAGES.statementXlsxTooLarge, 'en', { mb: XLSX.unzip.unpackedBytes / MB }),
+  xlsxTooManyParts: formatMessage(API_MESSAGES.statementXlsxTooManyParts, 'en', { count: XLSX.unzip.entries }),
+  xlsxRatio: formatMessage(API_MESSAGES.statementXlsxRatio, 'en', { ratio: XLSX.unzip.ratio }),
+  xlsxSpread: API_MESSAGES.statementXlsxSpread,
+  xlsxMemory: API_MESSAGES.statementXlsxMemory,
+  xlsxTime: formatMessage(API_MESSAGES.statementXlsxTime, 'en', { seconds: XLSX.workerSeconds }),
   binary: 'This file is not a bank statement: upload the CSV or XLSX file your net banking exports.',
   mappingColumn: (column: string) => `No column of the file is named "${column}" (the mapping for this bank names it).`,
 } as const;
@@ -89,7 +98,8 @@ export function parseDay(cell: Cell): string | null {
 
 /** Rupees from an amount cell ('1,00,000.00', '₹ 500', '500.00 Cr', 500); undefined when empty, null when not an amount. */
 export function parseAmount(cell: Cell): number | null | undefined {
-  if (typeof cell === 'number') return Number.isFinite(cell) ? Math.round(cell * 100) / 100 : null;
+  // A number cell of 0 is an XLSX's empty amount (a debit line's deposit), as '0.00' is a CSV's.
+  if (typeof cell === 'number') return !Number.isFinite(cell) ? null : cell === 0 ? undefined : Math.round(cell * 100) / 100;
   const value = text(cell)
     .replace(/^(INR|Rs\.?|₹)\s*/i, '')
     .replace(/\s*(CR|Cr|DR|Dr)\.?$/, '')
@@ -103,26 +113,7 @@ export function parseAmount(cell: Cell): number | null | undefined {
 async function readRows(data: Buffer): Promise<Cell[][]> {
   if (data.length === 0) throw new StatementError(STATEMENT_MESSAGES.empty);
   const isZip = data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
-  if (isZip) {
-    // Loaded on the first XLSX only: the spreadsheet library holds some 27 MB, which no other request needs.
-    const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load(data as unknown as ArrayBuffer);
-    } catch {
-      throw new StatementError(STATEMENT_MESSAGES.unreadableXlsx);
-    }
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new StatementError(STATEMENT_MESSAGES.notStatement);
-    const rows: Cell[][] = [];
-    for (let r = 1; r <= sheet.rowCount; r += 1) {
-      const row = sheet.getRow(r);
-      const cells: Cell[] = [];
-      for (let c = 1; c <= Math.max(row.cellCount, 1); c += 1) cells.push(cellValue(row.getCell(c).value));
-      rows.push(cells);
-    }
-    return rows;
-  }
+  if (isZip) return readWorkbook(data);
   // Old .xls (OLE), PDFs, images: bytes no text file has.
   if (data.subarray(0, 4096).includes(0)) throw new StatementError(STATEMENT_MESSAGES.binary);
   const textContent = data.toString('utf8').replace(/^\uFEFF/, '');
@@ -140,16 +131,25 @@ function detectDelimiter(content: string): string {
   return counts.sort((a, b) => b[1] - a[1])[0][0];
 }
 
-function cellValue(value: CellValue): Cell {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date || typeof value === 'number' || typeof value === 'string') return value;
-  if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'object') {
-    if ('result' in value) return cellValue(value.result as CellValue);
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return String(value.text);
+const workbooks = new StatementWorkbookReader();
+
+const ZIP_REFUSALS = { unpacked: STATEMENT_MESSAGES.xlsxTooLarge, entries: STATEMENT_MESSAGES.xlsxTooManyParts, ratio: STATEMENT_MESSAGES.xlsxRatio, unreadable: STATEMENT_MESSAGES.unreadableXlsx } as const;
+const WORKBOOK_REFUSALS = { unreadable: STATEMENT_MESSAGES.unreadableXlsx, noSheet: STATEMENT_MESSAGES.notStatement, tooLarge: STATEMENT_MESSAGES.xlsxSpread, memory: STATEMENT_MESSAGES.xlsxMemory, time: STATEMENT_MESSAGES.xlsxTime } as const;
+
+/**
+ * An XLSX statement's rows. The workbook came from outside: its zip is first inflated here with its bounds
+ * counted (nothing kept), and only a zip within them goes to the spreadsheet library, in a worker thread of
+ * its own (statement-xlsx.ts).
+ */
+async function readWorkbook(data: Buffer): Promise<Cell[][]> {
+  try {
+    await unzipBounded(data, XLSX.unzip, () => false);
+    return await workbooks.read(data);
+  } catch (error) {
+    if (error instanceof ZipRefusedError) throw new StatementError(ZIP_REFUSALS[error.reason]);
+    if (error instanceof WorkbookRefusedError) throw new StatementError(WORKBOOK_REFUSALS[error.reason]);
+    throw error;
   }
-  return null;
 }
 
 interface Header {

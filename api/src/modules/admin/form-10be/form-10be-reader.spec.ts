@@ -1,4 +1,6 @@
-import { form10beFields } from './form-10be-reader';
+import { apiText, formatMessage } from '@society/contracts';
+import { loadApiLanguages, translateApiMessage } from '../../../i18n/api-messages';
+import { FORM_10BE_MESSAGES, form10beFields } from './form-10be-reader';
 
 describe('Form 10BE fields from a certificate\'s text lines', () => {
   const lines = [
@@ -34,5 +36,23 @@ describe('Form 10BE fields from a certificate\'s text lines', () => {
     expect(form10beFields(['FORM NO. 10BD', 'Name of the donor Sunita Devi'])).toBeNull();
     expect(form10beFields(lines.filter((line) => !line.startsWith('Financial year')))).toEqual({ missing: 'financial year' });
     expect(form10beFields(['FORM NO. 10BE', 'Name of the donor Sunita Devi'])).toEqual({ missing: "donor's Unique Identification Number" });
+  });
+});
+
+describe('a zip of certificates refused', () => {
+  it('says why in English and in Hindi, naming the zip and the file', async () => {
+    await loadApiLanguages();
+    const hi = apiText.loaded('hi')!;
+    const name = 'form 10BE (2).zip';
+    expect(FORM_10BE_MESSAGES.zipTooLarge(name)).toBe('form 10BE (2).zip unpacks to more than 25 MB; upload it in parts');
+    for (const [english, hindi] of [
+      [FORM_10BE_MESSAGES.badZip(name), formatMessage(hi.form10beBadZip, 'hi', { name })],
+      [FORM_10BE_MESSAGES.tooManyFiles(name), formatMessage(hi.form10beTooManyFiles, 'hi', { name, count: 500 })],
+      [FORM_10BE_MESSAGES.zipTooLarge(name), formatMessage(hi.form10beZipTooLarge, 'hi', { name, mb: 25 })],
+      [FORM_10BE_MESSAGES.zipTooManyEntries(name), formatMessage(hi.form10beZipTooManyEntries, 'hi', { name, count: 1100 })],
+      [FORM_10BE_MESSAGES.zipRatio(name, 'ABCDE1234F.pdf'), formatMessage(hi.form10beZipRatio, 'hi', { name, file: 'ABCDE1234F.pdf', ratio: 100 })],
+    ]) {
+      expect(translateApiMessage(english, 'hi')).toBe(hindi);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { FORM_10BE_UPLOAD_MAX_BYTES, FORM_10BE_ZIP_MAX_FILES } from '@society/contracts';
+import { API_MESSAGES, formatMessage, FORM_10BE_UNZIP_LIMITS, FORM_10BE_UPLOAD_MAX_BYTES, FORM_10BE_ZIP_MAX_FILES } from '@society/contracts';
+import { unzipBounded, ZipRefusedError } from '../../../storage/bounded-unzip';
 
 /**
  * Reads the Form 10BE certificates the income-tax portal generates after Form 10BD (Rule 18AB): one PDF per
@@ -16,10 +17,13 @@ export const FORM_10BE_MESSAGES = {
   unreadable: (name: string) => `${name} could not be read as a PDF`,
   notForm10be: (name: string) => `${name} is not a Form 10BE certificate (no "FORM NO. 10BE" title)`,
   missingField: (name: string, field: string) => `${name} is a Form 10BE but its ${field} could not be read`,
-  badZip: (name: string) => `${name} is not a readable zip`,
+  // A zip refused whole, saying why: the words are the catalogue's, which has their Hindi.
+  badZip: (name: string) => formatMessage(API_MESSAGES.form10beBadZip, 'en', { name }),
   emptyZip: (name: string) => `${name} holds no PDF`,
-  tooManyFiles: (name: string) => `${name} holds more than ${FORM_10BE_ZIP_MAX_FILES} files; upload it in parts`,
-  zipTooLarge: (name: string) => `${name} unpacks to more than ${FORM_10BE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB; upload it in parts`,
+  tooManyFiles: (name: string) => formatMessage(API_MESSAGES.form10beTooManyFiles, 'en', { name, count: FORM_10BE_ZIP_MAX_FILES }),
+  zipTooLarge: (name: string) => formatMessage(API_MESSAGES.form10beZipTooLarge, 'en', { name, mb: FORM_10BE_UNZIP_LIMITS.unpackedBytes / (1024 * 1024) }),
+  zipTooManyEntries: (name: string) => formatMessage(API_MESSAGES.form10beZipTooManyEntries, 'en', { name, count: FORM_10BE_UNZIP_LIMITS.entries }),
+  zipRatio: (name: string, file: string) => formatMessage(API_MESSAGES.form10beZipRatio, 'en', { name, file, ratio: FORM_10BE_UNZIP_LIMITS.ratio }),
   tooLarge: `The file is too large. Maximum size is ${FORM_10BE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB.`,
 } as const;
 
@@ -171,33 +175,22 @@ export async function readForm10beUpload(upload: { originalname: string; buffer:
 }
 
 async function readZip(zipName: string, zip: Buffer): Promise<ReadCertificate[]> {
-  const { unzipSync } = await import('fflate');
-  let declared = 0;
-  let count = 0;
-  let entries: Record<string, Uint8Array>;
+  let entries;
   try {
-    entries = unzipSync(new Uint8Array(zip), {
-      // Sizes are checked before anything is inflated: a zip bomb is refused, not unpacked.
-      filter: (file) => {
-        if (file.name.endsWith('/') || MAC_EXTRAS.test(file.name)) return false;
-        count += 1;
-        declared += file.originalSize;
-        if (count > FORM_10BE_ZIP_MAX_FILES) throw new BadRequestException(FORM_10BE_MESSAGES.tooManyFiles(zipName));
-        if (declared > FORM_10BE_UPLOAD_MAX_BYTES) throw new BadRequestException(FORM_10BE_MESSAGES.zipTooLarge(zipName));
-        return true;
-      },
-    });
+    // Inflated with its bounds counted as the bytes come: a zip bomb is refused a few MB in, not unpacked.
+    entries = await unzipBounded(zip, FORM_10BE_UNZIP_LIMITS, (path) => !path.endsWith('/') && !MAC_EXTRAS.test(path));
   } catch (error) {
-    if (error instanceof BadRequestException) throw error;
+    if (!(error instanceof ZipRefusedError)) throw error;
+    if (error.reason === 'unpacked') throw new BadRequestException(FORM_10BE_MESSAGES.zipTooLarge(zipName));
+    if (error.reason === 'entries') throw new BadRequestException(FORM_10BE_MESSAGES.zipTooManyEntries(zipName));
+    if (error.reason === 'ratio') throw new BadRequestException(FORM_10BE_MESSAGES.zipRatio(zipName, baseName(error.entry)));
     throw new BadRequestException(FORM_10BE_MESSAGES.badZip(zipName));
   }
-  const names = Object.keys(entries).sort();
-  if (names.length === 0) throw new BadRequestException(FORM_10BE_MESSAGES.emptyZip(zipName));
+  if (entries.length === 0) throw new BadRequestException(FORM_10BE_MESSAGES.emptyZip(zipName));
+  if (entries.length > FORM_10BE_ZIP_MAX_FILES) throw new BadRequestException(FORM_10BE_MESSAGES.tooManyFiles(zipName));
   const certificates: ReadCertificate[] = [];
-  for (const path of names) {
-    const data = Buffer.from(entries[path]);
-    if (data.length > FORM_10BE_UPLOAD_MAX_BYTES) throw new BadRequestException(FORM_10BE_MESSAGES.zipTooLarge(zipName));
-    certificates.push(await readCertificate(`${zipName}: ${path}`, data));
+  for (const { name, data } of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    certificates.push(await readCertificate(`${zipName}: ${name}`, Buffer.from(data.buffer, data.byteOffset, data.byteLength)));
   }
   return certificates;
 }

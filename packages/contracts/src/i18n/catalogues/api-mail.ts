@@ -89,6 +89,21 @@ export const API_MESSAGES = {
   // The certificate check page.
   unknownCode: 'No certificate has this code. Check the code printed on the certificate.',
   tooManyChecks: 'Too many checks from this address. Please try again later.',
+
+  // Files from outside refused by their bounds (issue 43): a bank statement saved as XLSX (STATEMENT_MESSAGES),
+  // a zip of Form 10BE certificates (FORM_10BE_MESSAGES).
+  statementXlsxTooLarge: 'The workbook unpacks to more than {mb} MB, more than a bank statement does: it was not read. Export a shorter period, or the statement as CSV.',
+  statementXlsxTooManyParts: 'The workbook holds more than {count} parts, more than a bank statement does: it was not read. Export the statement again as XLSX or CSV.',
+  statementXlsxRatio: 'A part of the workbook unpacks to more than {ratio} times its packed size, as no bank statement does: it was not read. Export the statement again as XLSX or CSV.',
+  statementXlsxSpread: 'The first sheet of the workbook spreads over far more rows and columns than a bank statement does: it was not read. Export the statement again as XLSX or CSV.',
+  statementXlsxMemory: 'The workbook needs more memory to read than a bank statement does: it was not read. Export a shorter period, or the statement as CSV.',
+  statementXlsxTime: 'The workbook took more than {seconds} seconds to read, longer than a bank statement does: it was not read. Export a shorter period, or the statement as CSV.',
+  statementXlsxUnreadable: 'The file looks like an Excel workbook but cannot be read. Export the statement again as XLSX or CSV.',
+  form10beBadZip: '{name} is not a readable zip',
+  form10beTooManyFiles: '{name} holds more than {count} files; upload it in parts',
+  form10beZipTooLarge: '{name} unpacks to more than {mb} MB; upload it in parts',
+  form10beZipTooManyEntries: '{name} holds more than {count} entries (files and folders); upload it in parts',
+  form10beZipRatio: '{name}: {file} unpacks to more than {ratio} times its packed size, as no certificate does; the zip is refused',
 } as const;
 export const apiText: Catalogue<typeof API_MESSAGES> = defineCatalogue('api', API_MESSAGES, () => import('../hi/api'));
 

@@ -49,9 +49,10 @@ export const PAGE_DATA_SOURCES: Record<string, string[]> = Object.fromEntries(Ob
 
 /**
  * The page at `location` showing `settings` and `data`, as the browser's first render of PublicApp will
- * find it (inside the shell, which provides the same settings and data from the page).
+ * find it (inside the shell, which provides the same settings and data from the page). `textRead` is added
+ * the catalogues it read in Hindi (a renderer from before that list passes none).
  */
-export async function renderPage(location: string, settings: PublicSiteSettings | null, data: PageData = {}): Promise<RenderedPage> {
+export async function renderPage(location: string, settings: PublicSiteSettings | null, data: PageData = {}, textRead?: Set<string>): Promise<RenderedPage> {
   const meta: PageMeta = { title: '', description: '', image: '' };
   const html = await renderToHtml(
     <PageMetaCollector.Provider value={meta}>
@@ -63,6 +64,7 @@ export async function renderPage(location: string, settings: PublicSiteSettings 
         </PageDataProvider>
       </SiteSettingsProvider>
     </PageMetaCollector.Provider>,
+    textRead,
   );
   return { status: meta.notFound ? 404 : 200, html, meta };
 }

@@ -33,6 +33,8 @@ export interface PageParts {
   settings: unknown;
   /** The API answers its regions were drawn with, by source (the browser starts from them too). */
   data: Record<string, unknown>;
+  /** The catalogues the page was drawn with in Hindi: the browser loads them together (contracts' catalogue.ts). */
+  text?: string[];
   /** Stylesheets to link: [href on the site, its file name as the browser build knows it]. */
   styles: Array<{ href: string; name: string }>;
 }
@@ -109,6 +111,11 @@ export function withPageData(html: string, data: Record<string, unknown>): strin
   return Object.keys(data).length > 0 ? withJson(html, 'page-data', data) : html;
 }
 
+/** The page with the catalogues it was drawn with in Hindi (contracts' PAGE_TEXT_ELEMENT_ID), if any. */
+export function withPageText(html: string, namespaces: string[] = []): string {
+  return namespaces.length > 0 ? withJson(html, 'page-text', namespaces) : html;
+}
+
 /** `value` as a JSON element of the head (web kit's readers find it by id). */
 function withJson(html: string, id: string, value: unknown): string {
   // '<' escaped: nothing in the value can close the element early.
@@ -172,5 +179,5 @@ export function pageHtml(parts: PageParts): string {
   // data-rendered tells the shell to take the page over (hydrate) rather than draw it afresh.
   html = replaceOnce(html, /<div id="root">[\s\S]*?<\/div><\/div>/, `<div id="root" data-rendered="">${body}</div>`, '#root');
   html = scriptsAfterPaint(html);
-  return withSettings(withPageData(html, parts.data), parts.settings);
+  return withPageText(withSettings(withPageData(html, parts.data), parts.settings), parts.text);
 }

@@ -14,7 +14,8 @@ interface SiteSettings {
 }
 
 interface ShellBundle {
-  renderLayout(location: string, settings: SiteSettings | null, data: Record<string, unknown>): Promise<string>;
+  /** `textRead` is added the catalogues the layout read in Hindi (ignored by builds before that list). */
+  renderLayout(location: string, settings: SiteSettings | null, data: Record<string, unknown>, textRead: Set<string>): Promise<string>;
   /** The API reads the layout is drawn with (absent from builds before them). */
   LAYOUT_DATA_SOURCES?: string[];
   PAGE_SLOT_MARKUP: string;
@@ -51,7 +52,8 @@ function languagesOf(shell: ShellBundle) {
 
 /** What the public remote's server bundle (mfe-public/src/server.tsx) exports. */
 interface PublicBundle {
-  renderPage(location: string, settings: SiteSettings | null, data: Record<string, unknown>): Promise<{ status: number; html: string; meta: PageMeta & { notFound?: boolean } }>;
+  /** `textRead` as the shell's renderLayout. */
+  renderPage(location: string, settings: SiteSettings | null, data: Record<string, unknown>, textRead: Set<string>): Promise<{ status: number; html: string; meta: PageMeta & { notFound?: boolean } }>;
   PAGE_PATHS: string[];
   /** The API reads each page's regions are drawn with (absent from builds before them). */
   PAGE_DATA_SOURCES?: Record<string, string[]>;
@@ -155,9 +157,11 @@ export class SiteRenderer {
     let rendered = this.cache.get(key);
     if (!rendered) {
       rendered = (async () => {
+        // The catalogues both renders read in Hindi: the page lists them, and the browser loads them together.
+        const textRead = new Set<string>();
         const [layout, page] = await Promise.all([
-          shell.exports.renderLayout(location, settings, data.value),
-          shellMeta ? { status: 200, html: null, meta: shellMeta } : remote.bundle.renderPage(location, settings, data.value),
+          shell.exports.renderLayout(location, settings, data.value, textRead),
+          shellMeta ? { status: 200, html: null, meta: shellMeta } : remote.bundle.renderPage(location, settings, data.value, textRead),
         ]);
         const origin = this.origin(settings);
         const found = page.status === 200;
@@ -173,6 +177,7 @@ export class SiteRenderer {
           imageUrl: new URL(page.meta.image, origin).href,
           settings,
           data: data.value,
+          text: [...textRead].sort(),
           styles: [
             ...shellAssets.value.styles.map((name) => ({ href: `/${name}`, name })),
             ...remoteAssets.value.styles.map((name) => ({ href: `${remote.base}${name}`, name })),

@@ -26,6 +26,8 @@ export const BUDGETS = {
   exportRssMb: 128,
   /** Issue 15: Lighthouse, mobile profile, default (simulated) throttling. */
   lighthouse: { performance: 95, cls: 0.02, tbtMs: 150, lcpMs: 2000, otherScores: 100, dashboardPerformance: 90, dashboardCls: 0.02 },
+  /** Issue 43: a Hindi page's Lighthouse TBT ÷ its English twin's, measured one after the other in the same run. */
+  hindiToEnglishTbt: 1.1,
 };
 
 export function machine() {
@@ -41,6 +43,19 @@ export function machine() {
 }
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+
+/** Each Hindi page measured beside its English twin ('/hi/login' and '/login', '/hi' and '/'), with Hindi TBT ÷ English. */
+export function languagePairs(pages) {
+  return pages.flatMap((hindi) => {
+    if (!/^\/hi(?=[/#? ]|$)/.test(hindi.route)) return [];
+    const englishRoute = hindi.route.replace(/^\/hi/, '').replace(/^(?=[#? ]|$)/, '/');
+    const english = pages.find((page) => page.route === englishRoute);
+    if (!english) return [];
+    // Both at 0 ms is a tie; a Hindi page blocking while its twin never does has no finite ratio.
+    const tbtRatio = english.tbtMs > 0 ? Math.round((hindi.tbtMs / english.tbtMs) * 100) / 100 : hindi.tbtMs > 0 ? Infinity : 1;
+    return [{ hindi, english, tbtRatio }];
+  });
+}
 const verdict = (ok) => (ok ? 'PASS' : 'OVER');
 const ratio = (value, reference) => (reference > 0 ? Math.round((value / reference) * 100) / 100 : 0);
 
@@ -96,6 +111,9 @@ export function judge(results) {
       add(`Lighthouse ${page.route} performance`, page.performance, L.performance, page.performance >= L.performance, '');
       add(`Lighthouse ${page.route} LCP / TBT / CLS`, `${page.lcpMs} / ${page.tbtMs} / ${page.cls}`, `${L.lcpMs} / ${L.tbtMs} / ${L.cls}`, page.lcpMs <= L.lcpMs && page.tbtMs <= L.tbtMs && page.cls <= L.cls, 'ms / ms / -');
       add(`Lighthouse ${page.route} accessibility, best practices${page.private ? '' : ', SEO'} (lowest)`, others, L.otherScores, others >= L.otherScores, '');
+    }
+    for (const { hindi, english, tbtRatio } of languagePairs(results.lighthouse.pages)) {
+      add(`Lighthouse TBT ${hindi.route} ÷ ${english.route} (${hindi.tbtMs} ÷ ${english.tbtMs} ms)`, tbtRatio, BUDGETS.hindiToEnglishTbt, tbtRatio <= BUDGETS.hindiToEnglishTbt, '×');
     }
     for (const board of results.lighthouse.dashboards) {
       add(`Lighthouse ${board.route} (${board.role}) performance`, board.performance, L.dashboardPerformance, board.performance >= L.dashboardPerformance, '');
@@ -222,6 +240,8 @@ export function printReport(results, log = console.log) {
         all.map((page) => [page.route, page.performance, page.accessibility, page.bestPractices, page.seo, page.lcpMs, page.tbtMs, page.cls, page.error ?? '']),
       ),
     );
+    log('\n   TBT of each Hindi page ÷ its English twin (measured one after the other)');
+    log(table(['Hindi', 'English', 'TBT ms', 'Hindi ÷ English'], languagePairs(results.lighthouse.pages).map(({ hindi, english, tbtRatio }) => [hindi.route, english.route, `${hindi.tbtMs} · ${english.tbtMs}`, tbtRatio])));
   }
   if (results.lists) {
     const scales = results.lists.scales;

@@ -79,13 +79,15 @@ export async function plainPageWords(location: string, settings: PublicSiteSetti
 
 /**
  * The layout (header, navigation, ticker, footer) of the page at `location`, showing `settings` and the
- * layout's `data` (the page carries both, so the browser renders the same).
+ * layout's `data` (the page carries both, so the browser renders the same). `textRead` is added the
+ * catalogues it read in Hindi (a renderer from before that list passes none).
  */
-export async function renderLayout(location: string, settings: PublicSiteSettings | null, data: PageData = {}): Promise<string> {
+export async function renderLayout(location: string, settings: PublicSiteSettings | null, data: PageData = {}, textRead?: Set<string>): Promise<string> {
   // Same tree as bootstrap.tsx, so the browser's hydration matches it node for node.
   return renderToHtml(
     <StrictMode>
       <App location={location} settings={settings} pageData={data} />
     </StrictMode>,
+    textRead,
   );
 }

@@ -14,7 +14,10 @@ export type MessageValues = Record<string, string | number | Date | null | undef
 export interface Catalogue<M extends Messages> {
   readonly namespace: string;
   readonly en: M;
-  /** Loads the Hindi once; later calls answer the same promise (marked settled for React's `use()` once it is). */
+  /**
+   * Loads the Hindi once; later calls answer the same promise (marked settled for React's `use()` once it is).
+   * On a page that lists it (PAGE_TEXT_ELEMENT_ID), the promise of all the page's listed catalogues until then.
+   */
   load(locale: Locale): Promise<void>;
   /** The messages of `locale` if loaded (English always is). */
   loaded(locale: Locale): Translation<M> | null;
@@ -75,10 +78,74 @@ export function loadMessageFormat(): Promise<void> {
   return formatterLoading;
 }
 
+/**
+ * The page's words, loaded together. A ready Hindi page names in its head the catalogues its server render
+ * read (`<script type="application/json" id="page-text">`, render/src/page-html.ts). On that page, each of
+ * them starts loading its Hindi as soon as it is defined (its code has arrived), not when a component first
+ * renders it, and the first one a render asks for waits for all those started: the page's hydration
+ * suspends once for its words. Asked one by one, each Hindi chunk was found only when the render reached
+ * the component that reads it, and each arrival made React render again what it had rendered up to there
+ * (five times on the volunteer form). In this copy of the contracts (a remote has its own).
+ */
+export const PAGE_TEXT_ELEMENT_ID = 'page-text';
+
+/** Read without the DOM's types: the contracts are built for Node too, where there is no document. */
+type PageDocument = { getElementById(id: string): { textContent: string | null } | null };
+let listedOnPage: ReadonlySet<string> | null = null;
+
+function isListedOnPage(namespace: string): boolean {
+  if (!listedOnPage) {
+    const text = (globalThis as { document?: PageDocument }).document?.getElementById(PAGE_TEXT_ELEMENT_ID)?.textContent;
+    let names: unknown = [];
+    try {
+      names = text ? JSON.parse(text) : [];
+    } catch {
+      // A list that cannot be read: each catalogue loads when first asked, as on a page without one.
+    }
+    listedOnPage = new Set(Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : []);
+  }
+  return listedOnPage.has(namespace);
+}
+
+const pageLoads: Promise<void>[] = [];
+let pageText: { count: number; ready: Readiness } | null = null;
+
+/** Settled once every listed catalogue's load started so far has loaded or failed. */
+function pageTextLoaded(): Readiness {
+  if (pageText?.count !== pageLoads.length) {
+    const ready: Readiness = Promise.allSettled(pageLoads).then(() => {
+      markFulfilled(ready);
+    });
+    pageText = { count: pageLoads.length, ready };
+  }
+  return pageText.ready;
+}
+
 export function defineCatalogue<M extends Messages>(namespace: string, en: M, loadHi: () => Promise<{ default: Translation<M> }>): Catalogue<M> {
   let hi: Translation<M> | null = null;
   let pending: Readiness | null = null;
   let needsFormatter: boolean | null = null; // found out when first asked, not when a bundle starts
+  const listed = isListedOnPage(namespace);
+  const loadHindi = (): Readiness => {
+    if (!pending) {
+      const loading: Readiness = loadHi().then(
+        (module) => {
+          hi = module.default;
+          markFulfilled(loading);
+        },
+        (error: unknown) => {
+          pending = null; // a failed chunk load may be retried on the next render
+          throw error;
+        },
+      );
+      pending = loading;
+      // Waited for with the page's others, a retry too. Its failure is seen where it is asked for (the
+      // render asks again); none is left unhandled meanwhile.
+      if (listed) pageLoads.push(loading.catch(() => undefined));
+    }
+    return pending;
+  };
+  if (listed) loadHindi();
   return {
     namespace,
     en,
@@ -89,20 +156,10 @@ export function defineCatalogue<M extends Messages>(namespace: string, en: M, lo
     },
     load(locale) {
       if (locale === 'en') return ALWAYS_READY;
-      if (!pending) {
-        const loading: Readiness = loadHi().then(
-          (module) => {
-            hi = module.default;
-            markFulfilled(loading);
-          },
-          (error: unknown) => {
-            pending = null; // a failed chunk load may be retried on the next render
-            throw error;
-          },
-        );
-        pending = loading;
-      }
-      return pending;
+      const own = loadHindi();
+      if (!listed || hi) return own;
+      const together = pageTextLoaded();
+      return together.status === 'fulfilled' ? own : together;
     },
     loaded(locale) {
       return locale === 'en' ? en : hi;

@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { createContext, use, useContext, useMemo } from 'react';
 import { Link, useInRouterContext, useLocation, type LinkProps } from 'react-router-dom';
 import { loadMessageFormat, localeOfPath, localizedPath, translator, type Catalogue, type Locale, type Messages, type Translate } from '@society/contracts';
 
@@ -11,12 +11,20 @@ export function useLocale(): Locale {
 }
 
 /**
+ * On the server: the namespaces of the catalogues a render read in a language other than English. The page
+ * renderer lists them in the page, so the browser loads them all at once (contracts' `defineCatalogue`).
+ */
+export const TextReadContext = createContext<Set<string> | null>(null);
+
+/**
  * The translate function of `catalogue` in the page's language. A Hindi page suspends until the
  * catalogue's Hindi has loaded (the ready HTML stays on screen meanwhile); a catalogue with plural or
  * select messages, until the formatter has, the first time.
  */
 export function useText<M extends Messages>(catalogue: Catalogue<M>): Translate<M> {
   const locale = useLocale();
+  const read = useContext(TextReadContext);
+  if (locale !== 'en') read?.add(catalogue.namespace);
   // The formatter of plural and select messages, from the same copy of the contracts as `translator` below:
   // asked for first, so that it downloads beside the Hindi and a page waits once, not twice in a row.
   const formatter = catalogue.needsFormatter ? loadMessageFormat() : null;

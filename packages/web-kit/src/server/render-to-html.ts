@@ -1,15 +1,18 @@
 // For the fronts' server entries only (shell/src/server.tsx, mfe-public/src/server.tsx): deliberately not
 // exported from the web kit's index, so no browser build carries react-dom/static.
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { TextReadContext } from '../i18n/i18n';
 
 /**
  * The HTML of `tree` once everything in it has loaded. A part that fails on the server would be left
  * for the browser to draw: the whole render fails instead, so the page renderer serves the plain shell
- * and nothing half-made is cached.
+ * and nothing half-made is cached. `textRead`, when given, is added the namespaces of the catalogues the
+ * render read in a language other than English (the page lists them for the browser).
  */
-export async function renderToHtml(tree: ReactNode): Promise<string> {
+export async function renderToHtml(tree: ReactNode, textRead?: Set<string>): Promise<string> {
   const errors: unknown[] = [];
+  if (textRead) tree = createElement(TextReadContext.Provider, { value: textRead }, tree);
   // progressiveChunkSize: React moves a Suspense boundary out of line (a hidden template and an inline
   // script that puts it in place) once the page before it passes 12,800 bytes. Those scripts are not in the
   // page's CSP, so the boundary never finished and the browser drew the page again: every boundary stays in line.

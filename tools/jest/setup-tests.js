@@ -1,5 +1,11 @@
 'use strict';
 require('@testing-library/jest-dom');
+const { configure } = require('@testing-library/dom');
+
+// findBy… and waitFor wait for what a user would see (a lazy route, a remote's chunk): 1 s, their default,
+// is outlasted on a busy two-core machine while the API suite and the builds run beside the front suites.
+// A longer wait costs nothing when the element comes at once; it only bounds a wait that never ends.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not implement scrolling; the layout scrolls to the top on every path change.
 window.scrollTo = jest.fn();

@@ -4,7 +4,7 @@ import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLen
 import { LIMITS, PAN_MESSAGE, PAN_PATTERN } from '@society/contracts';
 import { describeRule, REQUIRED_WHEN, type RequirementRule } from '../openapi/request-schema';
 import { calendarDayPattern, lastPastYear, UTC_TIME_PATTERN } from './date-patterns';
-import { holdsLinkOrAddress, LINK_OR_ADDRESS_PATTERN } from './person-name';
+import { holdsLinkOrAddress, PERSON_NAME_PATTERN } from './person-name';
 
 // Shared building blocks of the request DTOs. Each rule's first message names the field, and it is the
 // one the API answers with (see middleware/validation.pipe.ts).
@@ -49,7 +49,7 @@ export function RequiredText(field: string, max: number = LIMITS.shortTextMax): 
   );
 }
 
-describeRule('isPersonName', { type: 'string', not: { pattern: LINK_OR_ADDRESS_PATTERN }, description: 'A name: no link, web address or email address' });
+describeRule('isPersonName', { type: 'string', pattern: PERSON_NAME_PATTERN, description: 'A name: no link, web address or email address' });
 
 /** A name someone gives (see person-name.ts): a mail may greet people with it. */
 function NoLinkOrAddress(field: string): PropertyDecorator {

@@ -1,4 +1,4 @@
-import { holdsLinkOrAddress, isPersonName } from './person-name';
+import { holdsLinkOrAddress, isPersonName, PERSON_NAME_PATTERN } from './person-name';
 
 describe('a person’s name', () => {
   it.each([
@@ -45,6 +45,13 @@ describe('a person’s name', () => {
   ])('refuses %j', (text) => {
     expect(holdsLinkOrAddress(text)).toBe(true);
     expect(isPersonName(text)).toBe(false);
+  });
+
+  it('is what the API document states: its pattern takes exactly the names the rule takes', () => {
+    const documented = new RegExp(PERSON_NAME_PATTERN);
+    for (const text of ['S. K. Sharma', 'सुनीता देवी', 'Dr.Sharma', 'asha@evil.example', 'evil.example', 'http', '', '   ', ' Asha ', 't.co/x']) {
+      expect([text, documented.test(text)]).toEqual([text, isPersonName(text)]);
+    }
   });
 
   it('is not blank', () => {

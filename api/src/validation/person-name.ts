@@ -39,6 +39,13 @@ export const LINK_OR_ADDRESS_PATTERN = [
 
 const LINK_OR_ADDRESS = new RegExp(LINK_OR_ADDRESS_PATTERN);
 
+/**
+ * The same rule as the OpenAPI document states it: text with something besides spaces and no match of the
+ * pattern anywhere. A positive pattern rather than `not`, which Schemathesis cannot apply to a multipart
+ * body that carries a file (the donation form).
+ */
+export const PERSON_NAME_PATTERN = `^(?![\\s\\S]*?(?:${LINK_OR_ADDRESS_PATTERN}))[\\s\\S]*\\S`;
+
 /** Whether `text` holds a link, a web address or an email address. */
 export function holdsLinkOrAddress(text: string): boolean {
   return LINK_OR_ADDRESS.test(text);

@@ -1,11 +1,8 @@
-import { DONATION_SORT_DEFAULT, type DonationFigures } from '@society/contracts';
+import { DONATION_SORT_DEFAULT, indiaMonth, type DonationFigures } from '@society/contracts';
 import { fakePage } from '@society/web-kit/src/testing/fake-page';
 import type { AdminDonation } from '../features/donations/api/get-donations';
 import type { FakeReply } from '@society/web-kit/src/testing/mock-fetch';
 import { onSavedInThisTest } from './api-mock';
-
-/** The month in India of an ISO instant ('2025-04'). */
-const indiaMonth = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 7);
 
 /** Figures as the server would sum them for the financial year starting in April of `startYear`. */
 export function figuresOf(donations: readonly AdminDonation[], startYear = 2025): DonationFigures {

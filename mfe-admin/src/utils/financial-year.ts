@@ -1,8 +1,7 @@
-import type { DonationMonthTotal } from '@society/contracts';
+import { indiaYearMonth, type DonationMonthTotal } from '@society/contracts';
 
 // The Indian financial year runs from 1 April to 31 March. Donations are placed in it by their date
-// in India; India keeps no daylight saving, so a fixed +5:30 shift gives the Indian calendar date.
-const IST_OFFSET_MS = 330 * 60_000;
+// in India.
 
 export interface MonthTotal {
   /** 'Apr' */
@@ -31,14 +30,9 @@ export function financialYearLabel(financialYear: string): string {
   return financialYear.replace('-', '–');
 }
 
-function indianYearMonth(instant: Date): { year: number; month: number } {
-  const shifted = new Date(instant.getTime() + IST_OFFSET_MS);
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() };
-}
-
 /** The start year of the financial year that `instant` falls in. */
 function startYearOf(instant: Date): number {
-  const { year, month } = indianYearMonth(instant);
+  const { year, month } = indiaYearMonth(instant);
   return month >= 3 ? year : year - 1;
 }
 

@@ -1,23 +1,16 @@
-import { formatDay as formatDayIn, type Locale, type MESSAGES, type Translate } from '@society/contracts';
+import { formatDay as formatDayIn, formatIndiaDate, parseInstant, type Locale, type MESSAGES, type Translate } from '@society/contracts';
 import { isApiError } from '@society/web-kit';
 
-const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const MOMENT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+export { todayInIndia } from '@society/contracts';
 
 /**
  * '2026-08-15' → '15 Aug 2026' ('15 अगस्त 2026' in Hindi); an ISO date-time is shown as its day in
  * India; nothing gives '-'.
  */
 export function formatDay(value: string | null | undefined, locale: Locale = 'en'): string {
-  if (!value) return '-';
-  // A bare day is midnight UTC, the same day in India.
-  if (locale === 'hi') return formatDayIn(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value, 'hi');
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? DAY.format(new Date(`${value}T00:00:00Z`)) : MOMENT.format(new Date(value));
-}
-
-/** Today in India, YYYY-MM-DD (the society's days). */
-export function todayInIndia(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const date = parseInstant(value);
+  if (!date) return '-';
+  return locale === 'hi' ? formatDayIn(date, 'hi') : formatIndiaDate(date);
 }
 
 /**

@@ -19,6 +19,7 @@ export * from './students';
 export * from './breaches';
 export * from './guardian-consent';
 export * from './data-requests';
+export * from './india-time';
 export * from './i18n/locale';
 export * from './i18n/catalogue';
 export * from './i18n/format';

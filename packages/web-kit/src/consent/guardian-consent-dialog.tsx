@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
+import { todayInIndia } from '@society/contracts';
 // Part of '@society/web-kit/staff': the web kit itself is imported by its name, so a federated page
 // uses the one shared copy (its ApiError, its Modal) rather than a second one.
 import { Button, isApiError, Modal } from '@society/web-kit';
@@ -30,7 +31,7 @@ export interface GuardianConsentDialogProps<T> {
 /** Records a guardian's consent on an existing record (a team's student, an HR applicant under 18). */
 export function GuardianConsentDialog<T>({ title, named, hasStoredForm = false, save, onSaved, onClose, successMessage, failureMessage }: GuardianConsentDialogProps<T>) {
   const formId = useId();
-  const [today] = useState(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()));
+  const [today] = useState(() => todayInIndia());
   const [values, setValues] = useState(() => initialGuardianConsent(today, named));
   const [errors, setErrors] = useState<GuardianConsentErrors>({});
   const [failure, setFailure] = useState<string | null>(null);

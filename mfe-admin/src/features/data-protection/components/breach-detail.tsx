@@ -3,6 +3,8 @@ import {
   BREACH_DATA_KIND_LABELS,
   BREACH_STEPS,
   breachDeadline,
+  fromIndiaDateTimeInput,
+  toIndiaDateTimeInput,
   type BreachAffectedPerson,
   type BreachNoticeStatus,
   type BreachRecord,
@@ -16,7 +18,6 @@ import { getBreachAffected } from '../api/get-breach-affected';
 import { useBreach } from '../api/get-breach';
 import { progressBreach } from '../api/progress-breach';
 import { sendBreachNotices } from '../api/send-breach-notices';
-import { fromIndiaInput, toIndiaInput } from '../utils/india-time-input';
 import { BreachFormDialog } from './breach-form-dialog';
 import { BreachStateChip, DeadlineChip, useMinuteClock } from './breach-chips';
 import { CopyTextButton } from './copy-text-button';
@@ -37,11 +38,11 @@ function nextStep(breach: BreachRecord): BreachStep | null {
 
 function StepDialog({ breach, step, onClose, onSaved }: { breach: BreachRecord; step: BreachStep; onClose: () => void; onSaved: (breach: BreachRecord) => void }) {
   const id = useId();
-  const [when, setWhen] = useState(() => toIndiaInput(new Date().toISOString()));
+  const [when, setWhen] = useState(() => toIndiaDateTimeInput(new Date().toISOString()));
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   async function save() {
-    const at = fromIndiaInput(when);
+    const at = fromIndiaDateTimeInput(when);
     if (!at) return setFailure('Enter when it happened');
     setBusy(true);
     try {

@@ -4,7 +4,9 @@ import {
   BREACH_DATA_KINDS,
   BREACH_LIMITS,
   BREACH_REPORT_HOURS,
+  fromIndiaDateTimeInput,
   LIMITS,
+  toIndiaDateTimeInput,
   type BreachDataKind,
   type BreachFacts,
   type BreachRecord,
@@ -15,7 +17,6 @@ import { Field, FormError } from '@society/web-kit/staff';
 import { serverMessageOr } from '../../../utils/api-data';
 import { createBreach } from '../api/create-breach';
 import { updateBreach } from '../api/update-breach';
-import { fromIndiaInput, toIndiaInput } from '../utils/india-time-input';
 
 type TextKey = 'title' | 'description' | 'location' | 'consequences' | 'mitigation' | 'safetySteps' | 'cause' | 'remedial';
 interface Values extends Record<TextKey, string> {
@@ -40,9 +41,9 @@ function initial(breach?: BreachRecord): Values {
     safetySteps: breach?.safetySteps ?? '',
     cause: breach?.cause ?? '',
     remedial: breach?.remedial ?? '',
-    discoveredAt: breach ? toIndiaInput(breach.discoveredAt) : toIndiaInput(new Date().toISOString()),
-    occurredAt: toIndiaInput(breach?.occurredAt),
-    extendedUntil: toIndiaInput(breach?.extendedUntil),
+    discoveredAt: breach ? toIndiaDateTimeInput(breach.discoveredAt) : toIndiaDateTimeInput(new Date().toISOString()),
+    occurredAt: toIndiaDateTimeInput(breach?.occurredAt),
+    extendedUntil: toIndiaDateTimeInput(breach?.extendedUntil),
     kinds: breach?.kinds ?? [],
     scope: breach?.scope ?? 'all',
     from: breach?.from ?? '',
@@ -54,10 +55,10 @@ function validate(values: Values, now: number): Errors {
   const errors: Errors = {};
   if (!values.title.trim()) errors.title = 'Say in a few words what happened';
   if (!values.description.trim()) errors.description = 'Describe what happened: what data, how, how much';
-  const found = fromIndiaInput(values.discoveredAt);
+  const found = fromIndiaDateTimeInput(values.discoveredAt);
   if (!found) errors.discoveredAt = 'Enter when the society became aware of it';
   else if (new Date(found).getTime() > now) errors.discoveredAt = 'This cannot be in the future';
-  const occurred = fromIndiaInput(values.occurredAt);
+  const occurred = fromIndiaDateTimeInput(values.occurredAt);
   if (occurred && found && occurred > found) errors.occurredAt = 'It cannot have happened after it was found';
   if (values.kinds.length === 0) errors.kinds = 'Choose at least one kind of data';
   if (values.scope === 'range') {
@@ -78,9 +79,9 @@ function factsOf(values: Values): Omit<BreachFacts, 'discoveredAt'> & { discover
     safetySteps: values.safetySteps.trim(),
     cause: values.cause.trim(),
     remedial: values.remedial.trim(),
-    discoveredAt: fromIndiaInput(values.discoveredAt) ?? '',
-    occurredAt: fromIndiaInput(values.occurredAt),
-    extendedUntil: fromIndiaInput(values.extendedUntil),
+    discoveredAt: fromIndiaDateTimeInput(values.discoveredAt) ?? '',
+    occurredAt: fromIndiaDateTimeInput(values.occurredAt),
+    extendedUntil: fromIndiaDateTimeInput(values.extendedUntil),
     kinds: values.kinds,
     scope: values.scope,
     from: range && values.from ? values.from : null,

@@ -38,7 +38,7 @@ const messageOf = (failure: unknown) => (failure instanceof Error ? failure.mess
 function CreditCell({ credit }: { credit: BankCreditView }) {
   return (
     <div className="adm-bank-credit">
-      <span className="wk-table__strong">{formatInr(credit.amount)}</span> <span className="adm-bank-muted">on {formatDate(`${credit.day}T12:00:00+05:30`)}</span>
+      <span className="wk-table__strong">{formatInr(credit.amount)}</span> <span className="adm-bank-muted">on {formatDate(credit.day)}</span>
       {credit.references.length > 0 ? <span className="wk-table__mono adm-bank-ref">{credit.references.join(', ')}</span> : null}
       <span className="adm-bank-narration">{credit.narration}</span>
     </div>
@@ -273,7 +273,7 @@ export function BankStatementPanel({ onReconciliation, onDonationsChanged }: Ban
           {lastImport ? (
             <p className="adm-donation-note" role="status">
               {lastImport.bankName}: {lastImport.credits} credits read, {lastImport.added} new, {lastImport.duplicates} already imported
-              {lastImport.from ? ` (${formatDate(`${lastImport.from}T12:00:00+05:30`)} to ${formatDate(`${lastImport.to}T12:00:00+05:30`)})` : ''}.
+              {lastImport.from ? ` (${formatDate(lastImport.from)} to ${formatDate(lastImport.to)})` : ''}.
             </p>
           ) : null}
           {lists ? (
@@ -392,7 +392,7 @@ export function BankStatementPanel({ onReconciliation, onDonationsChanged }: Ban
                   <ul className="adm-bank__list">
                     {lists.statements.map((statement) => (
                       <li key={statement.id} className="adm-bank-muted">
-                        {statement.fileName} ({statement.bankName}){statement.from ? `, ${formatDate(`${statement.from}T12:00:00+05:30`)} to ${formatDate(`${statement.to}T12:00:00+05:30`)}` : ''}: {statement.credits} credits, {statement.added} new, imported{' '}
+                        {statement.fileName} ({statement.bankName}){statement.from ? `, ${formatDate(statement.from)} to ${formatDate(statement.to)}` : ''}: {statement.credits} credits, {statement.added} new, imported{' '}
                         {formatDate(statement.importedAt)} by {statement.importedBy}
                       </li>
                     ))}

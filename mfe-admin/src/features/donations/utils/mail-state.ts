@@ -1,25 +1,12 @@
 import type { MailState } from '@society/contracts';
-
-// The moment a mail left, as an Indian reader expects it: '1 Jul 2025, 10:30 am' in India's zone.
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-function formatDateTime(iso: string | undefined): string | null {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? dateTime.format(date) : null;
-}
+import { formatDateTime } from '../../../utils/format';
 
 /** A mail's state in words for the details dialog. */
 export function describeMail(mail: MailState): string {
   switch (mail.status) {
     case 'sent': {
-      const when = formatDateTime(mail.sentAt);
+      // The moment it left: '1 Jul 2025, 10:30 am' in India's time.
+      const when = formatDateTime(mail.sentAt, '');
       return when ? `Sent on ${when}` : 'Sent';
     }
     case 'pending':

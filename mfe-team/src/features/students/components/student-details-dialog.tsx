@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CONSENT_METHODS, GUARDIAN_CONSENT_MESSAGES, GUARDIAN_ID_DOCUMENTS, GUARDIAN_RELATIONS } from '@society/contracts';
+import { CONSENT_METHODS, GUARDIAN_CONSENT_MESSAGES, GUARDIAN_ID_DOCUMENTS, GUARDIAN_RELATIONS, formatIndiaDateTime } from '@society/contracts';
 import { Button, Modal, isApiError } from '@society/web-kit';
 import { DetailList, toast } from '@society/web-kit/staff';
 import { TEAM_MESSAGES } from '../../../config/messages';
@@ -56,7 +56,7 @@ export function StudentDetailsDialog({ student, onClose, onEdit, onChanged }: St
         <DetailList
           items={[
             ['Record', <ConsentMarker key="marker" student={student} />],
-            ['Consent withdrawn', new Date(erased.withdrawnAt).toLocaleString('en-IN')],
+            ['Consent withdrawn', formatIndiaDateTime(erased.withdrawnAt)],
             ['Recorded by', erased.recordedBy],
             ['What was kept', erased.kept],
           ]}
@@ -124,7 +124,7 @@ function GuardianConsentDetails({ student }: { student: Student }) {
           ['Phone', consent.phone],
           ['Verified', verification],
           ['Consent given on', formatDate(consent.consentDate)],
-          ['Recorded by', `${consent.recordedBy}, ${new Date(consent.recordedAt).toLocaleDateString('en-IN')}`],
+          ['Recorded by', `${consent.recordedBy}, ${formatDate(consent.recordedAt)}`],
           [
             'Signed form',
             consent.hasSignedForm ? (

@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/app-config';
@@ -10,7 +10,6 @@ import { loggingParams } from './logging';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HrModule } from './modules/hr/hr.module';
-import { BenchModule } from './modules/public/bench.controller';
 import { PublicModule } from './modules/public/public.module';
 import { RetentionModule } from './retention/retention.module';
 import { TeamModule } from './modules/team/team.module';
@@ -23,11 +22,13 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Where the first-admin line goes (stdout by default). */
   stdout?: StdoutWriter;
+  /** Modules added after the API's own: the bench's reference routes (api/bench), never the production build. */
+  modules?: Type[];
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, logStream, stdout }: AppOptions): DynamicModule {
+  static forRoot({ config, logStream, stdout, modules = [] }: AppOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -43,7 +44,7 @@ export class AppModule {
         TeamModule,
         VolunteerModule,
         RetentionModule,
-        ...(config.benchRoutes ? [BenchModule] : []),
+        ...modules,
       ],
     };
   }

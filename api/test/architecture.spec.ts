@@ -41,6 +41,14 @@ describe('API layout rules', () => {
     expect(offenders.map((file) => path.relative(srcDir, file))).toEqual([]);
   });
 
+  it('production code imports no test fixture or bench code (they live in test/ and bench/, outside the build)', () => {
+    const outside = [path.resolve(srcDir, '../test'), path.resolve(srcDir, '../bench')];
+    const offenders = tsFiles(srcDir)
+      .filter((file) => !file.endsWith('.spec.ts'))
+      .flatMap((file) => relativeImports(file).filter((target) => outside.some((dir) => target.startsWith(dir + path.sep))).map((target) => `${path.relative(srcDir, file)} → ${path.relative(srcDir, target)}`));
+    expect(offenders).toEqual([]);
+  });
+
   it('reads process.env only in main.ts', () => {
     const readers = tsFiles(srcDir)
       .filter((file) => !file.endsWith('.spec.ts'))

@@ -5,7 +5,7 @@ import { BANK_LIST_DEFAULT, BANK_LIST_MAX, type BankReconciliation, type BankSta
 import { DonationRepository, type NewDonation } from '../src/database/repositories/donation.repository';
 import type { DonationRecord as DonationDocument } from '../src/database/schemas/donation.schema';
 import { BANK_STATEMENT_MESSAGES } from '../src/modules/admin/bank-statements/bank-statements.service';
-import { balanceAfter, FIXTURE_BANKS, statementCsv, statementXlsx, type FixtureBank, type FixtureLine } from '../src/modules/admin/bank-statements/statement-fixtures';
+import { balanceAfter, FIXTURE_BANKS, statementCsv, statementXlsx, type FixtureBank, type FixtureLine } from './fixtures/statement-fixtures';
 import { DONATION_MESSAGES } from '../src/modules/admin/donations.service';
 import { BankStatementRepository } from '../src/database/repositories/bank-statement.repository';
 import { statementFilesRetention } from '../src/modules/admin/bank-statements/statement-retention';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import request from 'supertest';
 import sharp from 'sharp';
 import { apiText, BANK_STATEMENT_XLSX_LIMITS, FORM_10BE_UNZIP_LIMITS, FORM_10BE_ZIP_MAX_FILES, formatMessage, UPLOAD_LIMITS } from '@society/contracts';
-import { statementXlsx } from '../src/modules/admin/bank-statements/statement-fixtures';
+import { statementXlsx } from './fixtures/statement-fixtures';
 import { STATEMENT_MESSAGES } from '../src/modules/admin/bank-statements/statement-parser';
 import { FORM_10BE_MESSAGES } from '../src/modules/admin/form-10be/form-10be-reader';
 import { createTestApp, type TestApp } from './helpers/app';

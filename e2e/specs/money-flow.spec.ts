@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DONATION_REFERENCE_PATTERN } from '@society/contracts';
-import { statementCsv } from '../../api/src/modules/admin/bank-statements/statement-fixtures';
+import { statementCsv } from '../../api/test/fixtures/statement-fixtures';
 import { launchBrowser, newContext, signIn } from '../support/browser';
 import { waitForMail } from '../support/mail-inbox';
 import { asAdmin } from '../support/public-api';

@@ -209,7 +209,7 @@ export function printReport(results, log = console.log) {
         ]),
       ),
     );
-    log('   ceiling = GET /api/bench/constant?bytes=<same size> (BENCH_ROUTES=1): same guard, pipes, filters, no data access');
+    log('   ceiling = GET /api/bench/constant?bytes=<same size> (api/bench only): same guard, pipes, filters, no data access');
   }
   if (results.writes) {
     log(`\n3. Public writes (${results.writes.connections} connections, ${results.writes.seconds} s)`);
@@ -228,7 +228,7 @@ export function printReport(results, log = console.log) {
       ),
     );
     log(`   contact ÷ raw insertOne ${results.writes.ratio}; ceiling ÷ raw insertOne ${results.writes.ceilingRatio}; contact ÷ ceiling ${results.writes.contactToCeiling}.`);
-    log('   ceiling = POST /api/bench/contact (BENCH_ROUTES=1): the same body through the same guard, pipes, validation and filters, no rate limit, no insert.');
+    log('   ceiling = POST /api/bench/contact (api/bench only): the same body through the same guard, pipes, validation and filters, no rate limit, no insert.');
     log('   Stored messages: each from a new person and address. Refused: one person past the limit, from 1,000 addresses. Invalid: no email, from 1,000 addresses.');
   }
   if (results.lighthouse) {

@@ -13,6 +13,11 @@ const { startNginx } = require('../lib/gateway.cjs');
 const { startMailCatcher } = require('../lib/mail-catcher.cjs');
 
 export const BENCH_ADMIN = { email: 'bench-admin@society.local', password: 'bench-admin-password-1' };
+/**
+ * The API the bench starts: the API's code with the framework-ceiling reference routes (api/bench/main.ts,
+ * built by scripts/build.mjs's api-bench target). The image's api/dist has no such routes.
+ */
+const BENCH_API_ENTRY = path.resolve(import.meta.dirname, '..', '..', 'api', 'bench', 'dist', 'bench', 'main.js');
 
 export async function startServices() {
   // /dev/shm keeps the SQLite files in memory (as the browser tests do): the disk of a shared machine
@@ -40,10 +45,9 @@ export async function startServices() {
       // Request logs off: we measure the API, not the writing of 100 000 log lines to a file.
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'loopback',
-      BENCH_ROUTES: '1',
     };
     try {
-      const api = await startApi({ env: { ...services.apiEnv, PORT: String(apiPort) }, logFile: apiLog });
+      const api = await startApi({ entry: BENCH_API_ENTRY, env: { ...services.apiEnv, PORT: String(apiPort) }, logFile: apiLog });
       stops.unshift(api.stop);
       services.api = { port: apiPort, pid: api.pid, url: `http://127.0.0.1:${apiPort}`, log: apiLog };
     } catch (error) {
@@ -76,6 +80,7 @@ export async function withMailingApi(services, work) {
     const port = await freePort();
     const logFile = path.join(dir, 'api.log');
     api = await startApi({
+      entry: BENCH_API_ENTRY,
       env: { ...services.apiEnv, PORT: String(port), SMTP_URL: catcher.smtpUrl, MAIL_FROM: 'Welfare Society <bench@society.test>', MAIL_POLL_MS: '200' },
       logFile,
     }).catch((error) => {

@@ -10,9 +10,10 @@ import { BENCH_ADMIN } from './services.mjs';
 
 const require = createRequire(import.meta.url);
 const { MongoClient, ObjectId } = require('mongodb');
-// The API's own fixtures and measure (built with it): the same generator its tests use.
-const { generateYear, statementCsv } = require('../../api/dist/modules/admin/bank-statements/statement-fixtures.js');
-const { benchBankStatements } = require('../../api/dist/modules/admin/bank-statements/bench.js');
+// The API's test fixtures and the bench's measure, built with the bench's API (api-bench): the same
+// generator its tests use.
+const { generateYear, statementCsv } = require('../../api/bench/dist/test/fixtures/statement-fixtures.js');
+const { benchBankStatements } = require('../../api/bench/dist/bench/bank-statements.js');
 
 const LINES = 10_000;
 const REQUESTS = 5_000;

@@ -1,5 +1,5 @@
 // Starts the built API (node api/dist/main.js) as a child process and waits for /api/health.
-// Used by `npm start` and the browser tests.
+// Used by `npm start`, the browser tests and the bench (which names its own entry).
 'use strict';
 const { spawn } = require('node:child_process');
 const crypto = require('node:crypto');
@@ -51,15 +51,16 @@ function errorText(line) {
  * @param {object} options
  * @param {Record<string, string>} options.env PORT is required; HOST defaults to 127.0.0.1
  * @param {string} options.logFile
+ * @param {string} [options.entry] the script to run: api/dist/main.js unless told (the bench's own)
  * @param {(line: string) => void} [options.onFirstAdmin]
  * @param {(text: string) => void} [options.onError]
  * @param {number} [options.timeoutMs]
  */
-async function startApi({ env, logFile, onFirstAdmin = () => {}, onError = () => {}, timeoutMs = 60_000 }) {
-  if (!fs.existsSync(apiEntry)) throw new Error('api/dist/main.js is missing: run `npm run build` first');
+async function startApi({ env, logFile, entry = apiEntry, onFirstAdmin = () => {}, onError = () => {}, timeoutMs = 60_000 }) {
+  if (!fs.existsSync(entry)) throw new Error(`${path.relative(root, entry)} is missing: run \`npm run build\` first`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, [...API_NODE_FLAGS, apiEntry], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, entry], {
     cwd: root,
     env: { ...process.env, ...API_MEMORY_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

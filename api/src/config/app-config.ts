@@ -42,8 +42,6 @@ export class AppConfig {
   readonly rateLimitFactor: number;
   /** The retention schedule and the periods the society publishes for its data duties (RETENTION_*_DAYS...). */
   readonly dataProtection: DataProtectionSettings;
-  /** BENCH_ROUTES=1: serve the benchmark's constant reference route (off by default). */
-  readonly benchRoutes?: boolean;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
@@ -141,6 +139,5 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     mail: mailSettings(parsed),
     rateLimitFactor: parsed.RATE_LIMIT_FACTOR ?? 1,
     dataProtection: dataProtection.settings,
-    benchRoutes: parsed.BENCH_ROUTES === '1',
   });
 }

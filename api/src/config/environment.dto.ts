@@ -141,11 +141,6 @@ export class EnvironmentVariables {
   @IsInt({ message: 'RATE_LIMIT_FACTOR must be a whole number from 1 to 1000000' })
   RATE_LIMIT_FACTOR?: number;
 
-  // `npm run bench` only: adds GET /api/bench/constant, the framework-ceiling reference.
-  @IsOptional()
-  @IsIn(['0', '1'], { message: 'BENCH_ROUTES must be 0 or 1' })
-  BENCH_ROUTES?: string;
-
   // First-start defaults of the Site tab (config/settings-seed.ts): each one set fills its field once, when
   // the settings are first created; none is required, and the Site tab is the source from then on.
   @IsOptional()

@@ -4,10 +4,10 @@ import { apiText } from '@society/contracts';
 import { rezipped } from '../../../../test/helpers/zips';
 import { loadApiLanguages, translateApiMessage } from '../../../i18n/api-messages';
 import { BANK_LAYOUTS } from './bank-layouts';
-import { benchBankStatements } from './bench';
+import { benchBankStatements } from '../../../../bench/bank-statements';
 import { matchCredits } from './matcher';
 import { payerNameIn, referencesIn } from './narration';
-import { bankOf, FIXTURE_BANKS, FIXTURE_LAYOUTS, narrationOf, statementCsv, statementXlsx, type FixtureLine } from './statement-fixtures';
+import { bankOf, FIXTURE_BANKS, FIXTURE_LAYOUTS, narrationOf, statementCsv, statementXlsx, type FixtureLine } from '../../../../test/fixtures/statement-fixtures';
 import { parseAmount, parseDay, parseStatement, STATEMENT_MESSAGES, StatementError } from './statement-parser';
 
 const LINES: FixtureLine[] = [

@@ -1,6 +1,6 @@
 import { BANK_STATEMENT_XLSX_LIMITS } from '@society/contracts';
 import { deflatedEntry, sheetXml, workbookWith, zipOf } from '../../../../test/helpers/zips';
-import { statementXlsx } from './statement-fixtures';
+import { statementXlsx } from '../../../../test/fixtures/statement-fixtures';
 import { StatementWorkbookReader, WorkbookRefusedError, type WorkbookLimits } from './statement-xlsx';
 
 const LIMITS: WorkbookLimits = { heapMb: BANK_STATEMENT_XLSX_LIMITS.workerHeapMb, timeoutMs: BANK_STATEMENT_XLSX_LIMITS.workerSeconds * 1000, rowsBytes: BANK_STATEMENT_XLSX_LIMITS.unzip.unpackedBytes };

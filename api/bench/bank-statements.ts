@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { dayNumber, matchCredits, requestKey } from './matcher';
-import { generateYear, statementCsv, type FixtureBank } from './statement-fixtures';
-import { parseStatement } from './statement-parser';
+import { dayNumber, matchCredits, requestKey } from '../src/modules/admin/bank-statements/matcher';
+import { generateYear, statementCsv, type FixtureBank } from '../test/fixtures/statement-fixtures';
+import { parseStatement } from '../src/modules/admin/bank-statements/statement-parser';
 
 export interface BankStatementBench {
   lines: number;

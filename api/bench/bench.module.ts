@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Module, Post, Query } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { MESSAGES } from '@society/contracts';
-import { Public } from '../../security/auth.decorators';
-import { ContactDto } from './dtos/contact.dto';
-import type { MessageDto } from '../../dtos/message.dto';
+import { Public } from '../src/security/auth.decorators';
+import { ContactDto } from '../src/modules/public/dtos/contact.dto';
+import type { MessageDto } from '../src/dtos/message.dto';
 
 const MAX_BYTES = 1_000_000;
 const bodies = new Map<number, { id: number; text: string }[]>();
@@ -23,7 +23,8 @@ function constantBody(bytes: number): { id: number; text: string }[] {
 
 /**
  * `npm run bench`'s framework-ceiling references: the same global guard, pipes and filters as the public
- * routes, with no data access. Registered only when BENCH_ROUTES=1 (off by default).
+ * routes, with no data access. Only the bench's own entry (main.ts here) adds them: the API's build and
+ * image never hold them.
  */
 @ApiExcludeController()
 @Public()

@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
 import { loginAs, newAddress, uniqueEmail, type LoggedIn } from './helpers/factories';
 import { pdfText } from './helpers/pdf-text';
-import { keepForViewing, pdfFonts, popplerText } from './helpers/poppler';
+import { devanagariSkeleton, keepForViewing, pdfFonts, popplerText } from './helpers/poppler';
 
 const FY = financialYearOf(new Date());
 
@@ -336,6 +336,17 @@ describe('donation receipts and exports', () => {
         expect(text).toContain(expected);
       }
       expect(pdfFonts(pdf)).toEqual({ names: ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'NotoSansDevanagari-Regular'], embedsFont: true });
+    });
+
+    it('is in Hindi, with each label also in English, for a donor who wrote from the Hindi pages', async () => {
+      await request(t.http).put('/api/admin/settings/identity').set('Authorization', admin.auth).send(SOCIETY_IDENTITY).expect(200);
+      const donation = await seed({ name: 'सुनीता देवी', amount: 5100, mode: 'UPI', language: 'hi' });
+      await issued(String(donation._id));
+      const pdf = (await download(String(donation._id)).expect(200)).body as Buffer;
+      const text = devanagariSkeleton(popplerText(pdf));
+      for (const expected of ['दान रसीद / Donation Receipt', 'इनसे धन्यवाद सहित प्राप्त / Received with thanks from: सुनीता देवी', 'राशि (शब्दों में) / Amount in words: पाँच हज़ार एक सौ रुपये मात्र', 'भुगतान का तरीक़ा / Mode of payment: UPI']) {
+        expect(text).toContain(devanagariSkeleton(expected));
+      }
     });
 
     it('is stored in the private area only, and 404 while the donation has no receipt', async () => {

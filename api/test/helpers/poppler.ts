@@ -25,6 +25,16 @@ export function popplerText(pdf: Buffer): string {
   return poppler('pdftotext', ['-enc', 'UTF-8', '-', '-'], pdf).toString('utf8').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Devanagari reduced to what survives the text layer's glyph order, for comparing a PDF's text with what was
+ * written: its letters without their vowel signs and nasal marks (the sign ि is drawn before its consonant, ो
+ * and ें as one glyph read back as another) and without a reph (र्, drawn after its syllable). Latin, digits and
+ * punctuation are left as they are.
+ */
+export function devanagariSkeleton(text: string): string {
+  return text.replace(/\u0930\u094D/g, '').replace(/[\u0900-\u0903\u093A-\u094C\u094E\u094F]/g, '');
+}
+
 /** The fonts the PDF names (a subset's tag removed) and whether it embeds any font file. */
 export function pdfFonts(pdf: Buffer): { names: string[]; embedsFont: boolean } {
   const source = pdf.toString('latin1');

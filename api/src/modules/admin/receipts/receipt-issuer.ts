@@ -96,6 +96,8 @@ export class ReceiptIssuer {
         mode: donation.mode,
         reference: donation.utr,
         donatedAt: donation.date,
+        // The language the donor wrote in, as their mails are.
+        language: donation.language ?? 'en',
       });
       pdfPath = await this.storage.save('private', RECEIPT_FOLDER, pdf, 'pdf');
       const written = await this.donations.writeReceipt(id, claimId, { number, financialYear, sequence, issuedAt, issuedBy, pdfPath });

@@ -1,17 +1,42 @@
-import { isCashAboveDeductionLimit, type PaymentMode } from '@society/contracts';
+import { formatMessage, isCashAboveDeductionLimit, RECEIPT_TEXTS, receiptText, type Locale, type MessageValues, type PaymentMode, type Translation } from '@society/contracts';
 import { writeText } from '../../../pdf/pdf-fonts';
 import type { SocietyIdentity } from '../../../settings/site-settings.service';
 import { formatIndianAmount, rupeesInWords } from './amount-in-words';
 import { indianDate, istDay } from './financial-year';
 
 /** Printed while the society's name, PAN, 12A or 80G details are unset in the Site tab. */
-export const INCOMPLETE_STAMP = "NOT A VALID RECEIPT: THE SOCIETY'S REGISTRATION DETAILS ARE NOT SET";
-export const NO_SIGNATURE_LINE = 'Computer generated receipt; no signature required';
-export const DEDUCTION_NOTE =
-  'Donations to this society qualify for a deduction of 50% under section 80G of the Income-tax Act, 1961, subject to the limits of that section.';
+export const INCOMPLETE_STAMP = RECEIPT_TEXTS.incompleteStamp;
+export const NO_SIGNATURE_LINE = RECEIPT_TEXTS.noSignature;
+export const DEDUCTION_NOTE = RECEIPT_TEXTS.deductionNote;
 /** Printed instead of DEDUCTION_NOTE on a receipt for cash above Rs. 2,000 (section 80G(5D)). */
-export const CASH_NOT_ELIGIBLE_NOTE =
-  'This donation was received in cash and exceeds Rs. 2,000: under section 80G(5D) of the Income-tax Act, 1961, it is not eligible for a deduction under section 80G.';
+export const CASH_NOT_ELIGIBLE_NOTE = RECEIPT_TEXTS.cashNotEligibleNote;
+
+type ReceiptWords = Translation<typeof RECEIPT_TEXTS>;
+type ReceiptLabel = { [K in keyof ReceiptWords]: ReceiptWords[K] extends string ? K : never }[keyof ReceiptWords];
+
+const MODE_WORDS: Record<PaymentMode, ReceiptLabel> = {
+  'Bank Transfer': 'modeBankTransfer',
+  Cheque: 'modeCheque',
+  UPI: 'modeUpi',
+  Other: 'modeOther',
+  Cash: 'modeCash',
+};
+
+/** The receipt's words in one language, with the locale its messages are formatted in. */
+interface Wording {
+  locale: Locale;
+  texts: ReceiptWords;
+}
+
+/** A Hindi receipt leads with Hindi and keeps the English beside it (the tax officer's language); the Hindi is loaded on first use. */
+async function wordingsFor(language: Locale): Promise<Wording[]> {
+  if (language === 'en') return [{ locale: 'en', texts: RECEIPT_TEXTS }];
+  await receiptText.load('hi');
+  return [
+    { locale: 'hi', texts: receiptText.loaded('hi') ?? RECEIPT_TEXTS },
+    { locale: 'en', texts: RECEIPT_TEXTS },
+  ];
+}
 
 export interface ReceiptContent {
   society: SocietyIdentity;
@@ -25,18 +50,25 @@ export interface ReceiptContent {
   /** UTR, cheque number, or the payer's name for cash. */
   reference: string;
   donatedAt: Date;
+  /** The donor's language (the donation's): 'hi' prints each label in Hindi, then in English. */
+  language?: Locale;
 }
 
 /**
- * The 80G receipt as an A4 PDF. Text is in pdfkit's built-in Helvetica (no font embedded), except a value
- * Helvetica cannot draw — a name or an address in Devanagari — which writeText sets in Noto Sans Devanagari
- * from an installed package (no network). Helvetica has no rupee sign, so amounts read 'Rs.'. pdfkit (and
- * the font, at the first such value) is loaded at the first receipt, not at start (about 20 MB that most API
- * processes never need).
+ * The 80G receipt as an A4 PDF. Text is in pdfkit's built-in Helvetica (no font embedded), except text
+ * Helvetica cannot draw — the Hindi of a Hindi receipt, a name or an address in Devanagari — which writeText
+ * sets in Noto Sans Devanagari from an installed package (no network). Helvetica has no rupee sign, so amounts
+ * read 'Rs.'. pdfkit (and the font, at the first such text) is loaded at the first receipt, not at start (about
+ * 20 MB that most API processes never need).
  */
 export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const { society, donor } = content;
+  const wordings = await wordingsFor(content.language ?? 'en');
+  const [lead] = wordings;
+  const say = (key: ReceiptLabel, values?: MessageValues) => formatMessage(lead.texts[key], lead.locale, values);
+  /** A label in each of the receipt's languages, as bilingual forms write it: 'रसीद संख्या / Receipt number' ('UPI' once). */
+  const label = (key: ReceiptLabel) => [...new Set(wordings.map(({ texts }) => texts[key]))].join(' / ');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -50,49 +82,59 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
   });
 
   // The society as the Site tab's identity gives it; a detail not set yet is left out, and the stamp says so.
-  const dated = (day: string) => (day ? ` dated ${indianDate(day)}` : '');
+  const onDay = (key: 'registrationDated' | 'registrationValidUntil', day: string) => (day ? say(key, { day: indianDate(day) }) : '');
   const heading = [
     society.addressLines.join(', '),
-    society.registrationNumber && `Registration number: ${society.registrationNumber}`,
-    society.pan && `PAN: ${society.pan}`,
+    society.registrationNumber && say('registrationNumber', { number: society.registrationNumber }),
+    society.pan && say('societyPan', { pan: society.pan }),
     society.registration80G &&
-      `80G registration: ${society.registration80G}${dated(society.registration80GDate)}` +
-        (society.registration80GValidUntil ? ` (valid until ${indianDate(society.registration80GValidUntil)})` : ''),
-    society.registration12A && `12A registration: ${society.registration12A}${dated(society.registration12ADate)}`,
+      say('registration80G', { number: society.registration80G }) +
+        onDay('registrationDated', society.registration80GDate) +
+        onDay('registrationValidUntil', society.registration80GValidUntil),
+    society.registration12A && say('registration12A', { number: society.registration12A }) + onDay('registrationDated', society.registration12ADate),
   ].filter(Boolean);
   if (content.logo) {
     const side = 56;
     doc.image(content.logo, (doc.page.width - side) / 2, doc.y, { fit: [side, side], align: 'center', valign: 'center' });
     doc.y += side + 8;
   }
-  writeText(doc, society.name || 'Name of the society not set', { font: 'bold', size: 16 }, { align: 'center' });
+  writeText(doc, society.name || say('societyNameNotSet'), { font: 'bold', size: 16 }, { align: 'center' });
   doc.font('Helvetica').fontSize(10); // the stamp's size, and the space above it, with or without a heading
   for (const text of heading) writeText(doc, text, { font: 'regular', size: 10 }, { align: 'center' });
-  if (!society.complete) doc.moveDown(0.5).font('Helvetica-Bold').text(INCOMPLETE_STAMP, { align: 'center' });
+  if (!society.complete) {
+    doc.moveDown(0.5);
+    for (const { texts } of wordings) writeText(doc, texts.incompleteStamp, { font: 'bold', size: 10 }, { align: 'center' });
+  }
 
-  doc.moveDown(1.5).font('Helvetica-Bold').fontSize(14).text('Donation Receipt', { align: 'center' });
+  doc.moveDown(1.5);
+  writeText(doc, label('title'), { font: 'bold', size: 14 }, { align: 'center' });
   doc.moveDown();
 
-  const line = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(11).text(`${label}: `, { continued: true });
+  const line = (key: ReceiptLabel, value: string) => {
+    writeText(doc, `${label(key)}: `, { font: 'bold', size: 11 }, { continued: true });
     writeText(doc, value, { font: 'regular', size: 11 });
   };
-  line('Receipt number', content.number);
-  line('Receipt date', indianDate(istDay(content.issuedAt)));
+  line('receiptNumber', content.number);
+  line('receiptDate', indianDate(istDay(content.issuedAt)));
   doc.moveDown(0.5);
-  line('Received with thanks from', donor.name);
-  if (donor.address) line('Address', donor.address);
-  if (donor.pan) line('PAN', donor.pan);
+  line('receivedFrom', donor.name);
+  if (donor.address) line('address', donor.address);
+  if (donor.pan) line('pan', donor.pan);
   doc.moveDown(0.5);
-  line('Amount', `Rs. ${formatIndianAmount(content.amount)}`);
-  line('Amount in words', rupeesInWords(content.amount));
-  line('Mode of payment', content.mode);
-  line(content.mode === 'Cheque' ? 'Cheque reference' : content.mode === 'Cash' ? 'Reference' : 'UTR / reference', content.reference);
-  line('Date of donation', indianDate(istDay(content.donatedAt)));
+  line('amount', `Rs. ${formatIndianAmount(content.amount)}`);
+  line('amountInWords', rupeesInWords(content.amount, lead.locale));
+  line('paymentMode', label(MODE_WORDS[content.mode]));
+  line(content.mode === 'Cheque' ? 'chequeReference' : content.mode === 'Cash' ? 'cashReference' : 'transferReference', content.reference);
+  line('donatedOn', indianDate(istDay(content.donatedAt)));
 
   const cashAboveLimit = isCashAboveDeductionLimit(content.mode, content.amount);
-  doc.moveDown(1.5).font(cashAboveLimit ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).text(cashAboveLimit ? CASH_NOT_ELIGIBLE_NOTE : DEDUCTION_NOTE);
-  doc.moveDown(2).font('Helvetica-Oblique').text(NO_SIGNATURE_LINE, { align: 'center' });
+  doc.moveDown(1.5);
+  for (const { texts } of wordings) {
+    writeText(doc, cashAboveLimit ? texts.cashNotEligibleNote : texts.deductionNote, { font: cashAboveLimit ? 'bold' : 'regular', size: 10 });
+    doc.moveDown(0.3);
+  }
+  doc.moveDown(1.7);
+  for (const { texts } of wordings) writeText(doc, texts.noSignature, { font: 'oblique', size: 10 }, { align: 'center' });
   doc.end();
   return done;
 }

@@ -277,3 +277,44 @@ export const CERTIFICATE_TEXTS = {
   exampleStamp: 'EXAMPLE SETTINGS - NOT A VALID CERTIFICATE',
 } as const;
 export const certificateText: Catalogue<typeof CERTIFICATE_TEXTS> = defineCatalogue('certificate', CERTIFICATE_TEXTS, () => import('../hi/certificate'));
+
+/**
+ * The fixed words of an 80G receipt (api/src/modules/admin/receipts/receipt-pdf.ts). The English is what the
+ * receipt always said; a Hindi-speaking donor's receipt gives each label in Hindi and then in English, so the
+ * tax officer and the donor read the same page.
+ */
+export const RECEIPT_TEXTS = {
+  title: 'Donation Receipt',
+  societyNameNotSet: 'Name of the society not set',
+  registrationNumber: 'Registration number: {number}',
+  societyPan: 'PAN: {pan}',
+  registration80G: '80G registration: {number}',
+  registration12A: '12A registration: {number}',
+  // Each follows a registration whose day the Site tab has (with its own leading punctuation).
+  registrationDated: ' dated {day}',
+  registrationValidUntil: ' (valid until {day})',
+  incompleteStamp: "NOT A VALID RECEIPT: THE SOCIETY'S REGISTRATION DETAILS ARE NOT SET",
+  receiptNumber: 'Receipt number',
+  receiptDate: 'Receipt date',
+  receivedFrom: 'Received with thanks from',
+  address: 'Address',
+  pan: 'PAN',
+  amount: 'Amount',
+  amountInWords: 'Amount in words',
+  paymentMode: 'Mode of payment',
+  chequeReference: 'Cheque reference',
+  cashReference: 'Reference',
+  transferReference: 'UTR / reference',
+  donatedOn: 'Date of donation',
+  modeBankTransfer: 'Bank Transfer',
+  modeCheque: 'Cheque',
+  modeUpi: 'UPI',
+  modeOther: 'Other',
+  modeCash: 'Cash',
+  deductionNote: 'Donations to this society qualify for a deduction of 50% under section 80G of the Income-tax Act, 1961, subject to the limits of that section.',
+  // Instead of the deduction note on a receipt for cash above Rs. 2,000 (section 80G(5D)).
+  cashNotEligibleNote:
+    'This donation was received in cash and exceeds Rs. 2,000: under section 80G(5D) of the Income-tax Act, 1961, it is not eligible for a deduction under section 80G.',
+  noSignature: 'Computer generated receipt; no signature required',
+} as const;
+export const receiptText: Catalogue<typeof RECEIPT_TEXTS> = defineCatalogue('receipt', RECEIPT_TEXTS, () => import('../hi/receipt'));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES, type SettingsSection, type SiteSettings } from '@society/contracts';
 import { ErrorView, PageSpinner } from '@society/web-kit';
-import { Tabs, type TabItem } from '@society/web-kit/staff';
+import { Tabs, type TabItem, useLoad } from '@society/web-kit/staff';
 import { ActivityPanel } from '../features/activity/components/activity-panel';
 import { ContactsPanel } from '../features/contacts/components/contacts-panel';
 import { DataProtectionPanel } from '../features/data-protection/components/data-protection-panel';
@@ -14,7 +14,6 @@ import { PublicationsPanel } from '../features/publications/components/publicati
 import { GoingLiveChecklist } from '../features/site-settings/components/going-live-checklist';
 import { SiteSettingsPanel } from '../features/site-settings/components/site-settings-panel';
 import { UsersPanel } from '../features/users/components/users-panel';
-import { useLoad } from '../hooks/use-load';
 import { loadDashboard, type DashboardData } from './load-dashboard';
 
 const TAB_KEYS = ['users', 'donations', 'form-10be', 'core-team', 'contacts', 'gallery', 'publications', 'activity', 'site', 'data-protection'] as const;
@@ -58,7 +57,7 @@ export function AdminDashboard() {
   }, [target, selected]);
 
   if (state.status === 'loading') return <PageSpinner label="Loading the dashboard" wholePage />;
-  if (state.status === 'error') return <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={reload} />;
+  if (state.status === 'failed') return <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={reload} />;
 
   const { userCount, donationCount, coreTeam, settings } = state.data;
   const tabs: ReadonlyArray<TabItem<TabKey>> = [

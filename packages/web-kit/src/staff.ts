@@ -17,6 +17,7 @@ export { ToolbarSelect, type ToolbarSelectProps } from './ui/toolbar-select';
 export { ListToolbar, type ListToolbarProps } from './ui/list-toolbar';
 export { useListQuery, type ListFilter, type ListQuery, type ListQueryControls, type ListQueryOptions } from './lists/list-query';
 export { usePage, type PageLoad } from './lists/use-page';
+export { useLoad, type Load, type LoadState } from './lists/use-load';
 export { ContactMessagesPanel, type ContactMessagesPanelProps } from './contacts/contact-messages-panel';
 export {
   GUARDIAN_CONSENT_FIELDS,

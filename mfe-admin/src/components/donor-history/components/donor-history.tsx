@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { DonorHistory } from '@society/contracts';
 import { ErrorView, Modal, PageSpinner } from '@society/web-kit';
-import { useLoad } from '../../../hooks/use-load';
 import { formatDate, formatInr } from '../../../utils/format';
 import { FORM_10BE_MAIL } from '../../../utils/form-10be-mail';
 import { getDonationsForm10be, getDonorHistory } from '../api/get-donor-history';
+import { useLoad } from '@society/web-kit/staff';
 
 /** The history itself: the donor, the total, then each financial year's gifts (receipt, voided ones) and Form 10BE. */
 export function DonorHistoryView({ history }: { history: DonorHistory }) {
@@ -72,8 +72,8 @@ export function DonorHistoryDialog({ donationId, onClose }: { donationId: string
   return (
     <Modal open title="Donor history" onClose={onClose} size="lg">
       {state.status === 'loading' ? <PageSpinner label="Loading the donor's history" /> : null}
-      {state.status === 'error' ? <ErrorView message="The donor's history could not be loaded." onRetry={reload} /> : null}
-      {state.status === 'ready' ? <DonorHistoryView history={state.data} /> : null}
+      {state.status === 'failed' ? <ErrorView message="The donor's history could not be loaded." onRetry={reload} /> : null}
+      {state.status === 'loaded' ? <DonorHistoryView history={state.data} /> : null}
     </Modal>
   );
 }
@@ -83,7 +83,7 @@ export function DonationForm10beState({ donationId }: { donationId: string }) {
   const fetcher = useCallback(() => getDonationsForm10be([donationId]), [donationId]);
   const { state } = useLoad(fetcher);
   if (state.status === 'loading') return <>…</>;
-  if (state.status === 'error') return <>could not be loaded</>;
+  if (state.status === 'failed') return <>could not be loaded</>;
   const [certificate] = state.data;
   return <>{certificate ? `${certificate.financialYear}, ${FORM_10BE_MAIL[certificate.mail.state].label.toLowerCase()}` : 'none uploaded'}</>;
 }

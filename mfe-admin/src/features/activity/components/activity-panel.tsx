@@ -12,9 +12,8 @@ import {
   type AuditValue,
 } from '@society/contracts';
 import { Button, ErrorView, PageSpinner } from '@society/web-kit';
-import { toast } from '@society/web-kit/staff';
+import { toast, useLoad } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
-import { useLoad } from '../../../hooks/use-load';
 import { serverMessageOr } from '../../../utils/api-data';
 import { formatDateTime } from '../../../utils/format';
 import { saveFile } from '../../../utils/save-file';
@@ -99,7 +98,7 @@ export function ActivityPanel() {
     }
   }
 
-  const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.data.total / state.data.pageSize)) : 1;
+  const pages = state.status === 'loaded' ? Math.max(1, Math.ceil(state.data.total / state.data.pageSize)) : 1;
 
   return (
     <section className="adm-panel" aria-labelledby="activity-heading">
@@ -152,9 +151,9 @@ export function ActivityPanel() {
       </form>
 
       {state.status === 'loading' ? <PageSpinner label="Loading the activity" /> : null}
-      {state.status === 'error' ? <ErrorView message={serverMessageOr(state.error, ADMIN_MESSAGES.activityLoadFailed)} onRetry={reload} /> : null}
-      {state.status === 'ready' && state.data.items.length === 0 ? <p className="wk-empty">No activity matches these filters.</p> : null}
-      {state.status === 'ready' && state.data.items.length > 0 ? (
+      {state.status === 'failed' ? <ErrorView message={serverMessageOr(state.error, ADMIN_MESSAGES.activityLoadFailed)} onRetry={reload} /> : null}
+      {state.status === 'loaded' && state.data.items.length === 0 ? <p className="wk-empty">No activity matches these filters.</p> : null}
+      {state.status === 'loaded' && state.data.items.length > 0 ? (
         <>
           <div className="wk-table-wrap">
             <table className="wk-table adm-activity__table">

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { BreachRecord } from '@society/contracts';
 import { ApiError, api } from '@society/web-kit';
 import { ADMIN_MESSAGES } from '../../../config/messages';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@society/web-kit/staff';
 
 /** GET /api/admin/breaches/{id}: the incident, whom it reaches and the drafted texts. */
 export async function getBreach(id: string): Promise<BreachRecord> {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { BreachSummary } from '@society/contracts';
 import { api } from '@society/web-kit';
-import { useLoad } from '../../../hooks/use-load';
 import { expectList } from '../../../utils/api-data';
+import { useLoad } from '@society/web-kit/staff';
 
 /** GET /api/admin/breaches: the register, newest found first. */
 export async function getBreaches(): Promise<BreachSummary[]> {

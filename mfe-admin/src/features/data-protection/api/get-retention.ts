@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { RetentionOverview } from '@society/contracts';
 import { ApiError, api } from '@society/web-kit';
 import { ADMIN_MESSAGES } from '../../../config/messages';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@society/web-kit/staff';
 
 function isOverview(data: unknown): data is RetentionOverview {
   const overview = data as Partial<RetentionOverview> | null;

@@ -309,8 +309,8 @@ export function BreachDetail({ id, onBack, onChanged }: { id: string; onBack: ()
         ← All incidents
       </Button>
       {state.status === 'loading' ? <PageSpinner label="Loading the incident" /> : null}
-      {state.status === 'error' ? <ErrorView message={serverMessageOr(state.error, 'The incident could not be loaded.')} onRetry={reload} /> : null}
-      {state.status === 'ready' ? (
+      {state.status === 'failed' ? <ErrorView message={serverMessageOr(state.error, 'The incident could not be loaded.')} onRetry={reload} /> : null}
+      {state.status === 'loaded' ? (
         <BreachView
           breach={state.data}
           reload={reload}

@@ -85,8 +85,8 @@ export function BreachesPanel() {
       ) : (
         <>
           {state.status === 'loading' ? <PageSpinner label="Loading the breach register" /> : null}
-          {state.status === 'error' ? <ErrorView message={serverMessageOr(state.error, 'The breach register could not be loaded.')} onRetry={reload} /> : null}
-          {state.status === 'ready' ? <BreachList breaches={state.data} onOpen={show} /> : null}
+          {state.status === 'failed' ? <ErrorView message={serverMessageOr(state.error, 'The breach register could not be loaded.')} onRetry={reload} /> : null}
+          {state.status === 'loaded' ? <BreachList breaches={state.data} onOpen={show} /> : null}
         </>
       )}
       {recording ? <BreachFormDialog onClose={() => setRecording(false)} onSaved={recorded} /> : null}

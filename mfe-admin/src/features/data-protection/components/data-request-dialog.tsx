@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { DATA_REQUEST_KIND_LABELS, DATA_REQUEST_LIMITS, type DataRequestDetail, type DataRequestItem } from '@society/contracts';
 import { Button, ErrorView, isApiError, Modal, PageSpinner } from '@society/web-kit';
-import { DetailList, FormError, toast } from '@society/web-kit/staff';
-import { useLoad } from '../../../hooks/use-load';
+import { DetailList, FormError, toast, useLoad } from '@society/web-kit/staff';
 import { formatDate } from '../../../utils/format';
 import { closeDataRequest, eraseData, getDataRequest, sendDataExport } from '../api/data-requests';
 import { RequestStatus } from './request-status';
@@ -22,12 +21,12 @@ const failure = (error: unknown) => (isApiError(error) ? error.message : 'The ac
  */
 export function DataRequestDialog({ id, onClose, onChanged }: DialogProps) {
   const { state, reload } = useLoad(useCallback(() => getDataRequest(id), [id]));
-  const data = state.status === 'ready' ? state.data : undefined;
+  const data = state.status === 'loaded' ? state.data : undefined;
   const title = data ? `${DATA_REQUEST_KIND_LABELS[data.request.kind]}: ${data.request.name}` : 'Data-rights request';
   return (
     <Modal open title={title} onClose={onClose} size="lg">
       {state.status === 'loading' ? <PageSpinner label="Loading the request" /> : null}
-      {state.status === 'error' ? <ErrorView message="Failed to fetch the request" onRetry={reload} /> : null}
+      {state.status === 'failed' ? <ErrorView message="Failed to fetch the request" onRetry={reload} /> : null}
       {data ? <RequestBody detail={data} onChanged={onChanged} /> : null}
     </Modal>
   );

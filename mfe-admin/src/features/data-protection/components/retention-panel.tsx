@@ -81,8 +81,8 @@ export function RetentionPanel() {
     <section className="adm-dp__section" aria-labelledby="retention-heading">
       <h3 id="retention-heading">Retention schedule</h3>
       {state.status === 'loading' ? <PageSpinner label="Loading the retention schedule" /> : null}
-      {state.status === 'error' ? <ErrorView message={serverMessageOr(state.error, ADMIN_MESSAGES.retentionLoadFailed)} onRetry={reload} /> : null}
-      {state.status === 'ready' ? <Retention overview={state.data} /> : null}
+      {state.status === 'failed' ? <ErrorView message={serverMessageOr(state.error, ADMIN_MESSAGES.retentionLoadFailed)} onRetry={reload} /> : null}
+      {state.status === 'loaded' ? <Retention overview={state.data} /> : null}
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Form10beCertificate } from '@society/contracts';
 import { Button, ErrorView, PageSpinner } from '@society/web-kit';
-import { StatusChip, toast } from '@society/web-kit/staff';
+import { StatusChip, toast, useLoad } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
-import { useLoad } from '../../../hooks/use-load';
 import { serverMessageOr, statusErrorMessage } from '../../../utils/api-data';
 import type { AdminFile } from '../../../utils/fetch-admin-file';
 import { formatDateTime, formatInr } from '../../../utils/format';
@@ -48,7 +47,7 @@ export function Form10bePanel() {
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (state.status === 'error') toast.error(statusErrorMessage(state.error));
+    if (state.status === 'failed') toast.error(statusErrorMessage(state.error));
   }, [state]);
 
   async function upload(files: File[]) {
@@ -124,7 +123,7 @@ export function Form10bePanel() {
 
   const download = (key: string, fetchFile: () => Promise<AdminFile>) => run(key, async () => saveFile(await fetchFile()), ADMIN_MESSAGES.downloadFailed);
 
-  const list = state.status === 'ready' ? state.data : [];
+  const list = state.status === 'loaded' ? state.data : [];
   const unsent = list.filter((certificate) => certificate.match?.email && certificate.mail.times === 0).length;
   const unmatched = list.filter((certificate) => !certificate.match).length;
 
@@ -179,9 +178,9 @@ export function Form10bePanel() {
           </div>
         </div>
         {state.status === 'loading' ? <PageSpinner label="Loading the certificates" /> : null}
-        {state.status === 'error' ? <ErrorView message={FORM_10BE_TEXT.loadFailed} onRetry={reload} /> : null}
-        {state.status === 'ready' && list.length === 0 ? <p className="wk-empty">{FORM_10BE_TEXT.empty}</p> : null}
-        {state.status === 'ready' && list.length > 0 ? (
+        {state.status === 'failed' ? <ErrorView message={FORM_10BE_TEXT.loadFailed} onRetry={reload} /> : null}
+        {state.status === 'loaded' && list.length === 0 ? <p className="wk-empty">{FORM_10BE_TEXT.empty}</p> : null}
+        {state.status === 'loaded' && list.length > 0 ? (
           <div className="wk-table-wrap">
             <table className="wk-table">
               <caption className="wk-visually-hidden">Form 10BE certificates of {financialYear}</caption>

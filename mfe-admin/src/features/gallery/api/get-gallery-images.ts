@@ -1,7 +1,7 @@
 import { api } from '@society/web-kit';
-import { useLoad } from '../../../hooks/use-load';
 import { expectList } from '../../../utils/api-data';
 import type { AdminGalleryItem } from './add-gallery-image';
+import { useLoad } from '@society/web-kit/staff';
 
 /** GET /api/admin/gallery (the public list), newest first. */
 export async function getGalleryImages(): Promise<AdminGalleryItem[]> {

@@ -18,7 +18,7 @@ export function GalleryPanel() {
   const [editing, setEditing] = useState<AdminGalleryItem | null>(null);
 
   useEffect(() => {
-    if (state.status === 'error') toast.error(statusErrorMessage(state.error));
+    if (state.status === 'failed') toast.error(statusErrorMessage(state.error));
   }, [state]);
 
   function onAdded(item: AdminGalleryItem | undefined) {
@@ -57,9 +57,9 @@ export function GalleryPanel() {
           <h2 id="gallery-images-heading">Gallery Images</h2>
         </div>
         {state.status === 'loading' ? <PageSpinner label="Loading gallery images" /> : null}
-        {state.status === 'error' ? <ErrorView message="The gallery images could not be loaded." onRetry={reload} /> : null}
-        {state.status === 'ready' && state.data.length === 0 ? <p className="wk-empty">No images in the gallery yet.</p> : null}
-        {state.status === 'ready' && state.data.length > 0 ? (
+        {state.status === 'failed' ? <ErrorView message="The gallery images could not be loaded." onRetry={reload} /> : null}
+        {state.status === 'loaded' && state.data.length === 0 ? <p className="wk-empty">No images in the gallery yet.</p> : null}
+        {state.status === 'loaded' && state.data.length > 0 ? (
           <ul className="adm-cards adm-cards--images">
             {state.data.map((item) => (
               <li key={item._id} className="adm-card adm-image-card">

@@ -1,7 +1,7 @@
 import { api } from '@society/web-kit';
-import { useLoad } from '../../../hooks/use-load';
 import { expectList } from '../../../utils/api-data';
 import type { AdminPublication } from './add-publication';
+import { useLoad } from '@society/web-kit/staff';
 
 /** GET /api/admin/publications. */
 export async function getPublications(): Promise<AdminPublication[]> {

@@ -31,7 +31,7 @@ export function PublicationsPanel() {
   const [editing, setEditing] = useState<AdminPublication | null>(null);
 
   useEffect(() => {
-    if (state.status === 'error') toast.error(statusErrorMessage(state.error));
+    if (state.status === 'failed') toast.error(statusErrorMessage(state.error));
   }, [state]);
 
   function onAdded(item: AdminPublication | undefined) {
@@ -70,9 +70,9 @@ export function PublicationsPanel() {
           <h2 id="publications-heading">Publications</h2>
         </div>
         {state.status === 'loading' ? <PageSpinner label="Loading publications" /> : null}
-        {state.status === 'error' ? <ErrorView message="The publications could not be loaded." onRetry={reload} /> : null}
-        {state.status === 'ready' && state.data.length === 0 ? <p className="wk-empty">No publications yet.</p> : null}
-        {state.status === 'ready' && state.data.length > 0 ? (
+        {state.status === 'failed' ? <ErrorView message="The publications could not be loaded." onRetry={reload} /> : null}
+        {state.status === 'loaded' && state.data.length === 0 ? <p className="wk-empty">No publications yet.</p> : null}
+        {state.status === 'loaded' && state.data.length > 0 ? (
           <div className="wk-table-wrap">
             <table className="wk-table wk-table--one-line">
               <thead>

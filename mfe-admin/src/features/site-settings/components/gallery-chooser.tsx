@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { GalleryItem } from '@society/contracts';
 import { Button, EmptyState, ErrorView, Modal, PageSpinner } from '@society/web-kit';
-import { useLoad } from '../../../hooks/use-load';
 import { getGalleryPictures } from '../api/get-gallery-pictures';
+import { useLoad } from '@society/web-kit/staff';
 
 export interface GalleryChooserProps {
   title: string;
@@ -16,9 +16,9 @@ export function GalleryChooser({ title, onChoose, onClose }: GalleryChooserProps
   return (
     <Modal open title={title} onClose={onClose} size="lg" footer={<Button variant="secondary" onClick={onClose}>Cancel</Button>}>
       {state.status === 'loading' ? <PageSpinner label="Loading the gallery" /> : null}
-      {state.status === 'error' ? <ErrorView message="The gallery could not be loaded." onRetry={reload} /> : null}
-      {state.status === 'ready' && state.data.length === 0 ? <EmptyState>The gallery has no pictures yet. Add some in the Gallery tab, or upload one here.</EmptyState> : null}
-      {state.status === 'ready' && state.data.length > 0 ? (
+      {state.status === 'failed' ? <ErrorView message="The gallery could not be loaded." onRetry={reload} /> : null}
+      {state.status === 'loaded' && state.data.length === 0 ? <EmptyState>The gallery has no pictures yet. Add some in the Gallery tab, or upload one here.</EmptyState> : null}
+      {state.status === 'loaded' && state.data.length > 0 ? (
         <ul className="adm-site__chooser">
           {state.data.map((item) => (
             <li key={item._id}>

@@ -1,19 +1,19 @@
 import { useCallback, useId, useState } from 'react';
 import { MESSAGES } from '@society/contracts';
 import { EmptyState, ErrorView, PageSpinner } from '@society/web-kit';
-import { useList } from '../../../hooks/use-list';
 import { currentMonth, MONTH_NAMES } from '../../../utils/format';
 import { getBirthdays } from '../api/get-birthdays';
 import { useMailEnabled } from '../api/get-mail-status';
 import { groupBirthdays, type MonthFilter } from '../utils/group-birthdays';
 import { BirthdayWishButton, WISH_UNAVAILABLE } from './birthday-wish-button';
+import { useLoad } from '@society/web-kit/staff';
 
 /** Birthdays by month (SPEC §2 'Birthday List'), starting on the current month; the server picks the month's people. */
 export function BirthdayList() {
   const selectId = useId();
   const [filter, setFilter] = useState<MonthFilter>(() => currentMonth());
-  const { state, reload } = useList(useCallback(() => getBirthdays(filter), [filter]));
-  const groups = state.status === 'ready' ? groupBirthdays(state.items) : [];
+  const { state, reload } = useLoad(useCallback(() => getBirthdays(filter), [filter]));
+  const groups = state.status === 'loaded' ? groupBirthdays(state.data) : [];
   const mailEnabled = useMailEnabled();
 
   return (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { certificateVerifyPath, type Certificate, type CertificateType, type VOLUNTEER_PORTAL_EN } from '@society/contracts';
 import { Button, ErrorView, PageSpinner, useLocalPath } from '@society/web-kit';
-import { StatusChip, toast } from '@society/web-kit/staff';
-import { useLoad } from '../../../hooks/use-load';
+import { StatusChip, toast, useLoad } from '@society/web-kit/staff';
 import { usePortalText } from '../../../hooks/use-portal-text';
 import { downloadCertificate, getCertificates } from '../api/certificates';
 
@@ -23,8 +22,8 @@ export function CertificatesPanel() {
       </div>
       {state.status === 'loading' ? <PageSpinner label={t('loadingCertificates')} /> : null}
       {state.status === 'failed' ? <ErrorView message={failure(state.error)} onRetry={reload} /> : null}
-      {state.status === 'ready' && state.data.length === 0 ? <p className="wk-empty">{t('noCertificates')}</p> : null}
-      {state.status === 'ready' && state.data.length > 0 ? (
+      {state.status === 'loaded' && state.data.length === 0 ? <p className="wk-empty">{t('noCertificates')}</p> : null}
+      {state.status === 'loaded' && state.data.length > 0 ? (
         <ul className="vol-requests">
           {state.data.map((certificate) => (
             <CertificateItem key={certificate._id} certificate={certificate} />

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { VOLUNTEER_LIMITS, type ExitRequest } from '@society/contracts';
 import { Button, ErrorView, PageSpinner } from '@society/web-kit';
-import { Field, FormError, StatusChip, toast } from '@society/web-kit/staff';
-import { useLoad } from '../../../hooks/use-load';
+import { Field, FormError, StatusChip, toast, useLoad } from '@society/web-kit/staff';
 import { usePortalText } from '../../../hooks/use-portal-text';
 import { fieldError, todayInIndia } from '../../../utils/format';
 import { createExitRequest, getExitRequests } from '../api/exit-requests';
@@ -10,7 +9,7 @@ import { createExitRequest, getExitRequests } from '../api/exit-requests';
 /** Telling HR they are leaving: the last working day and why; HR's answer shows here. */
 export function ExitPanel() {
   const { state, reload } = useLoad(getExitRequests);
-  const pending = state.status === 'ready' && state.data.some((request) => request.status === 'pending');
+  const pending = state.status === 'loaded' && state.data.some((request) => request.status === 'pending');
   const { t, failure } = usePortalText();
   return (
     <section className="vol-panel" aria-labelledby="exit-heading">
@@ -19,7 +18,7 @@ export function ExitPanel() {
       </div>
       {state.status === 'loading' ? <PageSpinner label={t('loadingExit')} /> : null}
       {state.status === 'failed' ? <ErrorView message={failure(state.error)} onRetry={reload} /> : null}
-      {state.status === 'ready' ? (
+      {state.status === 'loaded' ? (
         <>
           {pending ? <p className="vol-note">{t('exitPending')}</p> : <ExitForm onSent={reload} />}
           {state.data.length > 0 ? (

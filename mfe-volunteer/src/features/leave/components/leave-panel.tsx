@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LEAVE_TYPES, VOLUNTEER_LIMITS, type LeaveRequest, type LeaveType, type VOLUNTEER_PORTAL_EN } from '@society/contracts';
 import { Button, ErrorView, PageSpinner } from '@society/web-kit';
-import { Field, FormError, StatusChip, toast } from '@society/web-kit/staff';
-import { useLoad } from '../../../hooks/use-load';
+import { Field, FormError, StatusChip, toast, useLoad } from '@society/web-kit/staff';
 import { usePortalText } from '../../../hooks/use-portal-text';
 import { fieldError } from '../../../utils/format';
 import { cancelLeaveRequest, createLeaveRequest, getLeaveRequests } from '../api/leave-requests';
@@ -29,8 +28,8 @@ export function LeavePanel() {
       <h3 className="vol-subhead">{t('myRequests')}</h3>
       {state.status === 'loading' ? <PageSpinner label={t('loadingLeave')} /> : null}
       {state.status === 'failed' ? <ErrorView message={failure(state.error)} onRetry={reload} /> : null}
-      {state.status === 'ready' && state.data.length === 0 ? <p className="wk-empty">{t('noLeave')}</p> : null}
-      {state.status === 'ready' && state.data.length > 0 ? (
+      {state.status === 'loaded' && state.data.length === 0 ? <p className="wk-empty">{t('noLeave')}</p> : null}
+      {state.status === 'loaded' && state.data.length > 0 ? (
         <ul className="vol-requests">
           {state.data.map((request) => (
             <LeaveItem key={request._id} request={request} onChanged={reload} />

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { VOLUNTEER_LIMITS, type VOLUNTEER_PORTAL_EN, type VolunteerProfile, type Translate } from '@society/contracts';
 import { Button, ErrorView, Modal, PageSpinner } from '@society/web-kit';
-import { DetailList, Field, FormError, toast } from '@society/web-kit/staff';
-import { useLoad } from '../../../hooks/use-load';
+import { DetailList, Field, FormError, toast, useLoad } from '@society/web-kit/staff';
 import { usePortalText } from '../../../hooks/use-portal-text';
 import { getProfile } from '../api/get-profile';
 import { requestCorrection } from '../api/request-correction';
@@ -67,7 +66,7 @@ export function ProfilePanel() {
     <section className="vol-panel" aria-labelledby="profile-heading">
       <div className="vol-panel__head">
         <h2 id="profile-heading">{t('profileHeading')}</h2>
-        {state.status === 'ready' ? (
+        {state.status === 'loaded' ? (
           <Button variant="secondary" onClick={() => setAsking(true)}>
             {t('requestCorrection')}
           </Button>
@@ -75,7 +74,7 @@ export function ProfilePanel() {
       </div>
       {state.status === 'loading' ? <PageSpinner label={t('loadingProfile')} /> : null}
       {state.status === 'failed' ? <ErrorView message={failure(state.error)} onRetry={reload} /> : null}
-      {state.status === 'ready' ? (
+      {state.status === 'loaded' ? (
         <>
           <p className="vol-note">{t('profileNote')}</p>
           <DetailList

@@ -22,6 +22,38 @@ const REMOTES = {
 };
 
 /**
+ * nginx's client_max_body_size of each {{BODY_MAX_...}} slot, made from the API's own limits
+ * (packages/contracts, built: gateway's callers build it first). Each is the largest body the API takes
+ * there plus BODY_ROOM_BYTES: room for the multipart envelope, and for a file a little over its limit,
+ * which the API then refuses itself, naming the limit in the visitor's language (nginx's own 413 says
+ * only "too large", in English). Bigger bodies are refused at the door, before nginx buffers them.
+ */
+const BODY_ROOM_BYTES = 1024 * 1024;
+
+/** The upload kinds with a location of their own in the template; every other kind goes through the default one. */
+const OWN_LOCATION_UPLOADS = {
+  // The whole body of a publication: its PDF and its cover (publicationCover) together.
+  BODY_MAX_PUBLICATIONS: ['publicationBody', 'publicationCover'],
+  BODY_MAX_GALLERY_IMAGE: ['galleryImage'],
+  BODY_MAX_SITE_PICTURE: ['sitePicture'],
+};
+
+function bodySizes() {
+  const contractsDir = path.join(root, 'packages', 'contracts', 'dist');
+  if (!fs.existsSync(path.join(contractsDir, 'limits.js'))) throw new Error('gateway: packages/contracts is not built (npx tsc -p packages/contracts)');
+  const { UPLOAD_LIMITS, JSON_BODY_LIMIT_BYTES } = require(path.join(contractsDir, 'limits.js'));
+  const { BANK_STATEMENT_UPLOAD_MAX_BYTES, FORM_10BE_UPLOAD_MAX_BYTES } = require(path.join(contractsDir, 'donations.js'));
+  const ownKinds = new Set(Object.values(OWN_LOCATION_UPLOADS).flat());
+  const bytes = {
+    BODY_MAX_DEFAULT: Math.max(JSON_BODY_LIMIT_BYTES, ...Object.entries(UPLOAD_LIMITS).filter(([kind]) => !ownKinds.has(kind)).map(([, limit]) => limit.bytes)),
+    ...Object.fromEntries(Object.entries(OWN_LOCATION_UPLOADS).map(([slot, kinds]) => [slot, Math.max(...kinds.map((kind) => UPLOAD_LIMITS[kind].bytes))])),
+    BODY_MAX_BANK_STATEMENT: BANK_STATEMENT_UPLOAD_MAX_BYTES,
+    BODY_MAX_FORM_10BE: FORM_10BE_UPLOAD_MAX_BYTES,
+  };
+  return Object.fromEntries(Object.entries(bytes).map(([slot, size]) => [slot, `${Math.ceil((size + BODY_ROOM_BYTES) / 1024)}k`]));
+}
+
+/**
  * The local API upstream: one server per API process. A process that refuses connections is skipped
  * for fail_timeout (nginx's defaults: 1 failure, 10 s) and the request goes to the next one.
  */
@@ -123,9 +155,10 @@ function renderGatewayConfig({
     ERRORS_DIR: errorsDir,
     TRUSTED_PROXIES_FILE: trustedProxiesFile,
     REMOTE_LOCATIONS: remotes,
+    ...bodySizes(),
   };
   const template = fs.readFileSync(path.join(nginxDir, 'gateway.conf.template'), 'utf8');
-  return template.replace(/\{\{([A-Z_]+)\}\}/g, (match, key) => {
+  return template.replace(/\{\{([A-Z0-9_]+)\}\}/g, (match, key) => {
     if (!(key in values)) throw new Error(`gateway template: unknown slot ${match}`);
     return values[key];
   });
@@ -370,7 +403,7 @@ function readIfExists(file) {
   }
 }
 
-module.exports = { REMOTES, renderGatewayConfig, writeLocalNginxConfig, preparePrivateLogs, testNginxConfig, startNginx, findNginx, canConnect };
+module.exports = { REMOTES, BODY_ROOM_BYTES, renderGatewayConfig, writeLocalNginxConfig, preparePrivateLogs, testNginxConfig, startNginx, findNginx, canConnect };
 
 // CLI for nginx/Dockerfile: node scripts/lib/gateway.cjs compose > /etc/nginx/conf.d/default.conf
 if (require.main === module) {

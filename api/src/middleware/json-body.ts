@@ -4,11 +4,11 @@ import {
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import { apiText } from '@society/contracts';
+import { apiText, JSON_BODY_LIMIT_BYTES } from '@society/contracts';
 import express, { type RequestHandler } from 'express';
 
-/** Default ceiling for JSON bodies; multipart routes set their own limits. */
-export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+// Defined in the contracts, beside the upload limits the gateway's body sizes are made from.
+export { JSON_BODY_LIMIT_BYTES };
 
 /**
  * The shape a JSON body may have before the validation pipe sees it. No request of ours nests deeper than
@@ -17,7 +17,7 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
  * pipe's transformer de-duplicates each object's keys at a cost that grows with their square (90,000 keys
  * held the event loop for 8 s), so a body past these is refused here, for the price of one walk.
  */
-export const JSON_BODY_SHAPE = { depth: 32, keysPerObject: 200, values: 20_000 } as const;
+export const JSON_BODY_SHAPE = { depth: 32, keysPerObject: 100, values: 5_000 } as const;
 
 const BODY_MESSAGES = apiText.en;
 

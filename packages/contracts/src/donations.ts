@@ -26,6 +26,8 @@ export const RECEIPT_NUMBER_PATTERN = /^\d{4}-\d{2}\/\d{4,}$/;
 
 /** Form 10BE (issue 33): the certificates the income-tax portal generates after Form 10BD, mailed to each donor. */
 export const FORM_10BE_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+/** A bank statement (CSV or XLSX) as uploaded to the Donations tab. */
+export const BANK_STATEMENT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** At most this many certificates in one zip. */
 export const FORM_10BE_ZIP_MAX_FILES = 500;
 

@@ -41,6 +41,13 @@ export const UPLOAD_LIMITS = {
 } as const;
 export type UploadKind = keyof typeof UPLOAD_LIMITS;
 
+/**
+ * The API's ceiling for a JSON body (413 past it); multipart routes have their own. The gateway's
+ * client_max_body_size for the routes without an upload of their own is made from it and from the
+ * small uploads above (scripts/lib/gateway.cjs).
+ */
+export const JSON_BODY_LIMIT_BYTES = 1 * MB;
+
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const TIMINGS = {

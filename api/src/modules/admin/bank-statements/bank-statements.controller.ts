@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UploadedFile } from '@nestjs/common';
-import type { BankConfirmResult, BankReconciliation, BankStatementImport } from '@society/contracts';
+import { BANK_STATEMENT_UPLOAD_MAX_BYTES, type BankConfirmResult, type BankReconciliation, type BankStatementImport } from '@society/contracts';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { FileUploadBody, type UploadedFileData } from '../../../middleware/single-file-upload';
 import type { Actor } from '../../../security/auth-user';
 import { CurrentActor, Roles } from '../../../security/auth.decorators';
 import { DonationRecordDto } from '../dtos/donation.dto';
 import { DismissCreditDto, ImportStatementDto, MatchCreditDto, ReconciliationQueryDto, RecordCreditDto } from './bank-statement.dto';
-import { BANK_STATEMENT_MESSAGES, BankStatementsService, STATEMENT_MAX_BYTES } from './bank-statements.service';
+import { BANK_STATEMENT_MESSAGES, BankStatementsService } from './bank-statements.service';
 
 /**
  * Bank statements beside the Donations tab (issue 33): the admin's alone, statement lines are never shown
@@ -34,7 +34,7 @@ export class BankStatementsController {
   @Post()
   @FileUploadBody({
     field: 'statement',
-    maxBytes: STATEMENT_MAX_BYTES,
+    maxBytes: BANK_STATEMENT_UPLOAD_MAX_BYTES,
     tooLargeMessage: BANK_STATEMENT_MESSAGES.tooLarge,
     badTypeMessage: BANK_STATEMENT_MESSAGES.badType,
     fields: ImportStatementDto,

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   BANK_LIST_DEFAULT,
+  BANK_STATEMENT_UPLOAD_MAX_BYTES,
   LIMITS,
   type BankChoices,
   type BankColumnMapping,
@@ -31,11 +32,10 @@ import { parseStatement, StatementError } from './statement-parser';
 
 /** Private storage folder of the statement files as uploaded. */
 export const STATEMENT_FOLDER = 'bank-statements';
-export const STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
 
 export const BANK_STATEMENT_MESSAGES = {
   noFile: 'Choose the statement file (CSV or XLSX) to import.',
-  tooLarge: 'The statement file must be at most 5 MB.',
+  tooLarge: `The statement file must be at most ${BANK_STATEMENT_UPLOAD_MAX_BYTES / (1024 * 1024)} MB.`,
   badType: 'The statement must be a CSV or XLSX file.',
   mappingNeeded: 'For "Other", give the bank\'s name and the headers of its date, narration and credit columns.',
   creditNotFound: 'Bank credit not found',

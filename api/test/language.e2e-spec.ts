@@ -338,7 +338,7 @@ describe('the API in the person’s language (Accept-Language: hi)', () => {
       expect(notice.text).toMatch(/^प्रिय Sunita Devi,\n/);
       // The admin's own words are kept as written; the notice around them is Hindi, the time India's.
       expect(notice.text).toContain('क्या हुआ: A contact list was shared by mistake.');
-      expect(notice.text).toMatch(/कब: हमें इसका पता \d{1,2} [\u0900-\u097F]+ \d{4} को .* \(भारतीय समय\) चला।/);
+      expect(notice.text).toMatch(/कब: हमें इसका पता \d{1,2} [\u0900-\u097F]+ \d{4}, (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} बजे \(भारतीय समय\) चला।/);
       expect(notice.text).toContain('इसके लिए हमें खेद है।');
 
       const toVolunteer = inbox.to(volunteer.email).find((mail) => mail.subject?.startsWith('ज़रूरी सूचना'));

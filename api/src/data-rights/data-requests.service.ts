@@ -173,7 +173,7 @@ export class DataRequestsService {
     const day = now.toISOString().slice(0, 10);
     if (format === 'json') return { body: JSON.stringify(data, null, 2), contentType: 'application/json; charset=utf-8', fileName: `your-data-${day}.json` };
     const { name } = await this.settings.mailSignature(request.language);
-    return { body: exportHtml(data, name, request.language ?? 'en'), contentType: 'text/html; charset=utf-8', fileName: `your-data-${day}.html` };
+    return { body: await exportHtml(data, name, request.language ?? 'en'), contentType: 'text/html; charset=utf-8', fileName: `your-data-${day}.html` };
   }
 
   /** The staff register: confirmed requests, soonest due first, searched by name or email. */

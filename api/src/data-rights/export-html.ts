@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { EXPORT_TEXTS, exportText, HTML_LANG, translator, type Locale } from '@society/contracts';
+import { EXPORT_FIELD_TEXTS, EXPORT_TEXTS, exportFieldText, exportText, formatDateTime, formatDay, HTML_LANG, translator, type Locale, type Translate } from '@society/contracts';
 
 /** Devanagari letters and signs: a copy holding any embeds the font that draws them. */
 const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/;
@@ -29,17 +29,41 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 const words = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
-function valueHtml(value: unknown, none: string): string {
-  if (value === null || value === undefined || value === '') return '<span class="none">—</span>';
-  if (Array.isArray(value)) return value.length === 0 ? `<span class="none">${escape(none)}</span>` : `<ul>${value.map((item) => `<li>${valueHtml(item, none)}</li>`).join('')}</ul>`;
-  if (typeof value === 'object') return recordHtml(value as Record<string, unknown>, none);
-  return escape(String(value));
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** How one copy writes its fields and values, in the person's language. */
+interface Writing {
+  locale: Locale;
+  field: Translate<typeof EXPORT_FIELD_TEXTS>;
+  none: string;
 }
 
-// The records' field names stay as in the JSON (in words), in either language.
-function recordHtml(record: Record<string, unknown>, none: string): string {
+/** A field's name in the copy's language (a mail's 'to' is its recipient); one the catalogue lacks, its key in words. */
+function fieldName(key: string, section: string, writing: Writing): string {
+  const named = section === 'mails' && key === 'to' ? 'recipient' : key;
+  return named in EXPORT_FIELD_TEXTS ? writing.field(named as keyof typeof EXPORT_FIELD_TEXTS) : words(key);
+}
+
+/** A value as a person reads it: moments and days in India's time and the copy's language, yes or no for a flag. */
+function valueText(value: string | number | boolean, writing: Writing): string {
+  if (typeof value === 'boolean') return writing.field(value ? 'yes' : 'no');
+  if (typeof value === 'string' && INSTANT.test(value)) return formatDateTime(value, writing.locale);
+  // A bare day is the API's UTC midnight: the same day in India.
+  if (typeof value === 'string' && DAY.test(value)) return formatDay(`${value}T00:00:00Z`, writing.locale);
+  return String(value);
+}
+
+function valueHtml(value: unknown, section: string, writing: Writing): string {
+  if (value === null || value === undefined || value === '') return '<span class="none">—</span>';
+  if (Array.isArray(value)) return value.length === 0 ? `<span class="none">${escape(writing.none)}</span>` : `<ul>${value.map((item) => `<li>${valueHtml(item, section, writing)}</li>`).join('')}</ul>`;
+  if (typeof value === 'object') return recordHtml(value as Record<string, unknown>, section, writing);
+  return escape(valueText(value as string | number | boolean, writing));
+}
+
+function recordHtml(record: Record<string, unknown>, section: string, writing: Writing): string {
   return `<dl>${Object.entries(record)
-    .map(([key, value]) => `<dt>${escape(words(key))}</dt><dd>${valueHtml(value, none)}</dd>`)
+    .map(([key, value]) => `<dt>${escape(fieldName(key, section, writing))}</dt><dd>${valueHtml(value, section, writing)}</dd>`)
     .join('')}</dl>`;
 }
 
@@ -47,13 +71,14 @@ function recordHtml(record: Record<string, unknown>, none: string): string {
  * The readable copy of an access export (the same data as the JSON), one self-contained page with no script
  * and no outside resource; a browser prints it to PDF.
  */
-export function exportHtml(data: Record<string, unknown> & { email: string; generatedAt: string }, societyName: string, locale: Locale = 'en'): string {
+export async function exportHtml(data: Record<string, unknown> & { email: string; generatedAt: string }, societyName: string, locale: Locale = 'en'): Promise<string> {
+  await Promise.all([exportText.load(locale), exportFieldText.load(locale)]);
   const t = translator(exportText, locale);
-  const none = t('none');
+  const writing: Writing = { locale, field: translator(exportFieldText, locale), none: t('none') };
   const sections = SECTIONS.map((key) => {
     const value = data[key];
     const items = Array.isArray(value) ? value : value ? [value] : [];
-    const body = items.length === 0 ? `<p class="none">${escape(t('nothingHeld'))}</p>` : items.map((item) => `<section class="item">${recordHtml(item as Record<string, unknown>, none)}</section>`).join('');
+    const body = items.length === 0 ? `<p class="none">${escape(t('nothingHeld'))}</p>` : items.map((item) => `<section class="item">${recordHtml(item as Record<string, unknown>, key, writing)}</section>`).join('');
     return `<h2>${escape(t(key))} (${items.length})</h2>${body}`;
   }).join('\n');
   const heading = escape(societyName ? t('titleBy', { society: societyName }) : t('title'));
@@ -71,7 +96,7 @@ dl{display:grid;grid-template-columns:minmax(8rem,14rem) 1fr;gap:.25rem 1rem;mar
 </style></head>
 <body><main>
 <h1>${heading}</h1>
-<p>${escape(t('intro', { email: '\u0000', time: data.generatedAt.slice(0, 16).replace('T', ' ') })).replace('\u0000', `<strong>${escape(data.email)}</strong>`)}</p>
+<p>${escape(t('intro', { email: '\u0000', time: formatDateTime(data.generatedAt, locale) })).replace('\u0000', `<strong>${escape(data.email)}</strong>`)}</p>
 ${sections}
 </main></body></html>
 `;

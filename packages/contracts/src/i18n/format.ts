@@ -26,3 +26,35 @@ export function formatDay(date: Date | string, locale: Locale): string {
   }
   return format.format(typeof date === 'string' ? new Date(date) : date);
 }
+
+let clock: Intl.DateTimeFormat | undefined;
+
+/** The hour and minute in India, on a 24-hour clock. */
+function indiaClock(date: Date): { hour: number; minute: string } {
+  clock ??= new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' });
+  const [hour, minute] = clock.format(date).split(':');
+  return { hour: Number(hour), minute };
+}
+
+/**
+ * Hindi names the part of the day instead of am/pm ('सुबह 10:15 बजे', 'रात 12:30 बजे'), by the hour in India:
+ * सुबह from 4 to noon, दोपहर to 4 pm, शाम to 8 pm, रात until 4 am.
+ */
+function hindiDayPart(hour: number): string {
+  if (hour >= 4 && hour < 12) return 'सुबह';
+  if (hour >= 12 && hour < 16) return 'दोपहर';
+  if (hour >= 16 && hour < 20) return 'शाम';
+  return 'रात';
+}
+
+/** '2:30 pm' / 'दोपहर 2:30 बजे', the time as in India. */
+export function formatTime(date: Date | string, locale: Locale): string {
+  const { hour, minute } = indiaClock(typeof date === 'string' ? new Date(date) : date);
+  const onTwelve = hour % 12 === 0 ? 12 : hour % 12;
+  return locale === 'hi' ? `${hindiDayPart(hour)} ${onTwelve}:${minute} बजे` : `${onTwelve}:${minute} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** '28 November 2026, 2:30 pm' / '28 नवंबर 2026, दोपहर 2:30 बजे': the day and time as in India, one form per language. */
+export function formatDateTime(date: Date | string, locale: Locale): string {
+  return `${formatDay(date, locale)}, ${formatTime(date, locale)}`;
+}

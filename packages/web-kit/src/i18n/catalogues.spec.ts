@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import * as contracts from '@society/contracts';
-import { formatMessage, frameText, mailText, pagesGalleryText, PRIVACY_NOTICE_VERSIONS, privacyNoticeIn, privacyNoticeText, type Catalogue, type Messages } from '@society/contracts';
+import { exportFieldText, formatMessage, frameText, mailText, pagesGalleryText, PRIVACY_NOTICE_VERSIONS, privacyNoticeIn, privacyNoticeText, type Catalogue, type Messages } from '@society/contracts';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const CODE_DIRS = ['api/src', 'shell/src', 'mfe-public/src', 'mfe-volunteer/src', 'mfe-admin/src', 'mfe-hr/src', 'mfe-team/src', 'packages/web-kit/src', 'packages/contracts/src'];
@@ -49,6 +49,11 @@ const KEYS_READ: Record<string, () => string[]> = {
   },
 };
 const MATCHED_BY_TEXT = new Set(['api']);
+/**
+ * api-export-fields: the readable copy of a data export names each field by its key in the JSON download, so a
+ * key is used when the code writes a record with that field ('transactionReference: donation.utr').
+ */
+const NAMED_BY_FIELD = new Set([exportFieldText.namespace]);
 
 /** The code that may use a key: every source file but the catalogues themselves and tests. */
 function sourceText(): string {
@@ -93,7 +98,10 @@ describe('message catalogues', () => {
       .filter((catalogue) => !MATCHED_BY_TEXT.has(catalogue.namespace))
       .flatMap((catalogue) => {
         const read = KEYS_READ[catalogue.namespace]?.();
-        const isUsed = read ? (key: string) => read.includes(key) : (key: string) => code.includes(`'${key}'`) || code.includes(`"${key}"`) || code.includes(`.${key}`);
+        const named = NAMED_BY_FIELD.has(catalogue.namespace);
+        const isUsed = read
+          ? (key: string) => read.includes(key)
+          : (key: string) => code.includes(`'${key}'`) || code.includes(`"${key}"`) || code.includes(`.${key}`) || (named && new RegExp(`\\b${key}: `).test(code));
         return Object.keys(catalogue.en)
           .filter((key) => !isUsed(key))
           .map((key) => `${catalogue.namespace}.${key}`);

@@ -1,4 +1,4 @@
-import { BREACH_DATA_KIND_LABELS, BREACH_REPORT_HOURS, mailText, translator, type BreachDataKind, type BreachDrafts, type BreachKindCount, type Locale, type MAIL_TEXTS, type Translate } from '@society/contracts';
+import { BREACH_DATA_KIND_LABELS, BREACH_REPORT_HOURS, formatDateTime, mailText, translator, type BreachDataKind, type BreachDrafts, type BreachKindCount, type Locale, type MAIL_TEXTS, type Translate } from '@society/contracts';
 import type { BreachRecord } from '../../../database/schemas/breach.schema';
 import { greeting } from '../../../mail/mail-texts';
 
@@ -24,20 +24,18 @@ export interface IntimationFacts {
 export const NAME_PLACEHOLDER = '[name]';
 const NOT_GIVEN = '(not recorded yet)';
 
-const INDIA_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
-/** '26 November 2026, 10:15 am IST': the society's staff and the Board read India's time. */
-export function indiaTime(date: Date): string {
-  return `${INDIA_TIME.format(date)} IST`;
-}
-
-const INDIA_TIME_HI = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, numberingSystem: 'latn' });
-/** India's time in a notice's language: '26 नवंबर 2026 को 10:15 am बजे (भारतीय समय)' in Hindi. */
-function indiaTimeIn(date: Date, locale: Locale, t: Words): string {
-  return locale === 'en' ? indiaTime(date) : t('breachTime', { time: INDIA_TIME_HI.format(date) });
-}
-
 type Words = Translate<typeof MAIL_TEXTS>;
 const english: Words = translator(mailText, 'en');
+
+/** '26 November 2026, 10:15 am IST': the society's staff and the Board read India's time. */
+export function indiaTime(date: Date): string {
+  return english('breachTime', { time: formatDateTime(date, 'en') });
+}
+
+/** India's time in a notice's language: '26 नवंबर 2026, सुबह 10:15 बजे (भारतीय समय)' in Hindi. */
+function indiaTimeIn(date: Date, locale: Locale, t: Words): string {
+  return t('breachTime', { time: formatDateTime(date, locale) });
+}
 
 const or = (text: string, fallback = NOT_GIVEN) => (text.trim() ? text.trim() : fallback);
 const kindsInWords = (kinds: BreachDataKind[]) => kinds.map((kind) => BREACH_DATA_KIND_LABELS[kind].toLowerCase()).join('; ');

@@ -1,11 +1,11 @@
 import type { Translation } from '../catalogue';
 import type { EXPORT_TEXTS } from '../catalogues/api-mail';
 
-// The records' own field names stay as the JSON download has them.
+// The records' fields are named in api-export-fields; moments are India's time.
 const hi: Translation<typeof EXPORT_TEXTS> = {
   title: 'आपका डेटा',
   titleBy: '{society} के पास आपका डेटा',
-  intro: '{email} से जुड़ा जो भी डेटा {time} UTC तक हमारे पास है, वह सब यहाँ है। यही डेटा कंप्यूटर से पढ़े जा सकने वाले रूप में JSON डाउनलोड में है।',
+  intro: '{time} (भारतीय समय) पर {email} से जुड़ा जो भी डेटा हमारे पास था, वह सब यहाँ है। यही डेटा कंप्यूटर से पढ़े जा सकने वाले रूप में JSON डाउनलोड में है।',
   nothingHeld: 'कुछ नहीं रखा गया है।',
   none: 'कुछ नहीं',
   donations: 'दान',
@@ -18,7 +18,7 @@ const hi: Translation<typeof EXPORT_TEXTS> = {
   account: 'साइट पर खाता',
   mails: 'हमारे भेजे गए ईमेल (रखी गई कॉपियाँ)',
   dataRequests: 'आपके डेटा अनुरोध',
-  breachNotices: 'निजी जानकारी की सुरक्षा में सेंध, जिनके बारे में हमने आपको बताया',
+  breachNotices: 'व्यक्तिगत डेटा की सुरक्षा में सेंध, जिनके बारे में हमने आपको बताया',
 };
 
 export default hi;

@@ -5,7 +5,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/ui.css';
 
-export { API_BASE, api, apiRequest, apiUrl, downloadFile, type RequestOptions } from './api/api-client';
+export { API_BASE, api, apiRequest, apiUrl, downloadFile, fetchFile, saveFile, type FetchedFile, type RequestOptions } from './api/api-client';
 export { ApiError, isApiError } from './api/api-error';
 export { SESSION_KEYS, useSession, type SessionState } from './session/session-store';
 export { logout, revokeToken } from './session/logout';

@@ -100,26 +100,46 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
+/** A file fetched from the API: its bytes and the name to save it under. */
+export interface FetchedFile {
+  blob: Blob;
+  /** From the server's Content-Disposition, else the caller's fallback. */
+  fileName: string;
+}
+
 /**
- * A private file of a staff route (a signed consent form, a certificate) handed to the browser as a download.
- * The client above reads JSON or text, so this fetches itself with the same rules: the bearer token, and a
- * 401 ends the session. The name comes from the server's Content-Disposition, else `fallbackName`.
+ * A private file of a staff route (a receipt, a CSV, a signed consent form, a certificate). The client above
+ * reads JSON or text, so this fetches itself with the same rules: the bearer token, and a 401 ends the
+ * session. The name comes from the server's Content-Disposition, else `fallbackName`.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+export async function fetchFile(path: string, fallbackName: string): Promise<FetchedFile> {
   const token = useSession.getState().token;
-  const response = await fetch(apiUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' }).catch(() => {
-    throw new ApiError(0, MESSAGES.networkError);
-  });
+  const response = await fetch(apiUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' }).catch(
+    (error: unknown) => {
+      console.error(`The file ${path} could not be fetched: no response`, error);
+      throw new ApiError(0, MESSAGES.networkError);
+    },
+  );
   if (!response.ok) {
     if (response.status === 401) endSessionOn401(token);
     throw toApiError(response.status, await readBody(response).catch(() => undefined));
   }
   const fileName = /filename="?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
+  return { blob: await response.blob(), fileName };
+}
+
+/** Hands a file to the browser as a download: an object URL and a temporary <a download>. */
+export function saveFile({ blob, fileName }: FetchedFile): void {
+  const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName, hidden: true });
   document.body.append(link);
   link.click();
   link.remove();
   // Released a little later: some browsers read the URL only after click() has returned.
   setTimeout(() => URL.revokeObjectURL(url), 40_000);
+}
+
+/** A private file of a staff route, fetched (see fetchFile) and handed to the browser as a download. */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  saveFile(await fetchFile(path, fallbackName));
 }

@@ -11,12 +11,11 @@ import {
   type AuditKind,
   type AuditValue,
 } from '@society/contracts';
-import { Button, ErrorView, PageSpinner } from '@society/web-kit';
+import { Button, ErrorView, PageSpinner, saveFile } from '@society/web-kit';
 import { toast, useLoad } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { serverMessageOr } from '../../../utils/api-data';
 import { formatDateTime } from '../../../utils/format';
-import { saveFile } from '../../../utils/save-file';
 import { getActivity } from '../api/get-activity';
 import { getActivityCsv } from '../api/get-activity-csv';
 import './activity.css';

@@ -1,4 +1,4 @@
-import { fetchAdminFile, type AdminFile } from '../../../utils/fetch-admin-file';
+import { type FetchedFile, fetchFile } from '@society/web-kit';
 
 export interface DateRange {
   /** YYYY-MM-DD, inclusive; '' for no bound. */
@@ -7,10 +7,10 @@ export interface DateRange {
 }
 
 /** GET /api/admin/donations/export.csv?from=&to=: every field, for the society's own books. */
-export function getDonationsCsv({ from, to }: DateRange): Promise<AdminFile> {
+export function getDonationsCsv({ from, to }: DateRange): Promise<FetchedFile> {
   const query = new URLSearchParams();
   if (from) query.set('from', from);
   if (to) query.set('to', to);
   const search = query.toString();
-  return fetchAdminFile(`/admin/donations/export.csv${search ? `?${search}` : ''}`, 'donations.csv');
+  return fetchFile(`/admin/donations/export.csv${search ? `?${search}` : ''}`, 'donations.csv');
 }

@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
-import { Button } from '@society/web-kit';
+import { Button, saveFile, type FetchedFile } from '@society/web-kit';
 import { toast } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { serverMessageOr } from '../../../utils/api-data';
-import type { AdminFile } from '../../../utils/fetch-admin-file';
 import { getDonationsCsv } from '../api/get-donations-csv';
 import { getForm10bdCsv } from '../api/get-form-10bd-csv';
 import { recentFinancialYears } from '../../../utils/financial-year';
-import { saveFile } from '../../../utils/save-file';
 
 type Busy = 'books' | 'form10bd' | null;
 
@@ -21,7 +19,7 @@ export function DonationExports() {
   const [to, setTo] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
 
-  async function download(which: Exclude<Busy, null>, fetchFile: () => Promise<AdminFile>) {
+  async function download(which: Exclude<Busy, null>, fetchFile: () => Promise<FetchedFile>) {
     setBusy(which);
     try {
       saveFile(await fetchFile());

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button } from '@society/web-kit';
+import { Button, saveFile } from '@society/web-kit';
 import { toast } from '@society/web-kit/staff';
 import { serverMessageOr } from '../../../utils/api-data';
 import { getReceiptPdf } from '../api/get-receipt-pdf';
-import { saveFile } from '../../../utils/save-file';
 
 /** Saves the receipt PDF, fetched with the admin's token: receipts are private, never a public link. */
 export function ReceiptDownloadButton({ donationId, receiptNumber, donorName }: { donationId: string; receiptNumber: string; donorName: string }) {

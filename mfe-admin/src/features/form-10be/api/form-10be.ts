@@ -1,6 +1,5 @@
 import type { Form10beCertificate, Form10beRematchResult, Form10beSendResult, Form10beUploadResult, MessageResponse } from '@society/contracts';
-import { api } from '@society/web-kit';
-import { fetchAdminFile, type AdminFile } from '../../../utils/fetch-admin-file';
+import { api, fetchFile, type FetchedFile } from '@society/web-kit';
 
 const BASE = '/admin/form-10be';
 const year = (financialYear: string) => `fy=${encodeURIComponent(financialYear)}`;
@@ -34,11 +33,11 @@ export function resendForm10be(id: string): Promise<MessageResponse | undefined>
 }
 
 /** GET /api/admin/form-10be/{id}/pdf: the certificate as uploaded (private, admin token). */
-export function getForm10bePdf(certificate: Pick<Form10beCertificate, 'id' | 'financialYear' | 'uniqueId'>): Promise<AdminFile> {
-  return fetchAdminFile(`${BASE}/${encodeURIComponent(certificate.id)}/pdf`, `form-10be-${certificate.financialYear}-${certificate.uniqueId}.pdf`);
+export function getForm10bePdf(certificate: Pick<Form10beCertificate, 'id' | 'financialYear' | 'uniqueId'>): Promise<FetchedFile> {
+  return fetchFile(`${BASE}/${encodeURIComponent(certificate.id)}/pdf`, `form-10be-${certificate.financialYear}-${certificate.uniqueId}.pdf`);
 }
 
 /** GET /api/admin/donations/form-10bd-follow-up.csv?fy=: the year's donors without PAN, to ask before filing Form 10BD. */
-export function getForm10bdFollowUpCsv(financialYear: string): Promise<AdminFile> {
-  return fetchAdminFile(`/admin/donations/form-10bd-follow-up.csv?${year(financialYear)}`, `form-10bd_${financialYear}_donors-without-pan.csv`);
+export function getForm10bdFollowUpCsv(financialYear: string): Promise<FetchedFile> {
+  return fetchFile(`/admin/donations/form-10bd-follow-up.csv?${year(financialYear)}`, `form-10bd_${financialYear}_donors-without-pan.csv`);
 }

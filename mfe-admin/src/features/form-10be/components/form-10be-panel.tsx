@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Form10beCertificate } from '@society/contracts';
-import { Button, ErrorView, PageSpinner } from '@society/web-kit';
+import { Button, ErrorView, PageSpinner, saveFile, type FetchedFile } from '@society/web-kit';
 import { StatusChip, toast, useLoad } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { serverMessageOr, statusErrorMessage } from '../../../utils/api-data';
-import type { AdminFile } from '../../../utils/fetch-admin-file';
 import { formatDateTime, formatInr } from '../../../utils/format';
-import { saveFile } from '../../../utils/save-file';
 import { recentFinancialYears } from '../../../utils/financial-year';
 import { FORM_10BE_MAIL } from '../../../utils/form-10be-mail';
 import { getForm10bdFollowUpCsv, getForm10beCertificates, getForm10bePdf, rematchForm10be, resendForm10be, sendForm10beCertificates, uploadForm10be } from '../api/form-10be';
@@ -121,7 +119,7 @@ export function Form10bePanel() {
     );
   };
 
-  const download = (key: string, fetchFile: () => Promise<AdminFile>) => run(key, async () => saveFile(await fetchFile()), ADMIN_MESSAGES.downloadFailed);
+  const download = (key: string, fetchFile: () => Promise<FetchedFile>) => run(key, async () => saveFile(await fetchFile()), ADMIN_MESSAGES.downloadFailed);
 
   const list = state.status === 'loaded' ? state.data : [];
   const unsent = list.filter((certificate) => certificate.match?.email && certificate.mail.times === 0).length;

@@ -1,6 +1,5 @@
-import { setNavigator, useSession } from '@society/web-kit';
+import { fetchFile, setNavigator, useSession } from '@society/web-kit';
 import { deferredReply, mockApi } from '../testing/api-mock';
-import { fetchAdminFile } from './fetch-admin-file';
 
 const navigate = jest.fn();
 const ADMIN = { _id: 'admin-1', email: 'admin@society.local', role: 'admin' as const };
@@ -9,11 +8,11 @@ const UNAUTHORIZED = { status: 401, body: { statusCode: 401, message: 'Please lo
 
 beforeEach(() => setNavigator(navigate));
 
-describe('fetchAdminFile', () => {
+describe('fetchFile', () => {
   it('on 401 ends the session it was sent with and goes to /login', async () => {
     useSession.getState().login(ADMIN, 'expired');
     mockApi({ [RECEIPT]: UNAUTHORIZED });
-    await expect(fetchAdminFile('/admin/donations/d1/receipt', 'receipt.pdf')).rejects.toMatchObject({ status: 401 });
+    await expect(fetchFile('/admin/donations/d1/receipt', 'receipt.pdf')).rejects.toMatchObject({ status: 401 });
     expect(useSession.getState().token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
   });
@@ -22,7 +21,7 @@ describe('fetchAdminFile', () => {
     useSession.getState().login(ADMIN, 'old');
     const reply = deferredReply();
     mockApi({ [RECEIPT]: reply.route });
-    const download = fetchAdminFile('/admin/donations/d1/receipt', 'receipt.pdf');
+    const download = fetchFile('/admin/donations/d1/receipt', 'receipt.pdf');
     useSession.getState().login(ADMIN, 'fresh');
     reply.resolve(UNAUTHORIZED);
     await expect(download).rejects.toMatchObject({ status: 401 });

@@ -198,8 +198,8 @@ describe('auth', () => {
       await fail(email, 1);
 
       const [alert] = await alertsTo(email);
-      expect(alert.subject).toBe('संस्था पर आपके खाते में साइन इन की कई नाकाम कोशिशें');
-      expect(alert.text).toContain(`प्रिय Sunita Devi,\n\nपिछले 15 मिनट में किसी ने ${alertAtFailuresPerEmail} बार ग़लत पासवर्ड से आपके खाते (${email}) में साइन इन करने की कोशिश की।`);
+      expect(alert.subject).toBe('संस्था पर आपके खाते में लॉग इन की कई नाकाम कोशिशें');
+      expect(alert.text).toContain(`प्रिय Sunita Devi,\n\nपिछले 15 मिनट में किसी ने ${alertAtFailuresPerEmail} बार ग़लत पासवर्ड से आपके खाते (${email}) में लॉग इन करने की कोशिश की।`);
     });
 
     it('mails no one about an email without an account, or a disabled one', async () => {

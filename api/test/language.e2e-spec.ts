@@ -334,7 +334,7 @@ describe('the API in the person’s language (Accept-Language: hi)', () => {
       await request(t.http).post(`/api/admin/breaches/${breach._id}/notices`).set('Authorization', admin.auth).expect(200);
 
       const [notice] = (await mailsTo(hindi)).filter((mail) => mail.subject?.startsWith('ज़रूरी सूचना'));
-      expect(notice.subject).toMatch(/^ज़रूरी सूचना: .* में निजी जानकारी की सुरक्षा में सेंध$/);
+      expect(notice.subject).toMatch(/^ज़रूरी सूचना: .* में व्यक्तिगत डेटा की सुरक्षा में सेंध$/);
       expect(notice.text).toMatch(/^प्रिय Sunita Devi,\n/);
       // The admin's own words are kept as written; the notice around them is Hindi, the time India's.
       expect(notice.text).toContain('क्या हुआ: A contact list was shared by mistake.');

@@ -271,7 +271,7 @@ describe('visitor pages served as ready HTML', () => {
     const page = await context.newPage();
     // The shell never arrives: what shows is the ready page and its one inline script.
     await page.route('**/*.js', (route) => route.abort());
-    const linkBroken = 'इस लिंक की समय-सीमा खत्म हो गई है या इसका उपयोग पहले ही हो चुका है। कृपया HR से नया लिंक भेजने को कहें।';
+    const linkBroken = 'इस लिंक की समय-सीमा ख़त्म हो गई है या इसका उपयोग पहले ही हो चुका है। कृपया HR से नया लिंक भेजने को कहें।';
     await page.goto('/hi/set-password');
     expect(await page.getByText(linkBroken).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'लॉग इन पेज पर जाएँ' }).isVisible()).toBe(true);

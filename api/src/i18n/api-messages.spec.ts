@@ -36,7 +36,7 @@ describe('the API’s answers in Hindi', () => {
   it('answers the messages the public routes throw', () => {
     expect(translateApiMessage('name is required', 'hi')).toBe('name भरना ज़रूरी है');
     expect(translateApiMessage('message must be at most 2000 characters', 'hi')).toBe('message में अधिकतम 2000 अक्षर हो सकते हैं');
-    expect(translateApiMessage('availability must be at least 2 hours per week', 'hi')).toBe('availability हर हफ़्ते कम से कम 2 घंटे होनी चाहिए');
+    expect(translateApiMessage('availability must be at least 2 hours per week', 'hi')).toBe('availability हर हफ़्ते कम से कम 2 घंटे होने चाहिए');
     expect(translateApiMessage('amount must be at least 1', 'hi')).toBe('amount कम से कम 1 होना चाहिए');
     expect(translateApiMessage(PAN_MESSAGE, 'hi')).toBe('pan में सही PAN लिखें (जैसे ABCDE1234F)');
     expect(translateApiMessage(MESSAGES.donationTooLarge, 'hi')).toBe(messagesText.loaded('hi')!.donationTooLarge);

@@ -80,7 +80,7 @@ describe('public remote in Hindi', () => {
     await renderHindiAt('/hi/campaigns/nayiudaan');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nayi Udaan' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'अभियान के बारे में' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'युवाओं की शिक्षा में सहयोग दें' })).toHaveAttribute('href', '/hi/support/donate');
+    expect(screen.getByRole('link', { name: 'युवाओं की शिक्षा में सहयोग करें' })).toHaveAttribute('href', '/hi/support/donate');
   });
 
   it.each([

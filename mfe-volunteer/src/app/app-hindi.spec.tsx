@@ -20,7 +20,7 @@ describe('volunteer dashboard in Hindi (/hi/volunteer-dashboard)', () => {
     for (const tab of ['मेरी जानकारी', 'छुट्टी', 'प्रमाणपत्र', 'संस्था छोड़ना']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
 
     expect(await screen.findByText('Su-Shiksha Pathshala')).toBeInTheDocument();
-    expect(screen.getByText('जुड़ने की तारीख')).toBeInTheDocument();
+    expect(screen.getByText('जुड़ने की तारीख़')).toBeInTheDocument();
     expect(screen.getByText('5 जनवरी 2026')).toBeInTheDocument();
     expect(screen.getByText('15 अगस्त 2001')).toBeInTheDocument();
     expect(screen.getByText('हफ़्ते में 10 घंटे')).toBeInTheDocument();
@@ -56,10 +56,10 @@ describe('volunteer dashboard in Hindi (/hi/volunteer-dashboard)', () => {
 
     const form = screen.getByRole('form', { name: 'छुट्टी का अनुरोध करें' });
     await user.click(within(form).getByRole('button', { name: 'छुट्टी का अनुरोध करें' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('कृपया छुट्टी का प्रकार, दोनों तारीखें और कारण भरें।');
+    expect(within(form).getByRole('alert')).toHaveTextContent('कृपया छुट्टी का प्रकार, दोनों तारीख़ें और कारण भरें।');
     expect(within(within(form).getByLabelText('छुट्टी का प्रकार')).getByRole('option', { name: 'परीक्षा' })).toHaveValue('exams');
     expect(within(form).getByLabelText('पहला दिन')).toBeInTheDocument();
-    expect(within(form).getByLabelText('आखिरी दिन')).toBeInTheDocument();
+    expect(within(form).getByLabelText('आख़िरी दिन')).toBeInTheDocument();
     expect(within(form).getByLabelText('कारण')).toBeInTheDocument();
   });
 
@@ -95,12 +95,12 @@ describe('volunteer dashboard in Hindi (/hi/volunteer-dashboard)', () => {
     await user.click(await screen.findByRole('tab', { name: 'संस्था छोड़ना' }));
     const form = await screen.findByRole('form', { name: 'HR को बताएँ कि आप संस्था छोड़ रहे हैं' });
     await user.click(within(form).getByRole('button', { name: 'अनुरोध भेजें' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('कृपया काम का आखिरी दिन और कारण भरें।');
-    await user.type(within(form).getByLabelText('काम का आखिरी दिन'), '2099-01-31');
+    expect(within(form).getByRole('alert')).toHaveTextContent('कृपया काम का आख़िरी दिन और कारण भरें।');
+    await user.type(within(form).getByLabelText('काम का आख़िरी दिन'), '2099-01-31');
     await user.type(within(form).getByLabelText('कारण'), 'पुणे जा रही हूँ');
     await user.click(within(form).getByRole('button', { name: 'अनुरोध भेजें' }));
     expect(await screen.findByText('आपका संस्था छोड़ने का अनुरोध HR के पास है। HR ईमेल से जवाब देगा।')).toBeInTheDocument();
-    expect(screen.getByText('काम का आखिरी दिन: 31 जनवरी 2099')).toBeInTheDocument();
+    expect(screen.getByText('काम का आख़िरी दिन: 31 जनवरी 2099')).toBeInTheDocument();
     expect(screen.getByText('20 नवंबर 2026 को भेजा')).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { HINDI_GLOSSARY } from '../../../contracts/src/i18n/glossary';
 import * as contracts from '@society/contracts';
 import { exportFieldText, formatMessage, frameText, mailText, pagesGalleryText, PRIVACY_NOTICE_VERSIONS, privacyNoticeIn, privacyNoticeText, type Catalogue, type Messages } from '@society/contracts';
 
@@ -55,21 +56,43 @@ const MATCHED_BY_TEXT = new Set(['api']);
  */
 const NAMED_BY_FIELD = new Set([exportFieldText.namespace]);
 
-/** The code that may use a key: every source file but the catalogues themselves and tests. */
-function sourceText(): string {
-  const parts: string[] = [];
+/** Every source file but the catalogues themselves and tests, by its path from the root. */
+function sourceFiles(): Array<{ file: string; text: string }> {
+  const files: Array<{ file: string; text: string }> = [];
   const visit = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules' && entry.name !== 'i18n') visit(full);
       } else if (/\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name)) {
-        parts.push(fs.readFileSync(full, 'utf8'));
+        files.push({ file: path.relative(ROOT, full), text: fs.readFileSync(full, 'utf8') });
       }
     }
   };
   for (const dir of CODE_DIRS) if (fs.existsSync(path.join(ROOT, dir))) visit(path.join(ROOT, dir));
-  return parts.join('\n');
+  return files;
+}
+
+/** The code that may use a key. */
+function sourceText(): string {
+  return sourceFiles()
+    .map(({ text }) => text)
+    .join('\n');
+}
+
+const DEVANAGARI_LETTER = '\\u0900-\\u097F';
+const VARIANTS = HINDI_GLOSSARY.flatMap((term) =>
+  term.variants.map((variant) => ({
+    variant,
+    use: term.use,
+    // Whole words: 'छूट रहे' (being left behind) is not the deduction's 'छूट का'.
+    pattern: new RegExp(`(?<![${DEVANAGARI_LETTER}])${variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![${DEVANAGARI_LETTER}])`, 'u'),
+  })),
+);
+
+/** Each glossary variant in `text`, as 'variant → what to write'. */
+function variantsIn(text: string): string[] {
+  return VARIANTS.filter(({ pattern }) => pattern.test(text)).map(({ variant, use }) => `'${variant}' → '${use}'`);
 }
 
 describe('message catalogues', () => {
@@ -106,6 +129,30 @@ describe('message catalogues', () => {
           .filter((key) => !isUsed(key))
           .map((key) => `${catalogue.namespace}.${key}`);
       });
+    expect(unused).toEqual([]);
+  });
+
+  it('write each term of the Hindi glossary one way: no variant it replaced in any Hindi message', () => {
+    const found = catalogues.flatMap((catalogue) =>
+      Object.entries(catalogue.loaded('hi') as Messages).flatMap(([key, message]) => variantsIn(message).map((variant) => `${catalogue.namespace}.${key}: ${variant}`)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('hold the Hindi outside the catalogues (campaign stories, PDFs, labels in code) to the same glossary', () => {
+    const found = sourceFiles().flatMap(({ file, text }) =>
+      text.split('\n').flatMap((line, index) => variantsIn(line).map((variant) => `${file}:${index + 1}: ${variant}`)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('find a variant as a whole word only, and each glossary term in use somewhere', () => {
+    expect(variantsIn('दान पर 80G छूट के दावे')).toEqual(["'80G छूट' → 'कटौती'", "'छूट के' → 'कटौती'"]);
+    expect(variantsIn('जो पढ़ाई में पीछे छूट रहे हैं')).toEqual([]);
+    expect(variantsIn('जुड़ने की तारीख़')).toEqual([]);
+    expect(variantsIn('जुड़ने की तारीख')).toEqual(["'तारीख' → 'तारीख़'"]);
+    const hindi = catalogues.flatMap((catalogue) => Object.values(catalogue.loaded('hi') as Messages)).join('\n');
+    const unused = HINDI_GLOSSARY.filter((term) => !term.use.split(', ').some((word) => hindi.includes(word))).map((term) => term.meaning);
     expect(unused).toEqual([]);
   });
 

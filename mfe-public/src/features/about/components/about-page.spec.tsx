@@ -39,7 +39,7 @@ describe('About Us', () => {
     ]);
     expect(screen.getByRole('img', { name: /पतंग उड़ाते तीन बच्चे/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'एक बच्चे को प्रायोजित करें' })).toHaveAttribute('href', '/hi/support/donate');
-    expect(screen.getByRole('link', { name: 'सहयोग के तरीके' })).toHaveAttribute('href', '/hi/support');
+    expect(screen.getByRole('link', { name: 'सहयोग के तरीक़े' })).toHaveAttribute('href', '/hi/support');
     expect(await screen.findByText('हमारी टीम का परिचय जल्द ही यहाँ दिया जाएगा।')).toBeInTheDocument();
     expect(document.title).toMatch(/^हमारे बारे में/);
   });

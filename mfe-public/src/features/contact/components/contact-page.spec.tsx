@@ -146,7 +146,7 @@ describe('ContactPage in Hindi (/hi/contact)', () => {
     expect(screen.getByText('सोमवार से शनिवार')).toBeInTheDocument();
     expect(screen.getByText('रविवार').nextElementSibling).toHaveTextContent('बंद');
     expect(screen.getByRole('link', { name: 'हमारे प्रकाशन देखें' })).toHaveAttribute('href', '/hi/publications');
-    expect(screen.getByRole('link', { name: 'हमारे काम में साथ दें' })).toHaveAttribute('href', '/hi/support/donate');
+    expect(screen.getByRole('link', { name: 'हमारे काम में सहयोग करें' })).toHaveAttribute('href', '/hi/support/donate');
     expect(screen.getByRole('link', { name: 'पूरी गोपनीयता नीति' })).toHaveAttribute('href', '/hi/privacy');
     expect(screen.getByText(`यह फ़ॉर्म भेजकर आप यह सूचना (संस्करण ${CURRENT_PRIVACY_NOTICE.version}) स्वीकार करते हैं।`, { exact: false })).toBeInTheDocument();
     expect(screen.getByText('कितने समय तक:').nextElementSibling).toHaveTextContent('2 साल, फिर हटा दिया जाता है।');

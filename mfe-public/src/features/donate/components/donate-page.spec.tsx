@@ -223,7 +223,7 @@ describe('DonatePage in Hindi (/hi/support/donate)', () => {
     expect(screen.getByRole('img', { name: 'Example Welfare Society को भुगतान करने के लिए UPI QR कोड' })).toBeInTheDocument();
     expect(screen.getByText('society@exampleupi')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('नमूने की जानकारी।');
-    expect(screen.getByText('धारा 80G के तहत 50% छूट')).toBeInTheDocument();
+    expect(screen.getByText('धारा 80G के तहत 50% कटौती')).toBeInTheDocument();
     expect(screen.getByText('12A पंजीकरण')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'csr@society.example' }).parentElement).toHaveTextContent('csr@society.example पर लिखें।');
     expect(screen.getByRole('heading', { level: 2, name: 'दान की रसीद माँगें' })).toBeInTheDocument();

@@ -150,7 +150,7 @@ describe('InternshipPage in Hindi (/hi/support/internship)', () => {
       [/ईमेल पता/, 'meena@example.org'],
       [/^फ़ोन नंबर/, '9876543210'],
       [/^लिंग/, 'female'],
-      [/जन्म तिथि/, '2003-02-11'],
+      [/जन्म की तारीख़/, '2003-02-11'],
       [/^कोर्स/, 'B.A. Social Work'],
       [/कॉलेज या विश्वविद्यालय/, 'Government College, Ambala Cantt'],
       [/रुचि का क्षेत्र/, 'teaching'],

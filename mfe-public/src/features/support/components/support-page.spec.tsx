@@ -33,7 +33,7 @@ describe('Support Us', () => {
     expect(screen.getByRole('link', { name: 'हमसे जुड़ें' })).toHaveAttribute('href', '/hi/support/volunteer');
     expect(screen.getByRole('link', { name: 'अभी आवेदन करें' })).toHaveAttribute('href', '/hi/support/internship');
     expect(screen.getByRole('link', { name: 'हमारे प्रकाशन पढ़ें' })).toHaveAttribute('href', '/hi/publications');
-    expect(screen.getByText(/धारा 80G के तहत आयकर छूट/)).toBeInTheDocument();
+    expect(screen.getByText(/धारा 80G के तहत आयकर में कटौती/)).toBeInTheDocument();
     expect(document.title).toMatch(/^सहयोग करें/);
   });
 });

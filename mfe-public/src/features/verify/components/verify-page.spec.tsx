@@ -78,7 +78,7 @@ describe('certificate check page (/verify/:code)', () => {
         ['प्रमाणपत्र', 'इंटर्नशिप पूर्णता'],
         ['भूमिका', 'Content writing intern'],
         ['अवधि', '5 जनवरी 2026 से 4 अप्रैल 2026 तक'],
-        ['जारी करने की तारीख', '5 अप्रैल 2026'],
+        ['जारी करने की तारीख़', '5 अप्रैल 2026'],
       ]) {
         expect(screen.getByText(term, { selector: 'dt' }).nextElementSibling).toHaveTextContent(text);
       }

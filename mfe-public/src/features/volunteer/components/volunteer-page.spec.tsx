@@ -171,7 +171,7 @@ describe('VolunteerPage in Hindi (/hi/support/volunteer)', () => {
       [/ईमेल पता/, 'ravi@example.org'],
       [/^फ़ोन नंबर/, '+91 98765 43210'],
       [/^लिंग/, 'male'],
-      [/जन्म तिथि/, dob],
+      [/जन्म की तारीख़/, dob],
       [/रुचि का क्षेत्र/, 'events'],
       [/उपलब्धता/, '8'],
       [/हमारे बारे में कैसे पता चला/, 'word-of-mouth'],

@@ -10,7 +10,7 @@ const hi: Translation<typeof formsApplicationText.en> = {
   phone: 'फ़ोन नंबर',
   gender: 'लिंग',
   selectGender: 'लिंग चुनें',
-  dob: 'जन्म तिथि',
+  dob: 'जन्म की तारीख़',
   areaOfInterest: 'रुचि का क्षेत्र',
   selectArea: 'क्षेत्र चुनें',
   howHeard: 'आपको हमारे बारे में कैसे पता चला?',

@@ -26,7 +26,7 @@ const hi: Translation<typeof formsVolunteerText.en> = {
 
   enterPhone: 'कृपया अपना फ़ोन नंबर लिखें।',
   chooseGender: 'कृपया अपना लिंग चुनें।',
-  enterDob: 'कृपया अपनी जन्म तिथि लिखें।',
+  enterDob: 'कृपया अपने जन्म की तारीख़ लिखें।',
   chooseArea: 'कृपया रुचि का क्षेत्र चुनें।',
   enterHours: 'कृपया लिखें कि आप हर हफ़्ते कितने घंटे दे सकते हैं।',
   tellReferral: 'कृपया बताएँ कि आपको हमारे बारे में कैसे पता चला।',

@@ -35,7 +35,7 @@ const hi: Translation<typeof LAYOUT_FRAME_EN> = {
   copyright: '© {year} {name}. सर्वाधिकार सुरक्षित।',
   copyrightUnnamed: '© {year}. सर्वाधिकार सुरक्षित।',
   legal: 'कानूनी जानकारी',
-  privacy: 'निजता नीति',
+  privacy: 'गोपनीयता नीति',
   yourData: 'आपका डेटा',
   terms: 'उपयोग की शर्तें',
   errorTitle: 'अनपेक्षित गड़बड़ी हो गई!',

@@ -4,7 +4,7 @@ import type { legalDataLinksText } from '../catalogues/legal';
 const hi: Translation<typeof legalDataLinksText.en> = {
   confirmMetaDescription: 'हमारे "आपका डेटा" पेज पर किए गए डेटा अनुरोध की पुष्टि करें।',
   confirmTitle: 'अपने अनुरोध की पुष्टि करें',
-  confirmLead: 'हमारे “आपका डेटा” पेज पर किए गए अनुरोध का आखिरी चरण।',
+  confirmLead: 'हमारे “आपका डेटा” पेज पर किए गए अनुरोध का आख़िरी चरण।',
   confirming: 'आपके अनुरोध की पुष्टि हो रही है…',
   confirmed: 'धन्यवाद, आपके अनुरोध की पुष्टि हो गई है',
   answerBy: '{kind}: हम {day} तक ईमेल से उत्तर देंगे ({days} दिनों के भीतर)।',
@@ -15,7 +15,7 @@ const hi: Translation<typeof legalDataLinksText.en> = {
   newRequest: 'नया अनुरोध करें',
   exportMetaDescription: 'हमारे पास आपके बारे में जो डेटा है, उसे डाउनलोड करें।',
   exportTitle: 'अपना डेटा डाउनलोड करें',
-  exportLead: 'आपके ईमेल पते के तहत हमारे पास जो कुछ भी है, हमारे रिकॉर्ड से अभी तैयार किया गया। यह लिंक हमारा ईमेल भेजे जाने से {days} दिन तक काम करता है।',
+  exportLead: 'आपके ईमेल पते से जुड़ा जो कुछ भी हमारे पास है, हमारे रिकॉर्ड से अभी तैयार किया गया। यह लिंक हमारा ईमेल भेजे जाने से {days} दिन तक काम करता है।',
   exportNoLink: 'यह पेज हमारे ईमेल में दिए गए लिंक से खुलता है। कृपया पूरा लिंक इस्तेमाल करें, या {newRequest}।',
   newRequestLower: 'नया अनुरोध करें',
   chooseFormat: 'फ़ॉर्मैट चुनें',

@@ -23,7 +23,7 @@ const hi: Translation<typeof legalVerifyText.en> = {
   role: 'भूमिका',
   period: 'अवधि',
   periodValue: '{from} से {to} तक',
-  issuedOn: 'जारी करने की तारीख',
+  issuedOn: 'जारी करने की तारीख़',
   internship: 'इंटर्नशिप पूर्णता',
   volunteering: 'स्वयंसेवा',
 };

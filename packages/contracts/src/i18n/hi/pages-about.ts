@@ -40,6 +40,6 @@ const hi: Translation<typeof pagesAboutText.en> = {
   ctaTitle: 'बदलाव का हिस्सा बनिए',
   ctaText: 'किसी बच्चे को प्रायोजित करें, हफ़्ते में कुछ घंटे दें, या इंटर्न के रूप में हमसे जुड़ें।',
   sponsorChild: 'एक बच्चे को प्रायोजित करें',
-  waysToSupport: 'सहयोग के तरीके',
+  waysToSupport: 'सहयोग के तरीक़े',
 };
 export default hi;

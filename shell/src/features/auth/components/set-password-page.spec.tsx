@@ -85,7 +85,7 @@ describe('set-password page (the invite link)', () => {
 
     it('says in Hindi that a link without a token cannot be used, and links the Hindi login', async () => {
       openLink('', '/hi/set-password');
-      expect(await screen.findByRole('alert')).toHaveTextContent('इस लिंक की समय-सीमा खत्म हो गई है');
+      expect(await screen.findByRole('alert')).toHaveTextContent('इस लिंक की समय-सीमा ख़त्म हो गई है');
       expect(screen.getByRole('link', { name: 'लॉग इन पेज पर जाएँ' })).toHaveAttribute('href', '/hi/login');
     });
   });

@@ -85,7 +85,7 @@ describe('footer', () => {
       ['स्वयंसेवक बनें', '/hi/support/volunteer'],
       ['इंटर्नशिप', '/hi/support/internship'],
       ['एक बच्चे की पढ़ाई का ज़िम्मा लें', '/hi/support'],
-      ['निजता नीति', '/hi/privacy'],
+      ['गोपनीयता नीति', '/hi/privacy'],
       ['आपका डेटा', '/hi/your-data'],
       ['उपयोग की शर्तें', '/hi/terms'],
       ['हम तक पहुँचें', 'https://maps.example.org/office'],

@@ -3,10 +3,10 @@ import { ACKNOWLEDGEMENT_MAIL_LIMIT } from '../config/rate-limits';
 import { KeyedLock } from '../database/keyed-lock';
 import { DonationRepository } from '../database/repositories/donation.repository';
 import { MailOutboxRepository } from '../database/repositories/mail-outbox.repository';
-import { ThrottleHitRepository } from '../database/repositories/throttle-hit.repository';
 import type { DonationRecord } from '../database/schemas/donation.schema';
 import { SiteSettingsService } from '../settings/site-settings.service';
 import type { OutboxKind } from '../database/schemas/mail-outbox.schema';
+import { RateLimiter } from '../security/rate-limiter';
 import { acknowledgementMail, receiptFileName, receiptMail } from './mail-texts';
 import { MailService, type OutgoingMail } from './mail.service';
 
@@ -34,7 +34,7 @@ export class MailOutbox {
     private readonly mail: MailService,
     private readonly outbox: MailOutboxRepository,
     private readonly donations: DonationRepository,
-    private readonly hits: ThrottleHitRepository,
+    private readonly limiter: RateLimiter,
   ) {}
 
   get enabled(): boolean {
@@ -46,10 +46,7 @@ export class MailOutbox {
     if (!this.enabled) return;
     const id = String(donation._id);
     await this.safely(`acknowledgement of donation ${id}`, async () => {
-      const { max, windowMs } = ACKNOWLEDGEMENT_MAIL_LIMIT;
-      const now = new Date();
-      if ((await this.hits.hitAndCount(ACKNOWLEDGEMENT_BUCKET, donation.email, windowMs, now)) > max) {
-        await this.hits.unhit(ACKNOWLEDGEMENT_BUCKET, donation.email, windowMs, now);
+      if (!(await this.limiter.take(ACKNOWLEDGEMENT_BUCKET, donation.email, ACKNOWLEDGEMENT_MAIL_LIMIT, { scaled: false }))) {
         return this.donations.setAcknowledgementMail(id, OVER_LIMIT);
       }
       // The state first: once queued, the worker may send the mail and record 'sent' at any moment.

@@ -5,10 +5,10 @@ import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../config/app-config';
 import { DatabaseModule } from '../database/database.module';
 import { AadhaarCipher } from './aadhaar-cipher';
-import { AddressLimit } from './address-limit';
 import { AuthGuard } from './auth.guard';
 import { JWT_ALGORITHM, JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
+import { RateLimiter } from './rate-limiter';
 import { TokenIssuer } from './token-issuer';
 
 /** The global guard, token signing/checking, password hashing and Aadhaar encryption, shared by the role modules. */
@@ -26,7 +26,7 @@ import { TokenIssuer } from './token-issuer';
       }),
     }),
   ],
-  providers: [JwtStrategy, PasswordHasher, TokenIssuer, AadhaarCipher, AddressLimit, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [PasswordHasher, TokenIssuer, AadhaarCipher, AddressLimit],
+  providers: [JwtStrategy, PasswordHasher, TokenIssuer, AadhaarCipher, RateLimiter, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [PasswordHasher, TokenIssuer, AadhaarCipher, RateLimiter],
 })
 export class SecurityModule {}

@@ -6,9 +6,9 @@ import { SET_PASSWORD_LIMIT } from '../../config/rate-limits';
 import { RevokedTokenRepository } from '../../database/repositories/revoked-token.repository';
 import { UserRepository } from '../../database/repositories/user.repository';
 import type { AuthUser } from '../../security/auth-user';
-import { AddressLimit } from '../../security/address-limit';
 import { hashInviteToken } from '../../security/invite-token';
 import { PasswordHasher } from '../../security/password-hasher';
+import { RateLimiter } from '../../security/rate-limiter';
 import { TokenIssuer } from '../../security/token-issuer';
 import { mapSessionUser, type LoginDto, type LoginResponseDto, type SessionUserDto, type SetPasswordDto } from './dtos/login.dto';
 import { LoginThrottle } from './login-throttle.service';
@@ -23,7 +23,7 @@ export class AuthService {
     private readonly tokens: TokenIssuer,
     private readonly throttle: LoginThrottle,
     private readonly audit: AuditTrail,
-    private readonly addressLimit: AddressLimit,
+    private readonly limiter: RateLimiter,
     private readonly alerts: SignInAlerts,
   ) {}
 
@@ -54,7 +54,7 @@ export class AuthService {
    * for INVITE_VALID_HOURS); the answer is a login, so the person lands on their dashboard.
    */
   async setPassword({ token, password }: SetPasswordDto, ip: string): Promise<LoginResponseDto> {
-    await this.addressLimit.check('set-password', ip, SET_PASSWORD_LIMIT, MESSAGES.tooManyLoginAttempts);
+    await this.limiter.takeOr429('set-password', ip, SET_PASSWORD_LIMIT, MESSAGES.tooManyLoginAttempts);
     const account = await this.users.findByInviteTokenHash(hashInviteToken(token));
     const now = new Date();
     const usable = account && account.inviteExpiresAt && account.inviteExpiresAt > now && !account.disabledAt;

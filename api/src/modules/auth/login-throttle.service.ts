@@ -1,8 +1,7 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { MESSAGES } from '@society/contracts';
-import { AppConfig } from '../../config/app-config';
 import { LOGIN_LIMITS } from '../../config/rate-limits';
-import { ThrottleHitRepository } from '../../database/repositories/throttle-hit.repository';
+import { RateLimiter } from '../../security/rate-limiter';
 
 export const LOGIN_EMAIL_BUCKET = 'login-email';
 export const LOGIN_EMAIL_IP_BUCKET = 'login-email-ip';
@@ -24,35 +23,28 @@ export const loginPairKey = (email: string, ip: string) => `${email}|${ip}`;
 
 /**
  * Counts login attempts per email and client address together, per email alone and per client address, in
- * the database, so the limits hold across API replicas. Each attempt is counted before its password is
- * checked, in one atomic increment per bucket, so attempts sent all at once cannot all see room for one
- * more: a failure simply stays counted. The pair's limit is the tight one: a stranger's failures lock only
+ * the database (RateLimiter), so the limits hold across API replicas. Each attempt is counted before its
+ * password is checked, in one atomic increment per bucket, so attempts sent all at once cannot all see room
+ * for one more: a failure simply stays counted. The pair's limit is the tight one: a stranger's failures lock only
  * the stranger out, while the email's own limit, much higher, stops guesses spread over many addresses.
  */
 @Injectable()
 export class LoginThrottle {
-  private readonly factor: number;
-
-  constructor(
-    private readonly hits: ThrottleHitRepository,
-    config: AppConfig,
-  ) {
-    this.factor = config.rateLimitFactor;
-  }
+  constructor(private readonly limiter: RateLimiter) {}
 
   /** Counts the attempt; 429 (and it is not counted) when the pair, the email or the address is over its limit. */
   async begin(email: string, ip: string, at = new Date()): Promise<LoginAttempt> {
     const { windowMs, maxFailuresPerEmailAndIp, maxFailuresPerEmail, maxFailuresPerIp } = LOGIN_LIMITS;
-    const counted: Array<[bucket: string, key: string, max: number]> = [
-      [LOGIN_EMAIL_IP_BUCKET, loginPairKey(email, ip), maxFailuresPerEmailAndIp],
-      [LOGIN_EMAIL_BUCKET, email, maxFailuresPerEmail],
-      [LOGIN_IP_BUCKET, ip, maxFailuresPerIp],
-    ];
-    const counts = await Promise.all(counted.map(([bucket, key]) => this.hits.hitAndCount(bucket, key, windowMs, at)));
-    if (counted.some(([, , max], i) => counts[i] > max * this.factor)) {
-      await Promise.all(counted.map(([bucket, key]) => this.hits.unhit(bucket, key, windowMs, at)));
-      throw new HttpException(MESSAGES.tooManyLoginAttempts, HttpStatus.TOO_MANY_REQUESTS);
-    }
+    const counts = await this.limiter.takeAll(
+      [
+        { bucket: LOGIN_EMAIL_IP_BUCKET, key: loginPairKey(email, ip), max: maxFailuresPerEmailAndIp },
+        { bucket: LOGIN_EMAIL_BUCKET, key: email, max: maxFailuresPerEmail },
+        { bucket: LOGIN_IP_BUCKET, key: ip, max: maxFailuresPerIp },
+      ],
+      windowMs,
+      at,
+    );
+    if (!counts) throw new HttpException(MESSAGES.tooManyLoginAttempts, HttpStatus.TOO_MANY_REQUESTS);
     return { email, ip, at, forEmail: counts[1] };
   }
 
@@ -63,9 +55,9 @@ export class LoginThrottle {
   async succeeded({ email, ip, at }: LoginAttempt): Promise<void> {
     const { windowMs } = LOGIN_LIMITS;
     await Promise.all([
-      this.hits.clear(LOGIN_EMAIL_IP_BUCKET, loginPairKey(email, ip), windowMs, at),
-      this.hits.unhit(LOGIN_EMAIL_BUCKET, email, windowMs, at),
-      this.hits.unhit(LOGIN_IP_BUCKET, ip, windowMs, at),
+      this.limiter.forget(LOGIN_EMAIL_IP_BUCKET, loginPairKey(email, ip), windowMs, at),
+      this.limiter.giveBack(LOGIN_EMAIL_BUCKET, email, windowMs, at),
+      this.limiter.giveBack(LOGIN_IP_BUCKET, ip, windowMs, at),
     ]);
   }
 
@@ -75,6 +67,6 @@ export class LoginThrottle {
    */
   async failed({ email, at, forEmail }: LoginAttempt): Promise<boolean> {
     const { windowMs, alertAtFailuresPerEmail } = LOGIN_LIMITS;
-    return forEmail >= alertAtFailuresPerEmail * this.factor && this.hits.firstInWindow(LOGIN_ALERT_BUCKET, email, windowMs, at);
+    return forEmail >= this.limiter.scaled(alertAtFailuresPerEmail) && this.limiter.firstInWindow(LOGIN_ALERT_BUCKET, email, windowMs, at);
   }
 }

@@ -3,11 +3,11 @@ import type { Locale } from '@society/contracts';
 import { REPEAT_APPLICATION_MAIL_LIMIT } from '../../config/rate-limits';
 import { isDuplicateKey } from '../../database/duplicate-key';
 import { ApplicantRepository, type NewApplication } from '../../database/repositories/applicant.repository';
-import { ThrottleHitRepository } from '../../database/repositories/throttle-hit.repository';
 import type { ApplicantRecord } from '../../database/schemas/applicant.schema';
 import { consentOf } from '../../dtos/public-form.dto';
 import { MailOutbox } from '../../mail/mail-outbox';
 import { repeatApplicationMail } from '../../mail/mail-texts';
+import { RateLimiter } from '../../security/rate-limiter';
 import { SiteSettingsService } from '../../settings/site-settings.service';
 import { todayInIndia } from '../../validation/calendar-day';
 import { isUnder18Application, type InternApplicationDto, type VolunteerApplicationDto } from './dtos/application.dto';
@@ -30,7 +30,7 @@ export class ApplicationsService {
     private readonly applicants: ApplicantRepository,
     private readonly mail: MailOutbox,
     private readonly settings: SiteSettingsService,
-    private readonly hits: ThrottleHitRepository,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async applyAsVolunteer(dto: VolunteerApplicationDto, language: Locale = 'en'): Promise<void> {
@@ -90,12 +90,7 @@ export class ApplicationsService {
   /** Mails the address of `first` that its application stands, in its language; past the mail limit, nothing. */
   private async tellAlreadyApplied(first: ApplicantRecord): Promise<void> {
     if (!this.mail.enabled) return;
-    const { max, windowMs } = REPEAT_APPLICATION_MAIL_LIMIT;
-    const now = new Date();
-    if ((await this.hits.hitAndCount(REPEAT_MAIL_BUCKET, first.email, windowMs, now)) > max) {
-      await this.hits.unhit(REPEAT_MAIL_BUCKET, first.email, windowMs, now);
-      return;
-    }
+    if (!(await this.limiter.take(REPEAT_MAIL_BUCKET, first.email, REPEAT_APPLICATION_MAIL_LIMIT, { scaled: false }))) return;
     const locale = first.language ?? 'en';
     const { name: societyName } = await this.settings.mailSignature(locale);
     await this.mail.queueToPerson(

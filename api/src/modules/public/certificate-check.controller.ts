@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags, ApiTooManyReq
 import { CERTIFICATE_TYPES, normaliseCertificateCode, VOLUNTEER_MESSAGES, type CertificateStatus, type CertificateType, type CertificateVerification } from '@society/contracts';
 import { CERTIFICATE_CHECK_LIMIT } from '../../config/rate-limits';
 import { CertificateRepository } from '../../database/repositories/certificate.repository';
-import { AddressLimit } from '../../security/address-limit';
+import { RateLimiter } from '../../security/rate-limiter';
 import { Public } from '../../security/auth.decorators';
 import { dateToDay } from '../../validation/calendar-day';
 
@@ -29,7 +29,7 @@ class CertificateVerificationDto implements CertificateVerification {
 export class CertificateCheckController {
   constructor(
     private readonly certificates: CertificateRepository,
-    private readonly limit: AddressLimit,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @Get(':code')
@@ -39,7 +39,7 @@ export class CertificateCheckController {
   @ApiNotFoundResponse({ description: VOLUNTEER_MESSAGES.unknownCode })
   @ApiTooManyRequestsResponse({ description: VOLUNTEER_MESSAGES.tooManyChecks })
   async check(@Param('code') input: string, @Ip() ip: string | undefined): Promise<CertificateVerificationDto> {
-    await this.limit.check('certificate-check', ip ?? 'unknown', CERTIFICATE_CHECK_LIMIT, VOLUNTEER_MESSAGES.tooManyChecks);
+    await this.limiter.takeOr429('certificate-check', ip ?? 'unknown', CERTIFICATE_CHECK_LIMIT, VOLUNTEER_MESSAGES.tooManyChecks);
     const code = normaliseCertificateCode(input);
     const certificate = code ? await this.certificates.findByCode(code) : null;
     // Issued means its PDF exists: a certificate whose making failed was never given to anyone.

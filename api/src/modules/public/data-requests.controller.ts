@@ -7,7 +7,7 @@ import type { Request, Response } from 'express';
 import { DATA_REQUEST_LINK_LIMIT } from '../../config/rate-limits';
 import { DataRequestsService } from '../../data-rights/data-requests.service';
 import { MessageDto } from '../../dtos/message.dto';
-import { AddressLimit } from '../../security/address-limit';
+import { RateLimiter } from '../../security/rate-limiter';
 import { Public } from '../../security/auth.decorators';
 import { clientAddress } from '../../security/client-address';
 import { PublicForm, PublicFormLimits } from '../../security/public-form-limits';
@@ -21,7 +21,7 @@ export class DataRequestsController {
   constructor(
     private readonly requests: DataRequestsService,
     private readonly limits: PublicFormLimits,
-    private readonly linkLimit: AddressLimit,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @Post()
@@ -42,7 +42,7 @@ export class DataRequestsController {
   @ApiGoneResponse({ description: `${DATA_REQUEST_MESSAGES.linkInvalid} (the link was used or has expired)` })
   @ApiTooManyRequestsResponse({ description: DATA_REQUEST_MESSAGES.tooManyLinks })
   async confirm(@Body() body: DataRequestTokenDto, @Ip() ip: string | undefined): Promise<DataRequestConfirmationDto> {
-    await this.linkLimit.check('data-request-link', ip ?? 'unknown', DATA_REQUEST_LINK_LIMIT, DATA_REQUEST_MESSAGES.tooManyLinks);
+    await this.limiter.takeOr429('data-request-link', ip ?? 'unknown', DATA_REQUEST_LINK_LIMIT, DATA_REQUEST_MESSAGES.tooManyLinks);
     return this.requests.confirm(body.token, ip ?? 'unknown');
   }
 
@@ -53,7 +53,7 @@ export class DataRequestsController {
   @ApiGoneResponse({ description: `${DATA_REQUEST_MESSAGES.exportLinkInvalid} (the link has expired)` })
   @ApiTooManyRequestsResponse({ description: DATA_REQUEST_MESSAGES.tooManyLinks })
   async export(@Body() body: DataExportRequestDto, @Ip() ip: string | undefined, @Res({ passthrough: true }) response: Response): Promise<string> {
-    await this.linkLimit.check('data-request-link', ip ?? 'unknown', DATA_REQUEST_LINK_LIMIT, DATA_REQUEST_MESSAGES.tooManyLinks);
+    await this.limiter.takeOr429('data-request-link', ip ?? 'unknown', DATA_REQUEST_LINK_LIMIT, DATA_REQUEST_MESSAGES.tooManyLinks);
     const file = await this.requests.exportFile(body.token, body.format);
     response.setHeader('Content-Type', file.contentType);
     response.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);

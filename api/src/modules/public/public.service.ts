@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { VISITOR_COUNT_WINDOW_MS } from '../../config/rate-limits';
 import { AnnouncementRepository } from '../../database/repositories/announcement.repository';
 import { CounterRepository } from '../../database/repositories/counter.repository';
-import { ThrottleHitRepository } from '../../database/repositories/throttle-hit.repository';
 import { mapAnnouncement, type AnnouncementDto } from '../../dtos/announcement.dto';
+import { RateLimiter } from '../../security/rate-limiter';
 import type { VisitorCountDto } from './dtos/public.dto';
 
 const VISITOR_BUCKET = 'visitor';
@@ -13,12 +13,12 @@ export class PublicService {
   constructor(
     private readonly counters: CounterRepository,
     private readonly announcements: AnnouncementRepository,
-    private readonly hits: ThrottleHitRepository,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** Counts a visit from `address` at most once a window; answers the count either way (the same shape). */
   async countVisit(address: string): Promise<VisitorCountDto> {
-    const counted = await this.hits.firstInWindow(VISITOR_BUCKET, address, VISITOR_COUNT_WINDOW_MS);
+    const counted = await this.limiter.firstInWindow(VISITOR_BUCKET, address, VISITOR_COUNT_WINDOW_MS);
     return { count: counted ? await this.counters.incrementVisitors() : await this.counters.visitors() };
   }
 

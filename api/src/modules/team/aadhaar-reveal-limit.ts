@@ -1,11 +1,10 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
 import { AADHAAR_REVEAL_LIMIT } from '../../config/rate-limits';
-import { ThrottleHitRepository } from '../../database/repositories/throttle-hit.repository';
 import { UserRepository } from '../../database/repositories/user.repository';
 import { MailOutbox } from '../../mail/mail-outbox';
 import { revealLimitMail } from '../../mail/mail-texts';
 import type { Actor } from '../../security/auth-user';
+import { RateLimiter } from '../../security/rate-limiter';
 import { STUDENT_MESSAGES } from './dtos/student.dto';
 
 export const REVEAL_BUCKET = 'aadhaar-reveal';
@@ -19,23 +18,17 @@ export const REVEAL_ALERT_BUCKET = 'aadhaar-reveal-alert';
  */
 @Injectable()
 export class AadhaarRevealLimit {
-  private readonly factor: number;
-
   constructor(
-    private readonly hits: ThrottleHitRepository,
+    private readonly limiter: RateLimiter,
     private readonly users: UserRepository,
     private readonly mail: MailOutbox,
-    config: AppConfig,
-  ) {
-    this.factor = config.rateLimitFactor;
-  }
+  ) {}
 
   /** Counts a reveal by `actor`; 429 (not counted) past the limit, the admins told the first time in the window. */
   async count(actor: Actor, now = new Date()): Promise<void> {
     const { max, windowMs } = AADHAAR_REVEAL_LIMIT;
-    if ((await this.hits.hitAndCount(REVEAL_BUCKET, actor.id, windowMs, now)) <= max * this.factor) return;
-    await this.hits.unhit(REVEAL_BUCKET, actor.id, windowMs, now);
-    if (await this.hits.firstInWindow(REVEAL_ALERT_BUCKET, actor.id, windowMs, now)) await this.tellAdmins(actor, max * this.factor);
+    if (await this.limiter.take(REVEAL_BUCKET, actor.id, AADHAAR_REVEAL_LIMIT, { at: now })) return;
+    if (await this.limiter.firstInWindow(REVEAL_ALERT_BUCKET, actor.id, windowMs, now)) await this.tellAdmins(actor, this.limiter.scaled(max));
     throw new HttpException(STUDENT_MESSAGES.tooManyReveals, HttpStatus.TOO_MANY_REQUESTS);
   }
 

@@ -13,7 +13,7 @@ import type { ApplicantRecord } from '../../database/schemas/applicant.schema';
 import { certificateFileName, mapCertificate, mapExitRequest, mapLeaveRequest, type CertificateDto, type ExitRequestDto, type LeaveRequestDto } from '../../dtos/volunteer-portal-responses.dto';
 import { MailOutbox } from '../../mail/mail-outbox';
 import { correctionRequestedMail } from '../../mail/mail-texts';
-import { AddressLimit } from '../../security/address-limit';
+import { RateLimiter } from '../../security/rate-limiter';
 import type { Actor } from '../../security/auth-user';
 import { SiteSettingsService } from '../../settings/site-settings.service';
 import { FileStorage } from '../../storage/file-storage';
@@ -49,7 +49,7 @@ export class VolunteerSelfService {
     private readonly audit: AuditTrail,
     private readonly mail: MailOutbox,
     private readonly settings: SiteSettingsService,
-    private readonly limit: AddressLimit,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async profile(actor: Actor): Promise<VolunteerProfileDto> {
@@ -62,7 +62,7 @@ export class VolunteerSelfService {
    */
   async requestCorrection(actor: Actor, message: string): Promise<void> {
     const person = await this.personOf(actor);
-    await this.limit.check('correction-note', actor.id, CORRECTION_NOTE_LIMIT, VOLUNTEER_MESSAGES.tooManyCorrections);
+    await this.limiter.takeOr429('correction-note', actor.id, CORRECTION_NOTE_LIMIT, VOLUNTEER_MESSAGES.tooManyCorrections);
     const id = String(person._id);
     const updated = await this.applicants.exclusive(id, () => this.applicants.update(id, {}, [{ date: new Date(), text: `Correction requested by the volunteer: ${message}`, author: actor.email }]));
     if (!updated) throw new NotFoundException(VOLUNTEER_MESSAGES.personNotFound);

@@ -18,11 +18,6 @@ export function statusErrorMessage(error: unknown): string {
   return `Error ${status} : ${serverMessageOr(error, 'Service Unavailable')}`;
 }
 
-/** A 404 to a delete: the item is already gone (another admin, an earlier click), so what was asked is done. */
-export function isAlreadyGone(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
-}
-
 /** Pulls the message out of an error body the way the web kit's client does. */
 export function messageOfBody(body: unknown): string | undefined {
   const raw = body && typeof body === 'object' ? (body as Record<string, unknown>).message : undefined;

@@ -18,6 +18,7 @@ export { ListToolbar, type ListToolbarProps } from './ui/list-toolbar';
 export { useListQuery, type ListFilter, type ListQuery, type ListQueryControls, type ListQueryOptions } from './lists/list-query';
 export { usePage, type PageLoad } from './lists/use-page';
 export { useLoad, type Load, type LoadState } from './lists/use-load';
+export { useDeleteRow, type DeleteRow, type DeleteRowOptions } from './lists/use-delete-row';
 export { ContactMessagesPanel, type ContactMessagesPanelProps } from './contacts/contact-messages-panel';
 export {
   GUARDIAN_CONSENT_FIELDS,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@society/web-kit';
-import { isAlreadyGone } from '../../../utils/api-data';
+import { useDeleteRow } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { isHttpUrl } from '../../../utils/validation';
 import { deleteCoreTeamMember } from '../api/delete-core-team-member';
@@ -32,25 +32,18 @@ function ProfileLink({ url, label }: { url?: string; label: string }) {
 /** The Core Team tab: list in display order, add, view, edit and delete (SPEC §2, §5, §8). */
 export function CoreTeamPanel({ members, updateMembers }: CoreTeamPanelProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const nextOrder = members.reduce((max, member) => Math.max(max, member.order), 0) + 1;
 
   const removeFromList = (id: string) => updateMembers((list) => list.filter((item) => item._id !== id));
 
-  async function onDelete(member: CoreTeamMember) {
-    if (!window.confirm(ADMIN_MESSAGES.memberDeleteConfirm)) return;
-    setDeletingId(member._id);
-    try {
-      await deleteCoreTeamMember(member._id);
-      removeFromList(member._id);
-    } catch (error) {
-      // SPEC §8: a failed delete is only logged; one already gone leaves the list.
-      console.error('The core team member could not be deleted.', error);
-      if (isAlreadyGone(error)) removeFromList(member._id);
-    } finally {
-      setDeletingId(null);
-    }
-  }
+  // SPEC §8: a failed delete is only logged; one already gone leaves the list.
+  const { deletingId, deleteRow: onDelete } = useDeleteRow({
+    idOf: (member: CoreTeamMember) => member._id,
+    remove: (member) => deleteCoreTeamMember(member._id),
+    onRemoved: (member) => removeFromList(member._id),
+    confirm: ADMIN_MESSAGES.memberDeleteConfirm,
+    what: 'The core team member',
+  });
 
   function onSaved(saved: CoreTeamMember) {
     updateMembers((list) =>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, ErrorView, PageSpinner } from '@society/web-kit';
-import { toast } from '@society/web-kit/staff';
+import { toast, useDeleteRow } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
-import { isAlreadyGone, statusErrorMessage } from '../../../utils/api-data';
+import { statusErrorMessage } from '../../../utils/api-data';
 import { publicUploadUrl } from '../../../utils/public-upload-url';
 import type { AdminGalleryItem } from '../api/add-gallery-image';
 import { deleteGalleryImage } from '../api/delete-gallery-image';
@@ -14,7 +14,6 @@ import './gallery.css';
 /** The Gallery tab: add an image, then every image with Edit (its texts) and Delete (SPEC §2, §5, §8). */
 export function GalleryPanel() {
   const { state, reload, update } = useGalleryImages();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const [editing, setEditing] = useState<AdminGalleryItem | null>(null);
 
   useEffect(() => {
@@ -32,22 +31,15 @@ export function GalleryPanel() {
     setEditing(null);
   }
 
-  async function onDelete(item: AdminGalleryItem) {
-    setDeletingId(item._id);
-    const toastId = toast.loading(ADMIN_MESSAGES.galleryDeleting);
-    try {
-      await deleteGalleryImage(item._id).catch((error: unknown) => {
-        if (!isAlreadyGone(error)) throw error;
-      });
-      toast.success(ADMIN_MESSAGES.galleryDeleted, { id: toastId });
-      update((list) => list.filter((entry) => entry._id !== item._id));
-    } catch (error) {
-      console.error('The gallery image could not be deleted.', error);
-      toast.error(ADMIN_MESSAGES.galleryDeleteFailed, { id: toastId });
-    } finally {
-      setDeletingId(null);
-    }
-  }
+  const { deletingId, deleteRow: onDelete } = useDeleteRow({
+    idOf: (item: AdminGalleryItem) => item._id,
+    remove: (item) => deleteGalleryImage(item._id),
+    onRemoved: (item) => update((list) => list.filter((entry) => entry._id !== item._id)),
+    what: 'The gallery image',
+    pending: ADMIN_MESSAGES.galleryDeleting,
+    success: ADMIN_MESSAGES.galleryDeleted,
+    failure: ADMIN_MESSAGES.galleryDeleteFailed,
+  });
 
   return (
     <div className="adm-panel">

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, ErrorView, PageSpinner } from '@society/web-kit';
-import { toast } from '@society/web-kit/staff';
+import { toast, useDeleteRow } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
-import { isAlreadyGone, statusErrorMessage } from '../../../utils/api-data';
+import { statusErrorMessage } from '../../../utils/api-data';
 import { formatDate } from '../../../utils/format';
 import { publicUploadUrl } from '../../../utils/public-upload-url';
 import { isHttpUrl } from '../../../utils/validation';
@@ -27,7 +27,6 @@ function OutLink({ url, label }: { url: string; label: string }) {
 /** The Publications tab: the add form, then the list with Edit and Delete (SPEC §2, §5, §8). */
 export function PublicationsPanel() {
   const { state, reload, update } = usePublications();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const [editing, setEditing] = useState<AdminPublication | null>(null);
 
   useEffect(() => {
@@ -45,22 +44,15 @@ export function PublicationsPanel() {
     setEditing(null);
   }
 
-  async function onDelete(item: AdminPublication) {
-    if (!window.confirm(ADMIN_MESSAGES.publicationDeleteConfirm)) return;
-    setDeletingId(item._id);
-    try {
-      await deletePublication(item._id).catch((error: unknown) => {
-        if (!isAlreadyGone(error)) throw error;
-      });
-      update((list) => list.filter((entry) => entry._id !== item._id));
-      toast.success(ADMIN_MESSAGES.publicationDeleted);
-    } catch (error) {
-      console.error('The publication could not be deleted.', error);
-      toast.error(ADMIN_MESSAGES.publicationDeleteFailed);
-    } finally {
-      setDeletingId(null);
-    }
-  }
+  const { deletingId, deleteRow: onDelete } = useDeleteRow({
+    idOf: (item: AdminPublication) => item._id,
+    remove: (item) => deletePublication(item._id),
+    onRemoved: (item) => update((list) => list.filter((entry) => entry._id !== item._id)),
+    confirm: ADMIN_MESSAGES.publicationDeleteConfirm,
+    what: 'The publication',
+    success: ADMIN_MESSAGES.publicationDeleted,
+    failure: ADMIN_MESSAGES.publicationDeleteFailed,
+  });
 
   return (
     <div className="adm-panel">

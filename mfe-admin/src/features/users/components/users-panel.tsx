@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES, ROLES, USER_SORT_DEFAULT, USER_SORTS, type UserSort } from '@society/contracts';
 import { Button, ErrorView, isApiError, PageSpinner } from '@society/web-kit';
-import { ListToolbar, Pager, toast, useListQuery, usePage, type ListFilter } from '@society/web-kit/staff';
+import { ListToolbar, Pager, useDeleteRow, useListQuery, usePage, type ListFilter } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { deleteUser } from '../api/delete-user';
 import { getUserPage, type AdminUser } from '../api/get-users';
@@ -46,7 +46,6 @@ export function UsersPanel({ onCountChange }: UsersPanelProps) {
   const list = useListQuery(LIST_OPTIONS);
   const { data, loading, error, reload, update } = usePage(getUserPage, list.params);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const users = data?.items ?? [];
   const narrowed = list.query.search !== '' || list.query.role !== '';
@@ -58,22 +57,16 @@ export function UsersPanel({ onCountChange }: UsersPanelProps) {
     reload();
   }
 
-  async function onDelete(user: AdminUser) {
-    if (!window.confirm(ADMIN_MESSAGES.userDeleteConfirm)) return;
-    setDeletingId(user._id);
-    try {
-      await deleteUser(user._id);
-      removed(user._id);
-    } catch (failure) {
-      // SPEC §8: a failed delete is only logged...
-      console.error('The user could not be deleted.', failure);
-      if (isApiError(failure) && failure.status === 404) removed(user._id);
-      // ...but a refusal (self-delete, last admin) is told, or the admin cannot know why nothing happened.
-      if (isApiError(failure) && failure.status === 409 && failure.serverMessage) toast.error(failure.serverMessage);
-    } finally {
-      setDeletingId(null);
-    }
-  }
+  const { deletingId, deleteRow: onDelete } = useDeleteRow({
+    idOf: (user: AdminUser) => user._id,
+    remove: (user) => deleteUser(user._id),
+    onRemoved: (user) => removed(user._id),
+    confirm: ADMIN_MESSAGES.userDeleteConfirm,
+    what: 'The user',
+    // SPEC §8: a failed delete is only logged, but a refusal (self-delete, last admin) is told, or the
+    // admin cannot know why nothing happened.
+    failure: (error) => (isApiError(error) && error.status === 409 ? error.serverMessage : undefined),
+  });
 
   /**
    * Shows the saved row where the admin is looking: a new user at the end of this page, a changed one in

@@ -17,12 +17,11 @@ import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { BotCheckFields } from '@society/contracts';
 import type { Request, Response } from 'express';
-import { AppConfig } from '../config/app-config';
 import { FORM_LIMITS, FORM_TOO_MANY, type FormName } from '../config/rate-limits';
-import { SharedCounterRepository } from '../database/repositories/shared-counter.repository';
 import { sendError } from '../middleware/exception.filter';
 import { normalizeEmail } from '../validation/field-rules';
 import { clientAddress } from './client-address';
+import { RateLimiter, type FastCounter } from './rate-limiter';
 
 const FORM_KEY = 'publicForm';
 
@@ -38,11 +37,6 @@ const REFUSALS = Object.fromEntries(
 export interface FormSender extends BotCheckFields {
   email: string;
   phone?: string;
-}
-
-interface Limit {
-  max: number;
-  windowMs: number;
 }
 
 type Count = 'address' | 'email' | 'phone' | 'rejected';
@@ -75,27 +69,19 @@ function isBot(sender: BotCheckFields): boolean {
 }
 
 /**
- * The limits of the public forms (numbers in config/rate-limits.ts), on counters every replica shares.
- * A form route takes @PublicForm(name) and stores through accept(): the address is checked before the body
- * is read, each person when the body is valid; an invalid body counts apart (interceptor below).
+ * The limits of the public forms (numbers in config/rate-limits.ts), on the limiter's fast counts: a check
+ * costs no database round trip. A form route takes @PublicForm(name) and stores through accept(): the address
+ * is checked before the body is read, each person when the body is valid; an invalid body counts apart
+ * (filter below).
  */
 @Injectable()
 export class PublicFormLimits {
-  private readonly factor: number;
-
-  constructor(
-    private readonly counters: SharedCounterRepository,
-    config: AppConfig,
-  ) {
-    this.factor = config.rateLimitFactor;
-  }
+  constructor(private readonly limiter: RateLimiter) {}
 
   /** 429 when the address has used up the form's accepted submissions (before its body is read). */
   checkAddress(form: FormName, request: Request, response: Response): void {
-    const { max, windowMs } = FORM_LIMITS.perAddress;
-    if (this.counters.count(formBucket(form, 'address'), clientAddress(request), windowMs) >= max * this.factor) {
-      throw this.tooMany(form, windowMs, response);
-    }
+    const limit = FORM_LIMITS.perAddress;
+    if (this.limiter.fastIsUsedUp(formBucket(form, 'address'), clientAddress(request), limit)) throw this.tooMany(form, limit.windowMs, response);
   }
 
   /**
@@ -107,9 +93,9 @@ export class PublicFormLimits {
     const body: unknown = request.body;
     if (!body || typeof body !== 'object' || isBot(body as BotCheckFields)) return;
     const { email, phone } = personKeys(body);
-    const { max, windowMs } = FORM_LIMITS.perPerson;
-    const over = (count: Count, key: string | undefined) => key !== undefined && this.counters.count(formBucket(form, count), key, windowMs) >= max * this.factor;
-    if (over('email', email) || over('phone', phone)) throw this.tooMany(form, windowMs, response);
+    const limit = FORM_LIMITS.perPerson;
+    const over = (count: Count, key: string | undefined) => key !== undefined && this.limiter.fastIsUsedUp(formBucket(form, count), key, limit);
+    if (over('email', email) || over('phone', phone)) throw this.tooMany(form, limit.windowMs, response);
   }
 
   /**
@@ -122,41 +108,30 @@ export class PublicFormLimits {
       this.countRejected(form, request, response);
       return;
     }
-    const address = clientAddress(request);
-    const counted: [string, string, Limit][] = [
-      [formBucket(form, 'address'), address, FORM_LIMITS.perAddress],
-      [formBucket(form, 'email'), sender.email, FORM_LIMITS.perPerson],
-      ...(sender.phone ? [[formBucket(form, 'phone'), phoneKey(sender.phone), FORM_LIMITS.perPerson] as [string, string, Limit]] : []),
+    const counted: FastCounter[] = [
+      { bucket: formBucket(form, 'address'), key: clientAddress(request), limit: FORM_LIMITS.perAddress },
+      { bucket: formBucket(form, 'email'), key: sender.email, limit: FORM_LIMITS.perPerson },
+      ...(sender.phone ? [{ bucket: formBucket(form, 'phone'), key: phoneKey(sender.phone), limit: FORM_LIMITS.perPerson }] : []),
     ];
     const now = Date.now();
-    const counts = counted.map(([bucket, key, { windowMs }]) => this.counters.hitAndCount(bucket, key, windowMs, now));
-    const takeBack = () => counted.forEach(([bucket, key, { windowMs }]) => this.counters.add(bucket, key, windowMs, -1, now));
-    const over = counted.find(([, , { max }], i) => counts[i] > max * this.factor);
-    if (over) {
-      takeBack();
-      throw this.tooMany(form, over[2].windowMs, response);
-    }
+    const refusedBy = this.limiter.fastTakeAll(counted, now);
+    if (refusedBy) throw this.tooMany(form, refusedBy.windowMs, response);
     try {
       await store();
     } catch (error) {
-      takeBack();
+      this.limiter.fastGiveBack(counted, now);
       throw error;
     }
   }
 
   /** Counts an invalid or bot submission; 429 once the address has sent too many of them. */
   countRejected(form: FormName, request: Request, response: Response): void {
-    const { max, windowMs } = FORM_LIMITS.rejectedPerAddress;
-    if (this.counters.hitAndCount(formBucket(form, 'rejected'), clientAddress(request), windowMs) > max * this.factor) {
-      throw this.tooMany(form, windowMs, response);
-    }
+    const limit = FORM_LIMITS.rejectedPerAddress;
+    if (!this.limiter.fastCountWithin(formBucket(form, 'rejected'), clientAddress(request), limit)) throw this.tooMany(form, limit.windowMs, response);
   }
 
   private tooMany(form: FormName, windowMs: number, response: Response): HttpException {
-    // The count falls back below the limit by the end of the current window at the latest.
-    const now = Date.now();
-    const waitSeconds = Math.max(1, Math.ceil(((Math.floor(now / windowMs) + 1) * windowMs - now) / 1000));
-    response.setHeader('Retry-After', String(waitSeconds));
+    response.setHeader('Retry-After', String(RateLimiter.retryAfterSeconds(windowMs)));
     return REFUSALS[form];
   }
 }

@@ -104,11 +104,6 @@ export class ThrottleHitRepository {
     });
   }
 
-  /** When the count at `now` falls back below `max` at the latest: the end of the current window. */
-  windowEnd(windowMs: number, now = new Date()): Date {
-    return new Date((Math.floor(now.getTime() / windowMs) + 1) * windowMs);
-  }
-
   async clear(bucket: string, key: string, windowMs: number, now = new Date()): Promise<void> {
     const { currentId, previousId } = windowsAt(bucket, key, windowMs, now);
     await Promise.all([this.hits.deleteOne({ _id: currentId }).exec(), this.hits.deleteOne({ _id: previousId }).exec()]);

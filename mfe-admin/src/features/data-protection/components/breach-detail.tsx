@@ -11,7 +11,7 @@ import {
   type BreachStep,
 } from '@society/contracts';
 import { Button, ErrorView, Modal, PageSpinner } from '@society/web-kit';
-import { DetailList, FormError, Pager, SearchBox, toast, useListQuery, usePage } from '@society/web-kit/staff';
+import { DetailList, Field, FormError, Pager, SearchBox, toast, useListQuery, usePage } from '@society/web-kit/staff';
 import { serverMessageOr } from '../../../utils/api-data';
 import { formatDate, formatDateTime } from '../../../utils/format';
 import { getBreachAffected } from '../api/get-breach-affected';
@@ -70,10 +70,9 @@ function StepDialog({ breach, step, onClose, onSaved }: { breach: BreachRecord; 
       }
     >
       {failure ? <FormError message={failure} /> : null}
-      <div className="wk-field">
-        <label htmlFor={id}>When (India time)</label>
-        <input id={id} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />
-      </div>
+      <Field id={id} label="When (India time)">
+        {(control) => <input {...control} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />}
+      </Field>
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { DATA_REQUEST_KIND_LABELS, DATA_REQUEST_LIMITS, type DataRequestDetail, type DataRequestItem } from '@society/contracts';
 import { Button, ErrorView, isApiError, Modal, PageSpinner } from '@society/web-kit';
-import { DetailList, FormError, toast, useLoad } from '@society/web-kit/staff';
+import { DetailList, Field, FormError, toast, useLoad } from '@society/web-kit/staff';
 import { formatDate } from '../../../utils/format';
 import { closeDataRequest, eraseData, getDataRequest, sendDataExport } from '../api/data-requests';
 import { RequestStatus } from './request-status';
@@ -88,6 +88,7 @@ function ErasureSummary({ title, removed, kept }: { title: string; removed: stri
 }
 
 function Actions({ request, erasurePlan, onChanged }: { request: DataRequestItem; erasurePlan: DataRequestDetail['erasurePlan']; onChanged: () => void }) {
+  const id = useId();
   const [reply, setReply] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
@@ -147,10 +148,9 @@ function Actions({ request, erasurePlan, onChanged }: { request: DataRequestItem
       ) : null}
       <h4 className="adm-dp__subhead">{canMarkDone ? 'Reply and close' : 'Or decline, with the reason'}</h4>
       {canMarkDone && request.kind === 'correction' ? <p className="adm-dp__note">Correct the records listed above in their own screens first, then say here what you changed.</p> : null}
-      <label className="wk-field">
-        <span>Reply to the person (emailed)</span>
-        <textarea rows={3} maxLength={DATA_REQUEST_LIMITS.replyMax} value={reply} onChange={(event) => setReply(event.target.value)} />
-      </label>
+      <Field id={`${id}-reply`} label="Reply to the person (emailed)">
+        {(control) => <textarea {...control} rows={3} maxLength={DATA_REQUEST_LIMITS.replyMax} value={reply} onChange={(event) => setReply(event.target.value)} />}
+      </Field>
       <FormError message={problem} />
       <div className="adm-dp__buttons">
         {canMarkDone ? (

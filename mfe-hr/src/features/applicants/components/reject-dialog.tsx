@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '@society/contracts';
 import { Button, Modal } from '@society/web-kit';
-import { FormError } from '@society/web-kit/staff';
+import { Field, FormError } from '@society/web-kit/staff';
 import { useSave } from '../../../hooks/use-save';
 import type { Applicant } from '../api/get-applicants';
 import { updateApplicant } from '../api/update-applicant';
@@ -53,19 +53,9 @@ export function RejectDialog({ applicant, onClose, onSaved }: RejectDialogProps)
     >
       <form id={formId} className="hr-form" noValidate onSubmit={submit}>
         <FormError message={failure?.message} detail={failure?.detail} />
-        <div className="wk-field">
-          <label htmlFor={`${formId}-reason`} className="wk-required">
-            Reason for rejection
-          </label>
-          <textarea
-            id={`${formId}-reason`}
-            value={reason}
-            aria-required="true"
-            maxLength={LIMITS.messageMax}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <span className="wk-field__hint">Saved as the rejection reason and added to the remarks.</span>
-        </div>
+        <Field id={`${formId}-reason`} label="Reason for rejection" required hint="Saved as the rejection reason and added to the remarks.">
+          {(control) => <textarea {...control} value={reason} maxLength={LIMITS.messageMax} onChange={(event) => setReason(event.target.value)} />}
+        </Field>
       </form>
     </Modal>
   );

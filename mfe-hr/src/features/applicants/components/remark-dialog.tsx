@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '@society/contracts';
 import { Button, Modal, useSession } from '@society/web-kit';
-import { FormError } from '@society/web-kit/staff';
+import { Field, FormError } from '@society/web-kit/staff';
 import { useSave } from '../../../hooks/use-save';
 import type { Applicant } from '../api/get-applicants';
 import { updateApplicant } from '../api/update-applicant';
@@ -50,22 +50,14 @@ export function RemarkDialog({ applicant, onClose, onSaved }: RemarkDialogProps)
     >
       <form id={formId} className="hr-form" noValidate onSubmit={submit}>
         <FormError message={failure?.message} detail={failure?.detail} />
-        <div className="wk-field">
-          <label htmlFor={`${formId}-remark`} className="wk-required">
-            Remark
-          </label>
-          <textarea
-            id={`${formId}-remark`}
-            value={remark}
-            aria-required="true"
-            aria-describedby={`${formId}-remark-hint`}
-            maxLength={LIMITS.messageMax}
-            onChange={(event) => setRemark(event.target.value)}
-          />
-          <span id={`${formId}-remark-hint`} className="wk-field__hint">
-            {email ? `Signed with your email, ${email}, and today's date.` : "Signed with your email and today's date."}
-          </span>
-        </div>
+        <Field
+          id={`${formId}-remark`}
+          label="Remark"
+          required
+          hint={email ? `Signed with your email, ${email}, and today's date.` : "Signed with your email and today's date."}
+        >
+          {(control) => <textarea {...control} value={remark} maxLength={LIMITS.messageMax} onChange={(event) => setRemark(event.target.value)} />}
+        </Field>
       </form>
     </Modal>
   );

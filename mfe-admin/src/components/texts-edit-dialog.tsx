@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, isApiError, Modal } from '@society/web-kit';
-import { FormError, toast } from '@society/web-kit/staff';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { isApiError } from '@society/web-kit';
+import { FormDialog, toast } from '@society/web-kit/staff';
 import { serverMessageOr } from '../utils/api-data';
 
 /** What the dialog hands its fields: the texts, their errors, and how to change one. */
@@ -32,7 +32,6 @@ export interface TextsEditDialogProps<T extends object, Saved> {
  * in the dialog, on the fields it names and above them, and what was typed stays.
  */
 export function TextsEditDialog<T extends object, Saved>({ title, initial, validate, save, successMessage, failureMessage, onSaved, onClose, children }: TextsEditDialogProps<T, Saved>) {
-  const formId = useId();
   const [texts, setTexts] = useState<T>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
   const [failure, setFailure] = useState('');
@@ -64,26 +63,18 @@ export function TextsEditDialog<T extends object, Saved>({ title, initial, valid
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       size="lg"
       title={title}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
-            {busy ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
-      }
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+      busy={busy}
+      failure={failure ? { message: failure } : null}
+      formClassName="wk-form wk-form--grid"
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="wk-form wk-form--grid">
-        {failure ? <FormError message={failure} /> : null}
-        {children({ idFor: (key) => `${formId}-${key}`, texts, errors, onChange })}
-      </form>
-    </Modal>
+      {(formId) => children({ idFor: (key) => `${formId}-${key}`, texts, errors, onChange })}
+    </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ export { DashboardFrame, type DashboardFrameProps } from './ui/dashboard-frame';
 export { Tabs, type TabItem, type TabsProps } from './ui/tabs';
 export { Field, type ControlProps, type FieldProps } from './ui/field';
 export { FormError, type FormErrorProps } from './ui/form-error';
+export { FormDialog, type FormDialogProps } from './ui/form-dialog';
 export { DetailList } from './ui/detail-list';
 export { StatusChip, type ChipTone, type StatusChipProps } from './ui/status-chip';
 export { Pager, type PagerProps } from './ui/pager';

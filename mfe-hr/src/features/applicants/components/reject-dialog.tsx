@@ -1,7 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LIMITS } from '@society/contracts';
-import { Button, Modal } from '@society/web-kit';
-import { Field, FormError } from '@society/web-kit/staff';
+import { Field, FormDialog } from '@society/web-kit/staff';
 import { useSave } from '../../../hooks/use-save';
 import type { Applicant } from '../api/get-applicants';
 import { updateApplicant } from '../api/update-applicant';
@@ -18,7 +17,6 @@ export interface RejectDialogProps {
  * reason and a remark carrying the reason go in one save.
  */
 export function RejectDialog({ applicant, onClose, onSaved }: RejectDialogProps) {
-  const formId = useId();
   const [reason, setReason] = useState('');
   const { saving, failure, setFailure, run } = useSave();
 
@@ -35,28 +33,25 @@ export function RejectDialog({ applicant, onClose, onSaved }: RejectDialogProps)
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       size="sm"
       title={`Reject ${applicant.name}`}
       onClose={onClose}
-      footer={
-        <div className="hr-actions">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" type="submit" form={formId} disabled={reason === '' || saving}>
-            {saving ? 'Rejecting...' : 'Reject'}
-          </Button>
-        </div>
-      }
+      onSubmit={(event) => void submit(event)}
+      submitLabel="Reject"
+      busyLabel="Rejecting..."
+      submitVariant="danger"
+      busy={saving}
+      canSubmit={reason !== ''}
+      failure={failure}
+      formClassName="hr-form"
+      actionsClassName="hr-actions"
     >
-      <form id={formId} className="hr-form" noValidate onSubmit={submit}>
-        <FormError message={failure?.message} detail={failure?.detail} />
+      {(formId) => (
         <Field id={`${formId}-reason`} label="Reason for rejection" required hint="Saved as the rejection reason and added to the remarks.">
           {(control) => <textarea {...control} value={reason} maxLength={LIMITS.messageMax} onChange={(event) => setReason(event.target.value)} />}
         </Field>
-      </form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

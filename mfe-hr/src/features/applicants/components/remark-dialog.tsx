@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LIMITS } from '@society/contracts';
-import { Button, Modal, useSession } from '@society/web-kit';
-import { Field, FormError } from '@society/web-kit/staff';
+import { useSession } from '@society/web-kit';
+import { Field, FormDialog } from '@society/web-kit/staff';
 import { useSave } from '../../../hooks/use-save';
 import type { Applicant } from '../api/get-applicants';
 import { updateApplicant } from '../api/update-applicant';
@@ -15,7 +15,6 @@ export interface RemarkDialogProps {
 
 /** Appends one remark; the server dates it and signs it with the signed-in user's email. */
 export function RemarkDialog({ applicant, onClose, onSaved }: RemarkDialogProps) {
-  const formId = useId();
   const email = useSession((state) => state.user?.email);
   const [remark, setRemark] = useState('');
   const { saving, failure, setFailure, run } = useSave();
@@ -32,24 +31,20 @@ export function RemarkDialog({ applicant, onClose, onSaved }: RemarkDialogProps)
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       size="sm"
       title={`Add Remark for ${applicant.name}`}
       onClose={onClose}
-      footer={
-        <div className="hr-actions">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={remark === '' || saving}>
-            {saving ? 'Adding...' : 'Add Remark'}
-          </Button>
-        </div>
-      }
+      onSubmit={(event) => void submit(event)}
+      submitLabel="Add Remark"
+      busyLabel="Adding..."
+      busy={saving}
+      canSubmit={remark !== ''}
+      failure={failure}
+      formClassName="hr-form"
+      actionsClassName="hr-actions"
     >
-      <form id={formId} className="hr-form" noValidate onSubmit={submit}>
-        <FormError message={failure?.message} detail={failure?.detail} />
+      {(formId) => (
         <Field
           id={`${formId}-remark`}
           label="Remark"
@@ -58,7 +53,7 @@ export function RemarkDialog({ applicant, onClose, onSaved }: RemarkDialogProps)
         >
           {(control) => <textarea {...control} value={remark} maxLength={LIMITS.messageMax} onChange={(event) => setRemark(event.target.value)} />}
         </Field>
-      </form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

@@ -50,3 +50,13 @@ export async function listenOnPort(t: TestApp): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
 }
+
+/**
+ * How long /api/health may take beside a request under test: `floorMs`, or five times what it took beside
+ * `reference()` (a cheap request of the same size) just before, whichever is more. A stalled event loop (the
+ * faults these tests catch cost seconds) fails either way, while a machine whose cores are busy elsewhere
+ * slows the reference as much as the request under test, and fails nothing.
+ */
+export async function healthDeadline(port: number, floorMs: number, reference: () => Promise<unknown>): Promise<number> {
+  return Math.max(floorMs, 5 * (await slowestHealth(port, reference())));
+}

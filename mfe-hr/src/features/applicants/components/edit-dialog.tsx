@@ -1,75 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  APPLICANT_STATUSES,
-  GENDERS,
-  INTEREST_OPTIONS,
-  INTERNSHIP_DURATIONS,
-  INTERN_AVAILABILITY,
-  LIMITS,
-  REFERRAL_SOURCES,
-  type ApplicantStatus,
-  type Gender,
-} from '@society/contracts';
-import { Button, Modal } from '@society/web-kit';
-import { Field, FormError } from '@society/web-kit/staff';
+import { APPLICANT_STATUSES, GENDERS, INTEREST_OPTIONS, INTERNSHIP_DURATIONS, INTERN_AVAILABILITY, LIMITS, REFERRAL_SOURCES } from '@society/contracts';
+import { Field, FormDialog } from '@society/web-kit/staff';
 import { useSave } from '../../../hooks/use-save';
-import { dateToSend, humanize, toDateInput } from '../../../utils/format';
+import { humanize } from '../../../utils/format';
 import type { Applicant } from '../api/get-applicants';
-import { updateApplicant, type ApplicantUpdate } from '../api/update-applicant';
-import { interestsOf, STATUS_LABELS } from '../utils/labels';
+import { updateApplicant } from '../api/update-applicant';
+import { applicantUpdate, initialForm, type DateKey, type FormState, type TextKey } from '../utils/applicant-edit-form';
+import { STATUS_LABELS } from '../utils/labels';
 
 export interface EditDialogProps {
   applicant: Applicant;
   onClose: () => void;
   /** Called with the applicant as the server saved it. */
   onSaved: (saved: Applicant) => void;
-}
-
-type TextKey =
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'reference'
-  | 'experience'
-  | 'course'
-  | 'college'
-  | 'duration'
-  | 'assignedPosition'
-  | 'assignedTeam'
-  | 'rejectionReason';
-type DateKey = 'dob' | 'interviewDate' | 'doj' | 'dol';
-
-interface FormState extends Record<TextKey | DateKey, string> {
-  gender: string;
-  availability: string;
-  interests: string[];
-  status: ApplicantStatus;
-  remark: string;
-}
-
-function initialForm(applicant: Applicant): FormState {
-  return {
-    name: applicant.name ?? '',
-    email: applicant.email ?? '',
-    phone: applicant.phone ?? '',
-    gender: applicant.gender ?? '',
-    dob: toDateInput(applicant.dob),
-    interests: interestsOf(applicant),
-    availability: applicant.availability === null || applicant.availability === undefined ? '' : String(applicant.availability),
-    reference: applicant.reference ?? '',
-    experience: applicant.experience ?? '',
-    course: applicant.course ?? '',
-    college: applicant.college ?? '',
-    duration: applicant.duration ?? '',
-    status: applicant.status ?? 'pending',
-    rejectionReason: applicant.rejectionReason ?? '',
-    assignedPosition: applicant.assignedPosition ?? '',
-    assignedTeam: applicant.assignedTeam ?? '',
-    interviewDate: toDateInput(applicant.interviewDate),
-    doj: toDateInput(applicant.doj),
-    dol: toDateInput(applicant.dol),
-    remark: '',
-  };
 }
 
 /** Options of a select, keeping a stored value that is not (or no longer) one of them. */
@@ -79,8 +22,7 @@ function withCurrent(values: readonly string[], current: string): string[] {
 
 /**
  * The whole record (SPEC §5 'Edit applicant'): any status may be set directly, without the status
- * select's side effects. Dates go as ISO or null, empty text fields as '', and a remark only when
- * one was written.
+ * select's side effects (the update it makes: utils/applicant-edit-form).
  */
 export function EditDialog({ applicant, onClose, onSaved }: EditDialogProps) {
   const formId = useId();
@@ -99,46 +41,9 @@ export function EditDialog({ applicant, onClose, onSaved }: EditDialogProps) {
         : [...current.interests, value],
     }));
 
-  function buildUpdate(): ApplicantUpdate | string {
-    const text = (key: TextKey) => form[key].trim();
-    if (!text('name') || !text('email')) return 'All required fields must be filled.';
-    if (form.status === 'rejected' && !text('rejectionReason')) return 'Reason required';
-
-    const update: ApplicantUpdate = {
-      name: text('name'),
-      email: text('email'),
-      phone: text('phone'),
-      dob: dateToSend(form.dob, applicant.dob),
-      interests: form.interests,
-      reference: text('reference'),
-      status: form.status,
-      assignedPosition: text('assignedPosition'),
-      assignedTeam: text('assignedTeam'),
-      interviewDate: dateToSend(form.interviewDate, applicant.interviewDate),
-      doj: dateToSend(form.doj, applicant.doj),
-      dol: dateToSend(form.dol, applicant.dol),
-    };
-    // A select left on 'not given' leaves the stored value alone: '' is no gender or availability.
-    if (form.gender) update.gender = form.gender as Gender;
-    if (form.availability.trim()) {
-      update.availability = isIntern ? form.availability : Number(form.availability);
-    }
-    if (isIntern) {
-      update.course = text('course');
-      update.college = text('college');
-      update.duration = text('duration');
-    } else {
-      update.experience = text('experience');
-    }
-    if (form.status === 'rejected') update.rejectionReason = text('rejectionReason');
-    const remark = form.remark.trim();
-    if (remark) update.remarks = [{ text: remark }];
-    return update;
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const update = buildUpdate();
+    const update = applicantUpdate(form, applicant);
     if (typeof update === 'string') {
       setFailure({ message: update });
       return;
@@ -167,161 +72,154 @@ export function EditDialog({ applicant, onClose, onSaved }: EditDialogProps) {
   );
 
   return (
-    <Modal
-      open
+    <FormDialog
       size="lg"
       title={`Edit ${applicant.name}`}
       onClose={onClose}
-      footer={
-        <div className="hr-actions">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </div>
-      }
+      onSubmit={(event) => void submit(event)}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+      busy={saving}
+      failure={failure}
+      formClassName="hr-form"
+      actionsClassName="hr-actions"
     >
-      <form id={formId} className="hr-form" noValidate onSubmit={submit}>
-        <FormError message={failure?.message} detail={failure?.detail} />
-        <fieldset className="hr-fieldset">
-          <legend>Applicant</legend>
-          <div className="hr-form__grid">
-            {textInput('name', 'Name', { required: true, max: LIMITS.nameMax })}
-            {textInput('email', 'Email', { type: 'email', required: true, max: LIMITS.emailMax })}
-            {textInput('phone', 'Phone', { type: 'tel', max: LIMITS.phoneMax })}
-            <Field id={id('gender')} label="Gender">
+      <fieldset className="hr-fieldset">
+        <legend>Applicant</legend>
+        <div className="hr-form__grid">
+          {textInput('name', 'Name', { required: true, max: LIMITS.nameMax })}
+          {textInput('email', 'Email', { type: 'email', required: true, max: LIMITS.emailMax })}
+          {textInput('phone', 'Phone', { type: 'tel', max: LIMITS.phoneMax })}
+          <Field id={id('gender')} label="Gender">
+            {(control) => (
+              <select {...control} value={form.gender} onChange={setText('gender')}>
+                {form.gender ? null : <option value="">Not given</option>}
+                {GENDERS.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {humanize(gender)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {dateInput('dob', 'Date of Birth')}
+          {isIntern ? (
+            <Field id={id('availability')} label="Availability">
               {(control) => (
-                <select {...control} value={form.gender} onChange={setText('gender')}>
-                  {form.gender ? null : <option value="">Not given</option>}
-                  {GENDERS.map((gender) => (
-                    <option key={gender} value={gender}>
-                      {humanize(gender)}
+                <select {...control} value={form.availability} onChange={setText('availability')}>
+                  {form.availability ? null : <option value="">Not given</option>}
+                  {INTERN_AVAILABILITY.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
-            {dateInput('dob', 'Date of Birth')}
-            {isIntern ? (
-              <Field id={id('availability')} label="Availability">
+          ) : (
+            <Field id={id('availability')} label="Availability (hours a week)">
+              {(control) => (
+                <input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={LIMITS.volunteerHoursMin}
+                  max={LIMITS.volunteerHoursMax}
+                  value={form.availability}
+                  onChange={setText('availability')}
+                />
+              )}
+            </Field>
+          )}
+          <Field id={id('reference')} label="Reference">
+            {(control) => (
+              <select {...control} value={form.reference} onChange={setText('reference')}>
+                <option value="">Not given</option>
+                {withCurrent(REFERRAL_SOURCES, form.reference).map((source) => (
+                  <option key={source} value={source}>
+                    {humanize(source)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {isIntern ? (
+            <>
+              {textInput('course', 'Course')}
+              {textInput('college', 'College')}
+              <Field id={id('duration')} label="Duration">
                 {(control) => (
-                  <select {...control} value={form.availability} onChange={setText('availability')}>
-                    {form.availability ? null : <option value="">Not given</option>}
-                    {INTERN_AVAILABILITY.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
+                  <select {...control} value={form.duration} onChange={setText('duration')}>
+                    <option value="">Not given</option>
+                    {withCurrent(INTERNSHIP_DURATIONS, form.duration).map((duration) => (
+                      <option key={duration} value={duration}>
+                        {duration}
                       </option>
                     ))}
                   </select>
                 )}
               </Field>
-            ) : (
-              <Field id={id('availability')} label="Availability (hours a week)">
-                {(control) => (
-                  <input
-                    {...control}
-                    type="number"
-                    inputMode="numeric"
-                    min={LIMITS.volunteerHoursMin}
-                    max={LIMITS.volunteerHoursMax}
-                    value={form.availability}
-                    onChange={setText('availability')}
-                  />
-                )}
-              </Field>
-            )}
-            <Field id={id('reference')} label="Reference">
-              {(control) => (
-                <select {...control} value={form.reference} onChange={setText('reference')}>
-                  <option value="">Not given</option>
-                  {withCurrent(REFERRAL_SOURCES, form.reference).map((source) => (
-                    <option key={source} value={source}>
-                      {humanize(source)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {isIntern ? (
-              <>
-                {textInput('course', 'Course')}
-                {textInput('college', 'College')}
-                <Field id={id('duration')} label="Duration">
-                  {(control) => (
-                    <select {...control} value={form.duration} onChange={setText('duration')}>
-                      <option value="">Not given</option>
-                      {withCurrent(INTERNSHIP_DURATIONS, form.duration).map((duration) => (
-                        <option key={duration} value={duration}>
-                          {duration}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-              </>
-            ) : null}
-          </div>
-          <fieldset className="hr-checks">
-            <legend>Interests</legend>
-            {INTEREST_OPTIONS.map((option) => (
-              <label key={option.value} className="hr-check">
-                <input
-                  type="checkbox"
-                  checked={form.interests.includes(option.value)}
-                  onChange={() => toggleInterest(option.value)}
-                />
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
-          {isIntern ? null : (
-            <Field id={id('experience')} label="Experience">
-              {(control) => (
-                <textarea {...control} value={form.experience} maxLength={LIMITS.messageMax} onChange={setText('experience')} />
-              )}
-            </Field>
-          )}
-        </fieldset>
-
-        <fieldset className="hr-fieldset">
-          <legend>Progress</legend>
-          <div className="hr-form__grid">
-            <Field id={id('status')} label="Status">
-              {(control) => (
-                <select {...control} value={form.status} onChange={setText('status')}>
-                  {APPLICANT_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {textInput('assignedPosition', 'Assigned Position')}
-            {textInput('assignedTeam', 'Assigned Team')}
-            {dateInput('interviewDate', 'Interview Date')}
-            {dateInput('doj', 'Joining Date')}
-            {dateInput('dol', 'Leaving Date')}
-          </div>
-          {form.status === 'rejected' ? (
-            <Field id={id('rejectionReason')} label="Rejection Reason" required>
-              {(control) => (
-                <textarea
-                  {...control}
-                  value={form.rejectionReason}
-                  maxLength={LIMITS.messageMax}
-                  onChange={setText('rejectionReason')}
-                />
-              )}
-            </Field>
+            </>
           ) : null}
-          <Field id={id('remark')} label="New Remark" hint="Optional. Added to the remarks history with your email.">
-            {(control) => <textarea {...control} value={form.remark} maxLength={LIMITS.messageMax} onChange={setText('remark')} />}
-          </Field>
+        </div>
+        <fieldset className="hr-checks">
+          <legend>Interests</legend>
+          {INTEREST_OPTIONS.map((option) => (
+            <label key={option.value} className="hr-check">
+              <input
+                type="checkbox"
+                checked={form.interests.includes(option.value)}
+                onChange={() => toggleInterest(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
         </fieldset>
-      </form>
-    </Modal>
+        {isIntern ? null : (
+          <Field id={id('experience')} label="Experience">
+            {(control) => (
+              <textarea {...control} value={form.experience} maxLength={LIMITS.messageMax} onChange={setText('experience')} />
+            )}
+          </Field>
+        )}
+      </fieldset>
+
+      <fieldset className="hr-fieldset">
+        <legend>Progress</legend>
+        <div className="hr-form__grid">
+          <Field id={id('status')} label="Status">
+            {(control) => (
+              <select {...control} value={form.status} onChange={setText('status')}>
+                {APPLICANT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {textInput('assignedPosition', 'Assigned Position')}
+          {textInput('assignedTeam', 'Assigned Team')}
+          {dateInput('interviewDate', 'Interview Date')}
+          {dateInput('doj', 'Joining Date')}
+          {dateInput('dol', 'Leaving Date')}
+        </div>
+        {form.status === 'rejected' ? (
+          <Field id={id('rejectionReason')} label="Rejection Reason" required>
+            {(control) => (
+              <textarea
+                {...control}
+                value={form.rejectionReason}
+                maxLength={LIMITS.messageMax}
+                onChange={setText('rejectionReason')}
+              />
+            )}
+          </Field>
+        ) : null}
+        <Field id={id('remark')} label="New Remark" hint="Optional. Added to the remarks history with your email.">
+          {(control) => <textarea {...control} value={form.remark} maxLength={LIMITS.messageMax} onChange={setText('remark')} />}
+        </Field>
+      </fieldset>
+    </FormDialog>
   );
 }

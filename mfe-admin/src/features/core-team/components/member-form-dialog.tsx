@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { UPLOAD_LIMITS } from '@society/contracts';
-import { Button, Modal } from '@society/web-kit';
-import { Field, FormError, type ControlProps } from '@society/web-kit/staff';
+import { Field, FormDialog, type ControlProps } from '@society/web-kit/staff';
 import { ImagePicker } from '../../../components/image-picker';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { serverMessageOr } from '../../../utils/api-data';
@@ -119,51 +118,43 @@ export function MemberFormDialog({ member, nextOrder, onClose, onSaved }: Member
   );
 
   return (
-    <Modal
-      open
+    <FormDialog
       size="lg"
       title="Add or Edit Core Team Member"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
-            {adding ? (busy ? 'Adding...' : 'Add Member') : busy ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
-      }
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel={adding ? 'Add Member' : 'Save Changes'}
+      busyLabel={adding ? 'Adding...' : 'Saving...'}
+      busy={busy}
+      failure={failure}
+      formClassName="wk-form wk-form--grid"
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="wk-form wk-form--grid">
-        {failure ? <FormError message={failure.message} detail={failure.detail} /> : null}
-        {text('name', 'Name', { required: true })}
-        {text('position', 'Position', { required: true })}
-        {text('positionHi', 'Position in Hindi (optional)', { lang: 'hi', placeholder: 'सचिव', hint: 'Shown on the Hindi About page; left blank, it shows the English.' })}
-        {text('email', 'Email', { type: 'email' })}
-        {text('phone', 'Phone', { type: 'tel' })}
-        {text('dateOfJoining', 'Date of Joining', { type: 'date' })}
-        {text('dateOfLeaving', 'Date of Leaving', { type: 'date' })}
-        {text('linkedin', 'LinkedIn', { type: 'url', placeholder: 'https://www.linkedin.com/in/...' })}
-        {text('instagram', 'Instagram', { type: 'url', placeholder: 'https://www.instagram.com/...' })}
-        <Field id={idFor('order')} label="Order" required hint="Lower numbers come first on the About page." error={errors.order}>
-          {(control) => <input {...control} type="number" step={1} inputMode="numeric" value={values.order} onChange={set('order')} />}
-        </Field>
-        <ImagePicker
-          id={idFor('photo')}
-          label={`Profile Photo (Max size: ${UPLOAD_LIMITS.profilePhoto.label})`}
-          file={photo}
-          onChange={setPhoto}
-          check={checkPhoto}
-          currentUrl={publicUploadUrl(member?.profilePhotoPath)}
-        />
-        <Field id={idFor('address')} label="Address" className="wk-form__wide">
-          {(control) => <textarea {...control} rows={2} value={values.address} onChange={set('address')} />}
-        </Field>
-        <Field id={idFor('bio')} label="Bio" className="wk-form__wide">
-          {(control) => <textarea {...control} rows={4} value={values.bio} onChange={set('bio')} />}
-        </Field>
-      </form>
-    </Modal>
+      {text('name', 'Name', { required: true })}
+      {text('position', 'Position', { required: true })}
+      {text('positionHi', 'Position in Hindi (optional)', { lang: 'hi', placeholder: 'सचिव', hint: 'Shown on the Hindi About page; left blank, it shows the English.' })}
+      {text('email', 'Email', { type: 'email' })}
+      {text('phone', 'Phone', { type: 'tel' })}
+      {text('dateOfJoining', 'Date of Joining', { type: 'date' })}
+      {text('dateOfLeaving', 'Date of Leaving', { type: 'date' })}
+      {text('linkedin', 'LinkedIn', { type: 'url', placeholder: 'https://www.linkedin.com/in/...' })}
+      {text('instagram', 'Instagram', { type: 'url', placeholder: 'https://www.instagram.com/...' })}
+      <Field id={idFor('order')} label="Order" required hint="Lower numbers come first on the About page." error={errors.order}>
+        {(control) => <input {...control} type="number" step={1} inputMode="numeric" value={values.order} onChange={set('order')} />}
+      </Field>
+      <ImagePicker
+        id={idFor('photo')}
+        label={`Profile Photo (Max size: ${UPLOAD_LIMITS.profilePhoto.label})`}
+        file={photo}
+        onChange={setPhoto}
+        check={checkPhoto}
+        currentUrl={publicUploadUrl(member?.profilePhotoPath)}
+      />
+      <Field id={idFor('address')} label="Address" className="wk-form__wide">
+        {(control) => <textarea {...control} rows={2} value={values.address} onChange={set('address')} />}
+      </Field>
+      <Field id={idFor('bio')} label="Bio" className="wk-form__wide">
+        {(control) => <textarea {...control} rows={4} value={values.bio} onChange={set('bio')} />}
+      </Field>
+    </FormDialog>
   );
 }

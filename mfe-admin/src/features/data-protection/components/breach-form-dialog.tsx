@@ -12,8 +12,7 @@ import {
   type BreachRecord,
   type BreachScope,
 } from '@society/contracts';
-import { Button, Modal } from '@society/web-kit';
-import { Field, FormError } from '@society/web-kit/staff';
+import { Field, FormDialog } from '@society/web-kit/staff';
 import { serverMessageOr } from '../../../utils/api-data';
 import { createBreach } from '../api/create-breach';
 import { updateBreach } from '../api/update-breach';
@@ -134,82 +133,74 @@ export function BreachFormDialog({ breach, onClose, onSaved }: BreachFormDialogP
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       size="lg"
       title={breach ? 'Change the incident record' : 'Record a data breach'}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
-            {busy ? 'Saving...' : breach ? 'Save Changes' : 'Record Incident'}
-          </Button>
-        </>
-      }
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel={breach ? 'Save Changes' : 'Record Incident'}
+      busyLabel="Saving..."
+      busy={busy}
+      failure={failure ? { message: failure } : null}
+      formClassName="wk-form wk-form--grid"
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="wk-form wk-form--grid">
-        {failure ? <FormError message={failure} /> : null}
-        <Field id={idFor('title')} label="What happened, in short" required error={errors.title} className="wk-form__wide">
-          {(control) => <input {...control} maxLength={BREACH_LIMITS.titleMax} value={values.title} onChange={set('title')} />}
-        </Field>
-        <Field id={idFor('description')} label="Description" required error={errors.description} hint="The nature and extent of the breach: what data, how it got out, how much." className="wk-form__wide">
-          {(control) => <textarea {...control} rows={4} maxLength={BREACH_LIMITS.textMax} value={values.description} onChange={set('description')} />}
-        </Field>
-        <Field id={idFor('discoveredAt')} label="Found on (India time)" required error={errors.discoveredAt} hint={`The Board's report is due ${BREACH_REPORT_HOURS} hours from here.`}>
-          {(control) => <input {...control} type="datetime-local" value={values.discoveredAt} onChange={set('discoveredAt')} />}
-        </Field>
-        <Field id={idFor('occurredAt')} label="Happened on (if known)" error={errors.occurredAt}>
-          {(control) => <input {...control} type="datetime-local" value={values.occurredAt} onChange={set('occurredAt')} />}
-        </Field>
-        <Field id={idFor('location')} label="Where" hint="The system, file or place." className="wk-form__wide">
-          {(control) => <input {...control} maxLength={LIMITS.shortTextMax} value={values.location} onChange={set('location')} />}
-        </Field>
-        <fieldset className="wk-form__wide adm-breach-form__kinds" aria-describedby={errors.kinds ? idFor('kinds-error') : undefined}>
-          <legend className="wk-required">Whose data</legend>
-          {BREACH_DATA_KINDS.map((kind) => (
-            <label key={kind} className="adm-breach-form__check">
-              <input type="checkbox" checked={values.kinds.includes(kind)} onChange={() => toggleKind(kind)} /> {BREACH_DATA_KIND_LABELS[kind]}
-            </label>
-          ))}
-          {errors.kinds ? (
-            <span id={idFor('kinds-error')} className="wk-field__error">
-              {errors.kinds}
-            </span>
-          ) : null}
-        </fieldset>
-        <fieldset className="wk-form__wide adm-breach-form__scope">
-          <legend>Which records</legend>
-          <label className="adm-breach-form__check">
-            <input type="radio" name={idFor('scope')} checked={values.scope === 'all'} onChange={() => setValues((current) => ({ ...current, scope: 'all' }))} /> All records of these kinds
+      <Field id={idFor('title')} label="What happened, in short" required error={errors.title} className="wk-form__wide">
+        {(control) => <input {...control} maxLength={BREACH_LIMITS.titleMax} value={values.title} onChange={set('title')} />}
+      </Field>
+      <Field id={idFor('description')} label="Description" required error={errors.description} hint="The nature and extent of the breach: what data, how it got out, how much." className="wk-form__wide">
+        {(control) => <textarea {...control} rows={4} maxLength={BREACH_LIMITS.textMax} value={values.description} onChange={set('description')} />}
+      </Field>
+      <Field id={idFor('discoveredAt')} label="Found on (India time)" required error={errors.discoveredAt} hint={`The Board's report is due ${BREACH_REPORT_HOURS} hours from here.`}>
+        {(control) => <input {...control} type="datetime-local" value={values.discoveredAt} onChange={set('discoveredAt')} />}
+      </Field>
+      <Field id={idFor('occurredAt')} label="Happened on (if known)" error={errors.occurredAt}>
+        {(control) => <input {...control} type="datetime-local" value={values.occurredAt} onChange={set('occurredAt')} />}
+      </Field>
+      <Field id={idFor('location')} label="Where" hint="The system, file or place." className="wk-form__wide">
+        {(control) => <input {...control} maxLength={LIMITS.shortTextMax} value={values.location} onChange={set('location')} />}
+      </Field>
+      <fieldset className="wk-form__wide adm-breach-form__kinds" aria-describedby={errors.kinds ? idFor('kinds-error') : undefined}>
+        <legend className="wk-required">Whose data</legend>
+        {BREACH_DATA_KINDS.map((kind) => (
+          <label key={kind} className="adm-breach-form__check">
+            <input type="checkbox" checked={values.kinds.includes(kind)} onChange={() => toggleKind(kind)} /> {BREACH_DATA_KIND_LABELS[kind]}
           </label>
-          <label className="adm-breach-form__check">
-            <input type="radio" name={idFor('scope')} checked={values.scope === 'range'} onChange={() => setValues((current) => ({ ...current, scope: 'range' }))} /> Records created between two days
-          </label>
-        </fieldset>
-        {values.scope === 'range' ? (
-          <>
-            <Field id={idFor('from')} label="First day" error={errors.from}>
-              {(control) => <input {...control} type="date" value={values.from} onChange={set('from')} />}
-            </Field>
-            <Field id={idFor('to')} label="Last day" error={errors.to}>
-              {(control) => <input {...control} type="date" value={values.to} onChange={set('to')} />}
-            </Field>
-          </>
-        ) : null}
-        {LONG_TEXTS.map(({ key, label, hint }) => (
-          <Field key={key} id={idFor(key)} label={label} hint={hint} className="wk-form__wide">
-            {(control) => <textarea {...control} rows={3} maxLength={BREACH_LIMITS.textMax} value={values[key]} onChange={set(key)} />}
-          </Field>
         ))}
-        {breach ? (
-          <Field id={idFor('extendedUntil')} label="Board allowed more time until" hint="Only when the Board agreed to a later report." className="wk-form__wide">
-            {(control) => <input {...control} type="datetime-local" value={values.extendedUntil} onChange={set('extendedUntil')} />}
-          </Field>
+        {errors.kinds ? (
+          <span id={idFor('kinds-error')} className="wk-field__error">
+            {errors.kinds}
+          </span>
         ) : null}
-      </form>
-    </Modal>
+      </fieldset>
+      <fieldset className="wk-form__wide adm-breach-form__scope">
+        <legend>Which records</legend>
+        <label className="adm-breach-form__check">
+          <input type="radio" name={idFor('scope')} checked={values.scope === 'all'} onChange={() => setValues((current) => ({ ...current, scope: 'all' }))} /> All records of these kinds
+        </label>
+        <label className="adm-breach-form__check">
+          <input type="radio" name={idFor('scope')} checked={values.scope === 'range'} onChange={() => setValues((current) => ({ ...current, scope: 'range' }))} /> Records created between two days
+        </label>
+      </fieldset>
+      {values.scope === 'range' ? (
+        <>
+          <Field id={idFor('from')} label="First day" error={errors.from}>
+            {(control) => <input {...control} type="date" value={values.from} onChange={set('from')} />}
+          </Field>
+          <Field id={idFor('to')} label="Last day" error={errors.to}>
+            {(control) => <input {...control} type="date" value={values.to} onChange={set('to')} />}
+          </Field>
+        </>
+      ) : null}
+      {LONG_TEXTS.map(({ key, label, hint }) => (
+        <Field key={key} id={idFor(key)} label={label} hint={hint} className="wk-form__wide">
+          {(control) => <textarea {...control} rows={3} maxLength={BREACH_LIMITS.textMax} value={values[key]} onChange={set(key)} />}
+        </Field>
+      ))}
+      {breach ? (
+        <Field id={idFor('extendedUntil')} label="Board allowed more time until" hint="Only when the Board agreed to a later report." className="wk-form__wide">
+          {(control) => <input {...control} type="datetime-local" value={values.extendedUntil} onChange={set('extendedUntil')} />}
+        </Field>
+      ) : null}
+    </FormDialog>
   );
 }

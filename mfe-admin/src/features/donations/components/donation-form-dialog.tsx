@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DONOR_ADDRESS_MAX, LIMITS, PAN_MESSAGE, PAN_PATTERN, PAYMENT_MODES, type DonationUpdateRequest, type PaymentMode } from '@society/contracts';
-import { Button, Modal } from '@society/web-kit';
-import { Field, FormError } from '@society/web-kit/staff';
+import { Field, FormDialog } from '@society/web-kit/staff';
 import { serverMessageOr } from '../../../utils/api-data';
 import { isEmail } from '../../../utils/validation';
 import type { AdminDonation } from '../api/get-donations';
@@ -95,62 +94,54 @@ export function DonationFormDialog({ donation, onClose, onSaved }: DonationFormD
 
   const idFor = (key: string) => `${formId}-${key}`;
   return (
-    <Modal
-      open
+    <FormDialog
       title="Edit Donation"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
-            {busy ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
-      }
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+      busy={busy}
+      failure={failure ? { message: failure } : null}
+      formClassName="wk-form wk-form--grid"
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="wk-form wk-form--grid">
-        {failure ? <FormError message={failure} /> : null}
-        {donation.receipt ? (
-          <p className="adm-donation-note wk-form__wide">
-            Receipt {donation.receipt.number} is issued: the amount, name and PAN are locked. Void the receipt to correct them.
-          </p>
-        ) : null}
-        <Field id={idFor('name')} label="Name" required error={errors.name}>
-          {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.nameMax} value={values.name} onChange={set('name')} />}
-        </Field>
-        <Field id={idFor('email')} label="Email" required error={errors.email}>
-          {(control) => <input {...control} type="email" autoComplete="off" maxLength={LIMITS.emailMax} value={values.email} onChange={set('email')} />}
-        </Field>
-        <Field id={idFor('amount')} label="Amount (INR)" required error={errors.amount}>
-          {(control) => (
-            <input {...control} type="number" inputMode="decimal" min={LIMITS.donationAmountMin} step="0.01" value={values.amount} onChange={set('amount')} />
-          )}
-        </Field>
-        <Field id={idFor('mode')} label="Mode" required>
-          {(control) => (
-            <select {...control} value={values.mode} onChange={set('mode')}>
-              {PAYMENT_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {mode}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id={idFor('utr')} label="UTR" required error={errors.utr}>
-          {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.shortTextMax} value={values.utr} onChange={set('utr')} />}
-        </Field>
-        <Field id={idFor('pan')} label="PAN" hint="Leave blank if the donor gave none." error={errors.pan}>
-          {(control) => (
-            <input {...control} autoComplete="off" spellCheck={false} maxLength={10} className="adm-mono-input" value={values.pan} onChange={set('pan')} />
-          )}
-        </Field>
-        <Field id={idFor('address')} label="Postal address" className="wk-form__wide" error={errors.address}>
-          {(control) => <textarea {...control} rows={3} maxLength={DONOR_ADDRESS_MAX} value={values.address} onChange={set('address')} />}
-        </Field>
-      </form>
-    </Modal>
+      {donation.receipt ? (
+        <p className="adm-donation-note wk-form__wide">
+          Receipt {donation.receipt.number} is issued: the amount, name and PAN are locked. Void the receipt to correct them.
+        </p>
+      ) : null}
+      <Field id={idFor('name')} label="Name" required error={errors.name}>
+        {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.nameMax} value={values.name} onChange={set('name')} />}
+      </Field>
+      <Field id={idFor('email')} label="Email" required error={errors.email}>
+        {(control) => <input {...control} type="email" autoComplete="off" maxLength={LIMITS.emailMax} value={values.email} onChange={set('email')} />}
+      </Field>
+      <Field id={idFor('amount')} label="Amount (INR)" required error={errors.amount}>
+        {(control) => (
+          <input {...control} type="number" inputMode="decimal" min={LIMITS.donationAmountMin} step="0.01" value={values.amount} onChange={set('amount')} />
+        )}
+      </Field>
+      <Field id={idFor('mode')} label="Mode" required>
+        {(control) => (
+          <select {...control} value={values.mode} onChange={set('mode')}>
+            {PAYMENT_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {mode}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id={idFor('utr')} label="UTR" required error={errors.utr}>
+        {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.shortTextMax} value={values.utr} onChange={set('utr')} />}
+      </Field>
+      <Field id={idFor('pan')} label="PAN" hint="Leave blank if the donor gave none." error={errors.pan}>
+        {(control) => (
+          <input {...control} autoComplete="off" spellCheck={false} maxLength={10} className="adm-mono-input" value={values.pan} onChange={set('pan')} />
+        )}
+      </Field>
+      <Field id={idFor('address')} label="Postal address" className="wk-form__wide" error={errors.address}>
+        {(control) => <textarea {...control} rows={3} maxLength={DONOR_ADDRESS_MAX} value={values.address} onChange={set('address')} />}
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS, type Role } from '@society/contracts';
-import { Button, Modal } from '@society/web-kit';
-import { Field, FormError } from '@society/web-kit/staff';
+import { Field, FormDialog } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { serverMessageOr } from '../../../utils/api-data';
 import { isEmail } from '../../../utils/validation';
@@ -88,59 +87,51 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
 
   const idFor = (key: string) => `${formId}-${key}`;
   return (
-    <Modal
-      open
+    <FormDialog
       title={adding ? 'Add New User' : 'Edit User'}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
-            {adding ? (busy ? 'Adding...' : 'Add User') : busy ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
-      }
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel={adding ? 'Add User' : 'Save Changes'}
+      busyLabel={adding ? 'Adding...' : 'Saving...'}
+      busy={busy}
+      failure={failure}
+      formClassName="wk-form"
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="wk-form">
-        {failure ? <FormError message={failure.message} detail={failure.detail} /> : null}
-        <Field id={idFor('name')} label="Name">
-          {(control) => <input {...control} autoComplete="off" value={values.name} onChange={set('name')} />}
-        </Field>
-        <Field id={idFor('email')} label="Email" required error={errors.email}>
-          {(control) => <input {...control} type="email" autoComplete="off" value={values.email} onChange={set('email')} />}
-        </Field>
-        <Field id={idFor('phone')} label="Phone">
-          {(control) => <input {...control} type="tel" autoComplete="off" value={values.phone} onChange={set('phone')} />}
-        </Field>
-        <Field id={idFor('role')} label="Role" required error={errors.role}>
-          {(control) => (
-            <select {...control} value={values.role} onChange={set('role')} disabled={user?.role === 'volunteer'}>
-              <option value="" disabled>
-                Select a role
+      <Field id={idFor('name')} label="Name">
+        {(control) => <input {...control} autoComplete="off" value={values.name} onChange={set('name')} />}
+      </Field>
+      <Field id={idFor('email')} label="Email" required error={errors.email}>
+        {(control) => <input {...control} type="email" autoComplete="off" value={values.email} onChange={set('email')} />}
+      </Field>
+      <Field id={idFor('phone')} label="Phone">
+        {(control) => <input {...control} type="tel" autoComplete="off" value={values.phone} onChange={set('phone')} />}
+      </Field>
+      <Field id={idFor('role')} label="Role" required error={errors.role}>
+        {(control) => (
+          <select {...control} value={values.role} onChange={set('role')} disabled={user?.role === 'volunteer'}>
+            <option value="" disabled>
+              Select a role
+            </option>
+            {user?.role === 'volunteer' ? <option value="volunteer">{ROLE_LABELS.volunteer}</option> : null}
+            {ROLE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
-              {user?.role === 'volunteer' ? <option value="volunteer">{ROLE_LABELS.volunteer}</option> : null}
-              {ROLE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          id={idFor('password')}
-          label={adding ? 'Password' : 'New password'}
-          required={adding}
-          hint={adding ? `At least ${LIMITS.passwordMin} characters.` : 'Leave blank to keep the current password.'}
-          error={errors.password}
-        >
-          {(control) => (
-            <input {...control} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
-          )}
-        </Field>
-      </form>
-    </Modal>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        id={idFor('password')}
+        label={adding ? 'Password' : 'New password'}
+        required={adding}
+        hint={adding ? `At least ${LIMITS.passwordMin} characters.` : 'Leave blank to keep the current password.'}
+        error={errors.password}
+      >
+        {(control) => (
+          <input {...control} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

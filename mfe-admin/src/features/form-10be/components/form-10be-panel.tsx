@@ -1,32 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Form10beCertificate } from '@society/contracts';
 import { Button, ErrorView, PageSpinner, saveFile, type FetchedFile } from '@society/web-kit';
-import { StatusChip, toast, useLoad } from '@society/web-kit/staff';
+import { toast, useLoad } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { serverMessageOr, statusErrorMessage } from '../../../utils/api-data';
-import { formatDateTime, formatInr } from '../../../utils/format';
 import { recentFinancialYears } from '../../../utils/financial-year';
-import { FORM_10BE_MAIL } from '../../../utils/form-10be-mail';
 import { getForm10bdFollowUpCsv, getForm10beCertificates, getForm10bePdf, rematchForm10be, resendForm10be, sendForm10beCertificates, uploadForm10be } from '../api/form-10be';
-
-export const FORM_10BE_TEXT = {
-  heading: 'Form 10BE certificates',
-  intro:
-    'After filing Form 10BD, download the Form 10BE certificates from the income-tax portal and upload them here (PDFs, or a zip of them). Each is matched to its donor by PAN (else by name) and mailed to them once.',
-  uploadLabel: 'Certificates (PDF or zip)',
-  uploading: (done: number, total: number) => `Uploading ${done + 1} of ${total}...`,
-  uploaded: (added: number, before: number) => `${added} certificate${added === 1 ? '' : 's'} added${before > 0 ? `, ${before} uploaded before` : ''}.`,
-  uploadFailed: 'The certificates could not be uploaded. Please try again.',
-  sendAll: 'Mail certificates not yet sent',
-  sendFailed: 'The certificates could not be mailed. Please try again.',
-  resendFailed: 'The certificate could not be mailed. Please try again.',
-  rematch: 'Match again',
-  rematchFailed: 'The certificates could not be matched again. Please try again.',
-  followUp: 'Donors without PAN (CSV)',
-  empty: 'No certificates uploaded for this year yet.',
-  loadFailed: 'The certificates could not be loaded.',
-  notMatched: 'Not matched',
-} as const;
+import { FORM_10BE_TEXT } from './form-10be-text';
+import { Form10beTable } from './form-10be-table';
 
 /**
  * The Form 10BE tab (issue 33): a financial year's certificates, uploaded one file at a time (a PDF or a zip),
@@ -179,74 +160,13 @@ export function Form10bePanel() {
         {state.status === 'failed' ? <ErrorView message={FORM_10BE_TEXT.loadFailed} onRetry={reload} /> : null}
         {state.status === 'loaded' && list.length === 0 ? <p className="wk-empty">{FORM_10BE_TEXT.empty}</p> : null}
         {state.status === 'loaded' && list.length > 0 ? (
-          <div className="wk-table-wrap">
-            <table className="wk-table">
-              <caption className="wk-visually-hidden">Form 10BE certificates of {financialYear}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name on certificate</th>
-                  <th scope="col">PAN / ID</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Donor</th>
-                  <th scope="col">Mail</th>
-                  <th scope="col" className="wk-table__actions-head">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((certificate) => (
-                  <tr key={certificate.id}>
-                    <td className="wk-table__strong">{certificate.donorName}</td>
-                    <td>{certificate.uniqueId}</td>
-                    <td className="wk-table__nowrap">{certificate.amount === null ? '-' : formatInr(certificate.amount)}</td>
-                    <td>
-                      {certificate.match ? (
-                        <>
-                          {certificate.match.name}
-                          <br />
-                          <small>{certificate.match.email || 'no email'}{certificate.match.by === 'name' ? ' (matched by name)' : ''}</small>
-                        </>
-                      ) : (
-                        <StatusChip tone="danger" label={FORM_10BE_TEXT.notMatched} />
-                      )}
-                    </td>
-                    <td>
-                      <StatusChip {...FORM_10BE_MAIL[certificate.mail.state]} />
-                      {certificate.mail.times > 0 ? (
-                        <small>
-                          {' '}
-                          {certificate.mail.times}× · last {formatDateTime(certificate.mail.lastQueuedAt)}
-                        </small>
-                      ) : null}
-                    </td>
-                    <td className="wk-table__actions">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Download the certificate of ${certificate.donorName}`}
-                        disabled={busy !== null}
-                        onClick={() => void download(`pdf-${certificate.id}`, () => getForm10bePdf(certificate))}
-                      >
-                        PDF
-                      </Button>
-                      {certificate.match?.email ? (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`${certificate.mail.times > 0 ? 'Send again' : 'Send'} the certificate of ${certificate.donorName}`}
-                          disabled={busy !== null}
-                          onClick={() => resend(certificate)}
-                        >
-                          {certificate.mail.times > 0 ? 'Send again' : 'Send'}
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Form10beTable
+            certificates={list}
+            financialYear={financialYear}
+            busy={busy !== null}
+            onDownload={(certificate) => void download(`pdf-${certificate.id}`, () => getForm10bePdf(certificate))}
+            onResend={resend}
+          />
         ) : null}
       </section>
     </div>

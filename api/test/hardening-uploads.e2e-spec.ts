@@ -237,13 +237,18 @@ describe('files that unpack: every bound of a zip or a workbook, with the API an
   /**
    * The answer to an upload, and whether /api/health answered within a second while the API handled it (or
    * within five times its slowest beside `reference`, the same route refusing a file of as many zeros at its
-   * first bytes, when the machine's cores are busy elsewhere).
+   * first bytes, when the machine's cores are busy elsewhere). Up to three tries: a garbage collection or a
+   * busy core can delay one answer, while a stalled event loop delays every try.
    */
   async function whileHealthAsked(upload: () => PromiseLike<request.Response>, reference: () => PromiseLike<request.Response>) {
-    const deadlineMs = await healthDeadline(port, HEALTH_WITHIN_MS, async () => reference());
-    const answer = Promise.resolve(upload());
-    const slowest = await slowestHealth(port, answer);
-    return { response: await answer, healthWithinASecond: slowest < deadlineMs };
+    let tried: { response: request.Response; healthWithinASecond: boolean } | undefined;
+    for (let attempt = 0; attempt < 3 && !tried?.healthWithinASecond; attempt += 1) {
+      const deadlineMs = await healthDeadline(port, HEALTH_WITHIN_MS, async () => reference());
+      const answer = Promise.resolve(upload());
+      const slowest = await slowestHealth(port, answer);
+      tried = { response: await answer, healthWithinASecond: slowest < deadlineMs };
+    }
+    return tried!;
   }
 
   const statementBombs: Array<{ name: string; file: () => Promise<Buffer>; message: string }> = [

@@ -25,7 +25,7 @@ export interface ZipEntry {
 /** Packed bytes handed to the inflater at a time: deflate's ~1,000:1 at most turns them into 8 MB. */
 const PACKED_CHUNK = 8 * 1024;
 /** Unpacked bytes between two turns of the event loop, so other requests are answered meanwhile. */
-const BYTES_PER_TURN = 1024 * 1024;
+const BYTES_PER_TURN = 256 * 1024;
 
 const END_OF_DIRECTORY = 0x06054b50;
 const ZIP64_LOCATOR = 0x07064b50;

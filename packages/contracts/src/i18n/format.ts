@@ -1,3 +1,4 @@
+import { INDIA_TIME_ZONE } from '../india-time';
 import { HTML_LANG, type Locale } from './locale';
 
 // Indian grouping in both languages (₹1,00,000); Hindi keeps the digits people type and read on forms.
@@ -21,7 +22,7 @@ export function formatRupees(amount: number, locale: Locale): string {
 export function formatDay(date: Date | string, locale: Locale): string {
   let format = days.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(HTML_LANG[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata', numberingSystem: 'latn' });
+    format = new Intl.DateTimeFormat(HTML_LANG[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE, numberingSystem: 'latn' });
     days.set(locale, format);
   }
   return format.format(typeof date === 'string' ? new Date(date) : date);
@@ -31,7 +32,7 @@ let clock: Intl.DateTimeFormat | undefined;
 
 /** The hour and minute in India, on a 24-hour clock. */
 function indiaClock(date: Date): { hour: number; minute: string } {
-  clock ??= new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' });
+  clock ??= new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: INDIA_TIME_ZONE });
   const [hour, minute] = clock.format(date).split(':');
   return { hour: Number(hour), minute };
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { BankChoices, BankColumnMapping, BankStatementImport } from '@society/contracts';
+import { BANK_STATEMENT_UPLOAD_MAX_BYTES, type BankChoices, type BankColumnMapping, type BankStatementImport } from '@society/contracts';
 import { Button, Spinner } from '@society/web-kit';
 import { Field } from '@society/web-kit/staff';
 import { importStatement } from '../../api/bank-statements';
@@ -64,7 +64,7 @@ export function StatementImportForm({ choices, onChoicesStale, busy, onBusy, onI
 
   return (
     <form className="adm-bank__form" onSubmit={(event) => void submit(event)} noValidate>
-      <Field id={`${id}-file`} label="Statement file (CSV or XLSX)" required hint="As exported from net banking; at most 5 MB. Only credits are kept; lines imported before are skipped.">
+      <Field id={`${id}-file`} label="Statement file (CSV or XLSX)" required hint={`As exported from net banking; at most ${BANK_STATEMENT_UPLOAD_MAX_BYTES / (1024 * 1024)} MB. Only credits are kept; lines imported before are skipped.`}>
         {(control) => (
           <input
             {...control}

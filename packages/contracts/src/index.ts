@@ -31,3 +31,4 @@ export * from './i18n/catalogues/public-forms';
 export * from './i18n/catalogues/legal';
 export * from './i18n/catalogues/volunteer';
 export * from './i18n/catalogues/api-mail';
+export * from './register';

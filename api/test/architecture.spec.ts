@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const modulesDir = path.resolve(__dirname, '../src/modules');
+const domainsDir = path.resolve(__dirname, '../src/domains');
 const srcDir = path.resolve(__dirname, '../src');
 
 function tsFiles(dir: string): string[] {
@@ -33,12 +34,27 @@ describe('API layout rules', () => {
     expect(crossings).toEqual([]);
   });
 
-  it('only repositories (and the database module) use mongoose models', () => {
+  it('only repositories (the database module\'s, or a domain\'s own) use mongoose models', () => {
+    // domains/<domain>/…/repositories/<file>.ts
+    const inDomainRepositories = (file: string) => {
+      const parts = path.relative(srcDir, file).split(path.sep);
+      return parts[0] === 'domains' && parts.at(-2) === 'repositories';
+    };
     const offenders = tsFiles(srcDir)
       .filter((file) => !file.endsWith('.spec.ts'))
       .filter((file) => /InjectModel\(|getModelToken\(/.test(fs.readFileSync(file, 'utf8')))
-      .filter((file) => !file.includes(`${path.sep}database${path.sep}repositories${path.sep}`));
+      .filter((file) => !file.includes(`${path.sep}database${path.sep}repositories${path.sep}`))
+      .filter((file) => !inDomainRepositories(file));
     expect(offenders.map((file) => path.relative(srcDir, file))).toEqual([]);
+  });
+
+  it('domain code never imports from the role modules (they call the domains, not the other way round)', () => {
+    const crossings = (fs.existsSync(domainsDir) ? tsFiles(domainsDir) : []).flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => target.startsWith(modulesDir + path.sep))
+        .map((target) => `${path.relative(srcDir, file)} → ${path.relative(srcDir, target)}`),
+    );
+    expect(crossings).toEqual([]);
   });
 
   it('production code imports no test fixture or bench code (they live in test/ and bench/, outside the build)', () => {

@@ -21,6 +21,7 @@ export const AUDIT_KIND_LABELS = {
   'data-request': 'Data-rights request',
   'bank-statement': 'Bank statement',
   'form-10be': 'Form 10BE',
+  'register-day': 'Class register day',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KIND_LABELS;
 export const AUDIT_KINDS = Object.keys(AUDIT_KIND_LABELS) as AuditKind[];

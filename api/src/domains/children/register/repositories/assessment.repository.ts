@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { AssessmentRound } from '@society/contracts';
+import { Assessment, type AssessmentRecordDoc } from '../schemas/assessment.schema';
+
+export type AssessmentFields = Omit<Assessment, 'studentId' | 'academicYear' | 'round'>;
+
+@Injectable()
+export class AssessmentRepository {
+  constructor(@InjectModel(Assessment.name) private readonly assessments: Model<Assessment>) {}
+
+  find(studentId: string, academicYear: string, round: AssessmentRound): Promise<AssessmentRecordDoc | null> {
+    return this.assessments.findOne({ studentId, academicYear, round }).lean<AssessmentRecordDoc>().exec();
+  }
+
+  /** Sets the child's levels of that round (one document per child, year and round). */
+  async save(studentId: string, academicYear: string, round: AssessmentRound, fields: AssessmentFields): Promise<void> {
+    await this.assessments.updateOne({ studentId, academicYear, round }, { $set: fields }, { upsert: true, runValidators: true }).exec();
+  }
+
+  /** A child's assessments, every year. */
+  listOfStudent(studentId: string): Promise<AssessmentRecordDoc[]> {
+    return this.assessments.find({ studentId }).lean<AssessmentRecordDoc[]>().exec();
+  }
+
+  /** The assessments of a year made in these batches. */
+  listInBatches(batchIds: readonly string[], academicYear: string): Promise<AssessmentRecordDoc[]> {
+    return this.assessments.find({ batchId: { $in: [...batchIds] }, academicYear }).lean<AssessmentRecordDoc[]>().exec();
+  }
+
+  /** These children's assessments of a year (wherever they were made). */
+  listOfStudents(studentIds: readonly string[], academicYear: string): Promise<AssessmentRecordDoc[]> {
+    return this.assessments.find({ studentId: { $in: [...studentIds] }, academicYear }).lean<AssessmentRecordDoc[]>().exec();
+  }
+
+  async insertMany(assessments: Assessment[]): Promise<void> {
+    await this.assessments.insertMany(assessments, { lean: true });
+  }
+
+  async deleteOfStudent(studentId: string): Promise<number> {
+    return (await this.assessments.deleteMany({ studentId }).exec()).deletedCount;
+  }
+}

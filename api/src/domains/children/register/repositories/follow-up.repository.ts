@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { isDuplicateKey } from '../../../../database/duplicate-key';
+import { FollowUp, type FollowUpRecord } from '../schemas/follow-up.schema';
+
+@Injectable()
+export class FollowUpRepository {
+  constructor(@InjectModel(FollowUp.name) private readonly followUps: Model<FollowUp>) {}
+
+  findOpen(studentId: string): Promise<FollowUpRecord | null> {
+    return this.followUps.findOne({ openFor: studentId }).lean<FollowUpRecord>().exec();
+  }
+
+  /** The open follow-ups, longest absent first. */
+  listOpen(): Promise<FollowUpRecord[]> {
+    return this.followUps.find({ closedOn: null }).sort({ absentSince: 1, _id: 1 }).lean<FollowUpRecord[]>().exec();
+  }
+
+  /** Opens the child's follow-up; false when one is open already (the unique index says so). */
+  async open(followUp: Pick<FollowUp, 'studentId' | 'batchId' | 'absentSince' | 'absentDays'>): Promise<boolean> {
+    try {
+      await this.followUps.create({ ...followUp, closedOn: null, openFor: followUp.studentId });
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  /** The run of absences of an open follow-up grew. */
+  async updateRun(id: string, absentSince: string, absentDays: number): Promise<void> {
+    await this.followUps.updateOne({ _id: id }, { $set: { absentSince, absentDays } }).exec();
+  }
+
+  /** A home visit closes the child's open follow-up (if any). */
+  async close(studentId: string, closedOn: string): Promise<boolean> {
+    const result = await this.followUps.updateOne({ openFor: studentId }, { $set: { closedOn }, $unset: { openFor: 1 } }).exec();
+    return result.modifiedCount === 1;
+  }
+
+  async deleteOfStudent(studentId: string): Promise<number> {
+    return (await this.followUps.deleteMany({ studentId }).exec()).deletedCount;
+  }
+}

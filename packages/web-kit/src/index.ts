@@ -9,6 +9,7 @@ export { API_BASE, api, apiRequest, apiUrl, downloadFile, fetchFile, saveFile, t
 export { ApiError, isApiError } from './api/api-error';
 export { SESSION_KEYS, useSession, type SessionState } from './session/session-store';
 export { logout, revokeToken } from './session/logout';
+export { maySignOut, setSignOutCheck, type SignOutCheck } from './session/sign-out-check';
 export { endSessionOn401 } from './session/end-session-on-401';
 export { navigateTo, setNavigator } from './navigation';
 export { Button, ButtonLink, ExternalButtonLink, type ButtonProps, type ButtonVariant } from './ui/button';

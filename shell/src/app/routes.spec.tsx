@@ -61,6 +61,19 @@ describe('shell routes', () => {
     expect(load.mock.calls).toEqual([['mfe_volunteer']]);
   });
 
+  it('loads the team remote under /hi for a teacher', async () => {
+    useSession.getState().login({ _id: 't1', email: 'team@example.org', role: 'team' }, 'jwt');
+    const router = renderSite('/hi/member-dashboard');
+    await waitFor(() => expect(load.mock.calls).toEqual([['mfe_team']]));
+    expect(router.state.location.pathname).toBe('/hi/member-dashboard');
+  });
+
+  it('sends a visitor from /hi/member-dashboard to the Hindi login without requesting the team remote', async () => {
+    const router = renderSite('/hi/member-dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hi/login'));
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('serves the set-password page of an invite itself, without a remote', async () => {
     renderSite('/set-password');
     expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();

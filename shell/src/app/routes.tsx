@@ -14,6 +14,8 @@ const SetPasswordPage = lazy(() => import('../features/auth/components/set-passw
 /** Each dashboard's remote, by the role that owns it (its path: DASHBOARD_PATH_BY_ROLE). */
 const DASHBOARD_REMOTES = { admin: 'mfe_admin', hr: 'mfe_hr', team: 'mfe_team', volunteer: 'mfe_volunteer' } as const satisfies Record<DashboardRole, string>;
 const DASHBOARD_ROLES = Object.keys(DASHBOARD_REMOTES) as DashboardRole[];
+/** The dashboards also at /hi/...: the volunteer's portal and the team's class register (issue 44). */
+const HINDI_DASHBOARD_ROLES: DashboardRole[] = ['volunteer', 'team'];
 
 /**
  * The shell's routes: login and set-password are its own; each dashboard is a remote behind its role check;
@@ -30,17 +32,18 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', element: <LoginPage /> },
           { path: 'set-password', element: <SetPasswordPage /> },
-          // In Hindi too: a volunteer signs in, sets a password and uses the portal under /hi (staff stay English).
+          // In Hindi too: a volunteer signs in, sets a password and uses the portal under /hi, and a teacher keeps the
+          // class register there (the other staff dashboards stay English).
           { path: 'hi/login', element: <LoginPage /> },
           { path: 'hi/set-password', element: <SetPasswordPage /> },
-          {
-            path: `hi${DASHBOARD_PATH_BY_ROLE.volunteer}/*`,
+          ...HINDI_DASHBOARD_ROLES.map((role) => ({
+            path: `hi${DASHBOARD_PATH_BY_ROLE[role]}/*`,
             element: (
-              <RequireRole role="volunteer">
-                <RemoteRoute name={DASHBOARD_REMOTES.volunteer} />
+              <RequireRole role={role}>
+                <RemoteRoute name={DASHBOARD_REMOTES[role]} />
               </RequireRole>
             ),
-          },
+          })),
           ...DASHBOARD_ROLES.map((role) => ({
             path: `${DASHBOARD_PATH_BY_ROLE[role].slice(1)}/*`,
             element: (

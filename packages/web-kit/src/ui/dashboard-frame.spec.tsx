@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setNavigator } from '../navigation';
 import { useSession } from '../session/session-store';
+import { setSignOutCheck } from '../session/sign-out-check';
 import { mockFetch } from '../testing/mock-fetch';
 import { webkitText } from '@society/contracts';
 import { DashboardFrame } from './dashboard-frame';
@@ -56,6 +57,26 @@ describe('DashboardFrame', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
     expect(fetchMock.mock.calls[0][0]).toBe('/api/auth/logout');
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it("asks the dashboard's question first: a No keeps the session, a Yes signs out", async () => {
+    useSession.getState().login({ _id: 'h', email: 'hr@example.org', role: 'hr' }, 'jwt');
+    const fetchMock = mockFetch(() => ({ status: 204 }));
+    const answers = [false, true];
+    const check = jest.fn(async () => answers.shift() ?? true);
+    const removeCheck = setSignOutCheck(check);
+    renderFrame();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled());
+    expect(useSession.getState().token).toBe('jwt');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    removeCheck();
   });
 
   it('under /hi says who is signed in, Logout and a state in Hindi, and sends the wrong role to the Hindi login', async () => {

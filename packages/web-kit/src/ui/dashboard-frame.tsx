@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { webkitText, type DashboardRole } from '@society/contracts';
 // Part of '@society/web-kit/staff': the web kit itself by its name, so the one shared session store.
-import { Button, logout, useLocalPath, useSession, useText } from '@society/web-kit';
+import { Button, logout, maySignOut, useLocalPath, useSession, useText } from '@society/web-kit';
 // The dashboards' shared look (tables, tabs, forms) comes with their frame.
 import '../styles/staff.css';
 
@@ -35,9 +35,11 @@ export function DashboardFrame({ title, role, children }: DashboardFrameProps) {
         <Button
           variant="ghost"
           disabled={leaving}
-          onClick={() => {
+          onClick={async () => {
             setLeaving(true);
-            void logout();
+            // A dashboard may ask first (the team's, with records not sent yet); a No keeps the session.
+            if (await maySignOut().catch(() => false)) void logout();
+            else setLeaving(false);
           }}
         >
           {t('logout')}

@@ -7,15 +7,23 @@ import { TeamApp } from '../app/app';
 
 export const TEAM_USER = { _id: 'team-1', email: 'team@society.local', role: 'team' as const };
 
-/** Signs a team member in and renders the remote as the shell mounts it, with the page's toasts. */
-export function renderTeam() {
+/** The Students tab (the roster). */
+export const STUDENTS_PATH = '/member-dashboard/students';
+
+/**
+ * Signs a team member in and renders the remote as the shell mounts it (in English, or in Hindi under
+ * /hi), with the page's toasts. A marker shows where a redirect went.
+ */
+export function renderTeam(path = '/member-dashboard') {
   useSession.getState().login(TEAM_USER, 'test-token');
   const user = userEvent.setup();
   const view = render(
-    <MemoryRouter initialEntries={['/member-dashboard']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/member-dashboard/*" element={<TeamApp />} />
+        <Route path="/hi/member-dashboard/*" element={<TeamApp />} />
         <Route path="/login" element={<p>at /login</p>} />
+        <Route path="/hi/login" element={<p>at /hi/login</p>} />
       </Routes>
       <AppToaster />
     </MemoryRouter>,

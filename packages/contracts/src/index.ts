@@ -30,5 +30,6 @@ export * from './i18n/catalogues/public-pages';
 export * from './i18n/catalogues/public-forms';
 export * from './i18n/catalogues/legal';
 export * from './i18n/catalogues/volunteer';
+export * from './i18n/catalogues/team';
 export * from './i18n/catalogues/api-mail';
 export * from './register';

@@ -1,6 +1,6 @@
 import type { ConsentWithdrawalRecord, Gender, GuardianConsentRecord, Page } from '@society/contracts';
-import { ApiError, api } from '@society/web-kit';
-import { TEAM_MESSAGES } from '../../../config/messages';
+import { teamText, translator } from '@society/contracts';
+import { ApiError, api, currentLocale } from '@society/web-kit';
 
 /** A child's record as the API returns it. The full Aadhaar number is never in it, only the mask. */
 export interface Student {
@@ -35,6 +35,6 @@ export interface Student {
 export async function getStudentPage(params: Record<string, string>): Promise<Page<Student>> {
   const page = await api.get<Page<Student>>(`/team/students?${new URLSearchParams(params).toString()}`);
   // Anything but a page (a proxy's HTML page) is a failed load, not an empty one.
-  if (!page || !Array.isArray(page.items)) throw new ApiError(502, TEAM_MESSAGES.invalidList);
+  if (!page || !Array.isArray(page.items)) throw new ApiError(502, translator(teamText, currentLocale())('invalidList'));
   return page;
 }

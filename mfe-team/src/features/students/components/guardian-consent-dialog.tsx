@@ -1,5 +1,5 @@
 import { GuardianConsentDialog as ConsentDialog } from '@society/web-kit/staff';
-import { TEAM_MESSAGES } from '../../../config/messages';
+import { useTeamText } from '../../../hooks/use-team-text';
 import type { Student } from '../api/get-students';
 import { recordGuardianConsent } from '../api/guardian-consent';
 
@@ -11,6 +11,7 @@ export interface GuardianConsentDialogProps {
 
 /** Records the guardian's consent on an existing record: how a record from before consent records becomes editable. */
 export function GuardianConsentDialog({ student, onClose, onSaved }: GuardianConsentDialogProps) {
+  const t = useTeamText();
   return (
     <ConsentDialog
       title={`Guardian consent for ${student.name}`}
@@ -18,8 +19,8 @@ export function GuardianConsentDialog({ student, onClose, onSaved }: GuardianCon
       save={(values) => recordGuardianConsent(student._id, values)}
       onSaved={onSaved}
       onClose={onClose}
-      successMessage={TEAM_MESSAGES.consentRecorded}
-      failureMessage={TEAM_MESSAGES.consentFailed}
+      successMessage={t('consentRecorded')}
+      failureMessage={t('consentFailed')}
     />
   );
 }

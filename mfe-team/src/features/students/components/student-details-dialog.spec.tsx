@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useSession } from '@society/web-kit';
 import { fakeApi, heldReply } from '../../../testing/fake-api';
-import { renderTeam } from '../../../testing/render-team';
+import { renderTeam, STUDENTS_PATH } from '../../../testing/render-team';
 import { aStudent, studentPages } from '../../../testing/students';
 
 const gita = aStudent({
@@ -32,7 +32,7 @@ function valueOf(dialog: HTMLElement, label: string): string {
 
 async function openDetails(name: string, reveal: Parameters<typeof fakeApi>[0][string] = { body: { aadharCard: '234567890124' } }) {
   const fetchMock = fakeApi({ 'GET /api/team/students': studentPages([gita, ravi]), 'POST /api/team/students/st-7/aadhaar': reveal });
-  const view = renderTeam();
+  const view = renderTeam(STUDENTS_PATH);
   await view.user.click(await screen.findByRole('button', { name: `View ${name}` }));
   return { fetchMock, dialog: screen.getByRole('dialog', { name: 'Student Details' }), ...view };
 }
@@ -130,7 +130,7 @@ describe('Guardian consent', () => {
       consentWithdrawal: { withdrawnAt: '2026-11-26T06:00:00.000Z', recordedBy: 'team@society.test', kept: 'Year of admission only (2023)' },
     });
     const fetchMock = fakeApi({ 'GET /api/team/students': studentPages([gita, ravi]), 'POST /api/team/students/st-7/guardian-consent/withdraw': { body: erased } });
-    const view = renderTeam();
+    const view = renderTeam(STUDENTS_PATH);
     await view.user.click(await screen.findByRole('button', { name: 'View Gita' }));
     const dialog = screen.getByRole('dialog', { name: 'Student Details' });
     expect(valueOf(dialog, 'Given by')).toBe('Sunita Devi (Mother)');
@@ -154,7 +154,7 @@ describe('Guardian consent', () => {
   it("marks a record without consent in the list, and offers only to record the consent", async () => {
     const consented = { ...old, guardianConsent: gita.guardianConsent };
     const fetchMock = fakeApi({ 'GET /api/team/students': studentPages([gita, old]), 'PUT /api/team/students/st-9/guardian-consent': { body: consented } });
-    const view = renderTeam();
+    const view = renderTeam(STUDENTS_PATH);
     const row = await screen.findByRole('row', { name: /Old Record/ });
     expect(row).toHaveTextContent('Guardian consent needed');
     expect(within(row).queryByRole('button', { name: 'Edit Old Record' })).toBeNull();

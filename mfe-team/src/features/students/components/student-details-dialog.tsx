@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CONSENT_METHODS, GUARDIAN_CONSENT_MESSAGES, GUARDIAN_ID_DOCUMENTS, GUARDIAN_RELATIONS, formatIndiaDateTime } from '@society/contracts';
 import { Button, Modal, isApiError } from '@society/web-kit';
 import { DetailList, toast } from '@society/web-kit/staff';
-import { TEAM_MESSAGES } from '../../../config/messages';
+import { useTeamText } from '../../../hooks/use-team-text';
 import { groupAadhaar } from '../../../utils/aadhaar';
 import { formatDate } from '../../../utils/dates';
 import type { Student } from '../api/get-students';
@@ -93,6 +93,7 @@ function detailItems(student: Student) {
 
 /** Who gave consent, how the society verified them, when and who recorded it; the signed form on request. */
 function GuardianConsentDetails({ student }: { student: Student }) {
+  const t = useTeamText();
   const consent = student.guardianConsent;
   const [problem, setProblem] = useState('');
   if (!consent) {
@@ -110,7 +111,7 @@ function GuardianConsentDetails({ student }: { student: Student }) {
     try {
       await downloadConsentForm(student._id);
     } catch (error) {
-      setProblem((isApiError(error) && error.serverMessage) || TEAM_MESSAGES.formFailed);
+      setProblem((isApiError(error) && error.serverMessage) || t('formFailed'));
     }
   }
   const verification =
@@ -148,6 +149,7 @@ function GuardianConsentDetails({ student }: { student: Student }) {
 
 /** The confirmation before erasing: what happens, in words, and a button that says it. */
 function WithdrawConsentDialog({ student, onCancel, onWithdrawn }: { student: Student; onCancel: () => void; onWithdrawn: (student: Student) => void }) {
+  const t = useTeamText();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
   async function withdraw() {
@@ -155,10 +157,10 @@ function WithdrawConsentDialog({ student, onCancel, onWithdrawn }: { student: St
     setProblem('');
     try {
       const reduced = await withdrawGuardianConsent(student._id);
-      toast.success(TEAM_MESSAGES.withdrawn);
+      toast.success(t('withdrawn'));
       onWithdrawn(reduced);
     } catch (error) {
-      setProblem((isApiError(error) && error.serverMessage) || TEAM_MESSAGES.withdrawFailed);
+      setProblem((isApiError(error) && error.serverMessage) || t('withdrawFailed'));
       setBusy(false);
     }
   }
@@ -197,6 +199,7 @@ function WithdrawConsentDialog({ student, onCancel, onWithdrawn }: { student: St
  * never in a store, browser storage or the list, and gone when the dialog closes.
  */
 function AadhaarReveal({ student }: { student: Student }) {
+  const t = useTeamText();
   const [full, setFull] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
@@ -217,7 +220,7 @@ function AadhaarReveal({ student }: { student: Student }) {
       // A reply that comes after the dialog closed is dropped, not kept anywhere.
       if (mounted.current) setFull(number);
     } catch (error) {
-      if (mounted.current) setProblem((isApiError(error) && error.serverMessage) || TEAM_MESSAGES.revealFailed);
+      if (mounted.current) setProblem((isApiError(error) && error.serverMessage) || t('revealFailed'));
     } finally {
       if (mounted.current) setBusy(false);
     }

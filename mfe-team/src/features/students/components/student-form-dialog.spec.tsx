@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { bodiesSentTo, fakeApi, heldReply } from '../../../testing/fake-api';
-import { fixNow, renderTeam } from '../../../testing/render-team';
+import { fixNow, renderTeam, STUDENTS_PATH } from '../../../testing/render-team';
 import { aStudent, studentPages } from '../../../testing/students';
 
 const VALID_AADHAAR = '234567890124';
@@ -9,7 +9,7 @@ afterEach(() => jest.useRealTimers());
 
 async function openAdd(endpoints: Parameters<typeof fakeApi>[0] = {}) {
   const fetchMock = fakeApi({ 'GET /api/team/students': studentPages([]), ...endpoints });
-  const view = renderTeam();
+  const view = renderTeam(STUDENTS_PATH);
   await view.user.click(await screen.findByRole('button', { name: 'Add Student' }));
   const dialog = screen.getByRole('dialog', { name: 'Add Student' });
   return { fetchMock, dialog, ...view };
@@ -233,7 +233,7 @@ describe('Edit Student', () => {
 
   async function openEdit(put: Parameters<typeof fakeApi>[0][string]) {
     const fetchMock = fakeApi({ 'GET /api/team/students': studentPages([stored]), 'PUT /api/team/students/st-7': put });
-    const view = renderTeam();
+    const view = renderTeam(STUDENTS_PATH);
     await view.user.click(await screen.findByRole('button', { name: 'Edit Gita' }));
     return { fetchMock, dialog: screen.getByRole('dialog', { name: 'Edit Student' }), ...view };
   }

@@ -11,7 +11,7 @@ import {
   validateGuardianConsent,
   type GuardianConsentErrors,
 } from '@society/web-kit/staff';
-import { TEAM_MESSAGES } from '../../../config/messages';
+import { useTeamText } from '../../../hooks/use-team-text';
 import { todayInput } from '../../../utils/dates';
 import { createStudent } from '../api/create-student';
 import type { Student } from '../api/get-students';
@@ -42,6 +42,7 @@ type TextKey = { [K in keyof StudentFormValues]: StudentFormValues[K] extends st
 
 /** 'Add Student' and 'Edit Student' (SPEC §2, §5): every field of a child's record. */
 export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDialogProps) {
+  const t = useTeamText();
   const editing = Boolean(student);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -90,7 +91,7 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
     try {
       const body = toStudentInput(values, editing);
       const saved = student ? await updateStudent(student._id, body) : await createStudent(body, consent);
-      toast.success(editing ? TEAM_MESSAGES.updated : TEAM_MESSAGES.added);
+      toast.success(editing ? t('updated') : t('added'));
       onSaved(saved);
     } catch (error) {
       const fromServer: StudentFormErrors = {};
@@ -106,7 +107,7 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
       setErrors(fromServer);
       setConsentErrors(consentFromServer);
       setFailure({
-        message: editing ? TEAM_MESSAGES.updateFailed : TEAM_MESSAGES.addFailed,
+        message: editing ? t('updateFailed') : t('addFailed'),
         // The server's reason (it names the field), or why no answer came.
         detail: isApiError(error) ? (error.serverMessage ?? (error.status === 0 ? error.message : undefined)) : undefined,
       });

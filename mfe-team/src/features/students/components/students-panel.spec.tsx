@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '../../../testing/fake-api';
-import { renderTeam } from '../../../testing/render-team';
+import { renderTeam, STUDENTS_PATH } from '../../../testing/render-team';
 import { aStudent, studentPages } from '../../../testing/students';
 
 const students = [
@@ -20,7 +20,7 @@ function shownNames(): string[] {
 describe('Students list', () => {
   it('lists name, age, class and school with View and Edit for each child', async () => {
     fakeApi({ 'GET /api/team/students': studentPages(students) });
-    renderTeam();
+    renderTeam(STUDENTS_PATH);
     const row = await screen.findByRole('row', { name: /Bunty/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['6', 'Class 2', 'Model School', 'ViewEdit']);
     expect(within(row).getByRole('button', { name: 'View Bunty' })).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('Students list', () => {
   it("searches names, parents' names, school, class and area on the server, and pages", async () => {
     const many = Array.from({ length: 30 }, (_, n) => aStudent({ name: `Kid ${String(n).padStart(2, '0')}`, schoolName: 'Govt School' }));
     const fetchMock = fakeApi({ 'GET /api/team/students': studentPages([...students, ...many]) });
-    const { user } = renderTeam();
+    const { user } = renderTeam(STUDENTS_PATH);
     await screen.findByRole('table');
     expect(screen.getByText('1–25 of 35 students')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -62,7 +62,7 @@ describe('Students list', () => {
 
   it("sorts by class in school order: LKG, UKG, 'Class 2' before 'Class 10', no class last", async () => {
     fakeApi({ 'GET /api/team/students': studentPages(students) });
-    const { user } = renderTeam();
+    const { user } = renderTeam(STUDENTS_PATH);
     await screen.findByRole('table');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Class');
     await waitFor(() => expect(shownNames()).toEqual(['Esha', 'Chhavi', 'Bunty', 'Asha', 'Deepak']));
@@ -72,7 +72,7 @@ describe('Students list', () => {
 
   it('says so when there are no students yet', async () => {
     fakeApi({ 'GET /api/team/students': studentPages([]) });
-    renderTeam();
+    renderTeam(STUDENTS_PATH);
     expect(await screen.findByText('No students yet. Use Add Student to record the first child.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages of students' })).toBeNull();
   });
@@ -84,7 +84,7 @@ describe('Students list', () => {
       'GET /api/team/students': (init: RequestInit, url: string) =>
         (calls += 1) === 1 ? { status: 500, body: { statusCode: 500, message: 'Internal server error' } } : studentPages(students)(init, url),
     });
-    const { user } = renderTeam();
+    const { user } = renderTeam(STUDENTS_PATH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching students');
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -93,7 +93,7 @@ describe('Students list', () => {
 
   it('treats an answer that is not a list as a failed load', async () => {
     fakeApi({ 'GET /api/team/students': { body: '<html>proxy error</html>' } });
-    renderTeam();
+    renderTeam(STUDENTS_PATH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching students');
   });
 });

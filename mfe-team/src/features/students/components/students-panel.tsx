@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { STUDENT_SORT_DEFAULT, STUDENT_SORTS, type StudentSort } from '@society/contracts';
+import { STUDENT_SORT_DEFAULT, STUDENT_SORTS, type StudentSort, type TeamKey } from '@society/contracts';
 import { Button, ErrorView, PageSpinner } from '@society/web-kit';
 import { Pager, SearchBox, ToolbarSelect, useListQuery, usePage } from '@society/web-kit/staff';
-import { TEAM_MESSAGES } from '../../../config/messages';
+import { useTeamText } from '../../../hooks/use-team-text';
 import { getStudentPage, type Student } from '../api/get-students';
 import { StudentDetailsDialog } from './student-details-dialog';
 import { GuardianConsentDialog } from './guardian-consent-dialog';
@@ -12,10 +12,10 @@ import { StudentsTable } from './students-table';
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'view' | 'consent'; student: Student } | null;
 
 /** The orders the list offers (the API has more). */
-const SORT_CHOICES: ReadonlyArray<readonly [StudentSort, string]> = [
-  ['name', 'Name'],
-  ['class', 'Class'],
-  ['-createdAt', 'Recently added'],
+const SORT_CHOICES: ReadonlyArray<readonly [StudentSort, TeamKey]> = [
+  ['name', 'sortName'],
+  ['class', 'sortClass'],
+  ['-createdAt', 'sortRecent'],
 ];
 
 const LIST_OPTIONS = { sorts: STUDENT_SORTS, defaultSort: STUDENT_SORT_DEFAULT };
@@ -25,6 +25,7 @@ const LIST_OPTIONS = { sorts: STUDENT_SORTS, defaultSort: STUDENT_SORT_DEFAULT }
  * at a time from the server (by name, or by class in school order); page, search and order stay in the address.
  */
 export function StudentsPanel() {
+  const t = useTeamText();
   const list = useListQuery(LIST_OPTIONS);
   const { data, loading, error, reload, update } = usePage(getStudentPage, list.params);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -48,23 +49,23 @@ export function StudentsPanel() {
   return (
     <section className="team-panel" aria-labelledby="students-heading">
       <div className="team-panel__head">
-        <h2 id="students-heading">Students</h2>
-        <Button onClick={() => setDialog({ kind: 'add' })}>Add Student</Button>
+        <h2 id="students-heading">{t('studentsHeading')}</h2>
+        <Button onClick={() => setDialog({ kind: 'add' })}>{t('addStudent')}</Button>
       </div>
 
       <div className="wk-toolbar">
-        <SearchBox label="Search" placeholder="Name, parent, school, class or area" value={list.query.search} onSearch={list.setSearch} />
-        <ToolbarSelect label="Sort by" value={list.query.sort as StudentSort} options={SORT_CHOICES} onChange={list.setSort} />
+        <SearchBox label={t('search')} placeholder={t('searchPlaceholder')} value={list.query.search} onSearch={list.setSearch} />
+        <ToolbarSelect label={t('sortBy')} value={list.query.sort as StudentSort} options={SORT_CHOICES.map(([sort, word]) => [sort, t(word)] as const)} onChange={list.setSort} />
       </div>
-      {!data && loading ? <PageSpinner label="Loading students" /> : null}
-      {error ? <ErrorView message={TEAM_MESSAGES.fetchFailed} onRetry={reload} /> : null}
+      {!data && loading ? <PageSpinner label={t('loadingStudents')} /> : null}
+      {error ? <ErrorView message={t('fetchFailed')} onRetry={reload} /> : null}
       {data && students.length === 0 ? (
         <p className="wk-empty">
           {data.total > 0
-            ? 'No students on this page.'
+            ? t('noStudentsOnPage')
             : list.query.search
-              ? `No student matches “${list.query.search}”.`
-              : 'No students yet. Use Add Student to record the first child.'}
+              ? t('noStudentMatch', { search: list.query.search })
+              : t('noStudents')}
         </p>
       ) : null}
       {students.length > 0 ? (

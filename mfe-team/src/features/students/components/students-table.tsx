@@ -1,5 +1,5 @@
 import { Button } from '@society/web-kit';
-import { TEAM_MESSAGES } from '../../../config/messages';
+import { useTeamText } from '../../../hooks/use-team-text';
 import type { Student } from '../api/get-students';
 
 export interface StudentsTableProps {
@@ -12,19 +12,20 @@ export interface StudentsTableProps {
 
 /** Name, age, class, school, View and Edit (SPEC §2). On a phone it scrolls inside its wrapper. */
 export function StudentsTable({ students, onView, onEdit, onAddConsent }: StudentsTableProps) {
+  const t = useTeamText();
   return (
-    <div className="wk-table-wrap" role="region" aria-label="Students table" tabIndex={0}>
+    <div className="wk-table-wrap" role="region" aria-label={t('studentsTable')} tabIndex={0}>
       <table className="wk-table wk-table--one-line team-table">
         <thead>
           <tr>
-            <th scope="col">Name</th>
+            <th scope="col">{t('colName')}</th>
             <th scope="col" className="wk-table__num">
-              Age
+              {t('colAge')}
             </th>
-            <th scope="col">Class</th>
-            <th scope="col">School</th>
+            <th scope="col">{t('colClass')}</th>
+            <th scope="col">{t('colSchool')}</th>
             <th scope="col" className="wk-table__actions">
-              Actions
+              {t('colActions')}
             </th>
           </tr>
         </thead>
@@ -39,16 +40,16 @@ export function StudentsTable({ students, onView, onEdit, onAddConsent }: Studen
               <td>{student.classStudying || '-'}</td>
               <td className="team-table__school">{student.schoolName || '-'}</td>
               <td className="wk-table__actions">
-                <Button variant="ghost" size="sm" aria-label={`View ${student.name}`} onClick={() => onView(student)}>
-                  View
+                <Button variant="ghost" size="sm" aria-label={t('viewNamed', { name: student.name })} onClick={() => onView(student)}>
+                  {t('view')}
                 </Button>
                 {student.consentWithdrawal ? null : student.guardianConsent ? (
-                  <Button variant="secondary" size="sm" aria-label={`Edit ${student.name}`} onClick={() => onEdit(student)}>
-                    Edit
+                  <Button variant="secondary" size="sm" aria-label={t('editNamed', { name: student.name })} onClick={() => onEdit(student)}>
+                    {t('edit')}
                   </Button>
                 ) : (
-                  <Button variant="secondary" size="sm" aria-label={`Add guardian consent for ${student.name}`} onClick={() => onAddConsent(student)}>
-                    Add consent
+                  <Button variant="secondary" size="sm" aria-label={t('addConsentFor', { name: student.name })} onClick={() => onAddConsent(student)}>
+                    {t('addConsent')}
                   </Button>
                 )}
               </td>
@@ -62,7 +63,8 @@ export function StudentsTable({ students, onView, onEdit, onAddConsent }: Studen
 
 /** 'Guardian consent needed' on a record from before consent records; 'Erased' once consent was withdrawn. */
 export function ConsentMarker({ student }: { student: Student }) {
-  if (student.consentWithdrawal) return <span className="wk-chip wk-chip--cancelled team-marker">Erased: consent withdrawn</span>;
-  if (!student.guardianConsent) return <span className="wk-chip wk-chip--pending team-marker">{TEAM_MESSAGES.consentNeeded}</span>;
+  const t = useTeamText();
+  if (student.consentWithdrawal) return <span className="wk-chip wk-chip--cancelled team-marker">{t('erased')}</span>;
+  if (!student.guardianConsent) return <span className="wk-chip wk-chip--pending team-marker">{t('consentNeeded')}</span>;
   return null;
 }

@@ -150,6 +150,13 @@ describe('login page', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/hi/volunteer-dashboard'));
     });
 
+    it('sends a teacher to the Hindi team dashboard', async () => {
+      mockFetch(() => ({ body: { _id: 't1', email: 'team@example.org', role: 'team', token: 'jwt-t' } }));
+      const { user, router } = renderHindi();
+      await signInHindi(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/hi/member-dashboard'));
+    });
+
     it('sends staff to their English dashboards', async () => {
       mockFetch(() => ({ body: { _id: 'h1', email: 'hr@example.org', role: 'hr', token: 'jwt-h' } }));
       const { user, router } = renderHindi();

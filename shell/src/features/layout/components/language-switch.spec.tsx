@@ -53,6 +53,11 @@ describe('language switch', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it("takes a teacher between the team dashboard's English and Hindi, the screen kept", () => {
+    renderAt(<LanguageSwitch />, { path: '/member-dashboard/register/b1/2026-12-02' });
+    expect(screen.getByRole('link', { name: 'हिंदी' })).toHaveAttribute('href', '/hi/member-dashboard/register/b1/2026-12-02');
+  });
+
   it('sits in the header strip, on Hindi pages too', async () => {
     await frameText.load('hi');
     renderAt(<TopStrip />, { path: '/hi/contact' });

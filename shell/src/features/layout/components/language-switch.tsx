@@ -16,8 +16,8 @@ export function rememberedLocale(): Locale | null {
   return match?.[1] === 'hi' ? 'hi' : match?.[1] === 'en' ? 'en' : null;
 }
 
-// The staff dashboards exist in English only (the volunteer's has Hindi): no switch there.
-const ENGLISH_ONLY = [DASHBOARD_PATH_BY_ROLE.admin, DASHBOARD_PATH_BY_ROLE.hr, DASHBOARD_PATH_BY_ROLE.team];
+// The admin's and HR's dashboards exist in English only (the volunteer's and the team's have Hindi): no switch there.
+const ENGLISH_ONLY = [DASHBOARD_PATH_BY_ROLE.admin, DASHBOARD_PATH_BY_ROLE.hr];
 
 function englishOnly(pathname: string): boolean {
   const bare = pathWithoutLocale(pathname);

@@ -8,6 +8,7 @@ import {
   mailText,
   MESSAGES,
   messagesText,
+  registerApiText,
   volunteerPortalText,
   type ApiErrorBody,
   type Catalogue,
@@ -23,7 +24,7 @@ const SHARED: Array<Catalogue<Messages>> = [loginText, legalYourDataText, volunt
 
 /** Loads the Hindi of every catalogue the API speaks (once, before the app answers its first request). */
 export async function loadApiLanguages(): Promise<void> {
-  await Promise.all([messagesText, apiText, mailText, exportText, legalDataKindsText, ...SHARED].map((catalogue) => catalogue.load('hi')));
+  await Promise.all([messagesText, apiText, mailText, exportText, legalDataKindsText, registerApiText, ...SHARED].map((catalogue) => catalogue.load('hi')));
 }
 
 /** An English template as a pattern: its `{name}` placeholders each capture the text in their place. */

@@ -4,13 +4,15 @@ import type { Request, Response } from 'express';
 import { allowedMethods, hasRecordIdOrNone } from './allowed-methods';
 import { toErrorBody } from './error-body';
 import { translateErrorBody } from '../i18n/api-messages';
+import { MessageError } from '../i18n/message-error';
 import { requestLocale } from '../i18n/request-locale';
 
 const logger = new Logger('Errors');
 
 /**
  * Answers `exception` as {statusCode, message} (+ errors), never a stack; logs what we did not anticipate.
- * The message is in the request's language (services throw English; the fields' names stay as they are).
+ * The message is in the request's language: a MessageError's from its key, others' English translated (the
+ * fields' names stay as they are).
  */
 export function sendError(exception: unknown, response: Response): void {
   const { body, known } = toErrorBody(exception);
@@ -20,7 +22,9 @@ export function sendError(exception: unknown, response: Response): void {
     logger.warn(`${body.statusCode}: ${exception instanceof Error ? exception.message : body.message}`);
   }
   if (response.headersSent) return;
-  response.status(body.statusCode).json(translateErrorBody(body, requestLocale(response.req)));
+  const locale = requestLocale(response.req);
+  // A keyed message is said from its catalogue; others are English the catalogues are matched against.
+  response.status(body.statusCode).json(exception instanceof MessageError ? { ...body, message: exception.messageIn(locale) } : translateErrorBody(body, locale));
 }
 
 /** The one global exception filter (a route may add its own that answers through sendError too). */

@@ -32,4 +32,5 @@ export * from './i18n/catalogues/legal';
 export * from './i18n/catalogues/volunteer';
 export * from './i18n/catalogues/team';
 export * from './i18n/catalogues/api-mail';
+export * from './i18n/catalogues/register-api';
 export * from './register';

@@ -11,6 +11,7 @@ import { ActivityController } from './activity.controller';
 import { ActivityService } from './activity.service';
 import { AdminContactsController } from './contacts.controller';
 import { BankStatementsModule } from './bank-statements/bank-statements.module';
+import { AdminRegisterModule } from './register/admin-register.module';
 import { BreachesController } from './breaches/breaches.controller';
 import { BreachesService } from './breaches/breaches.service';
 import { CoreTeamController } from './core-team.controller';
@@ -37,7 +38,7 @@ import { DonorsController } from './donors/donors.controller';
 import { DonorHistoryService } from './donors/donor-history.service';
 
 @Module({
-  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule, RetentionModule, DataRightsModule, BankStatementsModule],
+  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule, RetentionModule, DataRightsModule, BankStatementsModule, AdminRegisterModule],
   controllers: [
     UsersController,
     AdminDonationsController,

@@ -3,6 +3,7 @@ import { AuditModule } from '../../audit/audit.module';
 import { ConsentModule } from '../../consent/consent.module';
 import { DatabaseModule } from '../../database/database.module';
 import { RegisterDomainModule } from '../../domains/children/register/register-domain.module';
+import { TeamRegisterModule } from './register/team-register.module';
 import { MailModule } from '../../mail/mail.module';
 import { AadhaarRevealLimit } from './aadhaar-reveal-limit';
 import { AadhaarKeyRotation } from './aadhaar-key-rotation';
@@ -11,7 +12,7 @@ import { StudentsService } from './students.service';
 
 /** The team dashboard's API: children's records, with Aadhaar numbers encrypted and reveals recorded. */
 @Module({
-  imports: [DatabaseModule, AuditModule, ConsentModule, MailModule, RegisterDomainModule],
+  imports: [DatabaseModule, AuditModule, ConsentModule, MailModule, RegisterDomainModule, TeamRegisterModule],
   controllers: [StudentsController],
   providers: [StudentsService, AadhaarKeyRotation, AadhaarRevealLimit],
 })

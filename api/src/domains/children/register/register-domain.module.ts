@@ -20,6 +20,15 @@ import { FollowUp, FollowUpSchema } from './schemas/follow-up.schema';
 import { HomeVisit, HomeVisitSchema } from './schemas/home-visit.schema';
 import { ReceivedRecord, ReceivedRecordSchema } from './schemas/received-record.schema';
 import { RoundDates, RoundDatesSchema } from './schemas/round-dates.schema';
+import { AssessmentsService } from './services/assessments.service';
+import { BatchesService } from './services/batches.service';
+import { CentresService } from './services/centres.service';
+import { ChildProgressService } from './services/child-progress.service';
+import { FollowUpsService } from './services/follow-ups.service';
+import { HomeVisitsService } from './services/home-visits.service';
+import { RegisterChildren } from './services/register-children';
+import { RegisterDaysService } from './services/register-days.service';
+import { RegisterSyncService } from './services/register-sync.service';
 
 const repositories = [
   CentreRepository,
@@ -33,7 +42,17 @@ const repositories = [
   ReceivedRecordRepository,
 ];
 
-const services: never[] = [];
+const services = [
+  RegisterChildren,
+  CentresService,
+  BatchesService,
+  FollowUpsService,
+  RegisterDaysService,
+  AssessmentsService,
+  HomeVisitsService,
+  RegisterSyncService,
+  ChildProgressService,
+];
 
 /**
  * The class register (issue 44): centres, batches, enrolments, class days, ASER levels, home visits and

@@ -41,4 +41,14 @@ export class AssessmentRepository {
   async deleteOfStudent(studentId: string): Promise<number> {
     return (await this.assessments.deleteMany({ studentId }).exec()).deletedCount;
   }
+
+  /** How many of these batches' documents the retention schedule would delete (their academic year is past its period). */
+  countInBatches(batchIds: readonly string[]): Promise<number> {
+    return this.assessments.countDocuments({ batchId: { $in: [...batchIds] } }).exec();
+  }
+
+  /** The retention schedule: these batches' documents go (their academic year is past its period). */
+  async deleteInBatches(batchIds: readonly string[]): Promise<number> {
+    return (await this.assessments.deleteMany({ batchId: { $in: [...batchIds] } }).exec()).deletedCount;
+  }
 }

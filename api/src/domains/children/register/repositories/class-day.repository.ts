@@ -54,6 +54,16 @@ export class ClassDayRepository {
     }
     return days.length;
   }
+
+  /** How many of these batches' documents the retention schedule would delete (their academic year is past its period). */
+  countInBatches(batchIds: readonly string[]): Promise<number> {
+    return this.days.countDocuments({ batchId: { $in: [...batchIds] } }).exec();
+  }
+
+  /** The retention schedule: these batches' documents go (their academic year is past its period). */
+  async deleteInBatches(batchIds: readonly string[]): Promise<number> {
+    return (await this.days.deleteMany({ batchId: { $in: [...batchIds] } }).exec()).deletedCount;
+  }
 }
 
 function without<T>(map: Record<string, T>, key: string): Record<string, T> {

@@ -17,6 +17,11 @@ export class EnrolmentRepository {
     return this.enrolments.find({ batchId, to: null }).lean<EnrolmentRecord[]>().exec();
   }
 
+  /** Every open enrolment (a society has a few hundred children): the batches' counts. */
+  listOpen(): Promise<EnrolmentRecord[]> {
+    return this.enrolments.find({ to: null }).lean<EnrolmentRecord[]>().exec();
+  }
+
   /** Every enrolment the batch has had (current and closed), for its days and months. */
   listInBatch(batchId: string): Promise<EnrolmentRecord[]> {
     return this.enrolments.find({ batchId }).lean<EnrolmentRecord[]>().exec();
@@ -49,5 +54,15 @@ export class EnrolmentRepository {
   /** A child's erasure (consent withdrawn, or erased on request). */
   async deleteOfStudent(studentId: string): Promise<number> {
     return (await this.enrolments.deleteMany({ studentId }).exec()).deletedCount;
+  }
+
+  /** How many of these batches' documents the retention schedule would delete (their academic year is past its period). */
+  countInBatches(batchIds: readonly string[]): Promise<number> {
+    return this.enrolments.countDocuments({ batchId: { $in: [...batchIds] } }).exec();
+  }
+
+  /** The retention schedule: these batches' documents go (their academic year is past its period). */
+  async deleteInBatches(batchIds: readonly string[]): Promise<number> {
+    return (await this.enrolments.deleteMany({ batchId: { $in: [...batchIds] } }).exec()).deletedCount;
   }
 }

@@ -12,6 +12,12 @@ export class FollowUpRepository {
     return this.followUps.findOne({ openFor: studentId }).lean<FollowUpRecord>().exec();
   }
 
+  /** The open follow-ups of these children, by child. */
+  async findOpenOf(studentIds: readonly string[]): Promise<Map<string, FollowUpRecord>> {
+    const open = await this.followUps.find({ openFor: { $in: [...studentIds] } }).lean<FollowUpRecord[]>().exec();
+    return new Map(open.map((followUp) => [followUp.studentId, followUp]));
+  }
+
   /** The open follow-ups, longest absent first. */
   listOpen(): Promise<FollowUpRecord[]> {
     return this.followUps.find({ closedOn: null }).sort({ absentSince: 1, _id: 1 }).lean<FollowUpRecord[]>().exec();
@@ -39,7 +45,22 @@ export class FollowUpRepository {
     return result.modifiedCount === 1;
   }
 
+  /** A child's follow-ups, open and closed, oldest first (the guardian's access export). */
+  listOfStudent(studentId: string): Promise<FollowUpRecord[]> {
+    return this.followUps.find({ studentId }).sort({ absentSince: 1, _id: 1 }).lean<FollowUpRecord[]>().exec();
+  }
+
   async deleteOfStudent(studentId: string): Promise<number> {
     return (await this.followUps.deleteMany({ studentId }).exec()).deletedCount;
+  }
+
+  /** How many of these batches' documents the retention schedule would delete (their academic year is past its period). */
+  countInBatches(batchIds: readonly string[]): Promise<number> {
+    return this.followUps.countDocuments({ batchId: { $in: [...batchIds] } }).exec();
+  }
+
+  /** The retention schedule: these batches' documents go (their academic year is past its period). */
+  async deleteInBatches(batchIds: readonly string[]): Promise<number> {
+    return (await this.followUps.deleteMany({ batchId: { $in: [...batchIds] } }).exec()).deletedCount;
   }
 }

@@ -16,13 +16,25 @@ export class HomeVisitRepository {
     return this.visits.find({ studentId }).sort({ studentId: 1, day: 1, _id: 1 }).lean<HomeVisitRecordDoc[]>().exec();
   }
 
-  /** The day of the child's latest visit, if any. */
-  async lastDay(studentId: string): Promise<string | null> {
-    const visits = await this.visits.find({ studentId }, { day: 1 }).lean<Array<{ day: string }>>().exec();
-    return visits.reduce<string | null>((latest, { day }) => (latest === null || day > latest ? day : latest), null);
+  /** The day of each child's latest visit (children never visited are not in it): one read for a batch. */
+  async lastDays(studentIds: readonly string[]): Promise<Map<string, string>> {
+    const visits = await this.visits.find({ studentId: { $in: [...studentIds] } }, { studentId: 1, day: 1 }).lean<Array<{ studentId: string; day: string }>>().exec();
+    const latest = new Map<string, string>();
+    for (const { studentId, day } of visits) if (!latest.has(studentId) || day > latest.get(studentId)!) latest.set(studentId, day);
+    return latest;
   }
 
   async deleteOfStudent(studentId: string): Promise<number> {
     return (await this.visits.deleteMany({ studentId }).exec()).deletedCount;
+  }
+
+  /** How many visits fall from `from` to `to` (YYYY-MM-DD, inclusive): the retention schedule's preview. */
+  countBetween(from: string, to: string): Promise<number> {
+    return this.visits.countDocuments({ day: { $gte: from, $lte: to } }).exec();
+  }
+
+  /** The retention schedule: the visits from `from` to `to` go. */
+  async deleteBetween(from: string, to: string): Promise<number> {
+    return (await this.visits.deleteMany({ day: { $gte: from, $lte: to } }).exec()).deletedCount;
   }
 }

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { academicYearDays, REGISTER_RULES, type ClassDayKind, type AttendanceMark, type FollowUpView } from '@society/contracts';
+import { ClassDayRepository } from '../repositories/class-day.repository';
+import { BatchRepository } from '../repositories/batch.repository';
+import { FollowUpRepository } from '../repositories/follow-up.repository';
+import { HomeVisitRepository } from '../repositories/home-visit.repository';
+import type { BatchRecord } from '../schemas/batch.schema';
+import { guardianPhone, hasConsent, RegisterChildren } from './register-children';
+
+/** The run of absences a child is on now: class days in a row marked absent, back from the latest. */
+export interface AbsenceRun {
+  length: number;
+  /** Its first day (null when there is no run). */
+  since: string | null;
+}
+
+/**
+ * The child's current run over the batch's days (by day): a held day marked absent adds to it, present or
+ * late ends it; a holiday, a day without class, an excused or unmarked day neither counts nor breaks it.
+ * Days up to `after` (the last home visit) are not counted: a visit starts the count afresh.
+ */
+export function currentRun(days: ReadonlyArray<{ day: string; kind: ClassDayKind; marks: Record<string, AttendanceMark> }>, studentId: string, after: string | null): AbsenceRun {
+  let length = 0;
+  let since: string | null = null;
+  for (let i = days.length - 1; i >= 0; i -= 1) {
+    const { day, kind, marks } = days[i];
+    if (after !== null && day <= after) break;
+    if (kind !== 'held') continue;
+    const mark = marks[studentId];
+    if (mark === 'present' || mark === 'late') break;
+    if (mark === 'absent') {
+      length += 1;
+      since = day;
+    }
+  }
+  return { length, since };
+}
+
+/** Children who stopped coming: flagged at REGISTER_RULES.absenceRunFlag absences in a row, until a home visit. */
+@Injectable()
+export class FollowUpsService {
+  constructor(
+    private readonly followUps: FollowUpRepository,
+    private readonly days: ClassDayRepository,
+    private readonly visits: HomeVisitRepository,
+    private readonly batches: BatchRepository,
+    private readonly children: RegisterChildren,
+  ) {}
+
+  /** After a day of the batch is saved: each child's run, and a follow-up opened (once) at the flag. */
+  async afterDaySaved(batch: BatchRecord, studentIds: readonly string[]): Promise<void> {
+    if (studentIds.length === 0) return;
+    const [from, to] = academicYearDays(batch.academicYear);
+    const [days, lastVisits, openNow] = await Promise.all([this.days.listInBatch(String(batch._id), from, to), this.visits.lastDays(studentIds), this.followUps.findOpenOf(studentIds)]);
+    for (const studentId of studentIds) {
+      const run = currentRun(days, studentId, lastVisits.get(studentId) ?? null);
+      if (run.length < REGISTER_RULES.absenceRunFlag || run.since === null) continue;
+      const open = openNow.get(studentId);
+      if (!open) await this.followUps.open({ studentId, batchId: String(batch._id), absentSince: run.since, absentDays: run.length });
+      else if (open.absentDays !== run.length || open.absentSince !== run.since) await this.followUps.updateRun(String(open._id), run.since, run.length);
+    }
+  }
+
+  /** A home visit closes the child's follow-up. */
+  async visited(studentId: string, day: string): Promise<void> {
+    await this.followUps.close(studentId, day);
+  }
+
+  /** The team's follow-up list: open ones, longest absent first (a child without consent now is left out). */
+  async list(): Promise<FollowUpView[]> {
+    const open = await this.followUps.listOpen();
+    const [students, batches] = await Promise.all([this.children.byIds(open.map((followUp) => followUp.studentId)), this.batches.findByIds(open.map((followUp) => followUp.batchId))]);
+    return open.flatMap((followUp) => {
+      const student = students.get(followUp.studentId);
+      if (!student || !hasConsent(student)) return [];
+      return [
+        {
+          studentId: followUp.studentId,
+          name: student.name,
+          batchId: followUp.batchId,
+          batchName: batches.find((batch) => String(batch._id) === followUp.batchId)?.name ?? '',
+          absentSince: followUp.absentSince,
+          absentDays: followUp.absentDays,
+          guardianPhone: guardianPhone(student) ?? '',
+        },
+      ];
+    });
+  }
+}

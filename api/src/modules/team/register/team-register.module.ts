@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { RegisterDomainModule } from '../../../domains/children/register/register-domain.module';
+import { TeamRegisterKeepingController } from './register-keeping.controller';
+import { TeamRegisterController } from './register.controller';
+
+/** The team's class register (issue 44): thin controllers over the register's domain. */
+@Module({
+  imports: [RegisterDomainModule],
+  controllers: [TeamRegisterKeepingController, TeamRegisterController],
+})
+export class TeamRegisterModule {}

@@ -167,6 +167,7 @@ describe('retention schedule (daily job, GET /api/admin/retention)', () => {
       ['donationScreenshots', 90],
       ['mailCopies', 180],
       ['requestLogs', 1095],
+      ['registerRecords', 1095],
     ]);
     expect(body.donationRecordsYears).toBe(8);
   });
@@ -190,7 +191,7 @@ describe('retention schedule (daily job, GET /api/admin/retention)', () => {
     const result = await job.runOnce(now);
     expect(result).toEqual({
       status: 'ran',
-      deleted: { contactMessages: 1, rejectedApplicants: 1, formerVolunteers: 2, donationScreenshots: 1, mailCopies: 1, requestLogs: 2 },
+      deleted: { contactMessages: 1, rejectedApplicants: 1, formerVolunteers: 2, donationScreenshots: 1, mailCopies: 1, requestLogs: 2, registerRecords: 0 },
       failed: [],
     });
 

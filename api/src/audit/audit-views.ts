@@ -194,7 +194,7 @@ const SETTINGS_VIEWS: { [S in SettingsSection]: (section: StoredSections[S]) => 
   }),
   home: (home) => {
     const view: AuditView = { hero: picture(home.hero) };
-    home.statistics.forEach((statistic, index) => (view[`statistic ${index + 1}`] = `${statistic.value} ${statistic.label}${statistic.labelHi ? ` / ${statistic.labelHi}` : ''}`));
+    home.statistics.forEach((statistic, index) => (view[`statistic ${index + 1}`] = `${statistic.value} ${statistic.label}${statistic.labelHi ? ` / ${statistic.labelHi}` : ''}${statistic.live ? ` (live: ${statistic.live})` : ''}`));
     home.carousel.forEach((stored, index) => (view[`carousel ${index + 1}`] = picture(stored)));
     for (const [slug, stored] of Object.entries(home.campaignCovers)) view[`cover ${slug}`] = picture(stored);
     return view;

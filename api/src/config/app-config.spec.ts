@@ -277,7 +277,7 @@ describe('loadConfig', () => {
   describe('data protection (RETENTION_*_DAYS, DONATION_RECORDS_RETENTION_YEARS, DATA_REQUEST_RESPONSE_DAYS)', () => {
     it('uses the published defaults', () => {
       expect(loadConfig(VALID).dataProtection).toEqual({
-        retentionDays: { contactMessages: 730, rejectedApplicants: 1095, formerVolunteers: 1095, donationScreenshots: 90, mailCopies: 180, requestLogs: 1095 },
+        retentionDays: { contactMessages: 730, rejectedApplicants: 1095, formerVolunteers: 1095, donationScreenshots: 90, mailCopies: 180, requestLogs: 1095, registerRecords: 1095 },
         donationRecordsYears: 8,
         requestResponseDays: 30,
         scheduleEnabled: true,
@@ -290,11 +290,12 @@ describe('loadConfig', () => {
         RETENTION_CONTACT_MESSAGES_DAYS: '30',
         RETENTION_DONATION_SCREENSHOTS_DAYS: '7',
         RETENTION_REQUEST_LOGS_DAYS: '400',
+        RETENTION_REGISTER_RECORDS_DAYS: '730',
         DONATION_RECORDS_RETENTION_YEARS: '10',
         DATA_REQUEST_RESPONSE_DAYS: '90',
       });
       expect(config.dataProtection).toMatchObject({
-        retentionDays: { contactMessages: 30, donationScreenshots: 7, requestLogs: 400, mailCopies: 180 },
+        retentionDays: { contactMessages: 30, donationScreenshots: 7, requestLogs: 400, mailCopies: 180, registerRecords: 730 },
         donationRecordsYears: 10,
         requestResponseDays: 90,
       });

@@ -74,6 +74,21 @@ export class GuardianConsents {
   }
 }
 
+/** The consent as its owner's access export gives it (a child's guardian, an applicant under 18): the form only as held. */
+export function guardianConsentExport(consent: GuardianConsent | undefined) {
+  if (!consent) return null;
+  return {
+    guardianName: consent.guardianName,
+    relation: consent.relation,
+    phone: consent.phone,
+    method: consent.method,
+    identityDocumentSeen: consent.idDocumentSeen ?? '',
+    signedForm: consent.signedFormPath ? 'held privately (ask us for a copy)' : 'none',
+    consentDate: consent.consentDate.toISOString().slice(0, 10),
+    recordedAt: consent.recordedAt.toISOString(),
+  };
+}
+
 /** The guardian in the words of the activity log: never the phone, never the file. */
 export function guardianConsentView(consent: GuardianConsent | undefined): Record<string, string | null> {
   return {

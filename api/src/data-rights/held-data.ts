@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { formatDay, formatRupees, mailText, translator, type ErasureKept, type ErasureOutcome, type HeldRecord, type Locale } from '@society/contracts';
 import { AppConfig } from '../config/app-config';
+import { guardianConsentExport } from '../consent/guardian-consents';
 import { ApplicantRepository } from '../database/repositories/applicant.repository';
 import { BreachRepository } from '../database/repositories/breach.repository';
 import { CertificateRepository } from '../database/repositories/certificate.repository';
@@ -57,7 +58,8 @@ const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
  * What the society holds about a person (by the email address the data is held under), and the two things a
  * data-rights request does with it: the access export, and erasure. Matching is by the exact address (stored
  * lowercased) and, from the applications it finds, by the applicant's id: nothing of anyone else's is read.
- * Children's records (team) are not held under an email address and are out of its reach.
+ * Children's records (team) are not held under an email address and are out of its reach: the team answers a
+ * guardian's access request with the child's own export (ChildRegisterDataService.exportOf: record and class register).
  */
 @Injectable()
 export class HeldDataService {
@@ -163,18 +165,7 @@ export class HeldDataService {
         agreedToTerms: applicant.agreeToTerms,
         consent: consentOf(applicant),
         guardian: applicant.guardian ? { name: applicant.guardian.name, relation: applicant.guardian.relation, phone: applicant.guardian.phone } : null,
-        guardianConsent: applicant.guardianConsent
-          ? {
-              guardianName: applicant.guardianConsent.guardianName,
-              relation: applicant.guardianConsent.relation,
-              phone: applicant.guardianConsent.phone,
-              method: applicant.guardianConsent.method,
-              identityDocumentSeen: applicant.guardianConsent.idDocumentSeen ?? '',
-              signedForm: applicant.guardianConsent.signedFormPath ? 'held privately (ask us for a copy)' : 'none',
-              consentDate: day(applicant.guardianConsent.consentDate),
-              recordedAt: iso(applicant.guardianConsent.recordedAt),
-            }
-          : null,
+        guardianConsent: guardianConsentExport(applicant.guardianConsent),
       })),
       certificates: held.certificates.map((certificate) => ({
         code: certificate.code,

@@ -3,6 +3,8 @@ import {
   SETTINGS_SECTIONS,
   SOCIAL_NETWORKS,
   type ContactSettings,
+  HOME_LIVE_FIGURES,
+  type HomeLiveFigure,
   type HomeSettings,
   type HomeStatistic,
   type IdentitySettings,
@@ -97,6 +99,8 @@ class StatisticDto implements HomeStatistic {
   @ApiProperty({ example: '34+' }) value: string;
   @ApiProperty({ example: 'Children Sponsored' }) label: string;
   @ApiPropertyOptional({ example: 'प्रायोजित बच्चे', description: 'The label in Hindi, when set (Hindi pages show label otherwise)' }) labelHi?: string;
+  @ApiPropertyOptional({ enum: HOME_LIVE_FIGURES, description: 'When set, the public read gives the class register\'s figure as value (the typed value under 10 children)' })
+  live?: HomeLiveFigure;
 }
 
 class HomeDto implements HomeSettings {
@@ -189,7 +193,7 @@ const mapOptionalPicture = (picture: StoredPicture | null) => (picture ? mapPict
 
 function mapHome(home: StoredSections['home']): HomeDto {
   return {
-    statistics: home.statistics.map(({ value, label, labelHi }) => ({ value, label, ...hindiFields({ labelHi }) })),
+    statistics: home.statistics.map(({ value, label, labelHi, live }) => ({ value, label, ...hindiFields({ labelHi }), ...(live ? { live } : {}) })),
     hero: mapOptionalPicture(home.hero),
     carousel: home.carousel.map(mapPicture),
     campaignCovers: Object.fromEntries(Object.entries(home.campaignCovers).map(([slug, picture]) => [slug, mapPicture(picture)])),

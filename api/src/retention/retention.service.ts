@@ -17,6 +17,7 @@ import { DataRequestRepository } from '../database/repositories/data-request.rep
 import { DonationRepository } from '../database/repositories/donation.repository';
 import { JobRunRepository } from '../database/repositories/job-run.repository';
 import { MailOutboxRepository } from '../database/repositories/mail-outbox.repository';
+import { RegisterRetentionService } from '../domains/children/register/reports/register-retention.service';
 import type { ApplicantRecord } from '../database/schemas/applicant.schema';
 import { FileStorage } from '../storage/file-storage';
 import { cutoffFor, dueAt, type RetentionTarget } from './retention-targets';
@@ -44,6 +45,7 @@ export class RetentionService {
     private readonly runs: JobRunRepository,
     requests: DataRequestRepository,
     heldData: HeldDataService,
+    register: RegisterRetentionService,
   ) {
     const applicantTarget = (kind: RetentionKind, retention: ApplicantRetention): RetentionTarget => ({
       kind,
@@ -124,6 +126,7 @@ export class RetentionService {
         // Requests never confirmed go too once their link has expired: they were never the person's record of anything.
         purge: (cutoff) => requests.deleteClosedBy(cutoff, new Date()),
       },
+      { kind: 'registerRecords', find: (cutoff, limit) => register.find(cutoff, limit), purge: (cutoff) => register.purge(cutoff) },
     ];
   }
 

@@ -71,7 +71,7 @@ export function defaultSections(seed: SettingsSeed): StoredSections {
 const EMPTY = defaultSections({ identity: {}, contacts: {}, payments: {}, site: {} });
 
 /** A home statistic with its Hindi label ('' in figures saved before there was one), in the order a save writes it. */
-const completeStatistic = ({ value, label, labelHi }: HomeStatistic): HomeStatistic => ({ value, label, labelHi: labelHi ?? '' });
+const completeStatistic = ({ value, label, labelHi, live }: HomeStatistic): HomeStatistic => ({ value, label, labelHi: labelHi ?? '', ...(live ? { live } : {}) });
 
 /** A stored document with every field a newer version added filled from the empty defaults. */
 export function completeSections(record: SiteSettingsRecord): StoredSections {

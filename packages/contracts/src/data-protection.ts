@@ -11,6 +11,7 @@ export const RETENTION_KINDS = [
   'donationScreenshots',
   'mailCopies',
   'requestLogs',
+  'registerRecords',
 ] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 
@@ -49,6 +50,14 @@ export const RETENTION_RULES: Record<RetentionKind, RetentionRule> = {
   },
   mailCopies: { label: 'Copies of emails sent to donors', countedFrom: 'the day the email was sent or given up', defaultDays: 180, minDays: 1 },
   requestLogs: { label: 'Records of data-rights requests', countedFrom: 'the day the request was closed', defaultDays: 1095, minDays: 365 },
+  // Three years past the academic year: a child's progress across their years at a centre, and the outcomes the
+  // society reports to its donors and auditors for the past three years; no longer.
+  registerRecords: {
+    label: "Children's class register (attendance, learning levels, home visits, follow-ups, teachers' remarks, enrolments)",
+    countedFrom: 'the end of the academic year (31 March) the record belongs to',
+    defaultDays: 1095,
+    minDays: 1,
+  },
 };
 
 /** Donation records and 80G receipts are kept for income tax this many years (configurable, never erased sooner). */

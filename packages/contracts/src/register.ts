@@ -217,6 +217,8 @@ export interface OutcomeFigures {
   childrenEnrolled: number;
   /** Percent of marks present (or late) on held days, by month YYYY-MM. */
   attendanceByMonth: Array<{ month: string; percent: number | null }>;
+  /** The same over the whole year so far (the home page's "average attendance"). */
+  attendancePercent: number | null;
   /** Percent of children assessed at baseline and later who rose at least one level in any subject. */
   roseALevelPercent: number | null;
   /** Children flagged for absence now. */
@@ -310,6 +312,7 @@ export interface RegisterSnapshot {
  *  PUT    team/register/children/:studentId/remarks  { academicYear, term, remark }
  *  GET    team/register/children/:studentId/progress-card?academicYear&term   PDF
  *  GET    team/register/batches/:id/progress-cards?academicYear&term          PDF (the batch's cards)
+ *  GET    team/register/children/:studentId/data-export   JSON (a guardian's access request: record and register)
  *  GET    team/register/outcomes?academicYear        OutcomesView;  …/outcomes.csv  CSV (UTF-8 with BOM)
  *  GET    admin/register/outcomes?academicYear       OutcomesView;  …/outcomes.csv
  *  GET/POST/PUT admin/register/centres, admin/register/batches   as the team's (the admin keeps them too)

@@ -138,11 +138,21 @@ export interface PaymentSettings {
   csrEmail: string;
 }
 
+/**
+ * A home figure the admin lets the class register give, live (issue 44): this academic year's children taught,
+ * their average attendance, the share who rose a level. Aggregates only; under REGISTER_RULES.minChildrenInFigure
+ * children the typed value shows instead.
+ */
+export const HOME_LIVE_FIGURES = ['childrenTaught', 'averageAttendance', 'roseALevel'] as const;
+export type HomeLiveFigure = (typeof HOME_LIVE_FIGURES)[number];
+
 export interface HomeStatistic {
   value: string;
   label: string;
   /** The label in Hindi (optional, same length as label); blank or missing: Hindi pages show label. */
   labelHi?: string;
+  /** Read live from the register instead of `value` (which stays as the fallback); missing or '': typed. */
+  live?: HomeLiveFigure | '';
 }
 
 /** SPEC §9's figures: the home statistics until the admin sets the society's own. */

@@ -17,6 +17,8 @@ export type NewStudent = Omit<Student, 'dob' | 'admissionDate' | 'age' | 'endDat
 /** A student's changes: a value sets the field, null removes it, undefined leaves it. */
 export type StudentChanges = FieldChanges<Omit<Student, SortKeys>>;
 
+export type StudentNameAndConsent = Pick<StudentRecord, '_id' | 'name' | 'guardianConsent' | 'consentWithdrawal'>;
+
 /** The list's sorts and the stored field each reads. */
 const SORT_FIELDS = { name: 'nameKey', class: 'classKey', createdAt: 'createdAt' } as const;
 
@@ -82,6 +84,12 @@ export class StudentRepository implements OnApplicationBootstrap {
 
   findById(id: string): Promise<StudentRecord | null> {
     return this.students.findById(id, WITHOUT_AADHAAR).lean<StudentRecord>().exec();
+  }
+
+  /** These children's names and consents, in one read: what the register's reports need, nothing else of the record. */
+  listNamesAndConsents(ids: readonly string[]): Promise<StudentNameAndConsent[]> {
+    const valid = ids.filter((id) => Types.ObjectId.isValid(id));
+    return this.students.find({ _id: { $in: valid } }, { name: 1, guardianConsent: 1, consentWithdrawal: 1 }).lean<StudentNameAndConsent[]>().exec();
   }
 
   /** The encrypted number of a student: null when there is no such student, `aadhaar` undefined when none is stored. */

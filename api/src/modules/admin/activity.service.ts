@@ -5,7 +5,7 @@ import { AuditEntryRepository, type AuditEntryFilter } from '../../database/repo
 import type { AuditEntryRecord } from '../../database/schemas/audit-entry.schema';
 import type { CsvStream } from './donation-exports.service';
 import { mapAuditEntry, type ActivityFiltersDto, type ActivityQueryDto, type AuditPageDto } from './dtos/activity.dto';
-import { BYTE_ORDER_MARK, toCsv } from './receipts/csv';
+import { BYTE_ORDER_MARK, toCsv } from '../../export/csv';
 import { istDayRange } from './receipts/financial-year';
 
 export const ACTIVITY_COLUMNS = ['Time (UTC)', 'Person', 'Role', 'Address', 'Kind', 'Action', 'Record', 'Record ID', 'Changes'] as const;

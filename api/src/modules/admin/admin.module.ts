@@ -36,9 +36,11 @@ import { Form10beController } from './form-10be/form-10be.controller';
 import { Form10beService } from './form-10be/form-10be.service';
 import { DonorsController } from './donors/donors.controller';
 import { DonorHistoryService } from './donors/donor-history.service';
+import { RegisterReportsModule } from '../../domains/children/register/reports/register-reports.module';
+import { AdminOutcomesController } from './register/outcomes.controller';
 
 @Module({
-  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule, RetentionModule, DataRightsModule, BankStatementsModule, AdminRegisterModule],
+  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule, RetentionModule, DataRightsModule, BankStatementsModule, RegisterReportsModule, AdminRegisterModule],
   controllers: [
     UsersController,
     AdminDonationsController,
@@ -54,6 +56,7 @@ import { DonorHistoryService } from './donors/donor-history.service';
     BreachesController,
     AdminDataRequestsController,
     Form10beController, DonorsController,
+    AdminOutcomesController,
   ],
   providers: [ActivityService, UsersService, AdminDonationsService, ReceiptIssuer, DonationExportsService, CoreTeamService, GalleryService, PublicationsService, SiteImages, SiteSettingsEditor, BreachesService, Form10beService, DonorHistoryService],
 })

@@ -4,7 +4,7 @@ import { DonationRepository } from '../../database/repositories/donation.reposit
 import { ReceiptNumberVoidRepository } from '../../database/repositories/receipt-number-void.repository';
 import type { DonationRecord } from '../../database/schemas/donation.schema';
 import type { ExportRangeQueryDto, Form10bdQueryDto } from './dtos/donation.dto';
-import { BYTE_ORDER_MARK, toCsv } from './receipts/csv';
+import { BYTE_ORDER_MARK, toCsv } from '../../export/csv';
 import { financialYearRange, indianDate, istDay, istDayRange } from './receipts/financial-year';
 import { Form10bdGroups, form10bdFollowUpTable, form10bdTable } from './receipts/form-10bd';
 import { ISSUE_INTERRUPTED_REASON, STALE_CLAIM_MS } from './receipts/receipt-issuer';

@@ -115,7 +115,7 @@ export class SiteSettingsEditor {
         throw fieldError('carousel', 'carousel names the same picture twice');
       }
       return {
-        statistics: statistics ? statistics.map(({ value, label, labelHi }) => ({ value, label, labelHi: labelHi ?? '' })) : current.statistics,
+        statistics: statistics ? statistics.map(({ value, label, labelHi, live }) => ({ value, label, labelHi: labelHi ?? '', ...(live ? { live } : {}) })) : current.statistics,
         hero: hero === undefined ? current.hero : hero === null ? null : kept('hero', hero, current.hero ? [current.hero] : []),
         carousel: keptCarousel ?? current.carousel,
         campaignCovers: covers,

@@ -1,4 +1,5 @@
 import { DataRightsModule } from '../../data-rights/data-rights.module';
+import { RegisterReportsModule } from '../../domains/children/register/reports/register-reports.module';
 import { DataRequestsController } from './data-requests.controller';
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '../../database/database.module';
@@ -23,7 +24,7 @@ import { UpiQrController } from './upi-qr.controller';
 
 /** Everything a visitor may call without logging in. */
 @Module({
-  imports: [DatabaseModule, StorageModule, MailModule, SettingsModule, DataRightsModule],
+  imports: [DatabaseModule, StorageModule, MailModule, SettingsModule, DataRightsModule, RegisterReportsModule],
   controllers: [
     PublicController,
     ContactController,

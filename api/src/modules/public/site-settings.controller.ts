@@ -5,6 +5,7 @@ import { SETTINGS_MESSAGES } from '@society/contracts';
 import { PaymentDetailsDto, PublicSiteSettingsDto } from '../../dtos/site-settings-responses.dto';
 import { ApiErrorDto } from '../../openapi/api-error.dto';
 import { Public } from '../../security/auth.decorators';
+import { HomeFiguresService } from '../../domains/children/register/reports/home-figures.service';
 import { SiteSettingsService } from '../../settings/site-settings.service';
 
 /** The society's settings as every visitor page reads them (the admin edits them in the Site tab). */
@@ -12,15 +13,19 @@ import { SiteSettingsService } from '../../settings/site-settings.service';
 @Public()
 @Controller('public')
 export class PublicSiteSettingsController {
-  constructor(private readonly settings: SiteSettingsService) {}
+  constructor(
+    private readonly settings: SiteSettingsService,
+    private readonly homeFigures: HomeFiguresService,
+  ) {}
 
   @Get('settings')
   @ApiOkResponse({
     type: PublicSiteSettingsDto,
-    description: 'The same answer on every replica; ETag is its version (If-None-Match answers 304). No registration numbers, PAN or secrets.',
+    description:
+      "The same answer on every replica; ETag is its version (If-None-Match answers 304). No registration numbers, PAN or secrets. A home figure the admin made live carries the class register's society-wide figure for this academic year (aggregates only; the typed value under 10 children).",
   })
   async get(@Res({ passthrough: true }) response: Response): Promise<PublicSiteSettingsDto> {
-    const view = await this.settings.publicView();
+    const view = await this.homeFigures.withLiveFigures(await this.settings.publicView());
     response.setHeader('ETag', `"${view.version}"`);
     return view;
   }

@@ -11,6 +11,7 @@ import { StudentRepository, type StudentChanges } from '../../database/repositor
 import type { EncryptedAadhaar } from '../../database/schemas/student.schema';
 import { AadhaarCipher, AadhaarDecryptionError } from '../../security/aadhaar-cipher';
 import { AadhaarRevealLimit } from './aadhaar-reveal-limit';
+import { ChildRegisterDataService } from '../../domains/children/register/reports/child-register-data.service';
 import type { Actor } from '../../security/auth-user';
 import { dateToDay, dayToDate } from '../../validation/calendar-day';
 import { isPageRequest, pageRequest, searchText } from '../../dtos/page-query.dto';
@@ -42,6 +43,7 @@ export class StudentsService {
     private readonly revealLimit: AadhaarRevealLimit,
     private readonly audit: AuditTrail,
     private readonly consents: GuardianConsents,
+    private readonly register: ChildRegisterDataService,
   ) {}
 
   /** Every student by name (SPEC §7), or with list parameters one page of them. */
@@ -120,7 +122,8 @@ export class StudentsService {
   }
 
   /**
-   * The guardian withdrew consent: the child's details, Aadhaar number and signed form are erased now. What
+   * The guardian withdrew consent: the child's details, Aadhaar number and signed form, and their class register
+   * (marks, levels, home visits, follow-ups, remarks, enrolments), are erased now. What
    * the society must keep is its enrolment count, so the record stays, anonymised: a fixed name, the year of
    * admission, and who recorded the withdrawal and when. The activity log names no detail of the child.
    */
@@ -128,6 +131,8 @@ export class StudentsService {
     return this.students.exclusive(id, async () => {
       const current = this.livingRecord(await this.students.findById(id));
       const admissionYear = current.admissionDate?.getUTCFullYear() ?? current.createdAt.getUTCFullYear();
+      // The register first: a withdrawal stopped before the record is reduced can be made again, and finishes it.
+      await this.register.eraseChild(id);
       const erased = await this.students.eraseChild(id, { withdrawnAt: new Date(), recordedBy: actor.email, admissionYear });
       if (!erased) throw new NotFoundException(STUDENT_MESSAGES.notFound);
       await this.consents.discard(current.guardianConsent);

@@ -6,6 +6,7 @@ import {
   BANK_ACCOUNT_NUMBER_PATTERN,
   CAMPAIGN_SLUGS,
   CHAT_NUMBER_PATTERN,
+  HOME_LIVE_FIGURES,
   IFSC_PATTERN,
   INSTAGRAM_USERNAME_PATTERN,
   LIMITS,
@@ -13,9 +14,11 @@ import {
   SETTINGS_LIMITS,
   UPI_ID_PATTERN,
   type CampaignSlug,
+  type HomeLiveFigure,
   type SocialNetwork,
 } from '@society/contracts';
 import {
+  OptionalChoice,
   OptionalDay,
   OptionalEmail,
   OptionalHttpsUrl,
@@ -187,6 +190,9 @@ export class HomeStatisticDto {
   @ApiPropertyOptional({ example: 'प्रायोजित बच्चे', description: "The label in Hindi; '' = Hindi pages show label" })
   @OptionalText('labelHi', SETTINGS_LIMITS.statisticLabelMax)
   labelHi?: string;
+  @ApiPropertyOptional({ enum: [...HOME_LIVE_FIGURES, ''], description: "Read live from the class register (value stays the fallback, shown under 10 children); '' = the typed value" })
+  @OptionalChoice('live', HOME_LIVE_FIGURES)
+  live?: HomeLiveFigure | '';
 }
 
 export class CampaignCoversDto implements Partial<Record<CampaignSlug, SitePictureRefDto>> {}

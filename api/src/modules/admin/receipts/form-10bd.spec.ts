@@ -1,4 +1,4 @@
-import { toCsv } from './csv';
+import { toCsv } from '../../../export/csv';
 import { FOLLOW_UP_COLUMNS, FOLLOW_UP_TITLE, FORM_10BD_COLUMNS, form10bdFollowUpTable, form10bdTable, groupForForm10bd, type ReceiptedDonation } from './form-10bd';
 
 function donation(fields: Partial<ReceiptedDonation>): ReceiptedDonation {

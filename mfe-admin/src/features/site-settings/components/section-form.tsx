@@ -58,14 +58,24 @@ export interface TextFieldProps {
   multiline?: boolean;
   /** The language of what is typed ('hi' for the Hindi fields: the browser picks a Devanagari font and keyboard). */
   lang?: string;
+  /** A choice out of these instead of typed text. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
 }
 
 /** A labelled input of a section, its server error read with it. */
-export function TextField({ id, label, value, onChange, error, hint, type = 'text', wide, placeholder, multiline, lang }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, error, hint, type = 'text', wide, placeholder, multiline, lang, options }: TextFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} className={wide ? 'wk-form__wide' : undefined}>
       {(control) =>
-        multiline ? (
+        options ? (
+          <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : multiline ? (
           <textarea {...control} lang={lang} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
         ) : (
           <input {...control} lang={lang} type={type} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />

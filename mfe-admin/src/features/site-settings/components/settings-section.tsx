@@ -15,6 +15,8 @@ export interface FieldSpec {
   lines?: boolean;
   /** The language typed in it: 'hi' for the optional Hindi of an English field. */
   lang?: string;
+  /** A choice out of these (the first is what an unset field shows). */
+  options?: ReadonlyArray<{ value: string; label: string }>;
 }
 
 function valueAt(source: unknown, path: string): unknown {
@@ -84,6 +86,7 @@ export function SettingsSection({ section, title, intro, fields, settings, onSav
           wide={field.wide || field.lines}
           multiline={field.lines}
           lang={field.lang}
+          options={field.options}
           value={values[field.path]}
           error={errors[field.path]}
           onChange={(value) => setValues((current) => ({ ...current, [field.path]: value }))}

@@ -214,11 +214,14 @@ describe('Site tab: the Hindi beside the English (issue 32)', () => {
 
     const home = screen.getByRole('form', { name: 'Home and campaigns' });
     await user.type(within(home).getByLabelText('Figure 1 says, in Hindi (optional)'), 'प्रायोजित बच्चे');
+    // The second figure comes live from the class register; its typed value stays as the fallback.
+    expect(within(home).getByLabelText('Figure 2 shows')).toHaveValue('');
+    await user.selectOptions(within(home).getByLabelText('Figure 2 shows'), 'Live: children taught this year');
     await user.click(within(home).getByRole('button', { name: 'Save home and campaigns' }));
     expect(jsonOf(requestsTo(fetchMock, 'PUT /api/admin/settings/home')[0]).statistics).toEqual([
-      { value: '34+', label: 'Children Sponsored', labelHi: 'प्रायोजित बच्चे' },
-      { value: '900+', label: 'Children Associated', labelHi: '' },
-      { value: '20+', label: 'Active Sponsors', labelHi: '' },
+      { value: '34+', label: 'Children Sponsored', labelHi: 'प्रायोजित बच्चे', live: '' },
+      { value: '900+', label: 'Children Associated', labelHi: '', live: 'childrenTaught' },
+      { value: '20+', label: 'Active Sponsors', labelHi: '', live: '' },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { SETTINGS_LIMITS, SOCIAL_NETWORKS, type SiteSettings, type SocialNetwork } from '@society/contracts';
+import { REGISTER_RULES, SETTINGS_LIMITS, SOCIAL_NETWORKS, type HomeLiveFigure, type SiteSettings, type SocialNetwork } from '@society/contracts';
 import { FormError } from '@society/web-kit/staff';
 import { addSitePicture } from '../api/add-site-picture';
 import { HomePictures } from './home-pictures';
@@ -61,7 +61,17 @@ const PAYMENTS: FieldSpec[] = [
   { path: 'csrEmail', label: 'CSR contact email', type: 'email', hint: 'Optional: for company partnerships.' },
 ];
 
+/** Where a home figure comes from: typed here, or live from the class register (this academic year, the whole society). */
+const FIGURE_SOURCES: ReadonlyArray<{ value: HomeLiveFigure | ''; label: string }> = [
+  { value: '', label: 'The value typed here' },
+  { value: 'childrenTaught', label: 'Live: children taught this year' },
+  { value: 'averageAttendance', label: 'Live: average attendance this year' },
+  { value: 'roseALevel', label: 'Live: share of children who rose a level' },
+];
+const LIVE_HINT = `From the class register, for the whole society. Under ${REGISTER_RULES.minChildrenInFigure} children the typed value shows.`;
+
 const STATISTICS: FieldSpec[] = [0, 1, 2].flatMap((index) => [
+  { path: `statistics.${index}.live`, label: `Figure ${index + 1} shows`, options: FIGURE_SOURCES, hint: LIVE_HINT, wide: true },
   { path: `statistics.${index}.value`, label: `Figure ${index + 1}`, placeholder: '34+' },
   { path: `statistics.${index}.label`, label: `Figure ${index + 1} says`, placeholder: 'Children Sponsored' },
   { path: `statistics.${index}.labelHi`, label: `Figure ${index + 1} says, in Hindi (optional)`, placeholder: 'प्रायोजित बच्चे', hint: HINDI_HINT, wide: true, lang: 'hi' },
@@ -114,7 +124,7 @@ export function SiteSettingsPanel({ settings, onSaved }: SiteSettingsPanelProps)
       <SettingsSection {...common} section="contacts" title="Contacts" intro="How people reach the society: the header, footer, Contact and privacy pages." fields={CONTACTS} />
       <SettingsSection {...common} section="social" title="Social pages" intro="A network left empty is not shown." fields={SOCIAL} />
       <SettingsSection {...common} section="payments" title="Payments" intro="The Donate page's bank, UPI and cheque details. Until all of them are set, the Donate page says donations are not open yet." fields={PAYMENTS} />
-      <SettingsSection {...common} section="home" title="Home and campaigns" intro="The home page's three figures. Pictures below save as soon as they change." fields={STATISTICS} after={<HomePictures {...common} />} />
+      <SettingsSection {...common} section="home" title="Home and campaigns" intro="The home page's three figures: each typed here, or live from the class register. Pictures below save as soon as they change." fields={STATISTICS} after={<HomePictures {...common} />} />
       <SettingsSection {...common} section="site" title="Site address and footer" intro="Where the site lives, and the footer's credit." fields={SITE} />
     </section>
   );

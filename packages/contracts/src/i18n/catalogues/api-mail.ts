@@ -22,6 +22,7 @@ export const API_MESSAGES = {
   fieldDate: '{field} must be a date (YYYY-MM-DD or an ISO date-time)',
   fieldDateOrNull: '{field} must be a date (YYYY-MM-DD or an ISO date-time) or null',
   fieldDay: '{field} must be a date (YYYY-MM-DD)',
+  fieldAcademicYear: '{field} must be an academic year written like 2026-27',
   fieldHttpUrl: '{field} must be an http(s) URL',
   fieldPan: '{field} must be a valid PAN (e.g. ABCDE1234F)',
   fieldControlChars: '{field} must not contain control characters',
@@ -413,3 +414,50 @@ export const RECEIPT_TEXTS = {
   noSignature: 'Computer generated receipt; no signature required',
 } as const;
 export const receiptText: Catalogue<typeof RECEIPT_TEXTS> = defineCatalogue('receipt', RECEIPT_TEXTS, () => import('../hi/receipt'));
+
+/**
+ * The words of a child's progress card (issue 44; api/src/domains/children/register/reports/progress-card-pdf.ts),
+ * printed in the guardian's language: ASER's levels as a parent says them, the rounds as the time of year.
+ */
+export const PROGRESS_CARD_TEXTS = {
+  title: 'Progress card',
+  societyNameNotSet: 'Name of the society not set',
+  yearAndTerm: 'Academic year {year} · {term}',
+  term1: 'Term 1 (April to September)',
+  term2: 'Term 2 (October to March)',
+  childName: 'Name',
+  batch: 'Batch',
+  centre: 'Learning centre',
+  attendanceHeading: 'Attendance this term',
+  classDaysHeld: 'Class days',
+  daysPresent: 'Days present',
+  attendancePercent: 'Attendance',
+  noClassDays: 'No class days were marked for the child this term.',
+  levelsHeading: 'Learning levels',
+  round: 'Assessment',
+  assessedOn: 'Date',
+  readingHindi: 'Reading (Hindi)',
+  readingEnglish: 'Reading (English)',
+  arithmetic: 'Arithmetic',
+  baseline: 'Start of the year',
+  midline: 'Middle of the year',
+  endline: 'End of the year',
+  notAssessed: 'Not assessed',
+  readingBeginner: 'Beginner',
+  readingLetter: 'Letters',
+  readingWord: 'Words',
+  readingParagraph: 'Paragraph',
+  readingStory: 'Story',
+  arithmeticBeginner: 'Beginner',
+  arithmeticNumbers1to9: 'Numbers 1 to 9',
+  arithmeticNumbers10to99: 'Numbers 10 to 99',
+  arithmeticSubtraction: 'Subtraction',
+  arithmeticDivision: 'Division',
+  remarkHeading: "Teacher's remark",
+  noRemark: 'No remark this term.',
+  teacherSignature: "Teacher's signature",
+  guardianSignature: "Parent's or guardian's signature",
+  issuedOn: 'Issued on {day}',
+  footer: "Made from the learning centre's register. If you have a question, please ask your child's teacher.",
+} as const;
+export const progressCardText: Catalogue<typeof PROGRESS_CARD_TEXTS> = defineCatalogue('progress-card', PROGRESS_CARD_TEXTS, () => import('../hi/progress-card'));

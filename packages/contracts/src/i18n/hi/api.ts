@@ -16,6 +16,7 @@ const hi: Translation<typeof API_MESSAGES> = {
   fieldDate: '{field} में सही तारीख़ लिखें (YYYY-MM-DD या ISO तारीख़-समय)',
   fieldDateOrNull: '{field} में सही तारीख़ (YYYY-MM-DD या ISO तारीख़-समय) लिखें या इसे खाली छोड़ें',
   fieldDay: '{field} में सही तारीख़ लिखें (YYYY-MM-DD)',
+  fieldAcademicYear: '{field} में शैक्षणिक वर्ष 2026-27 की तरह लिखें',
   fieldHttpUrl: '{field} में http(s) से शुरू होने वाला लिंक लिखें',
   fieldPan: '{field} में सही PAN लिखें (जैसे ABCDE1234F)',
   fieldControlChars: '{field} में कंट्रोल कैरेक्टर नहीं हो सकते',

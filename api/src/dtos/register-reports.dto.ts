@@ -1,0 +1,40 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, ValidateBy } from 'class-validator';
+import { ACADEMIC_YEAR_PATTERN, REGISTER_RULES, TERMS, type Term } from '@society/contracts';
+import { OptionalText, RequiredChoice, trim } from '../validation/field-rules';
+
+/** '2026-27' and not '2026-29': the second year follows the first. */
+export function isAcademicYear(value: unknown): value is string {
+  return typeof value === 'string' && ACADEMIC_YEAR_PATTERN.test(value) && (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5));
+}
+
+const AcademicYear = (): PropertyDecorator => ValidateBy({ name: 'isAcademicYear', validator: { validate: isAcademicYear } }, { message: 'academicYear must be an academic year written like 2026-27' });
+
+/** The register's reports of a year (the outcomes): this academic year when none is given. */
+export class OutcomesQueryDto {
+  @ApiPropertyOptional({ example: '2026-27', description: "April to March; this academic year (India's today) when left out" })
+  @Transform(trim)
+  @IsOptional()
+  @AcademicYear()
+  academicYear?: string;
+}
+
+/** A term's progress card(s). */
+export class ProgressCardQueryDto {
+  @ApiProperty({ example: '2026-27' })
+  @Transform(trim)
+  @AcademicYear()
+  academicYear: string;
+
+  @ApiProperty({ enum: TERMS, description: 'term1: April to September; term2: October to March' })
+  @RequiredChoice('term', TERMS)
+  term: Term;
+}
+
+/** The teacher's remark on a child's term ('' clears it). */
+export class RemarkDto extends ProgressCardQueryDto {
+  @ApiProperty({ maxLength: REGISTER_RULES.remarkMax, example: 'Reads a short story aloud now; keep reading at home.' })
+  @OptionalText('remark', REGISTER_RULES.remarkMax)
+  remark: string;
+}

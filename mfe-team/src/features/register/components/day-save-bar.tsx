@@ -21,11 +21,11 @@ export function DaySaveBar({ unmarked, saving, changed, savedRecordId, onRestPre
       <p className="team-day__left">{unmarked > 0 ? t('notMarked', { count: unmarked }) : t('allMarked')}</p>
       <div className="team-day__actions">
         {unmarked > 0 ? (
-          <Button variant="secondary" size="lg" onClick={onRestPresent}>
+          <Button variant="secondary" onClick={onRestPresent}>
             {t('markRestPresent')}
           </Button>
         ) : null}
-        <Button size="lg" disabled={saving || unmarked > 0 || !changed} onClick={onSave}>
+        <Button disabled={saving || unmarked > 0 || !changed} onClick={onSave}>
           {saving ? t('saving') : t('saveDay')}
         </Button>
       </div>

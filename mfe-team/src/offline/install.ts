@@ -26,19 +26,16 @@ interface CacheUrlsMessage {
   payload: { urlsToCache: string[] };
 }
 
-/**
- * What this page loaded before the worker controlled it (the dashboard's page, the shell's scripts and styles, /remotes.json,
- * the shared chunks, fonts): same-origin files, never the API. The worker caches them by its own rules.
- */
-export function pageFilesToCache(location: Pick<Location, 'href' | 'origin'>, resources: string[]): string[] {
-  // Both languages' page: the teacher may switch language with no network.
-  const urls = new Set<string>(DASHBOARD_SCOPES.map((scope) => new URL(scope, location.origin).href));
-  for (const name of resources) {
-    const url = new URL(name, location.href);
-    if (url.origin === location.origin && !url.pathname.startsWith('/api/')) urls.add(url.href);
-  }
-  return [...urls];
+/** Same-origin files among `resources` (the page's scripts, styles, /remotes.json, shared chunks, fonts), never the API. */
+export function siteFiles(origin: string, resources: string[]): string[] {
+  return resources.filter((name) => {
+    const url = new URL(name, origin);
+    return url.origin === origin && !url.pathname.startsWith('/api/');
+  });
 }
+
+/** The dashboard's page in both languages: the teacher may switch language with no network. */
+const dashboardPages = (origin: string) => DASHBOARD_SCOPES.map((scope) => new URL(scope, origin).href);
 
 function linkManifest(): void {
   if (document.head.querySelector('link[rel="manifest"]')) return;
@@ -61,9 +58,21 @@ async function registerWorker(): Promise<void> {
       if (installing.state === 'redundant') resolve(null);
     });
   });
-  const resources = performance.getEntriesByType('resource').map((entry) => entry.name);
-  const message: CacheUrlsMessage = { type: 'CACHE_URLS', payload: { urlsToCache: pageFilesToCache(location, resources) } };
-  worker?.postMessage(message);
+  if (!worker) return;
+  const keep = (urls: string[]) => {
+    const message: CacheUrlsMessage = { type: 'CACHE_URLS', payload: { urlsToCache: urls } };
+    worker.postMessage(message);
+  };
+  // What the page loaded before the worker was there, and the dashboard's pages: the worker caches each by its rules.
+  keep([...dashboardPages(location.origin), ...siteFiles(location.origin, performance.getEntriesByType('resource').map((entry) => entry.name))]);
+  // A page the worker does not control (it came from the login page, outside the worker's scope, and a page
+  // keeps the worker it started with) goes on loading files past the worker: each is handed to it as it comes.
+  if (!navigator.serviceWorker.controller && typeof PerformanceObserver === 'function') {
+    new PerformanceObserver((list) => {
+      const urls = siteFiles(location.origin, list.getEntries().map((entry) => entry.name));
+      if (urls.length) keep(urls);
+    }).observe({ type: 'resource' });
+  }
 }
 
 let started = false;

@@ -14,7 +14,7 @@ export function GuardianConsentDialog({ student, onClose, onSaved }: GuardianCon
   const t = useTeamText();
   return (
     <ConsentDialog
-      title={`Guardian consent for ${student.name}`}
+      title={t('consentFor', { name: student.name })}
       hasStoredForm={Boolean(student.guardianConsent?.hasSignedForm)}
       save={(values) => recordGuardianConsent(student._id, values)}
       onSaved={onSaved}

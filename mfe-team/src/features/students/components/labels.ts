@@ -1,3 +1,4 @@
-import type { Gender } from '@society/contracts';
+import type { Gender, TeamKey } from '@society/contracts';
 
-export const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
+/** A child's gender as the team catalogue's key. */
+export const GENDER_WORDS: Record<Gender, TeamKey> = { male: 'genderMale', female: 'genderFemale', other: 'genderOther' };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CONSENT_METHODS, GUARDIAN_CONSENT_MESSAGES, GUARDIAN_ID_DOCUMENTS, GUARDIAN_RELATIONS, formatIndiaDateTime } from '@society/contracts';
+import { CONSENT_METHODS, GUARDIAN_CONSENT_MESSAGES, GUARDIAN_ID_DOCUMENTS, GUARDIAN_RELATIONS, formatIndiaDateTime, type TEAM_EN, type Translate } from '@society/contracts';
 import { Button, Modal, isApiError } from '@society/web-kit';
 import { DetailList, toast } from '@society/web-kit/staff';
 import { useTeamText } from '../../../hooks/use-team-text';
@@ -8,7 +8,7 @@ import { formatDate } from '../../../utils/dates';
 import type { Student } from '../api/get-students';
 import { downloadConsentForm, withdrawGuardianConsent } from '../api/guardian-consent';
 import { revealAadhaar } from '../api/reveal-aadhaar';
-import { GENDER_LABELS } from './labels';
+import { GENDER_WORDS } from './labels';
 import { ConsentMarker } from './students-table';
 
 const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string | null) => options.find((option) => option.value === value)?.label ?? value ?? '';
@@ -23,6 +23,7 @@ export interface StudentDetailsDialogProps {
 
 /** A child's whole record, read-only (SPEC §2), with the Aadhaar number masked and the guardian's consent. */
 export function StudentDetailsDialog({ student, onClose, onEdit, onChanged }: StudentDetailsDialogProps) {
+  const t = useTeamText();
   const [confirming, setConfirming] = useState(false);
   const erased = student.consentWithdrawal;
   if (confirming) {
@@ -36,34 +37,34 @@ export function StudentDetailsDialog({ student, onClose, onEdit, onChanged }: St
     <Modal
       open
       size="md"
-      title="Student Details"
+      title={t('studentDetails')}
       onClose={onClose}
       footer={
         <>
           {student.guardianConsent ? (
             <Button variant="danger" className="team-withdraw" onClick={() => setConfirming(true)}>
-              Withdraw consent
+              {t('withdrawConsent')}
             </Button>
           ) : null}
           <Button variant="ghost" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
-          {erased ? null : <Button onClick={onEdit}>{student.guardianConsent ? 'Edit' : 'Add consent'}</Button>}
+          {erased ? null : <Button onClick={onEdit}>{student.guardianConsent ? t('edit') : t('addConsent')}</Button>}
         </>
       }
     >
       {erased ? (
         <DetailList
           items={[
-            ['Record', <ConsentMarker key="marker" student={student} />],
-            ['Consent withdrawn', formatIndiaDateTime(erased.withdrawnAt)],
-            ['Recorded by', erased.recordedBy],
-            ['What was kept', erased.kept],
+            [t('detailRecord'), <ConsentMarker key="marker" student={student} />],
+            [t('detailWithdrawn'), formatIndiaDateTime(erased.withdrawnAt)],
+            [t('detailRecordedBy'), erased.recordedBy],
+            [t('detailKept'), erased.kept],
           ]}
         />
       ) : (
         <>
-          <DetailList items={detailItems(student)} />
+          <DetailList items={detailItems(student, t)} />
           <GuardianConsentDetails student={student} />
         </>
       )}
@@ -71,23 +72,23 @@ export function StudentDetailsDialog({ student, onClose, onEdit, onChanged }: St
   );
 }
 
-function detailItems(student: Student) {
+function detailItems(student: Student, t: Translate<typeof TEAM_EN>) {
   return [
-          ['Name', student.name],
-          ['Gender', student.gender ? GENDER_LABELS[student.gender] : ''],
-          ["Father's name", student.fatherName],
-          ["Mother's name", student.motherName],
-          ['Date of birth', formatDate(student.dob)],
-          ['Age', student.age ?? ''],
-          ['Contact number', student.contactNumber],
-          ['Area', student.area],
-          ['Address', student.address],
-          ['School name', student.schoolName],
-          ['Class studying', student.classStudying],
-          ['Admitted in school', student.admittedInSchool ? 'Yes' : 'No'],
-          ['Admission date', formatDate(student.admissionDate)],
-          ['End date', formatDate(student.endDate)],
-          ['Aadhaar card', student.aadharMasked ? <AadhaarReveal student={student} /> : ''],
+          [t('colName'), student.name],
+          [t('fieldGender'), student.gender ? t(GENDER_WORDS[student.gender]) : ''],
+          [t('fieldFather'), student.fatherName],
+          [t('fieldMother'), student.motherName],
+          [t('fieldDob'), formatDate(student.dob)],
+          [t('colAge'), student.age ?? ''],
+          [t('fieldContact'), student.contactNumber],
+          [t('fieldArea'), student.area],
+          [t('fieldAddress'), student.address],
+          [t('fieldSchool'), student.schoolName],
+          [t('fieldClass'), student.classStudying],
+          [t('fieldAdmitted'), student.admittedInSchool ? t('yes') : t('no')],
+          [t('fieldAdmission'), formatDate(student.admissionDate)],
+          [t('fieldEnd'), formatDate(student.endDate)],
+          [t('fieldAadhaar'), student.aadharMasked ? <AadhaarReveal student={student} /> : ''],
   ] as Array<[string, React.ReactNode]>;
 }
 
@@ -98,10 +99,10 @@ function GuardianConsentDetails({ student }: { student: Student }) {
   const [problem, setProblem] = useState('');
   if (!consent) {
     return (
-      <section className="team-consent" aria-label="Guardian consent">
-        <h3>Guardian consent</h3>
+      <section className="team-consent" aria-label={t('guardianConsent')}>
+        <h3>{t('guardianConsent')}</h3>
         <p>
-          <ConsentMarker student={student} /> This record was made before consent records. Record the guardian's consent to edit it.
+          <ConsentMarker student={student} /> {t('consentBefore')}
         </p>
       </section>
     );
@@ -117,23 +118,23 @@ function GuardianConsentDetails({ student }: { student: Student }) {
   const verification =
     consent.method === 'in-person' ? `${labelOf(CONSENT_METHODS, consent.method)}: ${labelOf(GUARDIAN_ID_DOCUMENTS, consent.idDocumentSeen)}` : labelOf(CONSENT_METHODS, consent.method);
   return (
-    <section className="team-consent" aria-label="Guardian consent">
-      <h3>Guardian consent</h3>
+    <section className="team-consent" aria-label={t('guardianConsent')}>
+      <h3>{t('guardianConsent')}</h3>
       <DetailList
         items={[
-          ['Given by', `${consent.guardianName} (${labelOf(GUARDIAN_RELATIONS, consent.relation)})`],
-          ['Phone', consent.phone],
-          ['Verified', verification],
-          ['Consent given on', formatDate(consent.consentDate)],
-          ['Recorded by', `${consent.recordedBy}, ${formatDate(consent.recordedAt)}`],
+          [t('givenBy'), `${consent.guardianName} (${labelOf(GUARDIAN_RELATIONS, consent.relation)})`],
+          [t('fieldPhone'), consent.phone],
+          [t('verified'), verification],
+          [t('consentOn'), formatDate(consent.consentDate)],
+          [t('detailRecordedBy'), `${consent.recordedBy}, ${formatDate(consent.recordedAt)}`],
           [
-            'Signed form',
+            t('signedForm'),
             consent.hasSignedForm ? (
               <Button variant="secondary" size="sm" onClick={() => void download()}>
-                Download signed form
+                {t('downloadSignedForm')}
               </Button>
             ) : (
-              'None (verified in person)'
+              t('noSignedForm')
             ),
           ],
         ]}
@@ -168,15 +169,15 @@ function WithdrawConsentDialog({ student, onCancel, onWithdrawn }: { student: St
     <Modal
       open
       size="sm"
-      title="Withdraw guardian consent?"
+      title={t('withdrawTitle')}
       onClose={onCancel}
       footer={
         <>
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button variant="danger" disabled={busy} aria-busy={busy} onClick={() => void withdraw()}>
-            {busy ? 'Erasing...' : 'Withdraw and erase'}
+            {busy ? t('erasing') : t('withdrawErase')}
           </Button>
         </>
       }
@@ -184,7 +185,7 @@ function WithdrawConsentDialog({ student, onCancel, onWithdrawn }: { student: St
       <p>
         <strong>{student.name}</strong>: {GUARDIAN_CONSENT_MESSAGES.withdrawConfirm}
       </p>
-      <p className="team-note">The record keeps only the year of admission, for the society's anonymised count of children taught, and who recorded the withdrawal and when.</p>
+      <p className="team-note">{t('withdrawNote')}</p>
       {problem ? (
         <p className="team-inline-error" role="alert">
           {problem}
@@ -234,11 +235,11 @@ function AadhaarReveal({ student }: { student: Student }) {
         </span>
         {full ? (
           <Button variant="ghost" size="sm" onClick={() => setFull(null)}>
-            Hide
+            {t('hide')}
           </Button>
         ) : (
           <Button variant="secondary" size="sm" disabled={busy} aria-busy={busy} onClick={() => void reveal()}>
-            {busy ? 'Revealing...' : 'Reveal'}
+            {busy ? t('revealing') : t('reveal')}
           </Button>
         )}
       </div>
@@ -247,7 +248,7 @@ function AadhaarReveal({ student }: { student: Student }) {
           {problem}
         </p>
       ) : null}
-      <p className="team-note">Each reveal is recorded: who saw which child's number, and when.</p>
+      <p className="team-note">{t('revealNote')}</p>
     </div>
   );
 }

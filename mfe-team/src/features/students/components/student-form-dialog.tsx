@@ -26,7 +26,7 @@ import {
   type StudentFormValues,
 } from '../utils/student-form-values';
 import { AadhaarInput } from './aadhaar-input';
-import { GENDER_LABELS } from './labels';
+import { GENDER_WORDS } from './labels';
 
 /** Suggestions only: any text is accepted, but these spellings sort in school order. */
 const CLASS_SUGGESTIONS = ['Nursery', 'LKG', 'UKG', ...Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`)];
@@ -78,7 +78,7 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found = validateStudent(values, today);
+    const found = validateStudent(values, today, t);
     const consentFound = editing ? {} : validateGuardianConsent(consent, today);
     setErrors(found);
     setConsentErrors(consentFound);
@@ -119,25 +119,25 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
     <Modal
       open
       size="lg"
-      title={editing ? 'Edit Student' : 'Add Student'}
+      title={editing ? t('studentEdit') : t('addStudent')}
       onClose={onClose}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
-            {editing ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Adding...' : 'Add Student'}
+            {editing ? (busy ? t('saving') : t('saveChanges')) : busy ? t('adding') : t('addStudent')}
           </Button>
         </>
       }
     >
       <form id={formId} ref={formRef} noValidate onSubmit={onSubmit} className="wk-form wk-form--grid team-form">
         {failure ? <FormError ref={alertRef} message={failure.message} detail={failure.detail} /> : null}
-        <Field id={id('name')} label="Name" required error={errors.name}>
+        <Field id={id('name')} label={t('colName')} required error={errors.name}>
           {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.nameMax} {...text('name')} />}
         </Field>
-        <Field id={id('gender')} label="Gender">
+        <Field id={id('gender')} label={t('fieldGender')}>
           {(control) => (
             <select
               {...control}
@@ -146,48 +146,48 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
             >
               {GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
-                  {GENDER_LABELS[gender]}
+                  {t(GENDER_WORDS[gender])}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field id={id('father')} label="Father's name">
+        <Field id={id('father')} label={t('fieldFather')}>
           {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.nameMax} {...text('fatherName')} />}
         </Field>
-        <Field id={id('mother')} label="Mother's name">
+        <Field id={id('mother')} label={t('fieldMother')}>
           {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.nameMax} {...text('motherName')} />}
         </Field>
-        <Field id={id('dob')} label="Date of birth" error={errors.dob}>
+        <Field id={id('dob')} label={t('fieldDob')} error={errors.dob}>
           {(control) => <input {...control} type="date" max={today} {...text('dob')} />}
         </Field>
         {values.dob ? (
-          <Field id={id('age')} label="Age" hint="Worked out from the date of birth.">
+          <Field id={id('age')} label={t('colAge')} hint={t('ageDerivedHint')}>
             {(control) => <input {...control} readOnly value={age === null ? '' : String(age)} />}
           </Field>
         ) : (
-          <Field id={id('age')} label="Age" hint="In years. Enter a date of birth instead when it is known." error={errors.age}>
+          <Field id={id('age')} label={t('colAge')} hint={t('ageHint')} error={errors.age}>
             {(control) => <input {...control} type="number" inputMode="numeric" min={0} max={99} step={1} {...text('age')} />}
           </Field>
         )}
         <Field
           id={id('contact')}
-          label="Contact number"
-          hint="Indian mobile number: 10 digits starting with 6–9 (+91 or 0 in front is fine)."
+          label={t('fieldContact')}
+          hint={t('contactHint')}
           error={errors.contactNumber}
         >
           {(control) => <input {...control} type="tel" inputMode="tel" autoComplete="off" maxLength={LIMITS.phoneMax} {...text('contactNumber')} />}
         </Field>
-        <Field id={id('area')} label="Area">
+        <Field id={id('area')} label={t('fieldArea')}>
           {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.shortTextMax} {...text('area')} />}
         </Field>
-        <Field id={id('address')} label="Address" className="wk-form__wide">
+        <Field id={id('address')} label={t('fieldAddress')} className="wk-form__wide">
           {(control) => <textarea {...control} rows={2} maxLength={LIMITS.shortTextMax} {...text('address')} />}
         </Field>
-        <Field id={id('school')} label="School name">
+        <Field id={id('school')} label={t('fieldSchool')}>
           {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.shortTextMax} {...text('schoolName')} />}
         </Field>
-        <Field id={id('class')} label="Class studying" hint="For example Nursery, LKG, UKG or Class 3.">
+        <Field id={id('class')} label={t('fieldClass')} hint={t('classHint')}>
           {(control) => (
             <>
               <input {...control} autoComplete="off" list={id('classes')} maxLength={LIMITS.shortTextMax} {...text('classStudying')} />
@@ -199,10 +199,10 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
             </>
           )}
         </Field>
-        <Field id={id('admission')} label="Admission date">
+        <Field id={id('admission')} label={t('fieldAdmission')}>
           {(control) => <input {...control} type="date" {...text('admissionDate')} />}
         </Field>
-        <Field id={id('end')} label="End date" hint="When the child left; blank while still with us." error={errors.endDate}>
+        <Field id={id('end')} label={t('fieldEnd')} hint={t('endHint')} error={errors.endDate}>
           {(control) => <input {...control} type="date" {...text('endDate')} />}
         </Field>
         <label className="team-check wk-form__wide">
@@ -211,7 +211,7 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
             checked={values.admittedInSchool}
             onChange={(event) => setValues((now) => ({ ...now, admittedInSchool: event.target.checked }))}
           />
-          Admitted in school
+          {t('fieldAdmitted')}
         </label>
         <AadhaarField
           id={id('aadhaar')}
@@ -239,20 +239,17 @@ interface AadhaarFieldProps {
 
 /** The number is never loaded into the form: blank keeps what is stored, a new one replaces it. */
 function AadhaarField({ id, values, stored, error, onDigits, onRemove }: AadhaarFieldProps) {
-  const hint = stored
-    ? values.removeAadhaar
-      ? 'The stored number will be removed when you save.'
-      : `Stored: ${stored} — leave blank to keep`
-    : '12 digits. Optional.';
+  const t = useTeamText();
+  const hint = stored ? (values.removeAadhaar ? t('aadhaarRemoveHint') : t('aadhaarStoredHint', { mask: stored })) : t('aadhaarHint');
   return (
     <div className="wk-form__wide team-aadhaar">
-      <Field id={id} label="Aadhaar card" hint={hint} error={error}>
+      <Field id={id} label={t('fieldAadhaar')} hint={hint} error={error}>
         {(control) => <AadhaarInput {...control} digits={values.aadhaar} onDigits={onDigits} disabled={values.removeAadhaar} />}
       </Field>
       {stored ? (
         <label className="team-check">
           <input type="checkbox" checked={values.removeAadhaar} onChange={(event) => onRemove(event.target.checked)} />
-          Remove stored number
+          {t('removeAadhaar')}
         </label>
       ) : null}
     </div>

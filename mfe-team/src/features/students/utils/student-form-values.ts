@@ -1,4 +1,4 @@
-import type { Gender } from '@society/contracts';
+import type { Gender, TEAM_EN, TeamKey, Translate } from '@society/contracts';
 import { aadhaarDigits, isValidAadhaar } from '../../../utils/aadhaar';
 import { ageOn, toDateInput } from '../../../utils/dates';
 import type { StudentInput } from '../api/create-student';
@@ -69,25 +69,25 @@ export function initialValues(today: string, student?: Student): StudentFormValu
   };
 }
 
-function aadhaarProblem(digits: string): string | undefined {
+function aadhaarProblem(digits: string): TeamKey | undefined {
   if (!digits) return undefined;
-  if (digits.length !== 12) return 'An Aadhaar number has 12 digits.';
-  if (/^[01]/.test(digits)) return 'An Aadhaar number cannot start with 0 or 1.';
-  if (!isValidAadhaar(digits)) return 'This is not a valid Aadhaar number. Please check the digits.';
+  if (digits.length !== 12) return 'errAadhaarLength';
+  if (/^[01]/.test(digits)) return 'errAadhaarStart';
+  if (!isValidAadhaar(digits)) return 'errAadhaarInvalid';
   return undefined;
 }
 
-/** The checks made before sending; the server makes them too. */
-export function validateStudent(values: StudentFormValues, today: string): StudentFormErrors {
+/** The checks made before sending (the server makes them too), in the page's language. */
+export function validateStudent(values: StudentFormValues, today: string, t: Translate<typeof TEAM_EN>): StudentFormErrors {
   const errors: StudentFormErrors = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
-  if (values.dob && values.dob > today) errors.dob = 'The date of birth cannot be in the future.';
-  if (!values.dob && values.age.trim() && !/^\d{1,2}$/.test(values.age.trim())) errors.age = 'Enter the age in whole years.';
+  if (!values.name.trim()) errors.name = t('errName');
+  if (values.dob && values.dob > today) errors.dob = t('errDobFuture');
+  if (!values.dob && values.age.trim() && !/^\d{1,2}$/.test(values.age.trim())) errors.age = t('errAge');
   const phone = compactPhone(values.contactNumber);
-  if (phone && !INDIAN_MOBILE.test(phone)) errors.contactNumber = 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.';
-  if (values.endDate && values.admissionDate && values.endDate < values.admissionDate)
-    errors.endDate = 'The end date cannot be before the admission date.';
-  const aadhaar = values.removeAadhaar ? undefined : aadhaarProblem(aadhaarDigits(values.aadhaar));
+  if (phone && !INDIAN_MOBILE.test(phone)) errors.contactNumber = t('errPhone');
+  if (values.endDate && values.admissionDate && values.endDate < values.admissionDate) errors.endDate = t('errEndBefore');
+  const problem = values.removeAadhaar ? undefined : aadhaarProblem(aadhaarDigits(values.aadhaar));
+  const aadhaar = problem ? t(problem) : undefined;
   if (aadhaar) errors.aadhaar = aadhaar;
   return errors;
 }

@@ -1,7 +1,9 @@
 // Issue 44, item 4, in real Chromium against the built site behind nginx: once a teacher has signed in on a
 // network, the team dashboard opens with no network at all (its service worker's copy, nothing reaching the
-// site), Chromium can install it, and a redeploy of the team remote while the phone is offline breaks nothing:
-// the phone keeps its version until it is online again, then takes the new one.
+// site), Chromium can install it, what the teacher records offline waits on the phone and arrives once when the
+// network is back, two phones marking the same child leave the later mark standing with both in the day's
+// history, and a redeploy of the team remote while the phone is offline breaks nothing: the phone keeps its
+// version until it is online again, then takes the new one.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -19,9 +21,40 @@ import {
   waitForCached,
   waitForOfflineCopy,
 } from '../support/offline';
+import { batchOf, childProgress, dayAfter, dayChanges, newTeacher, registerDay, sendRecords, type RegisterBatch, type Teacher } from '../support/register';
+import { todayInIndia } from '../support/staff-team';
 import { tempDir } from '../support/state';
 
 const DASHBOARD = '/member-dashboard';
+/** A register flow signs in, marks, goes offline and back: longer than one page check. */
+const FLOW_TIMEOUT = 150_000;
+
+const dayPath = (batchId: string, day: string) => `${DASHBOARD}/register/${batchId}/${day}`;
+
+/** The sync banner's line (on every screen of the dashboard). */
+const syncLine = (page: Page) => page.getByRole('region', { name: 'Register records on this phone' }).getByRole('status');
+
+/** Taps a mark for a child on the open day. */
+async function mark(page: Page, child: string, choice: 'Present' | 'Absent'): Promise<void> {
+  await page.getByRole('group', { name: `Marks for ${child}` }).getByRole('button', { name: choice, exact: true }).click();
+}
+
+/** Opens a batch's day and waits for its children (from the phone's snapshot when offline). */
+async function openDay(page: Page, batch: RegisterBatch, day: string): Promise<void> {
+  await page.goto(dayPath(batch.id, day));
+  await page.getByRole('group', { name: `Marks for ${batch.children[0].name}` }).waitFor();
+}
+
+const saveDay = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
+
+/** On a day with nobody marked yet: marks `absent` absent and the rest present, and saves the day. */
+async function takeAttendance(page: Page, absent: string[]): Promise<void> {
+  for (const child of absent) await mark(page, child, 'Absent');
+  await page.getByRole('button', { name: 'Mark the rest present' }).click();
+  await saveDay(page);
+}
+
+const marksOf = (batch: RegisterBatch, marks: Record<string, string | null>) => Object.fromEntries(batch.children.map((child) => [child.name, marks[child.id] ?? null]));
 
 /** Signs in as `teacher` and waits for the dashboard, then for the worker's copy of it. */
 async function openDashboardOnline(page: Page, teacher: { email: string; password: string }): Promise<void> {
@@ -98,6 +131,123 @@ describe('the team dashboard offline', () => {
       expect(cached).toContain(DASHBOARD);
       expect(cached.filter((pathname) => pathname.startsWith('/api/'))).toEqual([]);
     });
+  });
+
+  describe('the class register', () => {
+    it('keeps what a teacher records offline and sends it on its own when the network is back, each record once', async () => {
+      const teacher = await newTeacher();
+      const batch = await batchOf([teacher], 3);
+      const [asha, ravi, meena] = batch.children;
+      const today = todayInIndia();
+      const yesterday = dayAfter(today, -1);
+      const context = await newContext(browser, { width: 412, height: 860 });
+      const page = await context.newPage();
+      try {
+        await openDashboardOnline(page, teacher);
+        // Online: today's register, sent at once.
+        await openDay(page, batch, today);
+        await takeAttendance(page, [asha.name]);
+        await page.getByRole('status').filter({ hasText: /^Sent$/ }).waitFor();
+        expect(marksOf(batch, (await registerDay(teacher.token, batch.id, today)).marks)).toEqual(marksOf(batch, { [asha.id]: 'absent', [ravi.id]: 'present', [meena.id]: 'present' }));
+
+        await context.setOffline(true);
+        await page.reload();
+        await page.getByRole('group', { name: `Marks for ${asha.name}` }).waitFor();
+        await page.getByText('No network: the marks already saved for this day cannot be read now.', { exact: false }).waitFor();
+        // Today corrected, yesterday recorded as a day without class, and a level: all on the phone.
+        await mark(page, asha.name, 'Present');
+        await takeAttendance(page, [ravi.name]);
+        await page.getByText('Saved on this phone. It is sent when the network is back.').waitFor();
+        await openDay(page, batch, yesterday);
+        await page.getByRole('radio', { name: 'No class' }).check();
+        await saveDay(page);
+        await page.goto(`${DASHBOARD}/children/${meena.id}`);
+        await page.getByRole('group', { name: 'Reading (Hindi)' }).getByRole('button', { name: 'Word', exact: true }).click();
+        await syncLine(page).filter({ hasText: 'Records waiting to be sent: 3' }).waitFor();
+        // They stay through a reload with no network.
+        await page.reload();
+        await syncLine(page).filter({ hasText: 'Records waiting to be sent: 3' }).waitFor();
+
+        await context.setOffline(false);
+        await syncLine(page).filter({ hasText: 'All records sent' }).waitFor({ timeout: 30_000 });
+      } finally {
+        await context.close();
+      }
+      expect(marksOf(batch, (await registerDay(teacher.token, batch.id, today)).marks)).toEqual(marksOf(batch, { [asha.id]: 'present', [ravi.id]: 'absent', [meena.id]: 'present' }));
+      expect((await registerDay(teacher.token, batch.id, yesterday)).kind).toBe('no-class');
+      expect((await childProgress(teacher.token, meena.id)).assessments.map((assessment) => assessment.readingHindi)).toEqual(['word']);
+      // The correction arrived once: one change to today on the activity log, from the first save's values.
+      const changes = await dayChanges(batch.name, today);
+      expect(changes).toHaveLength(1);
+      expect(changes[0].changes).toEqual(
+        expect.arrayContaining([
+          { field: `mark ${asha.id}`, before: 'absent', after: 'present' },
+          { field: `mark ${ravi.id}`, before: 'present', after: 'absent' },
+        ]),
+      );
+    }, FLOW_TIMEOUT);
+
+    it('stores a record sent three times once', async () => {
+      const teacher = await newTeacher();
+      const batch = await batchOf([teacher], 2);
+      const today = todayInIndia();
+      const record = {
+        kind: 'attendance' as const,
+        id: crypto.randomUUID(),
+        recordedAt: new Date().toISOString(),
+        batchId: batch.id,
+        day: today,
+        dayKind: 'held' as const,
+        marks: { [batch.children[0].id]: 'present' as const, [batch.children[1].id]: 'absent' as const },
+      };
+      const answers = [];
+      for (let send = 0; send < 3; send += 1) answers.push((await sendRecords(teacher.token, [record]))[0].status);
+      expect(answers).toEqual(['stored', 'duplicate', 'duplicate']);
+      expect(marksOf(batch, (await registerDay(teacher.token, batch.id, today)).marks)).toEqual(marksOf(batch, { [batch.children[0].id]: 'present', [batch.children[1].id]: 'absent' }));
+      expect(await dayChanges(batch.name, today)).toEqual([]);
+    });
+
+    it('two phones marking the same child on the same day: the later mark stands, and both are in the history', async () => {
+      const [first, second] = [await newTeacher(), await newTeacher()];
+      const batch = await batchOf([first, second], 3);
+      const [asha, ravi, meena] = batch.children;
+      const today = todayInIndia();
+      const phoneA = await newContext(browser, { width: 412, height: 860 });
+      const phoneB = await newContext(browser, { width: 412, height: 860 });
+      try {
+        const [pageA, pageB] = [await phoneA.newPage(), await phoneB.newPage()];
+        await openDashboardOnline(pageA, first);
+        await openDashboardOnline(pageB, second);
+        await openDay(pageA, batch, today);
+        await takeAttendance(pageA, []);
+        await pageA.getByRole('status').filter({ hasText: /^Sent$/ }).waitFor();
+        // The second phone, later, finds the day saved and marks Asha absent.
+        await openDay(pageB, batch, today);
+        await mark(pageB, asha.name, 'Absent');
+        await saveDay(pageB);
+        await pageB.getByRole('status').filter({ hasText: /^Sent$/ }).waitFor();
+
+        // The first phone, offline, marks Ravi absent; the second, online and later, Ravi present.
+        await phoneA.setOffline(true);
+        await pageA.reload();
+        await pageA.getByRole('group', { name: `Marks for ${ravi.name}` }).waitFor();
+        await takeAttendance(pageA, [ravi.name]);
+        await pageA.getByText('Saved on this phone. It is sent when the network is back.').waitFor();
+        await openDay(pageB, batch, today);
+        await mark(pageB, ravi.name, 'Present');
+        await saveDay(pageB);
+        await pageB.getByRole('status').filter({ hasText: /^Sent$/ }).waitFor();
+        // The first phone's older marks arrive last, and do not undo the later ones.
+        await phoneA.setOffline(false);
+        await syncLine(pageA).filter({ hasText: 'All records sent' }).waitFor({ timeout: 30_000 });
+      } finally {
+        await phoneA.close();
+        await phoneB.close();
+      }
+      expect(marksOf(batch, (await registerDay(first.token, batch.id, today)).marks)).toEqual(marksOf(batch, { [asha.id]: 'absent', [ravi.id]: 'present', [meena.id]: 'present' }));
+      const history = (await dayChanges(batch.name, today)).flatMap((entry) => entry.changes);
+      expect(history).toContainEqual({ field: `mark ${asha.id}`, before: 'present', after: 'absent' });
+    }, FLOW_TIMEOUT);
   });
 
   describe('across a redeploy of the team remote', () => {

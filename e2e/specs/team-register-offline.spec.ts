@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createUser } from '../support/api';
+import { call, createUser } from '../support/api';
 import { launchBrowser, newContext, readSession, signIn } from '../support/browser';
 import {
   TEAM_DIST,
@@ -247,6 +247,91 @@ describe('the team dashboard offline', () => {
       expect(marksOf(batch, (await registerDay(first.token, batch.id, today)).marks)).toEqual(marksOf(batch, { [asha.id]: 'absent', [ravi.id]: 'present', [meena.id]: 'present' }));
       const history = (await dayChanges(batch.name, today)).flatMap((entry) => entry.changes);
       expect(history).toContainEqual({ field: `mark ${asha.id}`, before: 'present', after: 'absent' });
+    }, FLOW_TIMEOUT);
+  });
+
+  describe('signing in and out with records waiting', () => {
+    let teacher: Teacher;
+    let batch: RegisterBatch;
+    let context: BrowserContext;
+    let page: Page;
+    const today = todayInIndia();
+    const nobodyMarked = () => marksOf(batch, {});
+
+    beforeEach(async () => {
+      teacher = await newTeacher();
+      batch = await batchOf([teacher], 2);
+      context = await newContext(browser, { width: 412, height: 860 });
+      page = await context.newPage();
+      await openDashboardOnline(page, teacher);
+      await context.setOffline(true);
+      await openDay(page, batch, today);
+      await takeAttendance(page, []);
+      await page.getByText('Saved on this phone. It is sent when the network is back.').waitFor();
+    }, FLOW_TIMEOUT);
+    afterEach(async () => {
+      await context.close();
+    });
+
+    it('loses nothing when the session ends offline: the teacher logs in again and the queue goes on', async () => {
+      // The session ends on the server while the phone has no network (revoked, as an expired one would be).
+      const { token } = await readSession(page);
+      expect((await call('/api/auth/logout', { method: 'POST', token: token ?? '' })).status).toBeLessThan(300);
+      await context.setOffline(false);
+      await page.getByText('Log in again to send 1 records').waitFor({ timeout: 30_000 });
+      // Nothing was taken from the teacher meanwhile: still on the register, the record still waiting.
+      expect(new URL(page.url()).pathname).toBe(dayPath(batch.id, today));
+      expect(marksOf(batch, (await registerDay(teacher.token, batch.id, today)).marks)).toEqual(nobodyMarked());
+
+      await page.getByRole('link', { name: 'Log in', exact: true }).click();
+      await signIn(page, teacher.email, teacher.password);
+      await syncLine(page).filter({ hasText: 'All records sent' }).waitFor({ timeout: 30_000 });
+      expect(marksOf(batch, (await registerDay(teacher.token, batch.id, today)).marks)).toEqual(
+        Object.fromEntries(batch.children.map((child) => [child.name, 'present'])),
+      );
+    }, FLOW_TIMEOUT);
+
+    it('asks before signing out, forgets the children on the phone, and keeps the records for the teacher', async () => {
+      const questions: string[] = [];
+      const answer = (answers: boolean[]) =>
+        page.on('dialog', (dialog) => {
+          questions.push(dialog.message());
+          void (answers.shift() ? dialog.accept() : dialog.dismiss());
+        });
+      answer([false]);
+      const asked = page.waitForEvent('dialog');
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await asked;
+      expect(questions[0]).toBe('1 record has not been sent yet. Sign out anyway?');
+      await page.getByText(`Signed in as ${teacher.email}`).waitFor();
+
+      page.removeAllListeners('dialog');
+      answer([true, false]);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL('**/login');
+      expect(questions[2]).toBe('Delete this record from this phone as well? If not, it stays here and is sent when you log in again.');
+      // The snapshot (children's names) is gone from the phone; the record is not.
+      const kept = await page.evaluate(
+        () =>
+          new Promise<{ snapshots: number; records: number }>((resolve, reject) => {
+            const open = indexedDB.open('society-team-register');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const tx = open.result.transaction(['snapshots', 'records']);
+              const snapshots = tx.objectStore('snapshots').count();
+              const records = tx.objectStore('records').count();
+              tx.oncomplete = () => resolve({ snapshots: snapshots.result, records: records.result });
+            };
+          }),
+      );
+      expect(kept).toEqual({ snapshots: 0, records: 1 });
+
+      await context.setOffline(false);
+      await signIn(page, teacher.email, teacher.password);
+      await syncLine(page).filter({ hasText: 'All records sent' }).waitFor({ timeout: 30_000 });
+      expect(marksOf(batch, (await registerDay(teacher.token, batch.id, today)).marks)).toEqual(
+        Object.fromEntries(batch.children.map((child) => [child.name, 'present'])),
+      );
     }, FLOW_TIMEOUT);
   });
 

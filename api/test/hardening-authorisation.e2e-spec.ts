@@ -163,6 +163,37 @@ describe('authorisation matrix (every route, read from the running app)', () => 
       'POST /api/admin/form-10be/send admin',
     ]);
     expect(rolesOf(/^\/api\/admin\/donations\/form-10bd/)).toEqual(['admin']);
+    // The class register (issue 44): children's attendance, levels and visits are the team's alone; the admin
+    // keeps centres and batches and corrects a day after the teachers' window, and reads no child's register.
+    // (The reports' routes, outcomes, progress cards, remarks and a child's data export, are listed with their own tests.)
+    expect(rolesOf(/^\/api\/team\/register\//)).toEqual(['team']);
+    expect(rolesOf(/^\/api\/admin\/register\//)).toEqual(['admin']);
+    const register = routes.filter((route) => /^\/api\/(team|admin)\/register\//.test(route.pattern) && !/outcomes|progress-card|remarks|data-export/.test(route.pattern));
+    expect(register.map((route) => `${key(route)} ${allowedRoles(route.access).join(',')}`).sort()).toEqual([
+      'GET /api/admin/register/batches admin',
+      'GET /api/admin/register/centres admin',
+      'GET /api/team/register/batches team',
+      'GET /api/team/register/batches/:id/children team',
+      'GET /api/team/register/batches/:id/days/:day team',
+      'GET /api/team/register/batches/:id/months/:month team',
+      'GET /api/team/register/centres team',
+      'GET /api/team/register/children/:studentId team',
+      'GET /api/team/register/follow-ups team',
+      'GET /api/team/register/rounds team',
+      'GET /api/team/register/snapshot team',
+      'POST /api/admin/register/batches admin',
+      'POST /api/admin/register/centres admin',
+      'POST /api/team/register/batches team',
+      'POST /api/team/register/centres team',
+      'POST /api/team/register/records team',
+      'PUT /api/admin/register/batches/:id admin',
+      'PUT /api/admin/register/batches/:id/days/:day admin',
+      'PUT /api/admin/register/centres/:id admin',
+      'PUT /api/team/register/batches/:id team',
+      'PUT /api/team/register/batches/:id/enrolments team',
+      'PUT /api/team/register/centres/:id team',
+      'PUT /api/team/register/rounds team',
+    ]);
   });
 
   it('answers every non-public route without a token with 401', async () => {

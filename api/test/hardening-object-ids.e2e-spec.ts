@@ -25,6 +25,10 @@ import { makeImage } from './helpers/images';
 import { allowedRoles, concretePath, discoverRoutes, key, type DiscoveredRoute } from './helpers/hardening-routes';
 import { guardianConsentFields } from './helpers/application-forms';
 
+/** Bodies of the register's routes, given their centre and child once those exist (beforeAll). */
+const REGISTER_BATCH = { centreId: '', name: 'Evening batch', days: ['mon'], startTime: '16:00', endTime: '18:00', teacherIds: [] as string[], academicYear: '2026-27' };
+const REGISTER_ENROLMENT = { studentIds: [] as string[] };
+
 /**
  * Every route with an :id, its own collection and a body it accepts, so the answer depends on the id alone
  * (each body is proven valid on a real record below). A new :id route must be added here.
@@ -89,6 +93,17 @@ const ID_ROUTES: Record<string, { collection: string; body?: object; control?: f
   'GET /api/admin/donors/of-donation/:id': { collection: 'donations' },
   'POST /api/admin/form-10be/:id/resend': { collection: 'form_10be_certificates', control: false },
   'GET /api/admin/form-10be/:id/pdf': { collection: 'form_10be_certificates', control: false },
+  // The class register (issue 44). A path's day or month is here the id too (a 400 once the batch is found):
+  // those have no control; the register suite covers them.
+  'PUT /api/team/register/centres/:id': { collection: 'register_centres', body: { name: 'Renamed centre' } },
+  'PUT /api/admin/register/centres/:id': { collection: 'register_centres', body: { name: 'Renamed centre' } },
+  'PUT /api/team/register/batches/:id': { collection: 'register_batches', body: REGISTER_BATCH },
+  'PUT /api/admin/register/batches/:id': { collection: 'register_batches', body: REGISTER_BATCH },
+  'GET /api/team/register/batches/:id/children': { collection: 'register_batches' },
+  'PUT /api/team/register/batches/:id/enrolments': { collection: 'register_batches', body: REGISTER_ENROLMENT },
+  'GET /api/team/register/batches/:id/days/:day': { collection: 'register_batches', control: false },
+  'GET /api/team/register/batches/:id/months/:month': { collection: 'register_batches', control: false },
+  'PUT /api/admin/register/batches/:id/days/:day': { collection: 'register_batches', body: { dayKind: 'holiday', marks: {} }, control: false },
 };
 
 /** Strings that are not ObjectIds, including ones a lax parser might accept or turn into a query. */
@@ -154,6 +169,11 @@ describe('object-level checks on every :id route', () => {
     records.applicants = String((await createApplicant(t.app))._id);
     const student = await request(t.http).post('/api/team/students').set('Authorization', sessions.team.auth).send({ name: 'Asha', aadharCard: validAadhaar(7), ...guardianConsentFields() }).expect(201);
     records.students = String(student.body._id);
+    const centre = await request(t.http).post('/api/team/register/centres').set('Authorization', sessions.team.auth).send({ name: 'Sanjay Nagar centre' }).expect(201);
+    records.register_centres = centre.body.id;
+    REGISTER_BATCH.centreId = centre.body.id;
+    REGISTER_ENROLMENT.studentIds = [records.students];
+    records.register_batches = (await request(t.http).post('/api/team/register/batches').set('Authorization', sessions.team.auth).send(REGISTER_BATCH).expect(201)).body.id;
     await request(t.http)
       .post('/api/public/donations')
       .set(newAddress())

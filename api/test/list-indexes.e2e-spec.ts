@@ -85,6 +85,10 @@ const LISTS: Array<{ path: string; role?: Role; first?: Record<string, string>; 
   { path: '/api/admin/gallery', filters: { category: GALLERY_FILTERS } },
   // A year's Form 10BE certificates (issue 33).
   { path: '/api/admin/form-10be', role: 'admin', first: { fy: '2026-27' } },
+  // The class register's lists (issue 44): centres, batches (a teacher's own too), the follow-up list.
+  { path: '/api/team/register/centres', role: 'team', first: {} },
+  { path: '/api/team/register/batches', role: 'team', first: {}, filters: { mine: ['true'] } },
+  { path: '/api/team/register/follow-ups', role: 'team', first: {} },
 ];
 
 describe('staff lists on MongoDB: every page is read in the order of an index', () => {

@@ -8,7 +8,7 @@ import { BatchDto, CentreDto, DayCorrectionDto } from '../../../dtos/register.dt
 import { ParseObjectIdPipe } from '../../../middleware/parse-object-id.pipe';
 import type { Actor } from '../../../security/auth-user';
 import { CurrentActor, Roles } from '../../../security/auth.decorators';
-import { DayParam, ParseDayPipe } from '../../../validation/register-params';
+import { DayParam } from '../../../validation/register-params';
 
 /**
  * The admin keeps the register's centres and batches too, and corrects a day after the teachers' window;
@@ -73,7 +73,7 @@ export class AdminRegisterController {
   @ApiBadRequestResponse({ description: 'A day that has not come yet, or marks on a holiday' })
   @ApiNotFoundResponse({ description: 'No such batch' })
   @ApiConflictResponse({ description: "A child in the marks was not in the batch that day, or has no guardian's consent on record" })
-  async correctDay(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string, @Param('day', ParseDayPipe) day: string, @Body() body: DayCorrectionDto): Promise<void> {
+  async correctDay(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string, @Param('day') day: string, @Body() body: DayCorrectionDto): Promise<void> {
     await this.days.correct(actor, id, day, body.dayKind, body.marks);
   }
 }

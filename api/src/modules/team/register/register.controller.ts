@@ -11,7 +11,7 @@ import { ParseObjectIdPipe } from '../../../middleware/parse-object-id.pipe';
 import { QueryRules } from '../../../openapi/request-schema';
 import type { Actor } from '../../../security/auth-user';
 import { CurrentActor, Roles } from '../../../security/auth.decorators';
-import { DayParam, MonthParam, ObjectIdParam, ParseDayPipe, ParseMonthPipe } from '../../../validation/register-params';
+import { DayParam, MonthParam, ObjectIdParam } from '../../../validation/register-params';
 import { RoundDatesDto, RoundsQueryDto, SyncDto } from './dtos/register-request.dto';
 
 // The class register, child by child: team only, and never kept by a browser or proxy cache.
@@ -32,7 +32,7 @@ export class TeamRegisterController {
   @DayParam()
   @ApiOkResponse({ description: "The batch's day: every consented child's mark (null: not marked yet), and whether the signed-in member may still change it (RegisterDayView)" })
   @ApiNotFoundResponse({ description: 'No such batch' })
-  day(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string, @Param('day', ParseDayPipe) day: string): Promise<RegisterDayView> {
+  day(@CurrentActor() actor: Actor, @Param('id', ParseObjectIdPipe) id: string, @Param('day') day: string): Promise<RegisterDayView> {
     return this.days.dayView(actor, id, day);
   }
 
@@ -42,7 +42,7 @@ export class TeamRegisterController {
   @MonthParam()
   @ApiOkResponse({ description: "The batch's month: its days and each consented child's marks (BatchMonthView)" })
   @ApiNotFoundResponse({ description: 'No such batch' })
-  month(@Param('id', ParseObjectIdPipe) id: string, @Param('month', ParseMonthPipe) month: string): Promise<BatchMonthView> {
+  month(@Param('id', ParseObjectIdPipe) id: string, @Param('month') month: string): Promise<BatchMonthView> {
     return this.days.monthView(id, month);
   }
 

@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { AttendanceMark, ClassDayKind } from '@society/contracts';
-import { ClassDay, type ClassDayRecord, type ClassDayWrite } from '../schemas/class-day.schema';
+import { calendarDays } from '../calendar';
+import { ClassDay, classDayId, type ClassDayRecord, type ClassDayWrite } from '../schemas/class-day.schema';
+
+/** Lookups by id in flight at once for one list. */
+const PARALLEL_READS = 32;
+
 
 /** A day's standing values after a write (the history gains the write itself). */
 export interface ClassDayState {
@@ -19,30 +24,36 @@ export class ClassDayRepository {
   constructor(@InjectModel(ClassDay.name) private readonly days: Model<ClassDay>) {}
 
   find(batchId: string, day: string): Promise<ClassDayRecord | null> {
-    return this.days.findOne({ batchId, day }).lean<ClassDayRecord>().exec();
+    return this.days.findById(classDayId(batchId, day)).lean<ClassDayRecord>().exec();
   }
 
-  /** The batch's days from `from` to `to` (both YYYY-MM-DD, inclusive), by day. */
+  /** The batch's days from `from` to `to` (both YYYY-MM-DD, inclusive; without their history), by day. */
   async listInBatch(batchId: string, from: string, to: string): Promise<ClassDayRecord[]> {
-    const days = await this.days.find({ batchId, day: { $gte: from, $lte: to } }, { history: 0 }).lean<ClassDayRecord[]>().exec();
-    // Sorted here: the embedded engine sorts no filtered read itself, and a batch has a few hundred days a year.
-    return days.sort((a, b) => a.day.localeCompare(b.day));
+    const found: ClassDayRecord[] = [];
+    const ids = calendarDays(from, to).map((day) => classDayId(batchId, day));
+    // Read by their ids, a few at a time: each is one lookup of the engine's primary key.
+    for (let start = 0; start < ids.length; start += PARALLEL_READS) {
+      const chunk = ids.slice(start, start + PARALLEL_READS);
+      const days = await Promise.all(chunk.map((id) => this.days.findById(id, { history: 0 }).lean<ClassDayRecord>().exec()));
+      found.push(...days.filter((day): day is ClassDayRecord => day !== null));
+    }
+    return found;
   }
 
   /** The days of these batches from `from` to `to` (without their history), by batch and day. */
   async listInBatches(batchIds: readonly string[], from: string, to: string): Promise<ClassDayRecord[]> {
-    const days = await this.days.find({ batchId: { $in: [...batchIds] }, day: { $gte: from, $lte: to } }, { history: 0 }).lean<ClassDayRecord[]>().exec();
-    return days.sort((a, b) => a.batchId.localeCompare(b.batchId) || a.day.localeCompare(b.day));
+    const sorted = [...new Set(batchIds)].sort();
+    return (await Promise.all(sorted.map((batchId) => this.listInBatch(batchId, from, to)))).flat();
   }
 
   /** Saves the day's standing values and adds `write` to its history (creating the day if it had none). */
   async save(batchId: string, day: string, state: ClassDayState, write: ClassDayWrite): Promise<void> {
-    await this.days.updateOne({ batchId, day }, { $set: state, $push: { history: write } }, { upsert: true }).exec();
+    await this.days.updateOne({ _id: classDayId(batchId, day) }, { $set: { ...state, batchId, day }, $push: { history: write } }, { upsert: true }).exec();
   }
 
   /** Many days at once (seeding a year). */
-  async insertMany(days: ClassDay[]): Promise<void> {
-    await this.days.insertMany(days, { lean: true });
+  async insertMany(days: Array<Omit<ClassDay, '_id'>>): Promise<void> {
+    await this.days.insertMany(days.map((day) => ({ ...day, _id: classDayId(day.batchId, day.day) })), { lean: true });
   }
 
   /** A child's marks go (erasure): every day that holds one is rewritten without it, history included. */

@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { Types } from 'mongoose';
 import { ATTENDANCE_MARKS, CLASS_DAY_KINDS, type AttendanceMark, type ClassDayKind } from '@society/contracts';
 
 /** One write of a day, as it came: kept in the day's history (two phones' marks both stay there). */
@@ -17,13 +16,18 @@ export class ClassDayWrite {
 }
 export const ClassDayWriteSchema = SchemaFactory.createForClass(ClassDayWrite);
 
+/** A class day's id: its batch and day ('<batchId>:YYYY-MM-DD'), so a day is read by its id. */
+export const classDayId = (batchId: string, day: string) => `${batchId}:${day}`;
+
 /**
- * A batch's class day: one document per batch and day (never one per mark: the embedded engine reads a
- * whole collection for a filter, so a month is a few dozen documents, not a thousand). A holiday or a day
- * without class has no marks and counts no absence.
+ * A batch's class day: one document per batch and day (never one per mark), under an id made of both. The
+ * embedded engine finds a document by its id directly but reads the whole collection for any other filter
+ * (a centre's year is thousands of days), so a month or a year is read as its days' ids.
+ * A holiday or a day without class has no marks and counts no absence.
  */
 @Schema({ collection: 'register_class_days', timestamps: true, versionKey: false, minimize: false })
 export class ClassDay {
+  @Prop({ type: String }) _id: string;
   @Prop({ type: String, required: true }) batchId: string;
   /** YYYY-MM-DD (India). */
   @Prop({ type: String, required: true }) day: string;
@@ -43,4 +47,4 @@ export class ClassDay {
 export const ClassDaySchema = SchemaFactory.createForClass(ClassDay);
 ClassDaySchema.index({ batchId: 1, day: 1 }, { unique: true });
 
-export type ClassDayRecord = ClassDay & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+export type ClassDayRecord = ClassDay & { createdAt: Date; updatedAt: Date };

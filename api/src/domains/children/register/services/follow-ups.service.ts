@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { academicYearDays, REGISTER_RULES, type ClassDayKind, type AttendanceMark, type FollowUpView } from '@society/contracts';
+import { todayInIndia } from '../../../../validation/calendar-day';
+import { addDays } from '../calendar';
 import { ClassDayRepository } from '../repositories/class-day.repository';
 import { BatchRepository } from '../repositories/batch.repository';
 import { FollowUpRepository } from '../repositories/follow-up.repository';
 import { HomeVisitRepository } from '../repositories/home-visit.repository';
 import type { BatchRecord } from '../schemas/batch.schema';
+import type { ClassDayRecord } from '../schemas/class-day.schema';
 import { guardianPhone, hasConsent, RegisterChildren } from './register-children';
+
+/** Calendar days read at a time, going back along a run of absences. */
+const RUN_WINDOW_DAYS = 14;
 
 /** The run of absences a child is on now: class days in a row marked absent, back from the latest. */
 export interface AbsenceRun {
@@ -50,8 +56,8 @@ export class FollowUpsService {
   /** After a day of the batch is saved: each child's run, and a follow-up opened (once) at the flag. */
   async afterDaySaved(batch: BatchRecord, studentIds: readonly string[]): Promise<void> {
     if (studentIds.length === 0) return;
-    const [from, to] = academicYearDays(batch.academicYear);
-    const [days, lastVisits, openNow] = await Promise.all([this.days.listInBatch(String(batch._id), from, to), this.visits.lastDays(studentIds), this.followUps.findOpenOf(studentIds)]);
+    const [lastVisits, openNow] = await Promise.all([this.visits.lastDays(studentIds), this.followUps.findOpenOf(studentIds)]);
+    const days = await this.daysOfRuns(batch, studentIds, lastVisits);
     for (const studentId of studentIds) {
       const run = currentRun(days, studentId, lastVisits.get(studentId) ?? null);
       if (run.length < REGISTER_RULES.absenceRunFlag || run.since === null) continue;
@@ -59,6 +65,29 @@ export class FollowUpsService {
       if (!open) await this.followUps.open({ studentId, batchId: String(batch._id), absentSince: run.since, absentDays: run.length });
       else if (open.absentDays !== run.length || open.absentSince !== run.since) await this.followUps.updateRun(String(open._id), run.since, run.length);
     }
+  }
+
+  /**
+   * The batch's latest days, read back a fortnight at a time only as far as the children's runs reach (a
+   * present or late day, their last home visit, or the academic year's start): most children's end at once.
+   */
+  private async daysOfRuns(batch: BatchRecord, studentIds: readonly string[], lastVisits: Map<string, string>): Promise<ClassDayRecord[]> {
+    const [yearStart, yearEnd] = academicYearDays(batch.academicYear);
+    const today = todayInIndia();
+    const open = new Set(studentIds);
+    const days: ClassDayRecord[] = [];
+    for (let end = today < yearEnd ? today : yearEnd; end >= yearStart && open.size > 0; ) {
+      const start = addDays(end, -(RUN_WINDOW_DAYS - 1)) > yearStart ? addDays(end, -(RUN_WINDOW_DAYS - 1)) : yearStart;
+      const read = await this.days.listInBatch(String(batch._id), start, end);
+      days.unshift(...read);
+      for (const id of open) {
+        const came = read.some((day) => day.kind === 'held' && (day.marks[id] === 'present' || day.marks[id] === 'late'));
+        const visit = lastVisits.get(id);
+        if (came || (visit !== undefined && visit >= start)) open.delete(id);
+      }
+      end = addDays(start, -1);
+    }
+    return days;
   }
 
   /** A home visit closes the child's follow-up. */

@@ -13,7 +13,7 @@ import type { ClassDayRecord } from '../schemas/class-day.schema';
 import { BatchesService } from './batches.service';
 import { FollowUpsService } from './follow-ups.service';
 import { hasConsent, RegisterChildren } from './register-children';
-import { assertNotFuture, assertTeacherMayWrite, byName, enrolledDuring, enrolledOn, lastDayOfMonth, teaches, withinTeacherWindow } from './register-rules';
+import { assertDay, assertMonth, assertNotFuture, assertTeacherMayWrite, byName, enrolledDuring, enrolledOn, lastDayOfMonth, teaches, withinTeacherWindow } from './register-rules';
 
 /** A day as it is written: by a teacher's phone (its record id and time) or by the admin's correction. */
 export interface DayWrite {
@@ -46,6 +46,7 @@ export class RegisterDaysService {
   /** The batch's day: every consented child in it that day, null where not marked yet. */
   async dayView(actor: Actor, batchId: string, day: string): Promise<RegisterDayView> {
     const batch = await this.batches.find(batchId);
+    assertDay(day);
     const [saved, enrolled] = await Promise.all([this.days.find(batchId, day), this.enrolments.listInBatch(batchId)]);
     const students = await this.children.byIds(enrolled.filter((enrolment) => enrolledOn(enrolment, day)).map((enrolment) => enrolment.studentId));
     const marks: Record<string, AttendanceMark | null> = {};
@@ -65,6 +66,7 @@ export class RegisterDaysService {
   /** The batch's month: its saved days, and each consented child in it that month with a mark per day. */
   async monthView(batchId: string, month: string): Promise<BatchMonthView> {
     await this.batches.find(batchId);
+    assertMonth(month);
     const [from, to] = [`${month}-01`, lastDayOfMonth(month)];
     const [days, enrolled] = await Promise.all([this.days.listInBatch(batchId, from, to), this.enrolments.listInBatch(batchId)]);
     const during = enrolled.filter((enrolment) => enrolledDuring(enrolment, from, to));
@@ -100,6 +102,7 @@ export class RegisterDaysService {
   /** The admin's correction of any past day (after the teacher's window); on the activity log with the earlier value. */
   async correct(actor: Actor, batchId: string, day: string, dayKind: ClassDayKind, marks: Record<string, AttendanceMark>): Promise<void> {
     const batch = await this.batches.find(batchId);
+    assertDay(day);
     assertNotFuture(day);
     await this.save(actor, batch, { batchId, day, dayKind, marks, recordedAt: new Date(), recordId: '' });
   }

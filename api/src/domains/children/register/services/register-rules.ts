@@ -1,32 +1,31 @@
-import { HttpStatus } from '@nestjs/common';
+import { BadRequestException, HttpStatus } from '@nestjs/common';
 import { ASSESSMENT_ROUNDS, ATTENDANCE_MARKS, REGISTER_RULES, type AssessmentSubject } from '@society/contracts';
 import { MessageError } from '../../../../i18n/message-error';
 import { OBJECT_ID_PATTERN } from '../../../../middleware/parse-object-id.pipe';
 import type { Actor } from '../../../../security/auth-user';
-import { todayInIndia } from '../../../../validation/calendar-day';
+import { isCalendarDay, todayInIndia } from '../../../../validation/calendar-day';
 import type { BatchRecord } from '../schemas/batch.schema';
 import type { AssessmentRecordDoc } from '../schemas/assessment.schema';
 import type { EnrolmentRecord } from '../schemas/enrolment.schema';
+import { daysBetween } from '../calendar';
 
-const DAY_MS = 86_400_000;
+export { addDays, lastDayOfMonth } from '../calendar';
 
 /** Children's names as a reader sorts them: case and accents aside, 'Class 2' before 'Class 10'. */
 export const byName = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
 
-/** Whole days from `from` to `to` (both YYYY-MM-DD). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
+/** YYYY-MM, a real month. */
+export const MONTH_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 
-/** The day `count` days after `day` (before, when negative). */
-export function addDays(day: string, count: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
+/**
+ * A path's day or month, checked once its batch is found: an unknown batch is a 404 whatever the day, a bad
+ * day of a real batch a 400.
+ */
+export function assertDay(day: string): void {
+  if (!isCalendarDay(day)) throw new BadRequestException('Invalid day');
 }
-
-/** The last day of a month YYYY-MM. */
-export function lastDayOfMonth(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
+export function assertMonth(month: string): void {
+  if (!MONTH_PATTERN.test(month)) throw new BadRequestException('Invalid month');
 }
 
 export const teaches = (batch: Pick<BatchRecord, 'teacherIds'>, actor: Pick<Actor, 'id'>) => batch.teacherIds.includes(actor.id);

@@ -122,6 +122,20 @@ describe('the team dashboard offline', () => {
       expect(reached.filter((line) => !line.includes('"GET /remotes/team/sw.js '))).toEqual([]);
     });
 
+    it('opens in Hindi with no network too, once the teacher has used it in Hindi', async () => {
+      await page.goto(`/hi${DASHBOARD}`);
+      await page.getByText(`${teacher.email} से लॉग इन हैं`).waitFor();
+      await waitForOfflineCopy(page);
+      await context.setOffline(true);
+      try {
+        await page.reload();
+        await page.getByText(`${teacher.email} से लॉग इन हैं`).waitFor();
+        await page.getByRole('region', { name: 'इस फ़ोन पर रजिस्टर के रिकॉर्ड' }).waitFor();
+      } finally {
+        await context.setOffline(false);
+      }
+    });
+
     it('caches no API answer', async () => {
       const cached = await page.evaluate(async () => {
         const urls: string[] = [];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { academicYearOf, ASSESSMENT_ROUNDS, type AssessmentRound, type AssessmentRoundDates, type AssessmentSubject } from '@society/contracts';
+import { academicYearOf, ASSESSMENT_ROUNDS, type AssessmentRound, type AssessmentRoundDates, type AssessmentSubject, type AssessmentView } from '@society/contracts';
 import { toast } from '@society/web-kit/staff';
 import { SaveStatus } from '../../../components/save-status';
 import { useTeamText } from '../../../hooks/use-team-text';
@@ -13,16 +13,19 @@ export interface AssessmentEntryProps {
   teachesEnglish: boolean;
   rounds: readonly AssessmentRoundDates[];
   today: string;
+  /** The child's assessments as the server has them (none offline): a round's levels show as chosen. */
+  recorded: readonly AssessmentView[];
 }
 
 /** Recording a child's levels: the round preselected from its dates, then one tap per subject (saved at once). */
-export function AssessmentEntry({ studentId, teachesEnglish, rounds, today }: AssessmentEntryProps) {
+export function AssessmentEntry({ studentId, teachesEnglish, rounds, today, recorded }: AssessmentEntryProps) {
   const t = useTeamText();
   const [round, setRound] = useState<AssessmentRound>(() => currentRound(rounds, today));
   const [chosen, setChosen] = useState<Partial<Record<AssessmentSubject, string>>>({});
   const [last, setLast] = useState<{ subject: AssessmentSubject; level: string; recordId: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const subjects: AssessmentSubject[] = teachesEnglish ? ['readingHindi', 'readingEnglish', 'arithmetic'] : ['readingHindi', 'arithmetic'];
+  const before = recorded.find((row) => row.academicYear === academicYearOf(today) && row.round === round);
 
   async function pick(subject: AssessmentSubject, level: string) {
     setBusy(true);
@@ -61,7 +64,7 @@ export function AssessmentEntry({ studentId, teachesEnglish, rounds, today }: As
       </div>
       <p className="team-hint">{t('assessHint')}</p>
       {subjects.map((subject) => (
-        <LevelPicker key={subject} subject={subject} chosen={chosen[subject]} disabled={busy} onPick={(level) => void pick(subject, level)} />
+        <LevelPicker key={subject} subject={subject} chosen={chosen[subject] ?? before?.[subject] ?? undefined} disabled={busy} onPick={(level) => void pick(subject, level)} />
       ))}
       {last && lastWord ? (
         <>

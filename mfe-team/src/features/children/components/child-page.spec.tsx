@@ -51,6 +51,17 @@ describe("a child's page", () => {
     expect(screen.getByRole('button', { name: 'Division' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it("shows the running round's levels as recorded, and a tap changes one", async () => {
+    const { user } = openChild();
+    const reading = within(await screen.findByRole('group', { name: 'Reading (Hindi)' }));
+    await screen.findByRole('region', { name: 'Levels round by round' });
+    expect(reading.getByRole('button', { name: 'Paragraph' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group', { name: 'Arithmetic' })).getByRole('button', { name: 'Subtraction' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(reading.getByRole('button', { name: 'Story' }));
+    expect(reading.getByRole('button', { name: 'Story' })).toHaveAttribute('aria-pressed', 'true');
+    expect(reading.getByRole('button', { name: 'Paragraph' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('shows levels round by round, attendance month by month and the home visits', async () => {
     openChild();
     const levels = await screen.findByRole('region', { name: 'Levels round by round' });

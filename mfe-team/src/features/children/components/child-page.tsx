@@ -45,7 +45,7 @@ export function ChildPage() {
       {current ? <p className="team-day__meta">{t('currentBatch', { batch: current.batchName, centre: current.centreName })}</p> : null}
       {flagged ? <AbsenceFlag phone={phone} /> : null}
       {name && !hasConsent ? <p className="wk-chip wk-chip--pending">{t('consentNeeded')}</p> : null}
-      {hasConsent ? <AssessmentEntry studentId={studentId} teachesEnglish={teachesEnglish} rounds={rounds} today={today} /> : null}
+      {hasConsent ? <AssessmentEntry studentId={studentId} teachesEnglish={teachesEnglish} rounds={rounds} today={today} recorded={view?.assessments ?? []} /> : null}
       <NetworkView load={progress} label={t('loading')}>
         {(loaded) =>
           loaded.hasConsent ? (

@@ -130,6 +130,15 @@ describe('the class register (issue 44)', () => {
       expect((await as(otherTeam, 'get', `${API}/batches/${batch.id}/days/${today}`).expect(200)).body.editable).toBe(false);
     });
 
+    it('stores a record sent twice at once (a retry while the first is on its way) once', async () => {
+      const child = await createChild(t.app, 'Farah');
+      await batchWith([child]);
+      const visit = homeVisit(idOf(child), today);
+      const answers = await Promise.all([sync([visit]), sync([visit])]);
+      expect(answers.map((answer) => answer.body.results[0].status).sort()).toEqual(['duplicate', 'stored']);
+      expect((await as(teacher, 'get', `${API}/children/${idOf(child)}`).expect(200)).body.homeVisits).toHaveLength(1);
+    });
+
     it("refuses a teacher who does not teach the batch, a future day, and (after 7 days) the teacher, whom the admin's correction replaces", async () => {
       const child = await createChild(t.app, 'Sonu');
       const batch = await batchWith([child]);

@@ -9,18 +9,19 @@ import { ReceivedRecord } from '../schemas/received-record.schema';
 export class ReceivedRecordRepository {
   constructor(@InjectModel(ReceivedRecord.name) private readonly received: Model<ReceivedRecord>) {}
 
-  async has(recordId: string): Promise<boolean> {
-    return (await this.received.countDocuments({ recordId }).exec()) > 0;
-  }
-
-  /** Notes a record as stored; false when it was already (another request stored it meanwhile). */
-  async add(recordId: string, kind: RegisterRecordKind, userId: string, receivedAt = new Date()): Promise<boolean> {
+  /** Takes a record's id before it is applied; false when it was taken already (stored before, or being stored). */
+  async take(recordId: string, kind: RegisterRecordKind, userId: string, receivedAt = new Date()): Promise<boolean> {
     try {
-      await this.received.create({ recordId, kind, userId, receivedAt });
+      await this.received.create({ _id: recordId, kind, userId, receivedAt });
       return true;
     } catch (error) {
       if (isDuplicateKey(error)) return false;
       throw error;
     }
+  }
+
+  /** Gives an id back when its record was refused (or failed): sent again, it is judged again. */
+  async release(recordId: string): Promise<void> {
+    await this.received.deleteOne({ _id: recordId }).exec();
   }
 }

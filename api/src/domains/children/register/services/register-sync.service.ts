@@ -15,7 +15,6 @@ import {
 } from '@society/contracts';
 import { label, MessageError } from '../../../../i18n/message-error';
 import { OBJECT_ID_PATTERN } from '../../../../middleware/parse-object-id.pipe';
-import { StepClaims } from '../../../../database/step-claims';
 import type { Actor } from '../../../../security/auth-user';
 import { isCalendarDay } from '../../../../validation/calendar-day';
 import { ReceivedRecordRepository } from '../repositories/received-record.repository';
@@ -89,7 +88,6 @@ export class RegisterSyncService {
     private readonly days: RegisterDaysService,
     private readonly assessments: AssessmentsService,
     private readonly visits: HomeVisitsService,
-    private readonly claims: StepClaims,
   ) {}
 
   async sync(actor: Actor, records: readonly unknown[], locale: Locale): Promise<RecordResult[]> {
@@ -109,12 +107,16 @@ export class RegisterSyncService {
 
   private async store(actor: Actor, record: RegisterRecord): Promise<RecordResult['status']> {
     const id = record.id.toLowerCase();
-    // Two sends of one record at once (a retry while the first is still on its way) take turns, in every replica.
-    return this.claims.exclusive(`register-record:${id}`, async () => {
-      if (await this.received.has(id)) return 'duplicate';
+    // The id is taken first, so a record sent twice at once (a retry while the first is on its way) is
+    // applied once, in any replica; a record refused gives its id back.
+    if (!(await this.received.take(id, record.kind, actor.id))) return 'duplicate';
+    try {
       await this.apply(actor, record, id);
-      return (await this.received.add(id, record.kind, actor.id)) ? 'stored' : 'duplicate';
-    });
+    } catch (error) {
+      await this.received.release(id);
+      throw error;
+    }
+    return 'stored';
   }
 
   private async apply(actor: Actor, record: RegisterRecord, id: string): Promise<void> {

@@ -108,13 +108,14 @@ export class RegisterDaysService {
   }
 
   /**
-   * Merges a write into the day, one at a time per batch-day in every replica: the kind and each child's mark
+   * Merges a write into the day, one write of the batch at a time in every replica (a claim per batch, not per
+   * day, keeps the claims' collection small; a batch's writes are a few a day): the kind and each child's mark
    * with the later recordedAt stand; the write itself joins the day's history. A change to a saved day goes
    * on the activity log with the earlier value.
    */
   private async save(actor: Actor, batch: BatchRecord, write: DayWrite): Promise<void> {
     await this.assertMarksAllowed(write);
-    const changed = await this.claims.exclusive(`register-day:${write.batchId}:${write.day}`, async () => {
+    const changed = await this.claims.exclusive(`register-batch:${write.batchId}`, async () => {
       const existing = await this.days.find(write.batchId, write.day);
       const newer = !existing || write.recordedAt >= existing.kindRecordedAt;
       const kind = newer ? write.dayKind : existing.kind;

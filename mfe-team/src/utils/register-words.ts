@@ -14,6 +14,9 @@ import type {
 
 export const MARK_WORDS: Record<AttendanceMark, TeamKey> = { present: 'markPresent', absent: 'markAbsent', late: 'markLate', excused: 'markExcused' };
 
+/** A mark in a month's grid, a letter or two. */
+export const MARK_SHORT_WORDS: Record<AttendanceMark, TeamKey> = { present: 'markPresentShort', absent: 'markAbsentShort', late: 'markLateShort', excused: 'markExcusedShort' };
+
 export const DAY_KIND_WORDS: Record<ClassDayKind, TeamKey> = { held: 'kindHeld', holiday: 'kindHoliday', 'no-class': 'kindNoClass' };
 
 export const WEEKDAY_WORDS: Record<Weekday, TeamKey> = {

@@ -39,7 +39,7 @@ async function settingsCall(token: string, method: 'GET' | 'PUT', section?: Sect
 const DASHBOARDS: Record<StaffRole, { heading: string; tabs: string | null }> = {
   admin: { heading: 'Admin Dashboard', tabs: 'Admin sections' },
   hr: { heading: 'HR Dashboard', tabs: 'HR sections' },
-  team: { heading: 'Team Dashboard', tabs: null }, // one view, no tabs
+  team: { heading: 'Team Dashboard', tabs: 'Team dashboard' },
 };
 
 /** Scripts, styles, fonts and raster pictures: never shown as a page ($gateway_page_only_headers). */

@@ -65,10 +65,12 @@ describe('the team dashboard', () => {
     return dialog;
   }
 
-  it("signs the team user in at /login and lands on 'Team Dashboard' with the students listed", async () => {
+  it("signs the team user in at /login, lands on 'Team Dashboard' (Today first) and lists the students in their tab", async () => {
     await signIn(page, teamUser.email, teamUser.password);
     await page.getByRole('heading', { name: 'Team Dashboard' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/member-dashboard');
+    await page.getByRole('tab', { name: 'Students' }).click();
+    expect(new URL(page.url()).pathname).toBe('/member-dashboard/students');
     for (const other of others) await row(other.name).waitFor();
   });
 

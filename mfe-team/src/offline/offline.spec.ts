@@ -220,6 +220,23 @@ describe('the offline queue', () => {
   });
 });
 
+describe("the phone's database", () => {
+  it('is completed when it was created empty (by an older page or other code), and keeps records', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('society-team-register');
+      open.onsuccess = () => {
+        open.result.close();
+        resolve();
+      };
+      open.onerror = () => reject(open.error);
+    });
+    setOnline(false);
+    const record = attendance('2026-11-30');
+    await queueRecords([record]);
+    expect(currentStatus().waiting).toEqual([record]);
+  });
+});
+
 describe('the snapshot', () => {
   it('is kept when read online and answered from the phone with no network', async () => {
     fakeApi({ [SNAPSHOT]: { body: snapshot } });

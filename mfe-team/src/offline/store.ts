@@ -34,23 +34,36 @@ interface RegisterDb extends DBSchema {
 }
 
 const DB_NAME = 'society-team-register';
-const DB_VERSION = 1;
+const STORES = ['records', 'snapshots', 'meta'] as const;
 
 let opening: Promise<IDBPDatabase<RegisterDb>> | null = null;
 
-function db(): Promise<IDBPDatabase<RegisterDb>> {
-  opening ??= openDB<RegisterDb>(DB_NAME, DB_VERSION, {
+/**
+ * Opens the phone's store at whatever version it has, then, if any store is missing (the first open, or a
+ * database some other code created empty), once more a version higher to add what is missing.
+ */
+async function openStore(): Promise<IDBPDatabase<RegisterDb>> {
+  const onBlocking = () => {
+    // Another tab needs a newer version: let it upgrade, and open again on the next call.
+    void opening?.then((database) => database.close());
+    opening = null;
+  };
+  const current = await openDB<RegisterDb>(DB_NAME, undefined, { blocking: onBlocking });
+  if (STORES.every((name) => current.objectStoreNames.contains(name))) return current;
+  const version = current.version + 1;
+  current.close();
+  return openDB<RegisterDb>(DB_NAME, version, {
     upgrade(database) {
-      database.createObjectStore('records', { keyPath: 'id' }).createIndex('byUser', 'userId');
-      database.createObjectStore('snapshots', { keyPath: 'userId' });
-      database.createObjectStore('meta', { keyPath: 'userId' });
+      if (!database.objectStoreNames.contains('records')) database.createObjectStore('records', { keyPath: 'id' }).createIndex('byUser', 'userId');
+      if (!database.objectStoreNames.contains('snapshots')) database.createObjectStore('snapshots', { keyPath: 'userId' });
+      if (!database.objectStoreNames.contains('meta')) database.createObjectStore('meta', { keyPath: 'userId' });
     },
-    // Another tab opened a newer version of this code: let it upgrade, and open again on the next call.
-    blocking() {
-      void opening?.then((database) => database.close());
-      opening = null;
-    },
-  }).catch((error: unknown) => {
+    blocking: onBlocking,
+  });
+}
+
+function db(): Promise<IDBPDatabase<RegisterDb>> {
+  opening ??= openStore().catch((error: unknown) => {
     opening = null;
     throw error;
   });

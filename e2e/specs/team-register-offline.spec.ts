@@ -324,6 +324,8 @@ describe('the team dashboard offline', () => {
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL('**/login');
       expect(questions[2]).toBe('Delete this record from this phone as well? If not, it stays here and is sent when you log in again.');
+      // Nothing left to install once the teacher has gone.
+      expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
       // The snapshot (children's names) is gone from the phone; the record is not.
       const kept = await page.evaluate(
         () =>

@@ -3,6 +3,7 @@
 // from where the remote is deployed, so a team redeploy ships a new worker without a shell rebuild. Also links
 // the web app manifest, so the browser offers to install the dashboard.
 import { DASHBOARD_PATH_BY_ROLE } from '@society/contracts';
+import { useSession } from '@society/web-kit';
 
 declare const __webpack_public_path__: string;
 
@@ -37,8 +38,14 @@ export function siteFiles(origin: string, resources: string[]): string[] {
 /** The dashboard's page in both languages: the teacher may switch language with no network. */
 const dashboardPages = (origin: string) => DASHBOARD_SCOPES.map((scope) => new URL(scope, origin).href);
 
-function linkManifest(): void {
-  if (document.head.querySelector('link[rel="manifest"]')) return;
+/** The manifest is linked while a team member is signed in: after a sign-out the page offers no install. */
+function linkManifest(teamSignedIn: boolean): void {
+  const linked = document.head.querySelector('link[rel="manifest"]');
+  if (!teamSignedIn) {
+    linked?.remove();
+    return;
+  }
+  if (linked) return;
   const link = document.createElement('link');
   link.rel = 'manifest';
   link.href = `${remoteBase()}${MANIFEST_FILE}`;
@@ -81,7 +88,9 @@ let started = false;
 export function installOffline(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  linkManifest();
+  const isTeam = () => useSession.getState().user?.role === 'team';
+  linkManifest(isTeam());
+  useSession.subscribe(() => linkManifest(isTeam()));
   if (!('serviceWorker' in navigator)) return;
   registerWorker().catch((error: unknown) => console.error('The team dashboard could not be made available offline.', error));
 }

@@ -3,6 +3,7 @@
 // once it can be and then leaves the phone, a refusal stays with its message, an expired session pauses the
 // queue until the next login, another user never sends or sees a teacher's records, and signing out asks first.
 import 'fake-indexeddb/auto';
+import { waitFor } from '@testing-library/react';
 import v8 from 'node:v8';
 import { IDBFactory } from 'fake-indexeddb';
 import { REGISTER_RULES, type AttendanceRecord, type RegisterRecord, type RegisterSnapshot } from '@society/contracts';
@@ -202,6 +203,18 @@ describe('the offline queue', () => {
     useSession.getState().login(teacher, 'token-3');
     await settled();
     expect(server.stored.has(record.id)).toBe(true);
+  });
+
+  it('sends what waits as soon as the page comes back to the front', async () => {
+    fakeApi({ [RECORDS]: { status: 503, body: { statusCode: 503, message: 'Service unavailable' } } });
+    const record = attendance('2026-11-30');
+    await queueRecords([record]);
+    await settled();
+    const server = fakeServer();
+    fakeApi({ [RECORDS]: server.endpoint });
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(server.stored.has(record.id)).toBe(true));
   });
 
   it('remembers the last sync across a reload of the page', async () => {

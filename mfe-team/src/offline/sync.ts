@@ -212,8 +212,8 @@ export async function dismissRefusedRecords(): Promise<void> {
 let stopLoop: (() => void) | null = null;
 
 /**
- * Starts the sync loop once per page: a sync now, on the `online` event, every SYNC_EVERY_MS while online, and
- * when the session changes (a teacher who signed in again; another user's session shows only their records). A
+ * Starts the sync loop once per page: a sync now, on the `online` event, every SYNC_EVERY_MS while online, when
+ * the page comes back to the front, and when the session changes (a teacher who signed in again; another user's session shows only their records). A
  * user who signs out leaves no children's data behind: their kept snapshot is forgotten, their records stay.
  */
 export function startSyncLoop(): void {
@@ -223,8 +223,13 @@ export function startSyncLoop(): void {
     void syncNow();
   };
   const onOffline = () => publish({ online: false });
+  // A phone stops a page's timers while it is in the background: back in front, it sends (and shows) at once.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void refreshStatus().then(syncNow);
+  };
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
+  document.addEventListener('visibilitychange', onVisible);
   const timer = window.setInterval(() => {
     if (browserOnline()) void syncNow();
   }, SYNC_EVERY_MS);
@@ -240,6 +245,7 @@ export function startSyncLoop(): void {
   stopLoop = () => {
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
+    document.removeEventListener('visibilitychange', onVisible);
     window.clearInterval(timer);
     unsubscribe();
     stopLoop = null;

@@ -2,21 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { AssessmentRound } from '@society/contracts';
-import { Assessment, type AssessmentRecordDoc } from '../schemas/assessment.schema';
+import { Assessment, assessmentId, type AssessmentRecordDoc } from '../schemas/assessment.schema';
 
-export type AssessmentFields = Omit<Assessment, 'studentId' | 'academicYear' | 'round'>;
+export type AssessmentFields = Omit<Assessment, '_id' | 'studentId' | 'academicYear' | 'round'>;
 
 @Injectable()
 export class AssessmentRepository {
   constructor(@InjectModel(Assessment.name) private readonly assessments: Model<Assessment>) {}
 
   find(studentId: string, academicYear: string, round: AssessmentRound): Promise<AssessmentRecordDoc | null> {
-    return this.assessments.findOne({ studentId, academicYear, round }).lean<AssessmentRecordDoc>().exec();
+    return this.assessments.findById(assessmentId(studentId, academicYear, round)).lean<AssessmentRecordDoc>().exec();
   }
 
   /** Sets the child's levels of that round (one document per child, year and round). */
   async save(studentId: string, academicYear: string, round: AssessmentRound, fields: AssessmentFields): Promise<void> {
-    await this.assessments.updateOne({ studentId, academicYear, round }, { $set: fields }, { upsert: true, runValidators: true }).exec();
+    await this.assessments.updateOne({ _id: assessmentId(studentId, academicYear, round) }, { $set: { ...fields, studentId, academicYear, round } }, { upsert: true, runValidators: true }).exec();
   }
 
   /** A child's assessments, every year. */
@@ -34,8 +34,8 @@ export class AssessmentRepository {
     return this.assessments.find({ studentId: { $in: [...studentIds] }, academicYear }).lean<AssessmentRecordDoc[]>().exec();
   }
 
-  async insertMany(assessments: Assessment[]): Promise<void> {
-    await this.assessments.insertMany(assessments, { lean: true });
+  async insertMany(assessments: Array<Omit<Assessment, '_id'>>): Promise<void> {
+    await this.assessments.insertMany(assessments.map((assessment) => ({ ...assessment, _id: assessmentId(assessment.studentId, assessment.academicYear, assessment.round) })), { lean: true });
   }
 
   async deleteOfStudent(studentId: string): Promise<number> {

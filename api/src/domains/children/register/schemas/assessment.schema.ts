@@ -1,10 +1,16 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { Types } from 'mongoose';
 import { ARITHMETIC_LEVELS, ASSESSMENT_ROUNDS, READING_LEVELS, type ArithmeticLevel, type AssessmentRound, type ReadingLevel } from '@society/contracts';
 
-/** A child's ASER levels in one round of an academic year: at most one per child, year and round. */
+/** An assessment's id: its child, year and round ('<studentId>:2026-27:baseline'), so a record finds it by id. */
+export const assessmentId = (studentId: string, academicYear: string, round: AssessmentRound) => `${studentId}:${academicYear}:${round}`;
+
+/**
+ * A child's ASER levels in one round of an academic year: at most one per child, year and round, under an id
+ * made of the three (the embedded engine finds a document by its id directly, and scans for any other filter).
+ */
 @Schema({ collection: 'register_assessments', timestamps: true, versionKey: false })
 export class Assessment {
+  @Prop({ type: String }) _id: string;
   @Prop({ type: String, required: true }) studentId: string;
   /** The batch the child was in when assessed. */
   @Prop({ type: String, required: true }) batchId: string;
@@ -23,4 +29,4 @@ export const AssessmentSchema = SchemaFactory.createForClass(Assessment);
 AssessmentSchema.index({ studentId: 1, academicYear: 1, round: 1 }, { unique: true });
 AssessmentSchema.index({ batchId: 1, academicYear: 1 });
 
-export type AssessmentRecordDoc = Assessment & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+export type AssessmentRecordDoc = Assessment & { createdAt: Date; updatedAt: Date };

@@ -4,6 +4,7 @@ import { todayInIndia } from '../../../../validation/calendar-day';
 import { addDays } from '../calendar';
 import { ClassDayRepository } from '../repositories/class-day.repository';
 import { BatchRepository } from '../repositories/batch.repository';
+import { EnrolmentRepository } from '../repositories/enrolment.repository';
 import { FollowUpRepository } from '../repositories/follow-up.repository';
 import { HomeVisitRepository } from '../repositories/home-visit.repository';
 import type { BatchRecord } from '../schemas/batch.schema';
@@ -49,6 +50,7 @@ export class FollowUpsService {
     private readonly followUps: FollowUpRepository,
     private readonly days: ClassDayRepository,
     private readonly visits: HomeVisitRepository,
+    private readonly enrolments: EnrolmentRepository,
     private readonly batches: BatchRepository,
     private readonly children: RegisterChildren,
   ) {}
@@ -56,8 +58,12 @@ export class FollowUpsService {
   /** After a day of the batch is saved: each child's run, and a follow-up opened (once) at the flag. */
   async afterDaySaved(batch: BatchRecord, studentIds: readonly string[]): Promise<void> {
     if (studentIds.length === 0) return;
-    const [lastVisits, openNow] = await Promise.all([this.visits.lastDays(studentIds), this.followUps.findOpenOf(studentIds)]);
-    const days = await this.daysOfRuns(batch, studentIds, lastVisits);
+    const [lastVisits, openNow, enrolled] = await Promise.all([this.visits.lastDays(studentIds), this.followUps.findOpenOf(studentIds), this.enrolments.listInBatch(String(batch._id))]);
+    // A child's run reaches back no further than their last home visit or their first day in the batch.
+    const reach = new Map<string, string>();
+    for (const enrolment of enrolled) if (!reach.has(enrolment.studentId) || enrolment.from < reach.get(enrolment.studentId)!) reach.set(enrolment.studentId, enrolment.from);
+    for (const [studentId, day] of lastVisits) if (day > (reach.get(studentId) ?? '')) reach.set(studentId, day);
+    const days = await this.daysOfRuns(batch, studentIds, reach);
     for (const studentId of studentIds) {
       const run = currentRun(days, studentId, lastVisits.get(studentId) ?? null);
       if (run.length < REGISTER_RULES.absenceRunFlag || run.since === null) continue;
@@ -69,9 +75,10 @@ export class FollowUpsService {
 
   /**
    * The batch's latest days, read back a fortnight at a time only as far as the children's runs reach (a
-   * present or late day, their last home visit, or the academic year's start): most children's end at once.
+   * present or late day, `reach`: their last home visit or first day in the batch, or the academic year's
+   * start): most children's end at once.
    */
-  private async daysOfRuns(batch: BatchRecord, studentIds: readonly string[], lastVisits: Map<string, string>): Promise<ClassDayRecord[]> {
+  private async daysOfRuns(batch: BatchRecord, studentIds: readonly string[], reach: Map<string, string>): Promise<ClassDayRecord[]> {
     const [yearStart, yearEnd] = academicYearDays(batch.academicYear);
     const today = todayInIndia();
     const open = new Set(studentIds);
@@ -82,8 +89,8 @@ export class FollowUpsService {
       days.unshift(...read);
       for (const id of open) {
         const came = read.some((day) => day.kind === 'held' && (day.marks[id] === 'present' || day.marks[id] === 'late'));
-        const visit = lastVisits.get(id);
-        if (came || (visit !== undefined && visit >= start)) open.delete(id);
+        const first = reach.get(id);
+        if (came || (first !== undefined && first >= start)) open.delete(id);
       }
       end = addDays(start, -1);
     }

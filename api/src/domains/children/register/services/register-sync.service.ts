@@ -77,6 +77,22 @@ function validRecord(sent: unknown, now: Date): RegisterRecord {
   return record as unknown as RegisterRecord;
 }
 
+/** Groups of records stored side by side in one sync (the embedded engine reads in parallel; writes queue). */
+const SYNC_PARALLEL = 4;
+
+/** The records' indexes by what they write (a batch's days, a child's levels), and the home visits apart. */
+function groupsOf(records: readonly unknown[]): { together: Map<string, number[]>; visits: number[] } {
+  const together = new Map<string, number[]>();
+  const visits: number[] = [];
+  records.forEach((sent, index) => {
+    const record = (sent && typeof sent === 'object' ? sent : {}) as Fields;
+    if (record.kind === 'home-visit') return visits.push(index);
+    const subject = record.kind === 'attendance' ? `batch:${String(record.batchId).toLowerCase()}` : `child:${String(record.studentId).toLowerCase()}`;
+    together.set(subject, [...(together.get(subject) ?? []), index]);
+  });
+  return { together, visits };
+}
+
 /**
  * The phone's records, each under its own id: stored once however often sent (`duplicate` after the first),
  * or refused with a message in the request's language. One bad record never fails the others.
@@ -92,16 +108,27 @@ export class RegisterSyncService {
 
   async sync(actor: Actor, records: readonly unknown[], locale: Locale): Promise<RecordResult[]> {
     if (records.length > REGISTER_RULES.recordsPerSync) throw new MessageError(HttpStatus.PAYLOAD_TOO_LARGE, 'registerTooManyRecords', { max: REGISTER_RULES.recordsPerSync });
-    const results: RecordResult[] = [];
-    for (const sent of records) {
+    const results: RecordResult[] = new Array(records.length);
+    const one = async (index: number) => {
+      const sent = records[index];
       const id = String((sent as { id?: unknown } | null)?.id ?? '');
       try {
-        results.push({ id, status: await this.store(actor, validRecord(sent, new Date())) });
+        results[index] = { id, status: await this.store(actor, validRecord(sent, new Date())) };
       } catch (error) {
         if (!(error instanceof MessageError)) throw error;
-        results.push({ id, status: 'refused', message: error.messageIn(locale) });
+        results[index] = { id, status: 'refused', message: error.messageIn(locale) };
       }
-    }
+    };
+    // A week offline is hundreds of records: those of different batches and children are stored side by side,
+    // each batch's days and each child's levels in the order sent. Home visits come last, in order, since a
+    // visit closes the follow-up that the days before it may open.
+    const { together, visits } = groupsOf(records);
+    const queue = [...together.values()];
+    const worker = async () => {
+      for (let group = queue.shift(); group; group = queue.shift()) for (const index of group) await one(index);
+    };
+    await Promise.all(Array.from({ length: SYNC_PARALLEL }, worker));
+    for (const index of visits) await one(index);
     return results;
   }
 

@@ -18,7 +18,7 @@ export function ChildAttendance({ months }: { months: ChildProgressView['attenda
   if (months.length === 0) return <p className="wk-empty">{t('noAttendance')}</p>;
   return (
     <div className="wk-table-wrap" role="region" aria-label={t('childAttendance')} tabIndex={0}>
-      <table className="wk-table wk-table--one-line">
+      <table className="wk-table team-fit">
         <thead>
           <tr>
             <th scope="col">{t('colMonth')}</th>

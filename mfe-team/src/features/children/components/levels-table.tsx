@@ -11,7 +11,7 @@ export function LevelsTable({ assessments, teachesEnglish }: { assessments: read
   if (assessments.length === 0) return <p className="wk-empty">{t('notAssessed')}</p>;
   return (
     <div className="wk-table-wrap" role="region" aria-label={t('childLevels')} tabIndex={0}>
-      <table className="wk-table">
+      <table className="wk-table team-fit">
         <thead>
           <tr>
             <th scope="col">{t('colRound')}</th>

@@ -12,7 +12,7 @@ export function FiguresTable({ caption, rows }: { caption: string; rows: readonl
   const t = useTeamText();
   return (
     <div className="wk-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="wk-table team-figures">
+      <table className="wk-table team-fit">
         <caption className="team-caption">{caption}</caption>
         <thead>
           <tr>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { AttendanceMark, RegisterChild } from '@society/contracts';
 import { LocalLink } from '@society/web-kit';
 import { AbsenceFlag } from '../../../components/absence-flag';
@@ -14,7 +15,7 @@ export interface ChildRowProps {
 }
 
 /** A child on the day's register: name (to their page), the absence flag with the guardian's phone, the marks. */
-export function ChildRow({ child, mark, disabled, onMark }: ChildRowProps) {
+export const ChildRow = memo(function ChildRow({ child, mark, disabled, onMark }: ChildRowProps) {
   const t = useTeamText();
   if (!child.hasConsent) {
     return (
@@ -35,4 +36,4 @@ export function ChildRow({ child, mark, disabled, onMark }: ChildRowProps) {
       <MarkButtons name={child.name} mark={mark} disabled={disabled} onMark={(next) => onMark(child.studentId, next)} />
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { REGISTER_RULES, type AttendanceMark, type BatchView, type ClassDayKind, type RegisterChild, type RegisterDayView } from '@society/contracts';
 import { toast } from '@society/web-kit/staff';
 import { useTeamText } from '../../../hooks/use-team-text';
@@ -32,6 +32,13 @@ export function DayRegister({ batch, children, day, today, saved, onDay }: DayRe
   const held = kind === 'held';
   const unmarked = held ? unmarkedCount(children, marks) : 0;
 
+  // One function for every row, so a tap re-renders only the row it marked (ChildRow is memoised): the
+  // register answers each tap at once on a slow phone.
+  const onMark = useCallback((studentId: string, mark: AttendanceMark) => {
+    setMarks((current) => ({ ...current, [studentId]: mark }));
+    setChanged(true);
+  }, []);
+
   function change(next: () => void) {
     next();
     setChanged(true);
@@ -63,7 +70,7 @@ export function DayRegister({ batch, children, day, today, saved, onDay }: DayRe
           teachesEnglish={batch.teachesEnglish}
           marks={marks}
           disabled={!editable}
-          onMark={(studentId: string, mark: AttendanceMark) => change(() => setMarks((current) => ({ ...current, [studentId]: mark })))}
+          onMark={onMark}
         />
       ) : null}
       {editable ? (

@@ -83,6 +83,11 @@ const RULES_BEYOND_THE_SCHEMA = [
   { paths: '^/api/hr/applicants/\\{id\\}$', statuses: [400], why: "availability is hours for a volunteer, a choice for an intern: it depends on the stored applicant" },
   { paths: '^/api/public/data-requests/(confirm|export)$', statuses: [410], why: 'whether a mailed link still works (unused, unexpired)' },
   {
+    paths: '^/api/(team|admin)/register/(centres|batches|rounds)(/\\{id\\}(/days/\\{day\\})?)?$',
+    statuses: [400],
+    why: "a batch's centre must be on record, its teachers team members and its end after its start; a round's last day not before its first, inside its academic year; a corrected day not in the future, a holiday without marks",
+  },
+  {
     paths: '^/api/admin/(bank-statements|form-10be)$',
     statuses: [400],
     why: "the file's bytes: a bank statement (CSV or XLSX) with a credit column and well-formed rows; Form 10BE certificates as PDFs or a zip of them",

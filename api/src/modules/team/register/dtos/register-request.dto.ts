@@ -38,8 +38,9 @@ export class SyncDto {
   @ApiProperty({
     type: 'array',
     maxItems: REGISTER_RULES.recordsPerSync,
-    description: `The phone's records (RegisterRecord: kind ${REGISTER_RECORD_KINDS.join(', ')}), each under its own id; each is answered on its own`,
-    items: { type: 'object', required: ['id', 'kind', 'recordedAt'], properties: { id: { type: 'string' }, kind: { type: 'string', enum: [...REGISTER_RECORD_KINDS] }, recordedAt: { type: 'string', format: 'date-time' } } },
+    description: `The phone's records, each under its own id; each is answered on its own`,
+    // Any object: a record the phone got wrong is refused in its own result, never the whole request (a 400).
+    items: { type: 'object', description: `A RegisterRecord (contracts' register.ts): id (a UUID), recordedAt (ISO), kind ${REGISTER_RECORD_KINDS.join(', ')} and the kind's fields` },
   })
   @IsArray({ message: 'Invalid records' })
   @ArrayMaxSize(REGISTER_RULES.recordsPerSync, { message: `records may hold at most ${REGISTER_RULES.recordsPerSync} options` })

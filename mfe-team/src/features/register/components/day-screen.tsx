@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { formatDay, formatDateTime, todayInIndia } from '@society/contracts';
 import { ErrorView, LocalLink, PageSpinner, useLocale, useLocalPath } from '@society/web-kit';
 import { useLoad } from '@society/web-kit/staff';
-import { isNetworkError } from '../../../components/network-view';
+import { isNetworkError, NetworkNeeded } from '../../../components/network-view';
 import { dayPath, monthPath, tabPath } from '../../../config/paths';
 import { useTeamText } from '../../../hooks/use-team-text';
 import { loadSnapshot } from '../../../offline';
@@ -30,6 +30,7 @@ export function DayScreen() {
       ← {t('backToToday')}
     </LocalLink>
   );
+  if (snapshot.state.status === 'failed' && isNetworkError(snapshot.state.error)) return <NetworkNeeded />;
   if (snapshot.state.status === 'failed') return <ErrorView message={t('loadFailed')} onRetry={snapshot.reload} headingLevel={2} />;
   if (snapshot.state.status === 'loading' || saved.state.status === 'loading') return <PageSpinner label={t('loadingBatches')} />;
 

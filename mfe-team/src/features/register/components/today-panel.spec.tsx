@@ -36,4 +36,9 @@ describe('Today', () => {
     renderTeam();
     expect(await screen.findByText('None of your batches meets today.')).toBeInTheDocument();
   });
+
+  it('says it needs the network on a phone that never synced, offline', async () => {
+    renderTeam();
+    expect(await screen.findByText('This needs the network: it shows again once you are online.')).toBeInTheDocument();
+  });
 });

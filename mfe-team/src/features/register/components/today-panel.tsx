@@ -1,6 +1,7 @@
 import { formatDay, todayInIndia, type BatchView } from '@society/contracts';
 import { ErrorView, PageSpinner, useLocale } from '@society/web-kit';
 import { useLoad } from '@society/web-kit/staff';
+import { isNetworkError, NetworkNeeded } from '../../../components/network-view';
 import { useTeamText } from '../../../hooks/use-team-text';
 import { loadSnapshot } from '../../../offline';
 import { weekdayOf } from '../../../utils/register-days';
@@ -15,6 +16,8 @@ export function TodayPanel() {
   const weekday = weekdayOf(today);
 
   if (state.status === 'loading') return <PageSpinner label={t('loadingBatches')} />;
+  // Never synced on this phone, and no network: nothing to show yet.
+  if (state.status === 'failed' && isNetworkError(state.error)) return <NetworkNeeded />;
   if (state.status === 'failed') return <ErrorView message={t('loadFailed')} onRetry={reload} headingLevel={2} />;
   const batches = state.data.batches.filter((batch) => batch.active);
   const meets = (batch: BatchView) => batch.days.includes(weekday);

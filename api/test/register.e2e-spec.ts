@@ -299,12 +299,15 @@ describe('the class register (issue 44)', () => {
     expectError(await as(teacher, 'get', `${API}/batches/not-an-id/children`), 400);
     expectError(await as(teacher, 'post', `${API}/records`).send({ records: Array.from({ length: REGISTER_RULES.recordsPerSync + 1 }, () => ({})) }), 400);
     const odd = [null, 5, { id: 'x' }, { id: 'abcdefgh-1', recordedAt: 'soon', kind: 'attendance' }, { id: 'abcdefgh-2', recordedAt: new Date().toISOString(), kind: 'gift' }];
-    const answered = (await as(teacher, 'post', `${API}/records`).send({ records: odd.slice(2) }).expect(200)).body.results;
+    // Each is refused in its own result: the others of the request are still stored.
+    const answered = (await as(teacher, 'post', `${API}/records`).send({ records: odd }).expect(200)).body.results;
     expect(answered.map((result: { status: string; message: string }) => [result.status, result.message])).toEqual([
+      ['refused', `${EN.labelRecordId}: missing or not valid`],
+      ['refused', `${EN.labelRecordId}: missing or not valid`],
       ['refused', `${EN.labelRecordId}: missing or not valid`],
       ['refused', `${EN.labelRecordedAt}: missing or not valid`],
       ['refused', EN.registerRecordKind],
     ]);
-    expectError(await as(teacher, 'post', `${API}/records`).send({ records: odd.slice(0, 2) }), 400);
+    expectError(await as(teacher, 'post', `${API}/records`).send({ records: 'all of them' }), 400);
   });
 });

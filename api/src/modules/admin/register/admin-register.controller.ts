@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { BatchView, CentreView } from '@society/contracts';
 import { BatchesService } from '../../../domains/children/register/services/batches.service';
 import { CentresService } from '../../../domains/children/register/services/centres.service';
@@ -32,6 +32,7 @@ export class AdminRegisterController {
 
   @Post('centres')
   @Roles('admin')
+  @ApiCreatedResponse({ description: 'The new centre (CentreView)' })
   @ApiBadRequestResponse({ description: 'A field is invalid, or the map link is not https' })
   createCentre(@Body() body: CentreDto): Promise<CentreView> {
     return this.centres.create(body);
@@ -39,6 +40,7 @@ export class AdminRegisterController {
 
   @Put('centres/:id')
   @Roles('admin')
+  @ApiOkResponse({ description: 'The centre (CentreView)' })
   @ApiNotFoundResponse({ description: 'No such centre' })
   updateCentre(@Param('id', ParseObjectIdPipe) id: string, @Body() body: CentreDto): Promise<CentreView> {
     return this.centres.update(id, body);
@@ -53,6 +55,7 @@ export class AdminRegisterController {
 
   @Post('batches')
   @Roles('admin')
+  @ApiCreatedResponse({ description: 'The new batch (BatchView)' })
   @ApiBadRequestResponse({ description: 'A field is invalid, the centre is unknown, or a teacher is not a team member' })
   createBatch(@Body() body: BatchDto): Promise<BatchView> {
     return this.batches.create(body);
@@ -60,6 +63,7 @@ export class AdminRegisterController {
 
   @Put('batches/:id')
   @Roles('admin')
+  @ApiOkResponse({ description: 'The batch (BatchView)' })
   @ApiNotFoundResponse({ description: 'No such batch' })
   updateBatch(@Param('id', ParseObjectIdPipe) id: string, @Body() body: BatchDto): Promise<BatchView> {
     return this.batches.update(id, body);

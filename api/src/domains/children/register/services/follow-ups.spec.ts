@@ -1,7 +1,10 @@
 import type { AttendanceMark, ClassDayKind } from '@society/contracts';
 import { currentRun } from './follow-ups.service';
 
-const day = (date: string, mark: AttendanceMark | null, kind: ClassDayKind = 'held') => ({ day: date, kind, marks: mark ? { child: mark } : {} });
+const day = (date: string, mark: AttendanceMark | null, kind: ClassDayKind = 'held') => {
+  const marks: Record<string, AttendanceMark> = mark ? { child: mark } : {};
+  return { day: date, kind, marks };
+};
 
 describe("a child's current run of absences", () => {
   it('counts absent class days back from the latest, ended by a day the child came', () => {

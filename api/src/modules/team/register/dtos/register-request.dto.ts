@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsObject, IsOptional, Matches } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, Matches } from 'class-validator';
 import { ACADEMIC_YEAR_PATTERN, ASSESSMENT_ROUNDS, REGISTER_RECORD_KINDS, REGISTER_RULES, type AssessmentRound, type AssessmentRoundDates } from '@society/contracts';
 import { OBJECT_ID_PATTERN } from '../../../../middleware/parse-object-id.pipe';
 import { RequiredDay } from '../../../../validation/calendar-day';
@@ -39,12 +39,12 @@ export class SyncDto {
     type: 'array',
     maxItems: REGISTER_RULES.recordsPerSync,
     description: `The phone's records, each under its own id; each is answered on its own`,
-    // Any object: a record the phone got wrong is refused in its own result, never the whole request (a 400).
-    items: { type: 'object', description: `A RegisterRecord (contracts' register.ts): id (a UUID), recordedAt (ISO), kind ${REGISTER_RECORD_KINDS.join(', ')} and the kind's fields` },
+    // Anything: a record the phone got wrong (even one that is no object) is refused in its own result, never
+    // the whole request with a 400.
+    items: { description: `A RegisterRecord (contracts' register.ts): id (a UUID), recordedAt (ISO), kind ${REGISTER_RECORD_KINDS.join(', ')} and the kind's fields` },
   })
   @IsArray({ message: 'Invalid records' })
   @ArrayMaxSize(REGISTER_RULES.recordsPerSync, { message: `records may hold at most ${REGISTER_RULES.recordsPerSync} options` })
-  @IsObject({ each: true, message: 'Invalid records' })
   records: unknown[];
 }
 

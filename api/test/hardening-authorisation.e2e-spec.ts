@@ -181,6 +181,7 @@ describe('authorisation matrix (every route, read from the running app)', () => 
       'GET /api/team/register/follow-ups team',
       'GET /api/team/register/rounds team',
       'GET /api/team/register/snapshot team',
+      'GET /api/team/register/teachers team',
       'POST /api/admin/register/batches admin',
       'POST /api/admin/register/centres admin',
       'POST /api/team/register/batches team',

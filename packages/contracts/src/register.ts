@@ -94,6 +94,13 @@ export interface CentreView {
   active: boolean;
 }
 
+/** A team member who can teach a batch, for the batch form's list: no e-mail, nothing more of the account. */
+export interface TeacherView {
+  id: string;
+  /** Their name, or the part of their e-mail before the @ when they gave none. */
+  name: string;
+}
+
 export interface BatchView {
   id: string;
   centreId: string;
@@ -296,6 +303,7 @@ export interface RegisterSnapshot {
  *  GET    team/register/centres                      CentreView[]
  *  POST   team/register/centres                      CentreView
  *  PUT    team/register/centres/:id                  CentreView
+ *  GET    team/register/teachers                     TeacherView[] (the enabled team members, by name)
  *  GET    team/register/batches?centreId&mine=true   BatchView[]
  *  POST   team/register/batches                      BatchView
  *  PUT    team/register/batches/:id                  BatchView

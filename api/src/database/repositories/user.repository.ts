@@ -71,6 +71,11 @@ export class UserRepository {
     return users.map((user) => user.email);
   }
 
+  /** The team members who can sign in, with only what a batch's teacher list shows (never more of an account). */
+  listTeamMembers(): Promise<Array<Pick<UserRecord, '_id' | 'name' | 'email'>>> {
+    return this.users.find({ role: 'team', disabledAt: null }, { name: 1, email: 1 }).lean<Array<Pick<UserRecord, '_id' | 'name' | 'email'>>>().exec();
+  }
+
   countAdmins(): Promise<number> {
     return this.users.countDocuments({ role: 'admin' }).exec();
   }

@@ -29,6 +29,7 @@ import { HomeVisitsService } from './services/home-visits.service';
 import { RegisterChildren } from './services/register-children';
 import { RegisterDaysService } from './services/register-days.service';
 import { RegisterSyncService } from './services/register-sync.service';
+import { TeachersService } from './services/teachers.service';
 
 const repositories = [
   CentreRepository,
@@ -52,6 +53,7 @@ const services = [
   HomeVisitsService,
   RegisterSyncService,
   ChildProgressService,
+  TeachersService,
 ];
 
 /**

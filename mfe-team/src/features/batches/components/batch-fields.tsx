@@ -1,20 +1,22 @@
-import { ACADEMIC_YEAR_PATTERN, REGISTER_RULES, WEEKDAYS, type CentreView, type Weekday } from '@society/contracts';
+import { ACADEMIC_YEAR_PATTERN, REGISTER_RULES, WEEKDAYS, type CentreView, type TeacherView, type Weekday } from '@society/contracts';
 import { Field } from '@society/web-kit/staff';
 import { useTeamText } from '../../../hooks/use-team-text';
 import { WEEKDAY_WORDS } from '../../../utils/register-words';
 import type { BatchBody } from '../api/save-batch';
+import { TeacherPicker } from './teacher-picker';
 
 export interface BatchFieldsProps {
   values: BatchBody;
   centres: readonly CentreView[];
-  /** Whether the signed-in member is among the teachers. */
-  iTeach: boolean;
+  /** Who can teach it: the team members, and any teacher the batch has who no longer is one. */
+  teachers: readonly TeacherView[];
+  /** The signed-in member's id. */
+  me: string;
   onChange: (values: BatchBody) => void;
-  onITeach: (teaches: boolean) => void;
 }
 
 /** The batch form's boxes: name, centre, days, times, teachers, academic year, English. */
-export function BatchFields({ values, centres, iTeach, onChange, onITeach }: BatchFieldsProps) {
+export function BatchFields({ values, centres, teachers, me, onChange }: BatchFieldsProps) {
   const t = useTeamText();
   const set = <K extends keyof BatchBody>(field: K, value: BatchBody[K]) => onChange({ ...values, [field]: value });
   const toggleDay = (day: Weekday) => set('days', values.days.includes(day) ? values.days.filter((d) => d !== day) : WEEKDAYS.filter((d) => d === day || values.days.includes(d)));
@@ -55,10 +57,7 @@ export function BatchFields({ values, centres, iTeach, onChange, onITeach }: Bat
       <Field id="batch-year" label={t('batchYear')} required>
         {(control) => <input {...control} value={values.academicYear} pattern={ACADEMIC_YEAR_PATTERN.source} onChange={(event) => set('academicYear', event.target.value)} />}
       </Field>
-      <label className="team-check">
-        <input type="checkbox" checked={iTeach} onChange={(event) => onITeach(event.target.checked)} />
-        {t('iTeach')}
-      </label>
+      <TeacherPicker teachers={teachers} selected={values.teacherIds} me={me} onChange={(teacherIds) => set('teacherIds', teacherIds)} />
       <label className="team-check">
         <input type="checkbox" checked={values.teachesEnglish} onChange={(event) => set('teachesEnglish', event.target.checked)} />
         {t('teachesEnglish')}

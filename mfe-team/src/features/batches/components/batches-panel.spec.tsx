@@ -24,6 +24,7 @@ describe('Batches: centres and batches', () => {
     const fetchMock = fakeApi({
       'GET /api/team/register/centres': () => ({ body: centres }),
       'GET /api/team/register/batches': () => ({ body: batches }),
+      'GET /api/team/register/teachers': { body: [{ id: 'team-2', name: 'Asha Devi' }, { id: 'team-1', name: 'Team Member' }] },
       'POST /api/team/register/centres': (init) => {
         centres.push({ ...centre, ...(JSON.parse(String(init.body)) as Partial<CentreView>) });
         return { status: 201, body: centres[0] };
@@ -54,11 +55,13 @@ describe('Batches: centres and batches', () => {
     await user.selectOptions(within(dialog).getByLabelText('Centre'), 'Topkhana Basti centre');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Wed' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Mon' }));
-    expect(within(dialog).getByRole('checkbox', { name: 'I teach this batch' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Team Member (you)' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Asha Devi' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Asha Devi' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save batch' }));
     expect(await screen.findByText('Batch saved')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'POST /api/team/register/batches')).toEqual([
-      { centreId: 'c1', name: 'Evening batch', days: ['mon', 'wed'], startTime: '16:00', endTime: '18:00', teacherIds: ['team-1'], academicYear: '2026-27', teachesEnglish: false },
+      { centreId: 'c1', name: 'Evening batch', days: ['mon', 'wed'], startTime: '16:00', endTime: '18:00', teacherIds: ['team-2', 'team-1'], academicYear: '2026-27', teachesEnglish: false },
     ]);
     expect(await screen.findByRole('heading', { name: 'Evening batch' })).toBeInTheDocument();
   });
@@ -67,6 +70,7 @@ describe('Batches: centres and batches', () => {
     const fetchMock = fakeApi({
       'GET /api/team/register/centres': { body: [centre] },
       'GET /api/team/register/batches': { body: [aBatch({ id: 'b1', name: 'Evening batch' })] },
+      'GET /api/team/register/teachers': { body: [] },
       'GET /api/team/students': studentPages([aStudent({ _id: 'asha', name: 'Asha' }), aStudent({ _id: 'bunty', name: 'Bunty' })]),
       'PUT /api/team/register/batches/b1/enrolments': { body: [] },
     });

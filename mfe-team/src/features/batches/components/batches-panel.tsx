@@ -5,6 +5,7 @@ import { NetworkView, useNetworkLoad } from '../../../components/network-view';
 import { useTeamText } from '../../../hooks/use-team-text';
 import { getBatches } from '../api/get-batches';
 import { getCentres } from '../api/get-centres';
+import { getTeachers } from '../api/get-teachers';
 import { BatchDialog } from './batch-dialog';
 import { BatchesList } from './batches-list';
 import { CentreDialog } from './centre-dialog';
@@ -13,22 +14,22 @@ import { EnrolDialog } from './enrol-dialog';
 
 type Dialog = { kind: 'centre'; centre?: CentreView } | { kind: 'batch'; batch?: BatchView } | { kind: 'enrol'; batch: BatchView } | null;
 
-const loadBoth = async () => {
-  const [centres, batches] = await Promise.all([getCentres(), getBatches()]);
-  return { centres, batches };
+const loadAll = async () => {
+  const [centres, batches, teachers] = await Promise.all([getCentres(), getBatches(), getTeachers()]);
+  return { centres, batches, teachers };
 };
 
 /** Centres and batches: list, add, edit, enrol children (it needs the network). */
 export function BatchesPanel() {
   const t = useTeamText();
-  const load = useNetworkLoad(loadBoth);
+  const load = useNetworkLoad(loadAll);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const saved = () => {
     setDialog(null);
     load.reload();
   };
-  const centres = load.state.status === 'loaded' ? load.state.data.centres : [];
+  const { centres, teachers } = load.state.status === 'loaded' ? load.state.data : { centres: [], teachers: [] };
   return (
     <section className="team-panel" aria-labelledby="batches-heading">
       <h2 id="batches-heading" className="wk-visually-hidden">
@@ -55,7 +56,7 @@ export function BatchesPanel() {
         )}
       </NetworkView>
       {dialog?.kind === 'centre' ? <CentreDialog centre={dialog.centre} onClose={close} onSaved={saved} /> : null}
-      {dialog?.kind === 'batch' ? <BatchDialog batch={dialog.batch} centres={centres} onClose={close} onSaved={saved} /> : null}
+      {dialog?.kind === 'batch' ? <BatchDialog batch={dialog.batch} centres={centres} teachers={teachers} onClose={close} onSaved={saved} /> : null}
       {dialog?.kind === 'enrol' ? <EnrolDialog batch={dialog.batch} onClose={close} onSaved={saved} /> : null}
     </section>
   );

@@ -207,7 +207,7 @@ export const TEAM_EN = {
   batchStart: 'Starts at',
   batchEnd: 'Ends at',
   batchTeachers: 'Teachers',
-  iTeach: 'I teach this batch',
+  teacherIsMe: '{name} (you)',
   batchYear: 'Academic year',
   teachesEnglish: 'English reading is taught',
   saveBatch: 'Save batch',

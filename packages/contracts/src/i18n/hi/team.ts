@@ -196,7 +196,7 @@ const hi: Translation<typeof TEAM_EN> = {
   batchStart: 'शुरू होने का समय',
   batchEnd: 'ख़त्म होने का समय',
   batchTeachers: 'शिक्षक',
-  iTeach: 'यह बैच मैं पढ़ाता/पढ़ाती हूँ',
+  teacherIsMe: '{name} (आप)',
   batchYear: 'शैक्षणिक वर्ष',
   teachesEnglish: 'अंग्रेज़ी पढ़ना भी सिखाया जाता है',
   saveBatch: 'बैच सेव करें',

@@ -4,6 +4,8 @@ import { Types, type Collection, type Connection } from 'mongoose';
 import request from 'supertest';
 import { academicYearOf, REGISTER_RULES, RETENTION_RULES, type OutcomesView, type RetentionOverview, type Role } from '@society/contracts';
 import { HomeFiguresService } from '../src/domains/children/register/reports/home-figures.service';
+import { classDayId } from '../src/domains/children/register/schemas/class-day.schema';
+import { MonthTallies } from '../src/domains/children/register/services/month-tallies.service';
 import { RetentionService } from '../src/retention/retention.service';
 import { todayInIndia } from '../src/validation/calendar-day';
 import { call, type Route } from './helpers/access';
@@ -34,6 +36,11 @@ describe('the class register: progress cards, outcomes and a child\'s data', () 
     col = (name) => db.collection(name);
   });
 
+  /** The class days, whose ids are made of the batch and the day (classDayId). */
+  const classDays = () => db.collection<{ _id: string } & Record<string, unknown>>('register_class_days');
+  /** Each batch's attendance counted by month and child (the batch's id; marks × 100 + came). */
+  const tallies = () => db.collection<{ _id: string; months: Record<string, Record<string, number>> }>('register_attendance_tallies');
+
   /** A child with a guardian's consent on record (or without one: a record from before consent records). */
   async function addChild(name: string, consent = true): Promise<string> {
     const _id = new Types.ObjectId();
@@ -58,7 +65,7 @@ describe('the class register: progress cards, outcomes and a child\'s data', () 
     const now = new Date();
     const markedAt = Object.fromEntries(Object.keys(marks).map((id) => [id, now.toISOString()]));
     const write = { kind, marks, recordId: '', recordedAt: now, savedBy: team.email, savedAt: now };
-    await col('register_class_days').insertOne({ batchId, day, kind, kindRecordedAt: now, marks, markedAt, savedBy: team.email, savedAt: now, history: [write], createdAt: now, updatedAt: now });
+    await classDays().insertOne({ _id: classDayId(batchId, day), batchId, day, kind, kindRecordedAt: now, marks, markedAt, savedBy: team.email, savedAt: now, history: [write], createdAt: now, updatedAt: now });
   }
 
   async function assess(batchId: string, studentId: string, round: string, readingHindi: string | null, arithmetic: string | null = null, assessedOn = dayOf(4, 20)): Promise<void> {
@@ -156,6 +163,7 @@ describe('the class register: progress cards, outcomes and a child\'s data', () 
         await assess(nine, id, 'baseline', 'beginner');
         await assess(nine, id, 'midline', 'letter', null, dayOf(9, 16));
       }
+      await t.app.get(MonthTallies).rebuild([nine, ten].map((batchId) => ({ batchId, academicYear: YEAR })));
       await col('register_follow_ups').insertOne({ studentId: tenChildren[1], batchId: ten, absentSince: dayOf(8, 3), absentDays: 5, closedOn: null, openFor: tenChildren[1], createdAt: now, updatedAt: now });
     });
 
@@ -174,6 +182,24 @@ describe('the class register: progress cards, outcomes and a child\'s data', () 
       expect(view.society).toMatchObject({ childrenEnrolled: 19, chronicAbsentees: 1 });
       // The admin reads the same aggregates.
       expect(await outcomes(admin, '/api/admin/register')).toEqual(view);
+    });
+
+    it('counts a saved day at once: its month is counted again, late with present', async () => {
+      // 1 April: always past in this academic year, and a month the seed left without class days.
+      const april = dayOf(4, 1);
+      const month = april.slice(0, 7);
+      const marks = Object.fromEntries(nineChildren.map((id, index) => [id, index === 0 ? 'late' : index === 1 ? 'absent' : 'present']));
+      const correct = (body: object) => call(t.http, ['put', `/api/admin/register/batches/${nine}/days/${april}`], admin.auth).send(body).expect(204);
+      await correct({ dayKind: 'held', marks });
+      // The month's figure is drawn from nine children: none shown, but the month is there.
+      expect((await outcomes(team)).centres[0].attendanceByMonth[0]).toEqual({ month, percent: null });
+      // Stored as marks × 100 + came: the late child came on its one day, the absent one did not.
+      const tally = await tallies().findOne({ _id: nine });
+      expect([tally?.months[month][nineChildren[0]], tally?.months[month][nineChildren[1]], tally?.months[month][nineChildren[2]]]).toEqual([101, 100, 101]);
+      // A day without class after all: the month holds nothing again.
+      await correct({ dayKind: 'no-class', marks: {} });
+      expect((await tallies().findOne({ _id: nine }))?.months[month]).toBeUndefined();
+      expect((await outcomes(team)).centres[0].attendanceByMonth.map((entry) => entry.month)).not.toContain(month);
     });
 
     it('counts the share of children who rose at least one level between the baseline and their latest round', async () => {
@@ -244,8 +270,13 @@ describe('the class register: progress cards, outcomes and a child\'s data', () 
     });
 
     it("shows the register's figures on the home page where the admin chose them live; the ETag follows them", async () => {
-      const figures = t.app.get(HomeFiguresService);
-      figures.forget();
+      const live = [
+        { value: '900+', label: 'Children taught this year', live: 'childrenTaught' },
+        { value: '85%', label: 'Average attendance', live: 'averageAttendance' },
+        { value: '60%', label: 'Rose a reading or maths level', live: 'roseALevel' },
+      ];
+      await call(t.http, ['put', '/api/admin/settings/home'], admin.auth).send({ statistics: live }).expect(200);
+      t.app.get(HomeFiguresService).forget();
       const first = await request(t.http).get('/api/public/settings').expect(200);
       expect(first.body.home.statistics.map((statistic: { value: string }) => statistic.value)).toEqual(['19', '79%', '68%']);
       expect(JSON.stringify(first.body)).not.toMatch(/Morning|Evening|आरती/);
@@ -268,7 +299,8 @@ describe('the class register: progress cards, outcomes and a child\'s data', () 
         const created = await call(t.http, ['post', '/api/team/students'], team.auth).send({ name: 'Pooja', ...guardianConsentFields() }).expect(201);
         childId = created.body._id;
         await enrol(ten, [childId], dayOf(7, 1));
-        await col('register_class_days').updateOne({ batchId: ten, day: dayOf(7, 1) }, { $set: { [`marks.${childId}`]: 'present', [`markedAt.${childId}`]: new Date().toISOString() } });
+        await classDays().updateOne({ _id: classDayId(ten, dayOf(7, 1)) }, { $set: { [`marks.${childId}`]: 'present', [`markedAt.${childId}`]: new Date().toISOString() } });
+        await t.app.get(MonthTallies).recount(ten, dayOf(7, 1));
         await assess(ten, childId, 'baseline', 'word');
         const now = new Date();
         await col('register_home_visits').insertOne({ studentId: childId, day: dayOf(8, 20), outcome: 'met-guardian', note: 'Mother says she will come back on Monday', visitedBy: team.email, recordedAt: now, createdAt: now, updatedAt: now });
@@ -296,9 +328,10 @@ describe('the class register: progress cards, outcomes and a child\'s data', () 
         for (const name of ['register_enrolments', 'register_assessments', 'register_home_visits', 'register_follow_ups', 'register_remarks']) {
           expect([name, await col(name).countDocuments({ studentId: childId })]).toEqual([name, 0]);
         }
-        const july = await col('register_class_days').findOne({ batchId: ten, day: dayOf(7, 1) });
+        const july = await classDays().findOne({ _id: classDayId(ten, dayOf(7, 1)) });
         expect(Object.keys(july?.marks ?? {})).toHaveLength(10);
         expect(JSON.stringify(july)).not.toContain(childId);
+        expect(JSON.stringify(await col('register_attendance_tallies').find({}).toArray())).not.toContain(childId);
         // The outcomes are as they were before the child joined.
         expect((await outcomes(team)).society.childrenEnrolled).toBe(19);
       });
@@ -319,7 +352,7 @@ describe('the class register: progress cards, outcomes and a child\'s data', () 
       expect(rows).toBeGreaterThan(19);
       expect((await retention.purgeDue(new Date(dueAt.getTime() - 1000))).deleted.registerRecords).toBe(0);
       expect((await retention.purgeDue(dueAt)).deleted.registerRecords).toBe(rows);
-      for (const name of ['register_class_days', 'register_enrolments', 'register_assessments', 'register_follow_ups', 'register_remarks']) expect([name, await col(name).countDocuments({})]).toEqual([name, 0]);
+      for (const name of ['register_class_days', 'register_attendance_tallies', 'register_enrolments', 'register_assessments', 'register_follow_ups', 'register_remarks']) expect([name, await col(name).countDocuments({})]).toEqual([name, 0]);
       expect(await col('register_batches').countDocuments({})).toBe(2);
     });
   });

@@ -86,10 +86,13 @@ export class StudentRepository implements OnApplicationBootstrap {
     return this.students.findById(id, WITHOUT_AADHAAR).lean<StudentRecord>().exec();
   }
 
-  /** These children's names and consents, in one read: what the register's reports need, nothing else of the record. */
-  listNamesAndConsents(ids: readonly string[]): Promise<StudentNameAndConsent[]> {
-    const valid = ids.filter((id) => Types.ObjectId.isValid(id));
-    return this.students.find({ _id: { $in: valid } }, { name: 1, guardianConsent: 1, consentWithdrawal: 1 }).lean<StudentNameAndConsent[]>().exec();
+  /**
+   * These children's names and consents (every child's, without ids), in one read: what the register's reports
+   * need, nothing else of the record.
+   */
+  listNamesAndConsents(ids?: readonly string[]): Promise<StudentNameAndConsent[]> {
+    const filter = ids ? { _id: { $in: ids.filter((id) => Types.ObjectId.isValid(id)) } } : {};
+    return this.students.find(filter, { name: 1, guardianConsent: 1, consentWithdrawal: 1 }).lean<StudentNameAndConsent[]>().exec();
   }
 
   /** The encrypted number of a student: null when there is no such student, `aadhaar` undefined when none is stored. */

@@ -9,6 +9,7 @@ import { ClassDayRepository } from './repositories/class-day.repository';
 import { EnrolmentRepository } from './repositories/enrolment.repository';
 import { FollowUpRepository } from './repositories/follow-up.repository';
 import { HomeVisitRepository } from './repositories/home-visit.repository';
+import { MonthTallyRepository } from './repositories/month-tally.repository';
 import { ReceivedRecordRepository } from './repositories/received-record.repository';
 import { RoundDatesRepository } from './repositories/round-dates.repository';
 import { Assessment, AssessmentSchema } from './schemas/assessment.schema';
@@ -18,6 +19,7 @@ import { ClassDay, ClassDaySchema } from './schemas/class-day.schema';
 import { Enrolment, EnrolmentSchema } from './schemas/enrolment.schema';
 import { FollowUp, FollowUpSchema } from './schemas/follow-up.schema';
 import { HomeVisit, HomeVisitSchema } from './schemas/home-visit.schema';
+import { MonthTally, MonthTallySchema } from './schemas/month-tally.schema';
 import { ReceivedRecord, ReceivedRecordSchema } from './schemas/received-record.schema';
 import { RoundDates, RoundDatesSchema } from './schemas/round-dates.schema';
 import { AssessmentsService } from './services/assessments.service';
@@ -26,10 +28,10 @@ import { CentresService } from './services/centres.service';
 import { ChildProgressService } from './services/child-progress.service';
 import { FollowUpsService } from './services/follow-ups.service';
 import { HomeVisitsService } from './services/home-visits.service';
+import { MonthTallies } from './services/month-tallies.service';
 import { RegisterChildren } from './services/register-children';
 import { RegisterDaysService } from './services/register-days.service';
 import { RegisterSyncService } from './services/register-sync.service';
-import { TeachersService } from './services/teachers.service';
 
 const repositories = [
   CentreRepository,
@@ -41,9 +43,11 @@ const repositories = [
   HomeVisitRepository,
   FollowUpRepository,
   ReceivedRecordRepository,
+  MonthTallyRepository,
 ];
 
 const services = [
+  MonthTallies,
   RegisterChildren,
   CentresService,
   BatchesService,
@@ -53,7 +57,6 @@ const services = [
   HomeVisitsService,
   RegisterSyncService,
   ChildProgressService,
-  TeachersService,
 ];
 
 /**
@@ -74,6 +77,7 @@ const services = [
       { name: HomeVisit.name, schema: HomeVisitSchema },
       { name: FollowUp.name, schema: FollowUpSchema },
       { name: ReceivedRecord.name, schema: ReceivedRecordSchema },
+      { name: MonthTally.name, schema: MonthTallySchema },
     ]),
   ],
   providers: [...repositories, ...services],

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { ERASED_STUDENT_NAME } from '@society/contracts';
+import { academicYearDays, ERASED_STUDENT_NAME } from '@society/contracts';
 import { studentView } from '../../../../audit/audit-views';
 import { guardianConsentExport } from '../../../../consent/guardian-consents';
 import { StudentRepository } from '../../../../database/repositories/student.repository';
@@ -11,10 +11,9 @@ import { ClassDayRepository } from '../repositories/class-day.repository';
 import { EnrolmentRepository } from '../repositories/enrolment.repository';
 import { FollowUpRepository } from '../repositories/follow-up.repository';
 import { HomeVisitRepository } from '../repositories/home-visit.repository';
+import { MonthTallies } from '../services/month-tallies.service';
 import { RemarkRepository } from './repositories/remark.repository';
 
-/** Every day a register can hold: a child's marks are read across all their batches' days. */
-const ALL_DAYS: [string, string] = ['0000-01-01', '9999-12-31'];
 
 /**
  * A child's register as their personal data (issue 44, item 8): what a guardian's access request gets, and
@@ -33,6 +32,7 @@ export class ChildRegisterDataService {
     private readonly visits: HomeVisitRepository,
     private readonly followUps: FollowUpRepository,
     private readonly remarks: RemarkRepository,
+    private readonly tallies: MonthTallies,
   ) {}
 
   /** The batches a child's register rows can be in (their enrolments', and any a level or follow-up names). */
@@ -53,14 +53,15 @@ export class ChildRegisterDataService {
     const student = await this.students.findById(studentId);
     if (!student) throw new MessageError(HttpStatus.NOT_FOUND, 'registerStudentNotFound');
     const batchIds = await this.batchIdsOf(studentId);
-    const [enrolments, days, assessments, visits, followUps, remarks, batches, centres] = await Promise.all([
+    const batches = batchIds.length > 0 ? await this.batches.findByIds(batchIds) : [];
+    const [enrolments, days, assessments, visits, followUps, remarks, centres] = await Promise.all([
       this.enrolments.listOfStudent(studentId),
-      batchIds.length > 0 ? this.days.listInBatches(batchIds, ...ALL_DAYS) : [],
+      // A batch's days are those of its academic year.
+      Promise.all(batches.map((batch) => this.days.listInBatch(String(batch._id), ...academicYearDays(batch.academicYear)))).then((lists) => lists.flat()),
       this.assessments.listOfStudent(studentId),
       this.visits.listOfStudent(studentId),
       this.followUps.listOfStudent(studentId),
       this.remarks.listOfStudent(studentId),
-      batchIds.length > 0 ? this.batches.findByIds(batchIds) : [],
       this.centres.listByName(),
     ]);
     const centreName = new Map(centres.map((centre) => [String(centre._id), centre.name]));
@@ -93,11 +94,12 @@ export class ChildRegisterDataService {
 
   /**
    * Erases a child's register (consent withdrawn, or the child erased): their marks leave every day that held
-   * one (history included), then their levels, visits, follow-ups, remarks, and last the enrolments the marks
-   * were found through, so an erasure stopped half-way is finished by running it again.
+   * one (history included) and the months' counts, then their levels, visits, follow-ups, remarks, and last the
+   * enrolments the marks were found through, so an erasure stopped half-way is finished by running it again.
    */
   async eraseChild(studentId: string): Promise<Record<string, number>> {
     const batchIds = await this.batchIdsOf(studentId);
+    const batches = batchIds.length > 0 ? await this.batches.findByIds(batchIds) : [];
     const erased: Record<string, number> = {
       'class days': batchIds.length > 0 ? await this.days.eraseStudent(batchIds, studentId) : 0,
       assessments: await this.assessments.deleteOfStudent(studentId),
@@ -105,6 +107,8 @@ export class ChildRegisterDataService {
       'follow-ups': await this.followUps.deleteOfStudent(studentId),
       remarks: await this.remarks.deleteOfStudent(studentId),
     };
+    // The months those days were counted in, counted again without the child.
+    await this.tallies.rebuild(batches.map((batch) => ({ batchId: String(batch._id), academicYear: batch.academicYear })));
     erased.enrolments = await this.enrolments.deleteOfStudent(studentId);
     return erased;
   }

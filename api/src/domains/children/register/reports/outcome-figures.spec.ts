@@ -1,5 +1,5 @@
-import { REGISTER_RULES, type AttendanceMark } from '@society/contracts';
-import { childAttendance, computeOutcomes, roseALevel, type DayMarks, type OutcomeInput, type RoundLevels } from './outcome-figures';
+import { REGISTER_RULES } from '@society/contracts';
+import { childAttendance, computeOutcomes, roseALevel, type BatchMonth, type OutcomeInput, type RoundLevels } from './outcome-figures';
 
 const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, index) => `${prefix}${index}`);
 const levels = (studentId: string, round: RoundLevels['round'], readingHindi: string | null, arithmetic: string | null = null): RoundLevels => ({
@@ -9,8 +9,13 @@ const levels = (studentId: string, round: RoundLevels['round'], readingHindi: st
   readingEnglish: null,
   arithmetic,
 });
-const day = (batchId: string, date: string, marks: Record<string, AttendanceMark>, kind: DayMarks['kind'] = 'held'): DayMarks => ({ batchId, day: date, kind, marks });
-const allMarked = (children: string[], mark: AttendanceMark) => Object.fromEntries(children.map((id) => [id, mark]));
+/** A batch's month in which each child was marked `marks` times and came `present` of them. */
+const monthOf = (batchId: string, month: string, children: Record<string, [present: number, marks: number]>): BatchMonth => ({
+  batchId,
+  month,
+  children: Object.fromEntries(Object.entries(children).map(([id, [present, marks]]) => [id, { present, marks }])),
+});
+const everyone = (children: string[], present: number, marks: number) => Object.fromEntries(children.map((id): [string, [number, number]] => [id, [present, marks]]));
 
 function input(children: string[], extra: Partial<OutcomeInput> = {}): OutcomeInput {
   return {
@@ -18,7 +23,7 @@ function input(children: string[], extra: Partial<OutcomeInput> = {}): OutcomeIn
     centres: [{ centreId: 'c1', name: 'Topkhana Basti' }],
     batches: [{ batchId: 'b1', centreId: 'c1', name: 'Morning' }],
     enrolments: children.map((studentId) => ({ studentId, batchId: 'b1', from: '2026-04-01' })),
-    days: [],
+    months: [],
     assessments: [],
     followUps: [],
     consented: new Set(children),
@@ -35,7 +40,7 @@ describe('the outcome figures', () => {
       const children = ids('s', n);
       const view = computeOutcomes(
         input(children, {
-          days: [day('b1', '2026-07-01', allMarked(children, 'present'))],
+          months: [monthOf('b1', '2026-07', everyone(children, 1, 1))],
           assessments: children.flatMap((id) => [levels(id, 'baseline', 'letter'), levels(id, 'midline', 'word')]),
         }),
       );
@@ -44,20 +49,17 @@ describe('the outcome figures', () => {
     }
   });
 
-  it('counts present and late over every mark of the held days, month by month, and no holiday', () => {
+  it('gives the share of marks that came to class, month by month and over the year, from every mark and not every child', () => {
     const children = ids('s', 10);
-    const half = Object.fromEntries(children.map((id, index): [string, AttendanceMark] => [id, (['present', 'late', 'absent', 'excused'] as const)[index % 4]]));
-    const view = computeOutcomes(
-      input(children, {
-        days: [day('b1', '2026-07-01', allMarked(children, 'present')), day('b1', '2026-08-03', half), day('b1', '2026-08-04', {}, 'holiday')],
-      }),
-    );
-    // August: s0 present, s1 late, s4 present, s5 late, s8 present, s9 late = 6 of 10.
+    // August: ten days each; the first four children came on five of them, the others on all ten.
+    const august = Object.fromEntries(children.map((id, index): [string, [number, number]] => [id, [index < 4 ? 5 : 10, 10]]));
+    const view = computeOutcomes(input(children, { months: [monthOf('b1', '2026-08', august), monthOf('b1', '2026-07', everyone(children, 2, 2))] }));
     expect(view.society.attendanceByMonth).toEqual([
       { month: '2026-07', percent: 100 },
-      { month: '2026-08', percent: 60 },
+      { month: '2026-08', percent: 80 },
     ]);
-    expect(view.society.attendancePercent).toBe(80);
+    // (20 + 80) of (20 + 100).
+    expect(view.society.attendancePercent).toBe(83);
   });
 
   it("counts a child who rose one level in any subject between the baseline and the latest round, and not one who fell or stayed", () => {
@@ -88,7 +90,7 @@ describe('the outcome figures', () => {
   it('leaves out a child without consent from every figure', () => {
     const children = ids('s', 10);
     const view = computeOutcomes({
-      ...input([...children, 'nc'], { days: [day('b1', '2026-07-01', { ...allMarked(children, 'present'), nc: 'absent' })], followUps: [{ studentId: 'nc', batchId: 'b1' }] }),
+      ...input([...children, 'nc'], { months: [monthOf('b1', '2026-07', { ...everyone(children, 1, 1), nc: [0, 1] })], followUps: [{ studentId: 'nc', batchId: 'b1' }] }),
       consented: new Set(children),
     });
     expect(view.society).toMatchObject({ childrenEnrolled: 10, attendancePercent: 100, chronicAbsentees: 0 });
@@ -119,9 +121,9 @@ describe('the outcome figures', () => {
     expect(roseALevel(levels('a', 'baseline', null, 'division'), levels('a', 'endline', 'story', 'division'))).toBe(false);
   });
 
-  it("gives a child's own term attendance whatever the batch's size", () => {
-    const days = [day('b1', '2026-09-30', { a: 'late' }), day('b1', '2026-10-01', { a: 'absent' }), day('b1', '2026-10-02', { a: 'present' }), day('b1', '2026-10-03', {}, 'no-class')];
-    expect(childAttendance(days, 'a', ['2026-10-01', '2027-03-31'])).toEqual({ held: 2, present: 1, percent: 50 });
-    expect(childAttendance(days, 'b', ['2026-10-01', '2027-03-31'])).toEqual({ held: 0, present: 0, percent: null });
+  it("gives a child's own attendance over the term's months and batches, whatever the batch's size", () => {
+    const months = [monthOf('b1', '2026-10', { a: [1, 2] }), monthOf('b2', '2026-11', { a: [2, 2], b: [0, 3] })];
+    expect(childAttendance(months, 'a')).toEqual({ held: 4, present: 3, percent: 75 });
+    expect(childAttendance(months, 'c')).toEqual({ held: 0, present: 0, percent: null });
   });
 });

@@ -5,21 +5,21 @@ import {
   REGISTER_RULES,
   type AssessmentRound,
   type AssessmentSubject,
-  type AttendanceMark,
-  type ClassDayKind,
   type OutcomeFigures,
   type OutcomesView,
 } from '@society/contracts';
+import type { ChildMonth } from '../schemas/month-tally.schema';
 
-// The outcome arithmetic (issue 44, item 6), pure: the service reads a year's documents once and hands them
-// here, so the rules are tested without a database and the report costs one pass over the year's marks.
+// The outcome arithmetic (issue 44, item 6), pure: the service reads a year's documents once (each batch's
+// months as counted per child, its enrolments, levels and follow-ups) and hands them here, so the rules are
+// tested without a database and the report costs one pass.
 
-/** A batch's day as the register keeps it: its kind and each child's mark (empty unless held). */
-export interface DayMarks {
+/** A batch's month: each child's marks on held days and how many were present or late (MonthTally). */
+export interface BatchMonth {
   batchId: string;
-  day: string;
-  kind: ClassDayKind;
-  marks: Record<string, AttendanceMark>;
+  /** YYYY-MM */
+  month: string;
+  children: Record<string, ChildMonth>;
 }
 
 /** A child's levels in one round, as stored. */
@@ -37,7 +37,7 @@ export interface OutcomeInput {
   batches: Array<{ batchId: string; centreId: string; name: string }>;
   /** The year's enrolments in those batches, oldest first per child (consented children only). */
   enrolments: Array<{ studentId: string; batchId: string; from: string }>;
-  days: DayMarks[];
+  months: BatchMonth[];
   assessments: RoundLevels[];
   /** Open follow-ups: children flagged for absence now. */
   followUps: Array<{ studentId: string; batchId: string }>;
@@ -47,9 +47,6 @@ export interface OutcomeInput {
 
 const ORDER: Record<AssessmentSubject, readonly string[]> = { readingHindi: READING_LEVELS, readingEnglish: READING_LEVELS, arithmetic: ARITHMETIC_LEVELS };
 const SUBJECTS = Object.keys(ORDER) as AssessmentSubject[];
-
-/** Late still came to class: attendance counts it with present. */
-export const countsPresent = (mark: AttendanceMark) => mark === 'present' || mark === 'late';
 
 /** A share in whole percent, or null when drawn from fewer children than the rule allows. */
 export function percentOf(part: number, whole: number, children: number): number | null {
@@ -77,15 +74,14 @@ class Tally {
   private present = 0;
   private marks = 0;
 
-  mark(month: string, studentId: string, mark: AttendanceMark): void {
+  add(month: string, studentId: string, { present, marks }: ChildMonth): void {
     let tally = this.months.get(month);
     if (!tally) this.months.set(month, (tally = { present: 0, marks: 0, children: new Set() }));
-    const came = countsPresent(mark) ? 1 : 0;
-    tally.marks += 1;
-    tally.present += came;
+    tally.marks += marks;
+    tally.present += present;
     tally.children.add(studentId);
-    this.marks += 1;
-    this.present += came;
+    this.marks += marks;
+    this.present += present;
     this.marked.add(studentId);
   }
 
@@ -125,13 +121,11 @@ export function computeOutcomes(input: OutcomeInput): OutcomesView {
     lastBatch.set(studentId, batchId);
   }
 
-  for (const day of input.days) {
-    if (day.kind !== 'held') continue;
-    const inScope = scopes(day.batchId);
-    const month = day.day.slice(0, 7);
-    for (const [studentId, mark] of Object.entries(day.marks)) {
+  for (const { batchId, month, children } of input.months) {
+    const inScope = scopes(batchId);
+    for (const [studentId, counts] of Object.entries(children)) {
       if (!input.consented.has(studentId)) continue;
-      for (const tally of inScope) tally.mark(month, studentId, mark);
+      for (const tally of inScope) tally.add(month, studentId, counts);
     }
   }
 
@@ -167,15 +161,13 @@ export function computeOutcomes(input: OutcomeInput): OutcomesView {
   };
 }
 
-/** The term's attendance of one child, for the progress card: held days marked, present (or late), percent. */
-export function childAttendance(days: DayMarks[], studentId: string, [from, to]: [string, string]): { held: number; present: number; percent: number | null } {
+/** One child's attendance over these months (a term's, for the progress card): held days marked, present (or late), percent. */
+export function childAttendance(months: BatchMonth[], studentId: string): { held: number; present: number; percent: number | null } {
   let held = 0;
   let present = 0;
-  for (const day of days) {
-    const mark = day.kind === 'held' && day.day >= from && day.day <= to ? day.marks[studentId] : undefined;
-    if (!mark) continue;
-    held += 1;
-    if (countsPresent(mark)) present += 1;
+  for (const { children } of months) {
+    held += children[studentId]?.marks ?? 0;
+    present += children[studentId]?.present ?? 0;
   }
   // A card is one child's own record, shown to their guardian: no minimum of children applies.
   return { held, present, percent: held === 0 ? null : Math.round((present / held) * 100) };

@@ -1,21 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { academicYearDays, academicYearOf, type OutcomeFigures, type OutcomesView } from '@society/contracts';
+import { academicYearOf, type OutcomeFigures, type OutcomesView } from '@society/contracts';
 import { StudentRepository } from '../../../../database/repositories/student.repository';
 import { BYTE_ORDER_MARK, toCsv } from '../../../../export/csv';
 import { todayInIndia } from '../../../../validation/calendar-day';
 import { AssessmentRepository } from '../repositories/assessment.repository';
 import { BatchRepository } from '../repositories/batch.repository';
 import { CentreRepository } from '../repositories/centre.repository';
-import { ClassDayRepository } from '../repositories/class-day.repository';
 import { EnrolmentRepository } from '../repositories/enrolment.repository';
 import { FollowUpRepository } from '../repositories/follow-up.repository';
+import { MonthTallyRepository } from '../repositories/month-tally.repository';
 import { hasConsent } from '../services/register-children';
 import { computeOutcomes } from './outcome-figures';
 
 /**
  * The society's outcomes for its donors (issue 44, item 6): aggregates only, never a name. A year is read
- * once (its batches' days without their history, enrolments, assessments, open follow-ups) and tallied in
- * one pass (outcome-figures.ts).
+ * once (its batches' months as counted per child, enrolments, assessments, open follow-ups: a few hundred
+ * small documents, not the year's class days) and tallied in one pass (outcome-figures.ts).
  */
 @Injectable()
 export class OutcomesService {
@@ -23,7 +23,7 @@ export class OutcomesService {
     private readonly centres: CentreRepository,
     private readonly batches: BatchRepository,
     private readonly enrolments: EnrolmentRepository,
-    private readonly days: ClassDayRepository,
+    private readonly tallies: MonthTallyRepository,
     private readonly assessments: AssessmentRepository,
     private readonly followUps: FollowUpRepository,
     private readonly students: StudentRepository,
@@ -34,15 +34,14 @@ export class OutcomesService {
     const [centres, allBatches] = await Promise.all([this.centres.listByName(), this.batches.list()]);
     const batches = allBatches.filter((batch) => batch.academicYear === academicYear);
     const batchIds = batches.map((batch) => String(batch._id));
-    const [from, to] = academicYearDays(academicYear);
-    const [enrolments, days, assessments, followUps] = await Promise.all([
+    // Read side by side: each is one pass of the engine over a collection, or a few documents by id.
+    const [enrolments, consented, months, assessments, followUps] = await Promise.all([
       batchIds.length > 0 ? this.enrolments.listInBatches(batchIds) : [],
-      batchIds.length > 0 ? this.days.listInBatches(batchIds, from, to) : [],
+      this.consentedChildren(),
+      batchIds.length > 0 ? this.tallies.listOf(batchIds) : [],
       batchIds.length > 0 ? this.assessments.listInBatches(batchIds, academicYear) : [],
       this.followUps.listOpen(),
     ]);
-    const children = [...new Set(enrolments.map((enrolment) => enrolment.studentId))];
-    const consented = new Set((await this.students.listNamesAndConsents(children)).filter(hasConsent).map((child) => String(child._id)));
     const inYear = new Set(batchIds);
     const usedCentres = new Set(batches.map((batch) => batch.centreId));
     return computeOutcomes({
@@ -50,11 +49,16 @@ export class OutcomesService {
       centres: centres.filter((centre) => usedCentres.has(String(centre._id))).map((centre) => ({ centreId: String(centre._id), name: centre.name })),
       batches: batches.map((batch) => ({ batchId: String(batch._id), centreId: batch.centreId, name: batch.name })),
       enrolments: [...enrolments].sort((a, b) => a.from.localeCompare(b.from)),
-      days,
+      months,
       assessments,
       followUps: followUps.filter((followUp) => inYear.has(followUp.batchId)),
       consented,
     });
+  }
+
+  /** The children with a guardian's consent on record (all of them: one pass, read beside the enrolments). */
+  private async consentedChildren(): Promise<Set<string>> {
+    return new Set((await this.students.listNamesAndConsents()).filter(hasConsent).map((child) => String(child._id)));
   }
 
   /**

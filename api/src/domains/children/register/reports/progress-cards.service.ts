@@ -8,8 +8,8 @@ import { todayInIndia } from '../../../../validation/calendar-day';
 import { AssessmentRepository } from '../repositories/assessment.repository';
 import { BatchRepository } from '../repositories/batch.repository';
 import { CentreRepository } from '../repositories/centre.repository';
-import { ClassDayRepository } from '../repositories/class-day.repository';
 import { EnrolmentRepository } from '../repositories/enrolment.repository';
+import { MonthTallyRepository } from '../repositories/month-tally.repository';
 import type { BatchRecord } from '../schemas/batch.schema';
 import { childAttendance } from './outcome-figures';
 import { renderProgressCards, type ProgressCardContent } from './progress-card-pdf';
@@ -45,7 +45,7 @@ export class ProgressCardsService {
     private readonly centres: CentreRepository,
     private readonly batches: BatchRepository,
     private readonly enrolments: EnrolmentRepository,
-    private readonly days: ClassDayRepository,
+    private readonly tallies: MonthTallyRepository,
     private readonly assessments: AssessmentRepository,
     private readonly remarks: RemarkRepository,
     private readonly settings: SiteSettingsService,
@@ -96,9 +96,9 @@ export class ProgressCardsService {
     const enrolments = ids.length > 0 && yearBatches.length > 0 ? await this.enrolments.listInBatches([...batchById.keys()]) : [];
     const mine = new Map(ids.map((id) => [id, enrolments.filter((enrolment) => enrolment.studentId === id && overlaps(enrolment)).sort((a, b) => a.from.localeCompare(b.from))]));
     const batchIds = [...new Set([...mine.values()].flat().map((enrolment) => enrolment.batchId))];
-    const [centres, days, assessments, remarks, sections, logo] = await Promise.all([
+    const [centres, months, assessments, remarks, sections, logo] = await Promise.all([
       this.centres.listByName(),
-      batchIds.length > 0 ? this.days.listInBatches(batchIds, from, to) : [],
+      batchIds.length > 0 ? this.tallies.listOf(batchIds).then((months) => months.filter(({ month }) => month >= from.slice(0, 7) && month <= to.slice(0, 7))) : [],
       ids.length > 0 ? this.assessments.listOfStudents(ids, academicYear) : [],
       this.remarks.ofStudents(ids, academicYear, term),
       this.settings.sections(),
@@ -126,7 +126,7 @@ export class ProgressCardsService {
         centreName: centreName.get(batch.centreId) ?? '',
         academicYear,
         term,
-        attendance: childAttendance(days, child.id, [from, to]),
+        attendance: childAttendance(months, child.id),
         teachesEnglish: batch.teachesEnglish,
         rounds: ASSESSMENT_ROUNDS.flatMap((round) => {
           const found = levels.find((assessment) => assessment.round === round);

@@ -7,6 +7,7 @@ import { ClassDayRepository } from '../repositories/class-day.repository';
 import { EnrolmentRepository } from '../repositories/enrolment.repository';
 import { FollowUpRepository } from '../repositories/follow-up.repository';
 import { HomeVisitRepository } from '../repositories/home-visit.repository';
+import { MonthTallyRepository } from '../repositories/month-tally.repository';
 import { RemarkRepository } from './repositories/remark.repository';
 
 /** The moment an academic year's records start their period: the end of its last day, 31 March, in India. */
@@ -14,7 +15,8 @@ const yearEnded = (academicYear: string) => new Date(`${academicYearDays(academi
 
 /**
  * The retention schedule's part for the class register (kind `registerRecords`): an academic year's rows go
- * together once its period has passed since the year ended: its batches' class days (every child's marks),
+ * together once its period has passed since the year ended: its batches' class days (every child's marks, and
+ * the months' counts made from them),
  * enrolments, levels and follow-ups, the year's remarks and the home visits made in it. The batches and
  * centres themselves stay: they hold no child's data. The admin's preview names a year and how many rows,
  * never a child.
@@ -29,6 +31,7 @@ export class RegisterRetentionService implements Omit<RetentionTarget, 'kind'> {
     private readonly followUps: FollowUpRepository,
     private readonly visits: HomeVisitRepository,
     private readonly remarks: RemarkRepository,
+    private readonly tallies: MonthTallyRepository,
   ) {}
 
   /** The years whose period started on or before `cutoff`, each with its batches' ids. */
@@ -71,6 +74,7 @@ export class RegisterRetentionService implements Omit<RetentionTarget, 'kind'> {
     for (const { academicYear, batchIds } of await this.dueYears(cutoff)) {
       const [from, to] = academicYearDays(academicYear);
       removed += await this.days.deleteInBatches(batchIds);
+      await this.tallies.deleteInBatches(batchIds);
       removed += await this.assessments.deleteInBatches(batchIds);
       removed += await this.followUps.deleteInBatches(batchIds);
       removed += await this.visits.deleteBetween(from, to);

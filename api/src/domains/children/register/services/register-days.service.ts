@@ -12,6 +12,7 @@ import type { BatchRecord } from '../schemas/batch.schema';
 import type { ClassDayRecord } from '../schemas/class-day.schema';
 import { BatchesService } from './batches.service';
 import { FollowUpsService } from './follow-ups.service';
+import { MonthTallies } from './month-tallies.service';
 import { hasConsent, RegisterChildren } from './register-children';
 import { assertDay, assertMonth, assertNotFuture, assertTeacherMayWrite, byName, enrolledDuring, enrolledOn, lastDayOfMonth, teaches, withinTeacherWindow } from './register-rules';
 
@@ -41,6 +42,7 @@ export class RegisterDaysService {
     private readonly followUps: FollowUpsService,
     private readonly claims: StepClaims,
     private readonly audit: AuditTrail,
+    private readonly tallies: MonthTallies,
   ) {}
 
   /** The batch's day: every consented child in it that day, null where not marked yet. */
@@ -142,6 +144,8 @@ export class RegisterDaysService {
       }
       return Object.keys(marks);
     });
+    // The month's counts, which the outcomes and progress cards read.
+    await this.tallies.recount(write.batchId, write.day);
     await this.followUps.afterDaySaved(batch, changed);
   }
 

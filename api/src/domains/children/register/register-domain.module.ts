@@ -32,6 +32,7 @@ import { MonthTallies } from './services/month-tallies.service';
 import { RegisterChildren } from './services/register-children';
 import { RegisterDaysService } from './services/register-days.service';
 import { RegisterSyncService } from './services/register-sync.service';
+import { TeachersService } from './services/teachers.service';
 
 const repositories = [
   CentreRepository,
@@ -57,6 +58,7 @@ const services = [
   HomeVisitsService,
   RegisterSyncService,
   ChildProgressService,
+  TeachersService,
 ];
 
 /**

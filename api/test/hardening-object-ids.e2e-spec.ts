@@ -103,6 +103,8 @@ const ID_ROUTES: Record<string, { collection: string; body?: object; control?: f
   'PUT /api/team/register/batches/:id/enrolments': { collection: 'register_batches', body: REGISTER_ENROLMENT },
   'GET /api/team/register/batches/:id/days/:day': { collection: 'register_batches', control: false },
   'GET /api/team/register/batches/:id/months/:month': { collection: 'register_batches', control: false },
+  // This term's cards: the batch here has no child (404 too); the reports suite covers them.
+  'GET /api/team/register/batches/:id/progress-cards': { collection: 'register_batches', control: false },
   'PUT /api/admin/register/batches/:id/days/:day': { collection: 'register_batches', body: { dayKind: 'holiday', marks: {} }, control: false },
 };
 

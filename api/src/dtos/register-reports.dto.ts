@@ -20,8 +20,22 @@ export class OutcomesQueryDto {
   academicYear?: string;
 }
 
-/** A term's progress card(s). */
+/** A term's progress card(s): this term (India's today) when none is given. */
 export class ProgressCardQueryDto {
+  @ApiPropertyOptional({ example: '2026-27', description: 'This academic year when left out' })
+  @Transform(trim)
+  @IsOptional()
+  @AcademicYear()
+  academicYear?: string;
+
+  @ApiPropertyOptional({ enum: TERMS, description: 'term1: April to September; term2: October to March. This term when left out' })
+  @IsOptional()
+  @RequiredChoice('term', TERMS)
+  term?: Term;
+}
+
+/** The teacher's remark on a child's term ('' clears it). */
+export class RemarkDto {
   @ApiProperty({ example: '2026-27' })
   @Transform(trim)
   @AcademicYear()
@@ -30,10 +44,7 @@ export class ProgressCardQueryDto {
   @ApiProperty({ enum: TERMS, description: 'term1: April to September; term2: October to March' })
   @RequiredChoice('term', TERMS)
   term: Term;
-}
 
-/** The teacher's remark on a child's term ('' clears it). */
-export class RemarkDto extends ProgressCardQueryDto {
   @ApiProperty({ maxLength: REGISTER_RULES.remarkMax, example: 'Reads a short story aloud now; keep reading at home.' })
   @OptionalText('remark', REGISTER_RULES.remarkMax)
   remark: string;

@@ -77,6 +77,12 @@ export function termDays(academicYear: string, term: Term): [string, string] {
   return term === 'term1' ? [`${start}-04-01`, `${start}-09-30`] : [`${start}-10-01`, `${start + 1}-03-31`];
 }
 
+/** The term a day (YYYY-MM-DD) falls in: April to September is term 1. */
+export function termOf(day: string): Term {
+  const month = Number(day.slice(5, 7));
+  return month >= 4 && month <= 9 ? 'term1' : 'term2';
+}
+
 export const ACADEMIC_YEAR_PATTERN = /^\d{4}-\d{2}$/;
 /** 'HH:MM', 24-hour. */
 export const CLOCK_TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { ASSESSMENT_ROUNDS, termDays, type Locale, type Term } from '@society/contracts';
+import { academicYearOf, ASSESSMENT_ROUNDS, termDays, termOf, type Locale, type Term } from '@society/contracts';
 import { StudentRepository } from '../../../../database/repositories/student.repository';
 import { MessageError } from '../../../../i18n/message-error';
 import type { Actor } from '../../../../security/auth-user';
@@ -25,6 +25,12 @@ const inTermOf = ({ academicYear, term }: CardRequest) => {
 export interface CardRequest {
   academicYear: string;
   term: Term;
+}
+
+/** The term asked for, or this one (India's today). */
+export function cardRequest({ academicYear, term }: Partial<CardRequest>): CardRequest {
+  const today = todayInIndia();
+  return { academicYear: academicYear ?? academicYearOf(today), term: term ?? termOf(today) };
 }
 
 /** A card's file: the PDF and the name it is downloaded under. */
@@ -58,7 +64,8 @@ export class ProgressCardsService {
     return { academicYear, term, remark: remark ?? '' };
   }
 
-  async childCard(studentId: string, request: CardRequest, language: Locale): Promise<CardFile> {
+  async childCard(studentId: string, asked: Partial<CardRequest>, language: Locale): Promise<CardFile> {
+    const request = cardRequest(asked);
     await this.consentedChild(studentId);
     const [card] = await this.cards([studentId], request, language);
     if (!card) throw new MessageError(HttpStatus.NOT_FOUND, 'registerNotInBatchInTerm');
@@ -66,7 +73,8 @@ export class ProgressCardsService {
   }
 
   /** The cards of every consented child in the batch during the term, by name, one page each. */
-  async batchCards(batchId: string, request: CardRequest, language: Locale): Promise<CardFile> {
+  async batchCards(batchId: string, asked: Partial<CardRequest>, language: Locale): Promise<CardFile> {
+    const request = cardRequest(asked);
     const batch = await this.batches.findById(batchId);
     if (!batch) throw new MessageError(HttpStatus.NOT_FOUND, 'registerBatchNotFound');
     const inTerm = (await this.enrolments.listInBatch(batchId)).filter(inTermOf(request));

@@ -2,7 +2,7 @@
 // whatever the verdicts. Builds what is stale, starts a fresh engine, the API and nginx on free ports,
 // seeds a little content through the API, measures, stops everything, prints tables and writes
 // bench-results.json. Each figure sits beside a reference measured in the same run (shared, noisy machines).
-// Flags: --clone also times a fresh clone to a serving `npm start` (minutes); --only=pages,lighthouse,reads,writes,gallery,lists,statements;
+// Flags: --clone also times a fresh clone to a serving `npm start` (minutes); --only=pages,lighthouse,reads,writes,gallery,lists,statements,register;
 // --routes=/hi,/support/donate: Lighthouse measures only those public routes (and not the dashboards).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +26,7 @@ import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureLists } from './bench/lists.mjs';
 import { measurePages } from './bench/pages.mjs';
 import { measureStatements } from './bench/statements.mjs';
+import { measureRegister } from './bench/register.mjs';
 import { judge, machine, printReport } from './bench/report.mjs';
 import { seed, seedVolunteers } from './bench/seed.mjs';
 import { startServices, stopAll } from './bench/services.mjs';
@@ -34,9 +35,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = path.join(root, 'bench-results.json');
 const args = process.argv.slice(2);
 const onlyArg = args.find((arg) => arg.startsWith('--only='));
-const sections = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : ['pages', 'lighthouse', 'reads', 'writes', 'gallery', 'lists', 'statements']);
+const sections = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : ['pages', 'lighthouse', 'reads', 'writes', 'gallery', 'lists', 'statements', 'register']);
 /** Sections that need the fronts built (the others measure the API alone). */
-const needsFronts = ['pages', 'lighthouse', 'gallery'].some((section) => sections.has(section));
+const needsFronts = ['pages', 'lighthouse', 'gallery', 'register'].some((section) => sections.has(section));
 const routesArg = args.find((arg) => arg.startsWith('--routes='));
 const routes = routesArg ? routesArg.slice('--routes='.length).split(',') : undefined;
 const log = (line) => console.log(line);
@@ -177,6 +178,13 @@ async function main() {
     if (sections.has('statements')) {
       log('A year\'s bank statement (10,000 lines) against 5,000 receipt requests:');
       results.statements = await measureStatements(services, { log });
+    }
+    if (sections.has('register')) {
+      log("The class register: a centre's year, and a teacher's phone (Chromium, 4× CPU):");
+      results.register = await measureRegister(services, accounts, { log });
+      log('  the batch screen signed in, first visit (Lighthouse):');
+      const lighthouse = await measureLighthouse(services.siteUrl, accounts, { log, routes: [], dashboards: false, signedInRoutes: [{ role: 'team', route: results.register.batchScreen, firstVisit: true }] });
+      results.register.firstVisit = lighthouse.signedIn[0];
     }
   } finally {
     await stopAll(services);

@@ -4,6 +4,7 @@ import { MESSAGES } from '@society/contracts';
 import { Public } from '../src/security/auth.decorators';
 import { ContactDto } from '../src/modules/public/dtos/contact.dto';
 import type { MessageDto } from '../src/dtos/message.dto';
+import { RegisterYearBenchController } from './register-year';
 
 const MAX_BYTES = 1_000_000;
 const bodies = new Map<number, { id: number; text: string }[]>();
@@ -43,5 +44,5 @@ export class BenchController {
   }
 }
 
-@Module({ controllers: [BenchController] })
+@Module({ controllers: [BenchController, RegisterYearBenchController] })
 export class BenchModule {}

@@ -42,10 +42,15 @@ const shiftNote = ({ shifts }) => (shifts.length ? `, moved: ${shifts.map(({ sco
 /**
  * @param {string} baseUrl the site through nginx
  * @param {Record<string, { session: { _id: string, email: string, role: string, token: string } }> & { inviteToken: string }} accounts
- * @param {{ log?: (line: string) => void, routes?: string[], dashboards?: boolean }} options which public routes, and whether the
- *   invite's link and the signed-in pages too (the staff dashboards, and the volunteer's, judged as visitor pages)
+ * @param {{ log?: (line: string) => void, routes?: string[], dashboards?: boolean, signedInRoutes?: Array<{ role: string, route: string, firstVisit?: boolean }> }} options
+ *   which public routes, whether the invite's link and the signed-in pages too (the staff dashboards, and the
+ *   volunteer's, judged as visitor pages), and other pages to measure signed in (the class register's batch screen)
  */
-export async function measureLighthouse(baseUrl, accounts, { log = console.log, routes = PUBLIC_ROUTES.filter((route) => !route.endsWith('/no-such-page')), dashboards: withDashboards = true } = {}) {
+export async function measureLighthouse(
+  baseUrl,
+  accounts,
+  { log = console.log, routes = PUBLIC_ROUTES.filter((route) => !route.endsWith('/no-such-page')), dashboards: withDashboards = true, signedInRoutes = [] } = {},
+) {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'society-lighthouse-'));
   // A persistent context is the browser's default one: the tab Lighthouse opens shares its localStorage.
@@ -61,9 +66,12 @@ export async function measureLighthouse(baseUrl, accounts, { log = console.log, 
     return lhr.runtimeError ? measure(route, flags) : lhr;
   };
   // Lighthouse's own advice for a shared machine: several runs, reported by its median run.
-  const run = async (route, flags = {}) => {
+  const run = async (route, flags = {}, beforeEachRun = async () => {}) => {
     const lhrs = [];
-    for (let i = 0; i < RUNS_PER_PAGE; i += 1) lhrs.push(await once(route, flags));
+    for (let i = 0; i < RUNS_PER_PAGE; i += 1) {
+      await beforeEachRun();
+      lhrs.push(await once(route, flags));
+    }
     const valid = filterToValidRuns(lhrs);
     return summarise(route, valid.length ? computeMedianRun(valid) : lhrs[0]);
   };
@@ -77,17 +85,27 @@ export async function measureLighthouse(baseUrl, accounts, { log = console.log, 
       log(`  lighthouse ${shownRoute(visit.route)}: ${pages.at(-1).performance}${shiftNote(pages.at(-1))}`);
     }
     const page = browser.pages()[0] ?? (await browser.newPage());
-    const signedIn = async (role, route) => {
+    /** The session in localStorage; on a first visit without the service worker, its caches or the phone's store. */
+    const signIn = async (role, firstVisit) => {
       await page.goto(baseUrl);
-      await page.evaluate(({ user, token }) => {
-        localStorage.setItem('user', JSON.stringify(user));
-        localStorage.setItem('token', token);
-      }, sessionOf(accounts[role]));
+      await page.evaluate(
+        async ({ session: { user, token }, firstVisit: clear }) => {
+          localStorage.setItem('user', JSON.stringify(user));
+          localStorage.setItem('token', token);
+          if (!clear) return;
+          for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+          for (const name of await caches.keys()) await caches.delete(name);
+          for (const database of await indexedDB.databases()) indexedDB.deleteDatabase(database.name);
+        },
+        { session: sessionOf(accounts[role]), firstVisit },
+      );
       // Leave the home page: its carousel would go on animating in this tab while Lighthouse measures in its own,
       // taking the machine's CPU from the measured page (a visitor's phone runs the one page).
       await page.goto('about:blank');
+    };
+    const signedIn = async (role, route, { firstVisit = false } = {}) => {
       // Keep the session Lighthouse would otherwise clear before loading the page.
-      const result = { role, ...(await run(route, { disableStorageReset: true })) };
+      const result = { role, ...(await run(route, { disableStorageReset: true }, () => signIn(role, firstVisit))) };
       log(`  lighthouse ${route} (${role}): ${result.performance}${shiftNote(result)}`);
       return result;
     };
@@ -97,7 +115,9 @@ export async function measureLighthouse(baseUrl, accounts, { log = console.log, 
       const result = await signedIn('volunteer', route);
       pages.push({ ...result, route: `${route} (volunteer)`, private: true });
     }
-    return { pages, dashboards };
+    const signedInPages = [];
+    for (const { role, route, firstVisit } of signedInRoutes) signedInPages.push({ ...(await signedIn(role, route, { firstVisit })), firstVisit: Boolean(firstVisit) });
+    return { pages, dashboards, signedIn: signedInPages };
   } finally {
     await browser.close();
     fs.rmSync(profile, { recursive: true, force: true });

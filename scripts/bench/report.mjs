@@ -28,6 +28,8 @@ export const BUDGETS = {
   lighthouse: { performance: 95, cls: 0.02, tbtMs: 150, lcpMs: 2000, otherScores: 100, dashboardPerformance: 90, dashboardCls: 0.02 },
   /** Issue 43: a Hindi page's Lighthouse TBT ÷ its English twin's, measured one after the other in the same run. */
   hindiToEnglishTbt: 1.1,
+  /** Issue 44: the class register on a centre's year and on a teacher's phone. */
+  register: { readMs: 300, inpMs: 100, offlineLcpMs: 1500, drainMs: 10_000, storeBytes: 5 * 1024 * 1024, firstVisitPerformance: 90 },
 };
 
 export function machine() {
@@ -154,6 +156,17 @@ export function judge(results) {
     add('bank statement import: API peak RSS', api.peakRssMb, BUDGETS.rssMb, api.peakRssMb <= BUDGETS.rssMb, 'MB');
     add('bank statement: wrong automatic matches', matching.falseAutomatic, 0, matching.falseAutomatic === 0, '');
     add('bank statement: true pairs matched automatically', matching.trueAutomaticShare, BUDGETS.statementTrueAutomatic, matching.trueAutomaticShare >= BUDGETS.statementTrueAutomatic, '');
+  }
+  if (results.register) {
+    const R = BUDGETS.register;
+    const { year, marking, offlineRepeat, queue, firstVisit } = results.register;
+    add(`register: a batch's month of a centre's year (ceiling ${year.month.ceilingMs} ms)`, year.month.ms, R.readMs, year.month.ms <= R.readMs, 'ms');
+    add(`register: the outcomes of a centre's year (ceiling ${year.outcomes.ceilingMs} ms)`, year.outcomes.ms, R.readMs, year.outcomes.ms <= R.readMs, 'ms');
+    add(`register: slowest of ${marking.taps} taps marking and saving, 4× CPU`, marking.slowestMs, R.inpMs, marking.slowestMs <= R.inpMs, 'ms');
+    add('register: batch screen offline (service worker), 4× CPU, LCP', offlineRepeat.lcpMs, R.offlineLcpMs, offlineRepeat.lcpMs !== null && offlineRepeat.lcpMs <= R.offlineLcpMs, 'ms');
+    add(`register: ${queue.records} queued records acknowledged after the network returns`, queue.drainedMs, R.drainMs, queue.drainedMs !== null && queue.drainedMs <= R.drainMs, 'ms');
+    add("register: the phone's IndexedDB (snapshot and queue)", queue.indexedDbBytes, R.storeBytes, queue.indexedDbBytes !== null && queue.indexedDbBytes <= R.storeBytes, 'B');
+    if (firstVisit) add('Lighthouse register batch screen, first visit, performance', firstVisit.performance, R.firstVisitPerformance, firstVisit.performance >= R.firstVisitPerformance, '');
   }
   if (results.memory) add('API peak RSS under load', results.memory.peakRssMb, BUDGETS.rssMb, results.memory.peakRssMb <= BUDGETS.rssMb, 'MB');
   results.checks = checks;

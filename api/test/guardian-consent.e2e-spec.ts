@@ -72,6 +72,7 @@ describe('guardian consent for children (students, and applicants under 18)', ()
         idDocumentSeen: null,
         hasSignedForm: true,
         consentDate: '2026-11-02',
+        language: 'hi',
         recordedBy: team.email,
         recordedAt: expect.any(String),
       });

@@ -248,8 +248,10 @@ describe('the class register: progress cards, outcomes and a child\'s data', () 
       expect(fs.statSync(png).size).toBeGreaterThan(10_000);
     });
 
-    it("prints the card in English for an English request, with the child's own attendance", async () => {
-      const pdf = (await call(t.http, ['get', `/api/team/register/children/${tenChildren[5]}/progress-card?academicYear=${YEAR}&term=term1`], team.auth).set('Accept-Language', 'en').expect(200)).body as Buffer;
+    it("prints the card in English for a guardian who reads English, with the child's own attendance", async () => {
+      // The card's language is the guardian's (their consent record's), not the page's.
+      await col('students').updateOne({ _id: new Types.ObjectId(tenChildren[5]) }, { $set: { 'guardianConsent.language': 'en' } });
+      const pdf = (await call(t.http, ['get', `/api/team/register/children/${tenChildren[5]}/progress-card?academicYear=${YEAR}&term=term1`], team.auth).set('Accept-Language', 'hi').expect(200)).body as Buffer;
       const text = popplerText(pdf);
       for (const words of ['Progress card', 'Morning child 5', 'Topkhana Basti', 'Start of the year', 'Middle of the year', 'Letters', 'Reading (English)', 'No remark this term.']) expect(text).toContain(words);
       // Present on all three class days.

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException, StreamableFile, UnsupportedMediaTypeException, type Type } from '@nestjs/common';
 import type { Response } from 'express';
-import { GUARDIAN_CONSENT_MESSAGES, UPLOAD_LIMITS, type ConsentMethod, type GuardianRelation } from '@society/contracts';
+import { DEFAULT_GUARDIAN_LANGUAGE, GUARDIAN_CONSENT_MESSAGES, UPLOAD_LIMITS, type ConsentMethod, type GuardianLanguage, type GuardianRelation } from '@society/contracts';
 import type { GuardianConsent } from '../database/schemas/guardian-consent.schema';
 import type { GuardianConsentDto } from '../dtos/guardian-consent.dto';
 import { FileUploadBody, type UploadedFileData } from '../middleware/single-file-upload';
@@ -39,6 +39,8 @@ export class GuardianConsents {
       idDocumentSeen: dto.consentMethod === 'in-person' ? dto.idDocumentSeen : undefined,
       signedFormPath,
       consentDate: dayToDate(dto.consentDate),
+      // A replaced record keeps the guardian's language unless the form names one ('' from a multipart form is none).
+      language: dto.language || previous?.language || DEFAULT_GUARDIAN_LANGUAGE,
       recordedBy: actor.email,
       recordedAt: new Date(),
     };
@@ -85,8 +87,14 @@ export function guardianConsentExport(consent: GuardianConsent | undefined) {
     identityDocumentSeen: consent.idDocumentSeen ?? '',
     signedForm: consent.signedFormPath ? 'held privately (ask us for a copy)' : 'none',
     consentDate: consent.consentDate.toISOString().slice(0, 10),
+    language: guardianLanguage(consent),
     recordedAt: consent.recordedAt.toISOString(),
   };
+}
+
+/** The language to write to the guardian in: their consent's, or Hindi for a record that names none. */
+export function guardianLanguage(consent: Pick<GuardianConsent, 'language'> | undefined | null): GuardianLanguage {
+  return consent?.language ?? DEFAULT_GUARDIAN_LANGUAGE;
 }
 
 /** The guardian in the words of the activity log: never the phone, never the file. */

@@ -4,6 +4,7 @@ import {
   CONSENT_METHODS,
   GUARDIAN_CONSENT_MESSAGES,
   GUARDIAN_ID_DOCUMENTS,
+  GUARDIAN_LANGUAGES,
   GUARDIAN_RELATIONS,
   LIMITS,
   type ConsentMethod,
@@ -11,18 +12,21 @@ import {
   type GuardianConsentRecord,
   type GuardianConsentRequest,
   type GuardianIdDocument,
+  type GuardianLanguage,
   type GuardianRelation,
 } from '@society/contracts';
 import type { ConsentWithdrawal, GuardianConsent } from '../database/schemas/guardian-consent.schema';
+import { guardianLanguage } from '../consent/guardian-consents';
 import { describeRule } from '../openapi/request-schema';
 import { dateToDay, isCalendarDay, RequiredDay, todayInIndia } from '../validation/calendar-day';
 import { calendarDayPattern, lastPastYear } from '../validation/date-patterns';
-import { OptionalUnless, RequiredChoice, RequiredPhone, RequiredText } from '../validation/field-rules';
+import { OptionalChoice, OptionalUnless, RequiredChoice, RequiredPhone, RequiredText } from '../validation/field-rules';
 
 const values = (options: ReadonlyArray<{ value: string }>) => options.map((option) => option.value);
 export const RELATION_VALUES = values(GUARDIAN_RELATIONS);
 const METHOD_VALUES = values(CONSENT_METHODS);
 const ID_DOCUMENT_VALUES = values(GUARDIAN_ID_DOCUMENTS);
+const LANGUAGE_VALUES = values(GUARDIAN_LANGUAGES);
 
 describeRule('consentDateNotFuture', { type: 'string', pattern: `^${calendarDayPattern(lastPastYear())}$` });
 
@@ -50,6 +54,10 @@ export class GuardianConsentDto implements GuardianConsentRequest {
   @ValidateBy({ name: 'consentDateNotFuture', validator: { validate: (value) => !isCalendarDay(value) || value <= todayInIndia() } }, { message: GUARDIAN_CONSENT_MESSAGES.consentDateFuture })
   @RequiredDay('consentDate')
   consentDate: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGE_VALUES, description: "The language for letters and progress cards; a new record without it is 'hi', a replaced one keeps its own" })
+  @OptionalChoice('language', LANGUAGE_VALUES)
+  language?: GuardianLanguage;
 }
 
 export class GuardianConsentRecordDto implements GuardianConsentRecord {
@@ -60,6 +68,7 @@ export class GuardianConsentRecordDto implements GuardianConsentRecord {
   @ApiProperty({ enum: ID_DOCUMENT_VALUES, nullable: true, type: String }) idDocumentSeen: GuardianIdDocument | null;
   @ApiProperty({ description: 'A signed form is stored; staff download it from …/guardian-consent/form' }) hasSignedForm: boolean;
   @ApiProperty({ example: '2026-11-20' }) consentDate: string;
+  @ApiProperty({ enum: LANGUAGE_VALUES, description: 'The language for letters and progress cards' }) language: GuardianLanguage;
   @ApiProperty({ description: 'Email of the staff member who recorded it' }) recordedBy: string;
   @ApiProperty({ format: 'date-time' }) recordedAt: string;
 }
@@ -80,6 +89,7 @@ export function mapGuardianConsent(consent: GuardianConsent | undefined | null):
     idDocumentSeen: consent.idDocumentSeen ?? null,
     hasSignedForm: Boolean(consent.signedFormPath),
     consentDate: dateToDay(consent.consentDate),
+    language: guardianLanguage(consent),
     recordedBy: consent.recordedBy,
     recordedAt: consent.recordedAt.toISOString(),
   };

@@ -25,6 +25,12 @@ export function popplerText(pdf: Buffer): string {
   return poppler('pdftotext', ['-enc', 'UTF-8', '-', '-'], pdf).toString('utf8').replace(/\s+/g, ' ').trim();
 }
 
+/** popplerText page by page (pdftotext ends each page with a form feed). */
+export function popplerPages(pdf: Buffer): string[] {
+  const pages = poppler('pdftotext', ['-enc', 'UTF-8', '-', '-'], pdf).toString('utf8').split('\f');
+  return pages.slice(0, -1).map((page) => page.replace(/\s+/g, ' ').trim());
+}
+
 /**
  * Devanagari reduced to what survives the text layer's glyph order, for comparing a PDF's text with what was
  * written: its letters without their vowel signs and nasal marks (the sign ि is drawn before its consonant, ो

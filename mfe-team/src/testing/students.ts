@@ -33,6 +33,7 @@ export function aStudent(fields: Partial<Student> = {}): Student {
       idDocumentSeen: 'voter-id',
       hasSignedForm: false,
       consentDate: '2024-03-28',
+      language: 'hi',
       recordedBy: 'team@society.test',
       recordedAt: '2024-04-01T09:00:00.000Z',
     },

@@ -32,6 +32,15 @@ export const GUARDIAN_ID_DOCUMENTS = [
 ] as const;
 export type GuardianIdDocument = (typeof GUARDIAN_ID_DOCUMENTS)[number]['value'];
 
+/** The language the society writes to the guardian in: letters and the child's progress card. */
+export const GUARDIAN_LANGUAGES = [
+  { value: 'hi', label: 'Hindi' },
+  { value: 'en', label: 'English' },
+] as const;
+export type GuardianLanguage = (typeof GUARDIAN_LANGUAGES)[number]['value'];
+/** Most of the society's families read Hindi: a consent that names no language (or was kept before it could) is Hindi. */
+export const DEFAULT_GUARDIAN_LANGUAGE: GuardianLanguage = 'hi';
+
 /** What a stored student keeps once the guardian withdrew consent: no name, only the year of admission. */
 export const ERASED_STUDENT_NAME = 'Erased record';
 
@@ -81,6 +90,8 @@ export interface GuardianConsentRequest {
   idDocumentSeen?: GuardianIdDocument;
   /** The day the guardian gave consent (YYYY-MM-DD, not in the future). */
   consentDate: string;
+  /** For letters and progress cards; a new record without it is DEFAULT_GUARDIAN_LANGUAGE, a replaced one keeps its own. */
+  language?: GuardianLanguage;
 }
 
 /** A guardian's consent on record, as the staff screens read it. */
@@ -94,6 +105,8 @@ export interface GuardianConsentRecord {
   hasSignedForm: boolean;
   /** YYYY-MM-DD. */
   consentDate: string;
+  /** For letters and progress cards. */
+  language: GuardianLanguage;
   /** The staff member who recorded it (from their sign-in, never from the request). */
   recordedBy: string;
   recordedAt: string;

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { CONSENT_METHODS, GUARDIAN_ID_DOCUMENTS, GUARDIAN_RELATIONS, LIMITS, type ConsentMethod, type GuardianIdDocument, type GuardianRelation } from '@society/contracts';
+import { CONSENT_METHODS, GUARDIAN_ID_DOCUMENTS, GUARDIAN_LANGUAGES, GUARDIAN_RELATIONS, LIMITS, type ConsentMethod, type GuardianIdDocument, type GuardianLanguage, type GuardianRelation } from '@society/contracts';
 
 const values = (options: ReadonlyArray<{ value: string }>) => options.map((option) => option.value);
 
@@ -19,6 +19,8 @@ export class GuardianConsent {
   @Prop({ type: String }) signedFormPath?: string;
   /** The day consent was given (UTC midnight). */
   @Prop({ type: Date, required: true }) consentDate: Date;
+  /** For letters and progress cards; absent on records kept before it was asked (read as DEFAULT_GUARDIAN_LANGUAGE). */
+  @Prop({ type: String, enum: values(GUARDIAN_LANGUAGES) }) language?: GuardianLanguage;
   @Prop({ type: String, required: true, maxlength: LIMITS.emailMax }) recordedBy: string;
   @Prop({ type: Date, required: true }) recordedAt: Date;
 }

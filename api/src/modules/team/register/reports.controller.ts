@@ -1,13 +1,12 @@
 import { Body, Controller, Get, Header, Param, Put, Query, Res, type StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { Locale, OutcomesView, Term } from '@society/contracts';
+import type { OutcomesView, Term } from '@society/contracts';
 import { ChildRegisterDataService } from '../../../domains/children/register/reports/child-register-data.service';
 import { OutcomesService } from '../../../domains/children/register/reports/outcomes.service';
 import { ProgressCardsService } from '../../../domains/children/register/reports/progress-cards.service';
 import { OutcomesQueryDto, ProgressCardQueryDto, RemarkDto } from '../../../dtos/register-reports.dto';
 import { CSV_TYPE, PDF_TYPE, privateDownload } from '../../../export/private-download';
-import { RequestLocale } from '../../../i18n/request-locale';
 import { ParseObjectIdPipe } from '../../../middleware/parse-object-id.pipe';
 import { QueryRules } from '../../../openapi/request-schema';
 import type { Actor } from '../../../security/auth-user';
@@ -51,31 +50,29 @@ export class RegisterReportsController {
 
   @Get('children/:studentId/progress-card')
   @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: "The child's progress card for the term (one page), in the request's language (Hindi or English)" })
+  @ApiOkResponse({ description: "The child's progress card for the term (one page), in the guardian's language from the consent record (Hindi or English)" })
   @ApiNotFoundResponse({ description: 'Child not found, or not in a batch during that term' })
   @QueryRules(ProgressCardQueryDto)
   async childCard(
     @Param('studentId', ParseObjectIdPipe) studentId: string,
     @Query() query: ProgressCardQueryDto,
-    @RequestLocale() locale: Locale,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    const file = await this.cards.childCard(studentId, query, locale);
+    const file = await this.cards.childCard(studentId, query);
     return privateDownload(response, file.pdf, PDF_TYPE, file.fileName);
   }
 
   @Get('batches/:id/progress-cards')
   @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: "The cards of every child with a guardian's consent in the batch that term, one page each, for a parents' meeting" })
+  @ApiOkResponse({ description: "The cards of every child with a guardian's consent in the batch that term, one page each in that guardian's language, for a parents' meeting" })
   @ApiNotFoundResponse({ description: 'Batch not found, or no child in it that term' })
   @QueryRules(ProgressCardQueryDto)
   async batchCards(
     @Param('id', ParseObjectIdPipe) batchId: string,
     @Query() query: ProgressCardQueryDto,
-    @RequestLocale() locale: Locale,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    const file = await this.cards.batchCards(batchId, query, locale);
+    const file = await this.cards.batchCards(batchId, query);
     return privateDownload(response, file.pdf, PDF_TYPE, file.fileName);
   }
 

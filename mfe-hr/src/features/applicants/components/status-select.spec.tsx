@@ -268,6 +268,7 @@ describe('an applicant under 18 (guardian consent)', () => {
             idDocumentSeen: 'ration-card',
             hasSignedForm: false,
             consentDate: sent.consentDate,
+            language: 'hi',
             recordedBy: 'hr@society.local',
             recordedAt: NOW,
           },

@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { academicYearOf, ASSESSMENT_ROUNDS, termDays, termOf, type Locale, type Term } from '@society/contracts';
+import { academicYearOf, ASSESSMENT_ROUNDS, termDays, termOf, type Term } from '@society/contracts';
+import { guardianLanguage } from '../../../../consent/guardian-consents';
 import { StudentRepository } from '../../../../database/repositories/student.repository';
 import { MessageError } from '../../../../i18n/message-error';
 import type { Actor } from '../../../../security/auth-user';
@@ -40,9 +41,9 @@ export interface CardFile {
 }
 
 /**
- * Progress cards for parents (issue 44, item 5): one child's term, or a batch's for a parents' meeting. The
- * guardian's consent record keeps no language, so a card is in the language of the request (the team member
- * chooses Hindi or English pages for the family).
+ * Progress cards for parents (issue 44, item 5): one child's term, or a batch's for a parents' meeting. Each
+ * card is in its child's guardian's language (their consent record's, Hindi when it names none), whatever the
+ * teacher's page is in: a batch's PDF may mix Hindi and English pages.
  */
 @Injectable()
 export class ProgressCardsService {
@@ -64,21 +65,21 @@ export class ProgressCardsService {
     return { academicYear, term, remark: remark ?? '' };
   }
 
-  async childCard(studentId: string, asked: Partial<CardRequest>, language: Locale): Promise<CardFile> {
+  async childCard(studentId: string, asked: Partial<CardRequest>): Promise<CardFile> {
     const request = cardRequest(asked);
     await this.consentedChild(studentId);
-    const [card] = await this.cards([studentId], request, language);
+    const [card] = await this.cards([studentId], request);
     if (!card) throw new MessageError(HttpStatus.NOT_FOUND, 'registerNotInBatchInTerm');
     return { pdf: await renderProgressCards([card]), fileName: `progress-card-${request.academicYear}-${request.term}-${studentId}.pdf` };
   }
 
   /** The cards of every consented child in the batch during the term, by name, one page each. */
-  async batchCards(batchId: string, asked: Partial<CardRequest>, language: Locale): Promise<CardFile> {
+  async batchCards(batchId: string, asked: Partial<CardRequest>): Promise<CardFile> {
     const request = cardRequest(asked);
     const batch = await this.batches.findById(batchId);
     if (!batch) throw new MessageError(HttpStatus.NOT_FOUND, 'registerBatchNotFound');
     const inTerm = (await this.enrolments.listInBatch(batchId)).filter(inTermOf(request));
-    const cards = await this.cards([...new Set(inTerm.map((enrolment) => enrolment.studentId))], request, language, batch);
+    const cards = await this.cards([...new Set(inTerm.map((enrolment) => enrolment.studentId))], request, batch);
     if (cards.length === 0) throw new MessageError(HttpStatus.NOT_FOUND, 'registerNoChildrenInTerm');
     return { pdf: await renderProgressCards(cards), fileName: `progress-cards-${request.academicYear}-${request.term}-${batchId}.pdf` };
   }
@@ -94,10 +95,10 @@ export class ProgressCardsService {
    * were last in during the term; attendance over every batch of theirs that year, the rounds assessed by the
    * term's end (the baseline always, "not assessed" if it was not).
    */
-  private async cards(studentIds: string[], { academicYear, term }: CardRequest, language: Locale, onlyBatch?: BatchRecord): Promise<ProgressCardContent[]> {
+  private async cards(studentIds: string[], { academicYear, term }: CardRequest, onlyBatch?: BatchRecord): Promise<ProgressCardContent[]> {
     const [from, to] = termDays(academicYear, term);
     const overlaps = inTermOf({ academicYear, term });
-    const children = (await this.students.listNamesAndConsents(studentIds)).filter(hasConsent).map((child) => ({ id: String(child._id), name: child.name }));
+    const children = (await this.students.listNamesAndConsents(studentIds)).filter(hasConsent).map((child) => ({ id: String(child._id), name: child.name, language: guardianLanguage(child.guardianConsent) }));
     const ids = children.map((child) => child.id);
     const yearBatches = (await this.batches.list()).filter((batch) => batch.academicYear === academicYear);
     const batchById = new Map(yearBatches.map((batch) => [String(batch._id), batch]));
@@ -113,9 +114,7 @@ export class ProgressCardsService {
       this.settings.printLogo(),
     ]);
     const centreName = new Map(centres.map((centre) => [String(centre._id), centre.name]));
-    const hindi = language === 'hi';
     const { identity, contacts } = sections;
-    const addressLines = hindi && contacts.addressLinesHi?.some((line) => line.trim()) ? contacts.addressLinesHi : contacts.addressLines;
     const issuedOn = todayInIndia();
 
     const cards: ProgressCardContent[] = [];
@@ -124,6 +123,9 @@ export class ProgressCardsService {
       const batch = onlyBatch ?? (last ? batchById.get(last.batchId) : undefined);
       if (!batch) continue;
       const levels = assessments.filter((assessment) => assessment.studentId === child.id && assessment.assessedOn <= to);
+      const { language } = child;
+      const hindi = language === 'hi';
+      const addressLines = hindi && contacts.addressLinesHi?.some((line) => line.trim()) ? contacts.addressLinesHi : contacts.addressLines;
       cards.push({
         language,
         societyName: (hindi && identity.nameHi) || identity.name,

@@ -23,7 +23,6 @@ import {
 import { measureClone } from './bench/clone.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measurePages } from './bench/pages.mjs';
-import { measureStatements } from './bench/statements.mjs';
 import { judge, machine, printReport } from './bench/report.mjs';
 import { seed, seedVolunteers } from './bench/seed.mjs';
 import { startServices, stopAll } from './bench/services.mjs';
@@ -132,10 +131,11 @@ async function main() {
     console.error('bench: the build failed; nothing measured');
     return 1;
   }
-  // These read the shared contracts' build, made just above (a fresh clone has none before).
-  const [{ GALLERY_AT_SCALE, measureGalleryAtScale }, { measureLists }, { measureRegister }] = await Promise.all([
+  // These read the shared contracts' build and the bench's API build, made just above (a fresh clone has neither before).
+  const [{ GALLERY_AT_SCALE, measureGalleryAtScale }, { measureLists }, { measureStatements }, { measureRegister }] = await Promise.all([
     import('./bench/gallery.mjs'),
     import('./bench/lists.mjs'),
+    import('./bench/statements.mjs'),
     import('./bench/register.mjs'),
   ]);
   log('Starting a fresh engine, the API and nginx...');

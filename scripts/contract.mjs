@@ -88,6 +88,11 @@ const RULES_BEYOND_THE_SCHEMA = [
     why: "a batch's centre must be on record, its teachers team members and its end after its start; a round's last day not before its first, inside its academic year; a corrected day not in the future, a holiday without marks",
   },
   {
+    paths: '^/api/(team|admin)/register/(outcomes(\\.csv)?|children/\\{studentId\\}/(progress-card|remarks)|batches/\\{id\\}/progress-cards)$',
+    statuses: [400],
+    why: "an academic year's second year follows its first (2026-27, not 2026-29)",
+  },
+  {
     paths: '^/api/admin/(bank-statements|form-10be)$',
     statuses: [400],
     why: "the file's bytes: a bank statement (CSV or XLSX) with a credit column and well-formed rows; Form 10BE certificates as PDFs or a zip of them",

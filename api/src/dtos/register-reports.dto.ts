@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, ValidateBy } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { IsOptional, Matches, ValidateBy } from 'class-validator';
 import { ACADEMIC_YEAR_PATTERN, REGISTER_RULES, TERMS, type Term } from '@society/contracts';
 import { OptionalText, RequiredChoice, trim } from '../validation/field-rules';
 
@@ -9,7 +10,10 @@ export function isAcademicYear(value: unknown): value is string {
   return typeof value === 'string' && ACADEMIC_YEAR_PATTERN.test(value) && (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5));
 }
 
-const AcademicYear = (): PropertyDecorator => ValidateBy({ name: 'isAcademicYear', validator: { validate: isAcademicYear } }, { message: 'academicYear must be an academic year written like 2026-27' });
+const ACADEMIC_YEAR_MESSAGE = 'academicYear must be an academic year written like 2026-27';
+/** The document states the pattern; that the second year follows the first is the service's rule beyond it. */
+const AcademicYear = (): PropertyDecorator =>
+  applyDecorators(Matches(ACADEMIC_YEAR_PATTERN, { message: ACADEMIC_YEAR_MESSAGE }), ValidateBy({ name: 'isAcademicYear', validator: { validate: isAcademicYear } }, { message: ACADEMIC_YEAR_MESSAGE }));
 
 /** The register's reports of a year (the outcomes): this academic year when none is given. */
 export class OutcomesQueryDto {

@@ -9,6 +9,7 @@ import { OutcomesQueryDto, ProgressCardQueryDto, RemarkDto } from '../../../dtos
 import { CSV_TYPE, PDF_TYPE, privateDownload } from '../../../export/private-download';
 import { ParseObjectIdPipe } from '../../../middleware/parse-object-id.pipe';
 import { QueryRules } from '../../../openapi/request-schema';
+import { ObjectIdParam } from '../../../validation/register-params';
 import type { Actor } from '../../../security/auth-user';
 import { CurrentActor, Roles } from '../../../security/auth.decorators';
 
@@ -41,6 +42,7 @@ export class RegisterReportsController {
   }
 
   @Put('children/:studentId/remarks')
+  @ObjectIdParam('studentId')
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ description: "The teacher's remark on the child's term, as stored (printed on the progress card)" })
   @ApiNotFoundResponse({ description: 'Child not found' })
@@ -49,6 +51,7 @@ export class RegisterReportsController {
   }
 
   @Get('children/:studentId/progress-card')
+  @ObjectIdParam('studentId')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: "The child's progress card for the term (one page), in the guardian's language from the consent record (Hindi or English)" })
   @ApiNotFoundResponse({ description: 'Child not found, or not in a batch during that term' })
@@ -77,6 +80,7 @@ export class RegisterReportsController {
   }
 
   @Get('children/:studentId/data-export')
+  @ObjectIdParam('studentId')
   @ApiProduces('application/json')
   @ApiOkResponse({ description: "A guardian's access request: the child's record and register as held (JSON download); children are not held under an email address, so the team answers it" })
   @ApiNotFoundResponse({ description: 'Child not found' })

@@ -31,6 +31,7 @@ export * from './i18n/catalogues/public-forms';
 export * from './i18n/catalogues/legal';
 export * from './i18n/catalogues/volunteer';
 export * from './i18n/catalogues/team';
+export * from './i18n/catalogues/guardian-consent';
 export * from './i18n/catalogues/api-mail';
 export * from './i18n/catalogues/register-api';
 export * from './register';

@@ -30,3 +30,4 @@ export {
   type GuardianConsentValues,
 } from './consent/guardian-consent-form';
 export { GuardianConsentFields, type GuardianConsentFieldsProps } from './consent/guardian-consent-fields';
+export { CONSENT_METHOD_WORDS, GUARDIAN_ID_DOCUMENT_WORDS, GUARDIAN_LANGUAGE_WORDS, GUARDIAN_RELATION_WORDS } from './consent/consent-words';

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
-import { todayInIndia } from '@society/contracts';
+import { guardianConsentText, todayInIndia, type GuardianLanguage } from '@society/contracts';
 // Part of '@society/web-kit/staff': the web kit itself is imported by its name, so a federated page
 // uses the one shared copy (its ApiError, its Modal) rather than a second one.
 import { Button, isApiError, Modal } from '@society/web-kit';
+import { useText } from '../i18n/i18n';
 import { FormError } from '../ui/form-error';
 import { GuardianConsentFields } from './guardian-consent-fields';
 import {
@@ -20,6 +21,8 @@ export interface GuardianConsentDialogProps<T> {
   named?: { name: string; relation: string; phone: string } | null;
   /** A signed form is already on record: choosing no new file keeps it. */
   hasStoredForm?: boolean;
+  /** Asks the language for letters, starting from this one (the team's children); HR's applicants are not asked. */
+  language?: GuardianLanguage;
   /** Sends the consent; resolves with the saved record. */
   save: (values: GuardianConsentValues) => Promise<T>;
   onSaved: (saved: T) => void;
@@ -29,10 +32,11 @@ export interface GuardianConsentDialogProps<T> {
 }
 
 /** Records a guardian's consent on an existing record (a team's student, an HR applicant under 18). */
-export function GuardianConsentDialog<T>({ title, named, hasStoredForm = false, save, onSaved, onClose, successMessage, failureMessage }: GuardianConsentDialogProps<T>) {
+export function GuardianConsentDialog<T>({ title, named, hasStoredForm = false, language, save, onSaved, onClose, successMessage, failureMessage }: GuardianConsentDialogProps<T>) {
+  const t = useText(guardianConsentText);
   const formId = useId();
   const [today] = useState(() => todayInIndia());
-  const [values, setValues] = useState(() => initialGuardianConsent(today, named));
+  const [values, setValues] = useState(() => initialGuardianConsent(today, named, language ?? ''));
   const [errors, setErrors] = useState<GuardianConsentErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +44,7 @@ export function GuardianConsentDialog<T>({ title, named, hasStoredForm = false, 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found = validateGuardianConsent(values, today, hasStoredForm);
+    const found = validateGuardianConsent(values, today, hasStoredForm, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -70,10 +74,10 @@ export function GuardianConsentDialog<T>({ title, named, hasStoredForm = false, 
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
-            {busy ? 'Saving...' : 'Record Consent'}
+            {busy ? t('saving') : t('recordConsent')}
           </Button>
         </>
       }

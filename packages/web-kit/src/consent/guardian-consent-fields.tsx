@@ -1,5 +1,7 @@
-import { CONSENT_METHODS, GUARDIAN_ID_DOCUMENTS, GUARDIAN_RELATIONS, LIMITS, UPLOAD_LIMITS } from '@society/contracts';
+import { CONSENT_METHODS, GUARDIAN_ID_DOCUMENTS, GUARDIAN_LANGUAGES, GUARDIAN_RELATIONS, guardianConsentText, LIMITS, UPLOAD_LIMITS } from '@society/contracts';
+import { useText } from '../i18n/i18n';
 import { Field } from '../ui/field';
+import { CONSENT_METHOD_WORDS, GUARDIAN_ID_DOCUMENT_WORDS, GUARDIAN_LANGUAGE_WORDS, GUARDIAN_RELATION_WORDS } from './consent-words';
 import type { GuardianConsentErrors, GuardianConsentValues } from './guardian-consent-form';
 
 export interface GuardianConsentFieldsProps {
@@ -15,59 +17,61 @@ export interface GuardianConsentFieldsProps {
 
 /**
  * The parent's or guardian's consent, as staff record it (DPDP Act s.9): who, their relation and phone, how
- * the society verified them and when. Laid out for a .wk-form--grid form.
+ * the society verified them and when, and (where the values hold one) the language to write to them in. In
+ * the page's language; laid out for a .wk-form--grid form.
  */
 export function GuardianConsentFields({ idPrefix, values, errors, today, hasStoredForm = false, onChange }: GuardianConsentFieldsProps) {
+  const t = useText(guardianConsentText);
   const id = (key: string) => `${idPrefix}-${key}`;
   const set = <K extends keyof GuardianConsentValues>(key: K, value: GuardianConsentValues[K]) => onChange({ ...values, [key]: value });
   return (
     <fieldset className="wk-consent wk-form__wide">
-      <legend>Parent or guardian consent</legend>
-      <p className="wk-consent__note">A child’s details are kept only with the consent of a parent or lawful guardian, verified by the society.</p>
+      <legend>{t('consentLegend')}</legend>
+      <p className="wk-consent__note">{t('consentNote')}</p>
       <div className="wk-form--grid wk-consent__grid">
-        <Field id={id('guardian-name')} label="Guardian's name" required error={errors.guardianName}>
+        <Field id={id('guardian-name')} label={t('guardianName')} required error={errors.guardianName}>
           {(control) => <input {...control} autoComplete="off" maxLength={LIMITS.nameMax} value={values.guardianName} onChange={(event) => set('guardianName', event.target.value)} />}
         </Field>
-        <Field id={id('guardian-relation')} label="Relation to the child" required error={errors.guardianRelation}>
+        <Field id={id('guardian-relation')} label={t('relation')} required error={errors.guardianRelation}>
           {(control) => (
             <select {...control} value={values.guardianRelation} onChange={(event) => set('guardianRelation', event.target.value as GuardianConsentValues['guardianRelation'])}>
-              <option value="">Choose…</option>
-              {GUARDIAN_RELATIONS.map((relation) => (
-                <option key={relation.value} value={relation.value}>
-                  {relation.label}
+              <option value="">{t('choose')}</option>
+              {GUARDIAN_RELATIONS.map(({ value }) => (
+                <option key={value} value={value}>
+                  {t(GUARDIAN_RELATION_WORDS[value])}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field id={id('guardian-phone')} label="Guardian's phone" required error={errors.guardianPhone}>
+        <Field id={id('guardian-phone')} label={t('guardianPhone')} required error={errors.guardianPhone}>
           {(control) => (
             <input {...control} type="tel" inputMode="tel" autoComplete="off" maxLength={LIMITS.phoneMax} value={values.guardianPhone} onChange={(event) => set('guardianPhone', event.target.value)} />
           )}
         </Field>
-        <Field id={id('consent-date')} label="Consent given on" required error={errors.consentDate}>
+        <Field id={id('consent-date')} label={t('consentGivenOn')} required error={errors.consentDate}>
           {(control) => <input {...control} type="date" max={today} value={values.consentDate} onChange={(event) => set('consentDate', event.target.value)} />}
         </Field>
-        <Field id={id('consent-method')} label="How the guardian was verified" required error={errors.consentMethod} className="wk-form__wide">
+        <Field id={id('consent-method')} label={t('verifiedHow')} required error={errors.consentMethod} className="wk-form__wide">
           {(control) => (
             <select {...control} value={values.consentMethod} onChange={(event) => set('consentMethod', event.target.value as GuardianConsentValues['consentMethod'])}>
-              <option value="">Choose…</option>
-              {CONSENT_METHODS.map((method) => (
-                <option key={method.value} value={method.value}>
-                  {method.label}
+              <option value="">{t('choose')}</option>
+              {CONSENT_METHODS.map(({ value }) => (
+                <option key={value} value={value}>
+                  {t(CONSENT_METHOD_WORDS[value])}
                 </option>
               ))}
             </select>
           )}
         </Field>
         {values.consentMethod === 'in-person' ? (
-          <Field id={id('id-document')} label="Identity document seen" required hint="Only the kind of document is kept, never its number." error={errors.idDocumentSeen} className="wk-form__wide">
+          <Field id={id('id-document')} label={t('idDocumentSeen')} required hint={t('idDocumentHint')} error={errors.idDocumentSeen} className="wk-form__wide">
             {(control) => (
               <select {...control} value={values.idDocumentSeen} onChange={(event) => set('idDocumentSeen', event.target.value as GuardianConsentValues['idDocumentSeen'])}>
-                <option value="">Choose…</option>
-                {GUARDIAN_ID_DOCUMENTS.map((document) => (
-                  <option key={document.value} value={document.value}>
-                    {document.label}
+                <option value="">{t('choose')}</option>
+                {GUARDIAN_ID_DOCUMENTS.map(({ value }) => (
+                  <option key={value} value={value}>
+                    {t(GUARDIAN_ID_DOCUMENT_WORDS[value])}
                   </option>
                 ))}
               </select>
@@ -77,14 +81,28 @@ export function GuardianConsentFields({ idPrefix, values, errors, today, hasStor
         {values.consentMethod === 'signed-form' ? (
           <Field
             id={id('signed-form')}
-            label="Signed consent form"
+            label={t('signedForm')}
             required={!hasStoredForm}
-            hint={`PDF or a photo (JPEG, PNG, WebP), max ${UPLOAD_LIMITS.signedConsentForm.label}. Kept privately: only staff can open it.${hasStoredForm ? ' Leave empty to keep the form on record.' : ''}`}
+            hint={t(hasStoredForm ? 'signedFormHintKept' : 'signedFormHint', { size: UPLOAD_LIMITS.signedConsentForm.label })}
             error={errors.signedForm}
             className="wk-form__wide"
           >
             {(control) => (
               <input {...control} type="file" accept="application/pdf,image/jpeg,image/png,image/webp" onChange={(event) => set('signedForm', event.target.files?.[0] ?? null)} />
+            )}
+          </Field>
+        ) : null}
+        {/* Asked where the values hold a language (the team's children); HR's applicants' form has none. */}
+        {values.language !== '' ? (
+          <Field id={id('language')} label={t('letterLanguage')} required error={errors.language} className="wk-form__wide">
+            {(control) => (
+              <select {...control} value={values.language} onChange={(event) => set('language', event.target.value as GuardianConsentValues['language'])}>
+                {GUARDIAN_LANGUAGES.map(({ value }) => (
+                  <option key={value} value={value}>
+                    {t(GUARDIAN_LANGUAGE_WORDS[value])}
+                  </option>
+                ))}
+              </select>
             )}
           </Field>
         ) : null}

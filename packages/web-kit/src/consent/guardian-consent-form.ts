@@ -1,8 +1,10 @@
 import {
-  GUARDIAN_CONSENT_MESSAGES,
+  GUARDIAN_CONSENT_EN,
   UPLOAD_LIMITS,
   type ConsentMethod,
+  type GuardianConsentKey,
   type GuardianIdDocument,
+  type GuardianLanguage,
   type GuardianRelation,
 } from '@society/contracts';
 
@@ -14,6 +16,8 @@ export interface GuardianConsentValues {
   consentMethod: ConsentMethod | '';
   idDocumentSeen: GuardianIdDocument | '';
   consentDate: string;
+  /** For letters and progress cards; '' where the form does not ask (HR's applicants). */
+  language: GuardianLanguage | '';
   signedForm: File | null;
 }
 
@@ -25,11 +29,15 @@ export const GUARDIAN_CONSENT_FIELDS: ReadonlyArray<keyof GuardianConsentValues>
   'consentMethod',
   'idDocumentSeen',
   'consentDate',
+  'language',
   'signedForm',
 ];
 
-/** An empty section dated today, or prefilled with the guardian an applicant named. */
-export function initialGuardianConsent(today: string, named?: { name: string; relation: string; phone: string } | null): GuardianConsentValues {
+/**
+ * An empty section dated today, or prefilled with the guardian an applicant named; `language` where the form
+ * asks it (the team's: the guardian's on record, or Hindi for a new one).
+ */
+export function initialGuardianConsent(today: string, named?: { name: string; relation: string; phone: string } | null, language: GuardianLanguage | '' = ''): GuardianConsentValues {
   return {
     guardianName: named?.name ?? '',
     guardianRelation: (named?.relation as GuardianRelation | undefined) ?? '',
@@ -37,6 +45,7 @@ export function initialGuardianConsent(today: string, named?: { name: string; re
     consentMethod: '',
     idDocumentSeen: '',
     consentDate: today,
+    language,
     signedForm: null,
   };
 }
@@ -44,22 +53,27 @@ export function initialGuardianConsent(today: string, named?: { name: string; re
 const PHONE = /^\+?(?:\d[ -]*){6,14}\d$/;
 const FORM_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
 
-/** The checks made before sending (the server makes them too). `hasStoredForm`: a form is already on record. */
-export function validateGuardianConsent(values: GuardianConsentValues, today: string, hasStoredForm = false): GuardianConsentErrors {
+const inEnglish = (key: GuardianConsentKey) => GUARDIAN_CONSENT_EN[key];
+
+/**
+ * The checks made before sending (the server makes them too). `hasStoredForm`: a form is already on record;
+ * `t`: the consent catalogue in the page's language (English unless given).
+ */
+export function validateGuardianConsent(values: GuardianConsentValues, today: string, hasStoredForm = false, t: (key: GuardianConsentKey) => string = inEnglish): GuardianConsentErrors {
   const errors: GuardianConsentErrors = {};
-  if (!values.guardianName.trim()) errors.guardianName = "Enter the parent's or guardian's name.";
-  if (!values.guardianRelation) errors.guardianRelation = 'Choose how they are related to the child.';
-  if (!PHONE.test(values.guardianPhone.trim())) errors.guardianPhone = 'Enter a phone number of 7 to 15 digits.';
-  if (!values.consentMethod) errors.consentMethod = 'Choose how the guardian was verified.';
-  if (values.consentMethod === 'in-person' && !values.idDocumentSeen) errors.idDocumentSeen = GUARDIAN_CONSENT_MESSAGES.idDocumentRequired;
+  if (!values.guardianName.trim()) errors.guardianName = t('errorName');
+  if (!values.guardianRelation) errors.guardianRelation = t('errorRelation');
+  if (!PHONE.test(values.guardianPhone.trim())) errors.guardianPhone = t('errorPhone');
+  if (!values.consentMethod) errors.consentMethod = t('errorMethod');
+  if (values.consentMethod === 'in-person' && !values.idDocumentSeen) errors.idDocumentSeen = t('errorIdDocument');
   if (values.consentMethod === 'signed-form') {
     const file = values.signedForm;
-    if (!file && !hasStoredForm) errors.signedForm = GUARDIAN_CONSENT_MESSAGES.signedFormRequired;
-    else if (file && !FORM_TYPES.includes(file.type)) errors.signedForm = GUARDIAN_CONSENT_MESSAGES.formBadType;
-    else if (file && file.size > UPLOAD_LIMITS.signedConsentForm.bytes) errors.signedForm = GUARDIAN_CONSENT_MESSAGES.formTooLarge;
+    if (!file && !hasStoredForm) errors.signedForm = t('errorSignedForm');
+    else if (file && !FORM_TYPES.includes(file.type)) errors.signedForm = t('errorFormType');
+    else if (file && file.size > UPLOAD_LIMITS.signedConsentForm.bytes) errors.signedForm = t('errorFormSize');
   }
-  if (!values.consentDate) errors.consentDate = 'Enter the day the guardian gave consent.';
-  else if (values.consentDate > today) errors.consentDate = 'The day of consent cannot be in the future.';
+  if (!values.consentDate) errors.consentDate = t('errorDate');
+  else if (values.consentDate > today) errors.consentDate = t('errorDateFuture');
   return errors;
 }
 
@@ -76,6 +90,7 @@ export function guardianConsentBody(values: GuardianConsentValues, fields: Recor
     consentDate: values.consentDate,
   };
   if (values.consentMethod === 'in-person') consent.idDocumentSeen = values.idDocumentSeen;
+  if (values.language) consent.language = values.language;
   const file = values.consentMethod === 'signed-form' ? values.signedForm : null;
   if (!file) return { ...fields, ...consent };
   const form = new FormData();

@@ -1,3 +1,4 @@
+import { DEFAULT_GUARDIAN_LANGUAGE } from '@society/contracts';
 import { GuardianConsentDialog as ConsentDialog } from '@society/web-kit/staff';
 import { useTeamText } from '../../../hooks/use-team-text';
 import type { Student } from '../api/get-students';
@@ -16,6 +17,7 @@ export function GuardianConsentDialog({ student, onClose, onSaved }: GuardianCon
     <ConsentDialog
       title={t('consentFor', { name: student.name })}
       hasStoredForm={Boolean(student.guardianConsent?.hasSignedForm)}
+      language={student.guardianConsent?.language ?? DEFAULT_GUARDIAN_LANGUAGE}
       save={(values) => recordGuardianConsent(student._id, values)}
       onSaved={onSaved}
       onClose={onClose}

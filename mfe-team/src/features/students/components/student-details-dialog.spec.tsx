@@ -44,7 +44,7 @@ describe('Student Details', () => {
     expect(valueOf(dialog, 'Gender')).toBe('Female');
     expect(valueOf(dialog, "Father's name")).toBe('Mohan');
     expect(valueOf(dialog, "Mother's name")).toBe('Kamla');
-    expect(valueOf(dialog, 'Date of birth')).toBe('9 Aug 2015');
+    expect(valueOf(dialog, 'Date of birth')).toBe('9 August 2015');
     expect(valueOf(dialog, 'Age')).toBe('9');
     expect(valueOf(dialog, 'Contact number')).toBe('9876543210');
     expect(valueOf(dialog, 'Area')).toBe('Topkhana Basti');
@@ -52,7 +52,7 @@ describe('Student Details', () => {
     expect(valueOf(dialog, 'School name')).toBe('Model School');
     expect(valueOf(dialog, 'Class studying')).toBe('Class 3');
     expect(valueOf(dialog, 'Admitted in school')).toBe('Yes');
-    expect(valueOf(dialog, 'Admission date')).toBe('3 Apr 2023');
+    expect(valueOf(dialog, 'Admission date')).toBe('3 April 2023');
     expect(valueOf(dialog, 'End date')).toBe('-');
   });
 

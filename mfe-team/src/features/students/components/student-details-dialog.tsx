@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { CONSENT_METHODS, GUARDIAN_CONSENT_MESSAGES, GUARDIAN_ID_DOCUMENTS, GUARDIAN_RELATIONS, formatIndiaDateTime, type TEAM_EN, type Translate } from '@society/contracts';
-import { Button, Modal, isApiError } from '@society/web-kit';
-import { DetailList, toast } from '@society/web-kit/staff';
+import { GUARDIAN_CONSENT_MESSAGES, formatDateTime, formatDay, guardianConsentText, type Locale, type TEAM_EN, type Translate } from '@society/contracts';
+import { Button, Modal, isApiError, useLocale, useText } from '@society/web-kit';
+import { CONSENT_METHOD_WORDS, DetailList, GUARDIAN_ID_DOCUMENT_WORDS, GUARDIAN_LANGUAGE_WORDS, GUARDIAN_RELATION_WORDS, toast } from '@society/web-kit/staff';
 import { useTeamText } from '../../../hooks/use-team-text';
 import { groupAadhaar } from '../../../utils/aadhaar';
-import { formatDate } from '../../../utils/dates';
 import type { Student } from '../api/get-students';
 import { downloadConsentForm, withdrawGuardianConsent } from '../api/guardian-consent';
 import { revealAadhaar } from '../api/reveal-aadhaar';
 import { GENDER_WORDS } from './labels';
 import { ConsentMarker } from './students-table';
 
-const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string | null) => options.find((option) => option.value === value)?.label ?? value ?? '';
+/** A day or an instant in the page's language ('9 August 2015' / '9 अगस्त 2015'), '' when there is none. */
+const dayIn = (locale: Locale) => (value: string | null | undefined) => (value ? formatDay(value, locale) : '');
 
 export interface StudentDetailsDialogProps {
   student: Student;
@@ -24,6 +24,7 @@ export interface StudentDetailsDialogProps {
 /** A child's whole record, read-only (SPEC §2), with the Aadhaar number masked and the guardian's consent. */
 export function StudentDetailsDialog({ student, onClose, onEdit, onChanged }: StudentDetailsDialogProps) {
   const t = useTeamText();
+  const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
   const erased = student.consentWithdrawal;
   if (confirming) {
@@ -57,14 +58,14 @@ export function StudentDetailsDialog({ student, onClose, onEdit, onChanged }: St
         <DetailList
           items={[
             [t('detailRecord'), <ConsentMarker key="marker" student={student} />],
-            [t('detailWithdrawn'), formatIndiaDateTime(erased.withdrawnAt)],
+            [t('detailWithdrawn'), formatDateTime(erased.withdrawnAt, locale)],
             [t('detailRecordedBy'), erased.recordedBy],
             [t('detailKept'), erased.kept],
           ]}
         />
       ) : (
         <>
-          <DetailList items={detailItems(student, t)} />
+          <DetailList items={detailItems(student, t, dayIn(locale))} />
           <GuardianConsentDetails student={student} />
         </>
       )}
@@ -72,7 +73,7 @@ export function StudentDetailsDialog({ student, onClose, onEdit, onChanged }: St
   );
 }
 
-function detailItems(student: Student, t: Translate<typeof TEAM_EN>) {
+function detailItems(student: Student, t: Translate<typeof TEAM_EN>, formatDate: (value: string | null | undefined) => string) {
   return [
           [t('colName'), student.name],
           [t('fieldGender'), student.gender ? t(GENDER_WORDS[student.gender]) : ''],
@@ -95,6 +96,8 @@ function detailItems(student: Student, t: Translate<typeof TEAM_EN>) {
 /** Who gave consent, how the society verified them, when and who recorded it; the signed form on request. */
 function GuardianConsentDetails({ student }: { student: Student }) {
   const t = useTeamText();
+  const words = useText(guardianConsentText);
+  const formatDate = dayIn(useLocale());
   const consent = student.guardianConsent;
   const [problem, setProblem] = useState('');
   if (!consent) {
@@ -116,16 +119,17 @@ function GuardianConsentDetails({ student }: { student: Student }) {
     }
   }
   const verification =
-    consent.method === 'in-person' ? `${labelOf(CONSENT_METHODS, consent.method)}: ${labelOf(GUARDIAN_ID_DOCUMENTS, consent.idDocumentSeen)}` : labelOf(CONSENT_METHODS, consent.method);
+    consent.method === 'in-person' && consent.idDocumentSeen ? `${words(CONSENT_METHOD_WORDS[consent.method])}: ${words(GUARDIAN_ID_DOCUMENT_WORDS[consent.idDocumentSeen])}` : words(CONSENT_METHOD_WORDS[consent.method]);
   return (
     <section className="team-consent" aria-label={t('guardianConsent')}>
       <h3>{t('guardianConsent')}</h3>
       <DetailList
         items={[
-          [t('givenBy'), `${consent.guardianName} (${labelOf(GUARDIAN_RELATIONS, consent.relation)})`],
+          [t('givenBy'), `${consent.guardianName} (${words(GUARDIAN_RELATION_WORDS[consent.relation])})`],
           [t('fieldPhone'), consent.phone],
           [t('verified'), verification],
           [t('consentOn'), formatDate(consent.consentDate)],
+          [words('letterLanguage'), words(GUARDIAN_LANGUAGE_WORDS[consent.language])],
           [t('detailRecordedBy'), `${consent.recordedBy}, ${formatDate(consent.recordedAt)}`],
           [
             t('signedForm'),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { GENDERS, LIMITS, type Gender } from '@society/contracts';
-import { Button, Modal, isApiError } from '@society/web-kit';
+import { DEFAULT_GUARDIAN_LANGUAGE, GENDERS, guardianConsentText, LIMITS, type Gender } from '@society/contracts';
+import { Button, Modal, isApiError, useText } from '@society/web-kit';
 import {
   Field,
   FormError,
@@ -52,7 +52,8 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
   const [values, setValues] = useState(() => initialValues(today, student));
   const [errors, setErrors] = useState<StudentFormErrors>({});
   // A new record is saved only with the guardian's consent (an edit changes it through its own dialog).
-  const [consent, setConsent] = useState(() => initialGuardianConsent(today));
+  const consentWords = useText(guardianConsentText);
+  const [consent, setConsent] = useState(() => initialGuardianConsent(today, null, DEFAULT_GUARDIAN_LANGUAGE));
   const [consentErrors, setConsentErrors] = useState<GuardianConsentErrors>({});
   const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -79,7 +80,7 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
     event.preventDefault();
     if (busy) return;
     const found = validateStudent(values, today, t);
-    const consentFound = editing ? {} : validateGuardianConsent(consent, today);
+    const consentFound = editing ? {} : validateGuardianConsent(consent, today, false, consentWords);
     setErrors(found);
     setConsentErrors(consentFound);
     if (Object.keys(found).length > 0 || Object.keys(consentFound).length > 0) {

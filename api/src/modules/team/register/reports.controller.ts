@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, Param, Put, Query, Res, type StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { OutcomesView, Term } from '@society/contracts';
 import { ChildRegisterDataService } from '../../../domains/children/register/reports/child-register-data.service';
@@ -46,6 +46,7 @@ export class RegisterReportsController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ description: "The teacher's remark on the child's term, as stored (printed on the progress card)" })
   @ApiNotFoundResponse({ description: 'Child not found' })
+  @ApiConflictResponse({ description: "The child has no guardian's consent on record" })
   saveRemark(@CurrentActor() actor: Actor, @Param('studentId', ParseObjectIdPipe) studentId: string, @Body() body: RemarkDto): Promise<{ academicYear: string; term: Term; remark: string }> {
     return this.cards.saveRemark(actor, studentId, body);
   }
@@ -55,6 +56,7 @@ export class RegisterReportsController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: "The child's progress card for the term (one page), in the guardian's language from the consent record (Hindi or English)" })
   @ApiNotFoundResponse({ description: 'Child not found, or not in a batch during that term' })
+  @ApiConflictResponse({ description: "The child has no guardian's consent on record" })
   @QueryRules(ProgressCardQueryDto)
   async childCard(
     @Param('studentId', ParseObjectIdPipe) studentId: string,

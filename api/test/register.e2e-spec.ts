@@ -221,6 +221,24 @@ describe('the class register (issue 44)', () => {
       expect(page.attendance.reduce((sum: number, month: { absent: number }) => sum + month.absent, 0)).toBe(6);
     });
 
+    it('closes the follow-up that the same sync opened when the home visit comes in it too, even sent first', async () => {
+      const [absent, present] = [await createChild(t.app, 'Kabir'), await createChild(t.app, 'Meera')];
+      const batch = await batchWith([absent, present]);
+      await db().collection('register_enrolments').updateMany({ batchId: batch.id }, { $set: { from: addDays(today, -30) } });
+      const marks = { [idOf(absent)]: 'absent', [idOf(present)]: 'present' } as const;
+      const visit = homeVisit(idOf(absent), today);
+      const week = [1, 2, 3, 4, 5].map((back) => attendance(batch.id, addDays(today, -back), marks));
+
+      const sent = await results([visit, ...week]);
+      expect(sent.map((result) => result.status)).toEqual(['stored', 'stored', 'stored', 'stored', 'stored', 'stored']);
+      // The days flagged the child (five absences) and the visit, applied after them, closed it that day.
+      const kept = await db().collection('register_follow_ups').find({ studentId: idOf(absent) }).toArray();
+      expect(kept.map((followUp) => [followUp.absentDays, followUp.closedOn])).toEqual([[5, today]]);
+      expect((await as(teacher, 'get', `${API}/follow-ups`).expect(200)).body.filter((row: { batchId: string }) => row.batchId === batch.id)).toEqual([]);
+      const children = (await as(teacher, 'get', `${API}/batches/${batch.id}/children`).expect(200)).body as RegisterChild[];
+      expect(children.find((child) => child.name === 'Kabir')).toMatchObject({ flagged: false });
+    });
+
     it("shows a child without consent as such, and refuses their marks, levels and visits", async () => {
       const [without, withConsent] = [await createChild(t.app, 'Nisha', { consent: false }), await createChild(t.app, 'Rahul')];
       const batch = await batchWith([without, withConsent]);

@@ -30,6 +30,7 @@ import { FollowUpsService } from './services/follow-ups.service';
 import { HomeVisitsService } from './services/home-visits.service';
 import { MonthTallies } from './services/month-tallies.service';
 import { RegisterChildren } from './services/register-children';
+import { RegisterLookups } from './services/register-reads';
 import { RegisterDaysService } from './services/register-days.service';
 import { RegisterSyncService } from './services/register-sync.service';
 import { TeachersService } from './services/teachers.service';
@@ -50,6 +51,7 @@ const repositories = [
 const services = [
   MonthTallies,
   RegisterChildren,
+  RegisterLookups,
   CentresService,
   BatchesService,
   FollowUpsService,

@@ -12,6 +12,12 @@ export class EnrolmentRepository {
     return this.enrolments.findOne({ openFor: studentId }).lean<EnrolmentRecord>().exec();
   }
 
+  /** These children's open enrolments, by child, in one read (one scan of the collection, not one per child). */
+  async findOpenOf(studentIds: readonly string[]): Promise<Map<string, EnrolmentRecord>> {
+    const open = await this.enrolments.find({ openFor: { $in: [...studentIds] } }).lean<EnrolmentRecord[]>().exec();
+    return new Map(open.map((enrolment) => [enrolment.studentId, enrolment]));
+  }
+
   /** The children enrolled in the batch now. */
   listOpenInBatch(batchId: string): Promise<EnrolmentRecord[]> {
     return this.enrolments.find({ batchId, to: null }).lean<EnrolmentRecord[]>().exec();

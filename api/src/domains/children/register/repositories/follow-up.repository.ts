@@ -39,9 +39,9 @@ export class FollowUpRepository {
     await this.followUps.updateOne({ _id: id }, { $set: { absentSince, absentDays } }).exec();
   }
 
-  /** A home visit closes the child's open follow-up (if any). */
-  async close(studentId: string, closedOn: string): Promise<boolean> {
-    const result = await this.followUps.updateOne({ openFor: studentId }, { $set: { closedOn }, $unset: { openFor: 1 } }).exec();
+  /** A home visit closes the child's open follow-up (found by its id, which the embedded engine reads directly); false when it was closed already. */
+  async closeOpen(id: string, studentId: string, closedOn: string): Promise<boolean> {
+    const result = await this.followUps.updateOne({ _id: id, openFor: studentId }, { $set: { closedOn }, $unset: { openFor: 1 } }).exec();
     return result.modifiedCount === 1;
   }
 

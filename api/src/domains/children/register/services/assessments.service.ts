@@ -3,10 +3,10 @@ import { academicYearDays, academicYearOf, type AssessmentRecord, type Assessmen
 import { MessageError } from '../../../../i18n/message-error';
 import type { Actor } from '../../../../security/auth-user';
 import { AssessmentRepository } from '../repositories/assessment.repository';
-import { EnrolmentRepository } from '../repositories/enrolment.repository';
 import { RoundDatesRepository } from '../repositories/round-dates.repository';
-import { BatchesService } from './batches.service';
-import { RegisterChildren } from './register-children';
+import { foundBatch } from './batches.service';
+import { consentedChild } from './register-children';
+import { RegisterLookups, type RegisterReads } from './register-reads';
 import { assertNotFuture, teaches } from './register-rules';
 
 const SUBJECTS = ['readingHindi', 'readingEnglish', 'arithmetic'] as const;
@@ -17,20 +17,18 @@ export class AssessmentsService {
   constructor(
     private readonly assessments: AssessmentRepository,
     private readonly rounds: RoundDatesRepository,
-    private readonly enrolments: EnrolmentRepository,
-    private readonly batches: BatchesService,
-    private readonly children: RegisterChildren,
+    private readonly lookups: RegisterLookups,
   ) {}
 
   /**
    * A teacher's assessment of a child in their batch. The record with the later recordedAt sets the levels
    * it gives; an older one arriving later only fills a level still missing. English reading only where taught.
    */
-  async record(actor: Actor, record: AssessmentRecord): Promise<void> {
-    await this.children.findConsented(record.studentId);
-    const enrolment = await this.enrolments.findOpen(record.studentId);
+  async record(actor: Actor, record: AssessmentRecord, reads: RegisterReads = this.lookups.direct()): Promise<void> {
+    consentedChild(await reads.student(record.studentId));
+    const enrolment = await reads.openEnrolment(record.studentId);
     if (!enrolment) throw new MessageError(HttpStatus.CONFLICT, 'registerNotEnrolled');
-    const batch = await this.batches.find(enrolment.batchId);
+    const batch = foundBatch(await reads.batch(enrolment.batchId));
     if (!teaches(batch, actor)) throw new MessageError(HttpStatus.FORBIDDEN, 'registerNotChildsTeacher');
     assertNotFuture(record.assessedOn);
     if (academicYearOf(record.assessedOn) !== record.academicYear) throw new MessageError(HttpStatus.BAD_REQUEST, 'registerYearOfDay', { year: record.academicYear });

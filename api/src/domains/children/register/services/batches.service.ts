@@ -46,9 +46,7 @@ export class BatchesService {
   }
 
   async find(id: string): Promise<BatchRecord> {
-    const batch = await this.batches.findById(id);
-    if (!batch) throw new MessageError(HttpStatus.NOT_FOUND, 'registerBatchNotFound');
-    return batch;
+    return foundBatch(await this.batches.findById(id));
   }
 
   /** The batch's children now, by name: their latest levels this year, and the guardian's phone for a flagged child. */
@@ -135,4 +133,10 @@ export class BatchesService {
       if (!user || user.role !== 'team' || user.disabledAt) throw new MessageError(HttpStatus.BAD_REQUEST, 'registerTeacherNotTeam');
     }
   }
+}
+
+/** The batch as read, or the 404 for one not there. */
+export function foundBatch(batch: BatchRecord | null): BatchRecord {
+  if (!batch) throw new MessageError(HttpStatus.NOT_FOUND, 'registerBatchNotFound');
+  return batch;
 }

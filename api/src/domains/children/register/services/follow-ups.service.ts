@@ -2,14 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { academicYearDays, REGISTER_RULES, type ClassDayKind, type AttendanceMark, type FollowUpView } from '@society/contracts';
 import { todayInIndia } from '../../../../validation/calendar-day';
 import { addDays } from '../calendar';
-import { ClassDayRepository } from '../repositories/class-day.repository';
 import { BatchRepository } from '../repositories/batch.repository';
-import { EnrolmentRepository } from '../repositories/enrolment.repository';
 import { FollowUpRepository } from '../repositories/follow-up.repository';
 import { HomeVisitRepository } from '../repositories/home-visit.repository';
 import type { BatchRecord } from '../schemas/batch.schema';
 import type { ClassDayRecord } from '../schemas/class-day.schema';
 import { guardianPhone, hasConsent, RegisterChildren } from './register-children';
+import type { RegisterReads } from './register-reads';
 
 /** Calendar days read at a time, going back along a run of absences. */
 const RUN_WINDOW_DAYS = 14;
@@ -48,22 +47,20 @@ export function currentRun(days: ReadonlyArray<{ day: string; kind: ClassDayKind
 export class FollowUpsService {
   constructor(
     private readonly followUps: FollowUpRepository,
-    private readonly days: ClassDayRepository,
     private readonly visits: HomeVisitRepository,
-    private readonly enrolments: EnrolmentRepository,
     private readonly batches: BatchRepository,
     private readonly children: RegisterChildren,
   ) {}
 
   /** After a day of the batch is saved: each child's run, and a follow-up opened (once) at the flag. */
-  async afterDaySaved(batch: BatchRecord, studentIds: readonly string[]): Promise<void> {
+  async afterDaySaved(batch: BatchRecord, studentIds: readonly string[], reads: RegisterReads): Promise<void> {
     if (studentIds.length === 0) return;
-    const [lastVisits, openNow, enrolled] = await Promise.all([this.visits.lastDays(studentIds), this.followUps.findOpenOf(studentIds), this.enrolments.listInBatch(String(batch._id))]);
+    const [lastVisits, openNow, enrolled] = await Promise.all([this.visits.lastDays(studentIds), this.followUps.findOpenOf(studentIds), reads.enrolmentsInBatch(String(batch._id))]);
     // A child's run reaches back no further than their last home visit or their first day in the batch.
     const reach = new Map<string, string>();
     for (const enrolment of enrolled) if (!reach.has(enrolment.studentId) || enrolment.from < reach.get(enrolment.studentId)!) reach.set(enrolment.studentId, enrolment.from);
     for (const [studentId, day] of lastVisits) if (day > (reach.get(studentId) ?? '')) reach.set(studentId, day);
-    const days = await this.daysOfRuns(batch, studentIds, reach);
+    const days = await this.daysOfRuns(batch, studentIds, reach, reads);
     for (const studentId of studentIds) {
       const run = currentRun(days, studentId, lastVisits.get(studentId) ?? null);
       if (run.length < REGISTER_RULES.absenceRunFlag || run.since === null) continue;
@@ -78,14 +75,14 @@ export class FollowUpsService {
    * present or late day, `reach`: their last home visit or first day in the batch, or the academic year's
    * start): most children's end at once.
    */
-  private async daysOfRuns(batch: BatchRecord, studentIds: readonly string[], reach: Map<string, string>): Promise<ClassDayRecord[]> {
+  private async daysOfRuns(batch: BatchRecord, studentIds: readonly string[], reach: Map<string, string>, reads: RegisterReads): Promise<ClassDayRecord[]> {
     const [yearStart, yearEnd] = academicYearDays(batch.academicYear);
     const today = todayInIndia();
     const open = new Set(studentIds);
     const days: ClassDayRecord[] = [];
     for (let end = today < yearEnd ? today : yearEnd; end >= yearStart && open.size > 0; ) {
       const start = addDays(end, -(RUN_WINDOW_DAYS - 1)) > yearStart ? addDays(end, -(RUN_WINDOW_DAYS - 1)) : yearStart;
-      const read = await this.days.listInBatch(String(batch._id), start, end);
+      const read = await reads.daysInBatch(String(batch._id), start, end);
       days.unshift(...read);
       for (const id of open) {
         const came = read.some((day) => day.kind === 'held' && (day.marks[id] === 'present' || day.marks[id] === 'late'));
@@ -98,8 +95,11 @@ export class FollowUpsService {
   }
 
   /** A home visit closes the child's follow-up. */
-  async visited(studentId: string, day: string): Promise<void> {
-    await this.followUps.close(studentId, day);
+  async visited(studentId: string, day: string, reads: RegisterReads): Promise<void> {
+    const open = await reads.openFollowUp(studentId);
+    if (!open) return;
+    await this.followUps.closeOpen(String(open._id), studentId, day);
+    await reads.closedFollowUp(studentId);
   }
 
   /** The team's follow-up list: open ones, longest absent first (a child without consent now is left out). */

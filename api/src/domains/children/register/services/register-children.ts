@@ -18,17 +18,25 @@ export class RegisterChildren {
   }
 
   async find(id: string): Promise<StudentRecord> {
-    const student = await this.students.findById(id);
-    if (!student || student.consentWithdrawal) throw new MessageError(HttpStatus.NOT_FOUND, 'registerStudentNotFound');
-    return student;
+    return foundChild(await this.students.findById(id));
   }
 
   /** A child whose consent is on record; otherwise nothing is recorded for them. */
   async findConsented(id: string): Promise<StudentRecord> {
-    const student = await this.find(id);
-    if (!hasConsent(student)) throw new MessageError(HttpStatus.CONFLICT, 'registerNoConsent');
-    return student;
+    return consentedChild(await this.students.findById(id));
   }
+}
+
+/** The child as read, or the 404 for one not there (or whose consent was withdrawn). */
+export function foundChild(student: StudentRecord | null): StudentRecord {
+  if (!student || student.consentWithdrawal) throw new MessageError(HttpStatus.NOT_FOUND, 'registerStudentNotFound');
+  return student;
+}
+
+/** The child as read, if their guardian's consent is on record (else the 404 or 409 that says why not). */
+export function consentedChild(student: StudentRecord | null): StudentRecord {
+  if (!hasConsent(foundChild(student))) throw new MessageError(HttpStatus.CONFLICT, 'registerNoConsent');
+  return student!;
 }
 
 export const hasConsent = (student: Pick<StudentRecord, 'guardianConsent' | 'consentWithdrawal'>) => !!student.guardianConsent && !student.consentWithdrawal;

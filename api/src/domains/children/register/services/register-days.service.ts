@@ -10,10 +10,11 @@ import { ClassDayRepository } from '../repositories/class-day.repository';
 import { EnrolmentRepository } from '../repositories/enrolment.repository';
 import type { BatchRecord } from '../schemas/batch.schema';
 import type { ClassDayRecord } from '../schemas/class-day.schema';
-import { BatchesService } from './batches.service';
+import { BatchesService, foundBatch } from './batches.service';
 import { FollowUpsService } from './follow-ups.service';
 import { MonthTallies } from './month-tallies.service';
 import { hasConsent, RegisterChildren } from './register-children';
+import { RegisterLookups, type RegisterReads } from './register-reads';
 import { assertDay, assertMonth, assertNotFuture, assertTeacherMayWrite, byName, enrolledDuring, enrolledOn, lastDayOfMonth, teaches, withinTeacherWindow } from './register-rules';
 
 /** A day as it is written: by a teacher's phone (its record id and time) or by the admin's correction. */
@@ -43,6 +44,7 @@ export class RegisterDaysService {
     private readonly claims: StepClaims,
     private readonly audit: AuditTrail,
     private readonly tallies: MonthTallies,
+    private readonly lookups: RegisterLookups,
   ) {}
 
   /** The batch's day: every consented child in it that day, null where not marked yet. */
@@ -95,10 +97,10 @@ export class RegisterDaysService {
   }
 
   /** A teacher's day from the phone: only a batch they teach, today or up to the window back. */
-  async writeAsTeacher(actor: Actor, write: DayWrite): Promise<void> {
-    const batch = await this.batches.find(write.batchId);
+  async writeAsTeacher(actor: Actor, write: DayWrite, reads: RegisterReads = this.lookups.direct()): Promise<void> {
+    const batch = foundBatch(await reads.batch(write.batchId));
     assertTeacherMayWrite(batch, write.day, actor);
-    await this.save(actor, batch, write);
+    await this.save(actor, batch, write, reads);
   }
 
   /** The admin's correction of any past day (after the teacher's window); on the activity log with the earlier value. */
@@ -106,7 +108,7 @@ export class RegisterDaysService {
     const batch = await this.batches.find(batchId);
     assertDay(day);
     assertNotFuture(day);
-    await this.save(actor, batch, { batchId, day, dayKind, marks, recordedAt: new Date(), recordId: '' });
+    await this.save(actor, batch, { batchId, day, dayKind, marks, recordedAt: new Date(), recordId: '' }, this.lookups.direct());
   }
 
   /**
@@ -115,8 +117,8 @@ export class RegisterDaysService {
    * with the later recordedAt stand; the write itself joins the day's history. A change to a saved day goes
    * on the activity log with the earlier value.
    */
-  private async save(actor: Actor, batch: BatchRecord, write: DayWrite): Promise<void> {
-    await this.assertMarksAllowed(write);
+  private async save(actor: Actor, batch: BatchRecord, write: DayWrite, reads: RegisterReads): Promise<void> {
+    await this.assertMarksAllowed(write, reads);
     const changed = await this.claims.exclusive(`register-batch:${write.batchId}`, async () => {
       const existing = await this.days.find(write.batchId, write.day);
       const newer = !existing || write.recordedAt >= existing.kindRecordedAt;
@@ -146,20 +148,20 @@ export class RegisterDaysService {
     });
     // The month's counts, which the outcomes and progress cards read.
     await this.tallies.recount(write.batchId, write.day);
-    await this.followUps.afterDaySaved(batch, changed);
+    await this.followUps.afterDaySaved(batch, changed, reads);
   }
 
   /** Marks only on a held day, only for children in the batch that day with their guardian's consent. */
-  private async assertMarksAllowed({ batchId, day, dayKind, marks }: DayWrite): Promise<void> {
+  private async assertMarksAllowed({ batchId, day, dayKind, marks }: DayWrite, reads: RegisterReads): Promise<void> {
     const ids = Object.keys(marks);
     if (dayKind !== 'held') {
       if (ids.length) throw new MessageError(HttpStatus.BAD_REQUEST, 'registerHolidayMarks');
       return;
     }
     if (ids.length === 0) throw new MessageError(HttpStatus.BAD_REQUEST, 'registerHeldNoMarks');
-    const enrolled = (await this.enrolments.listInBatch(batchId)).filter((enrolment) => enrolledOn(enrolment, day));
+    const enrolled = (await reads.enrolmentsInBatch(batchId)).filter((enrolment) => enrolledOn(enrolment, day));
     if (ids.some((id) => !enrolled.some((enrolment) => enrolment.studentId === id))) throw new MessageError(HttpStatus.CONFLICT, 'registerMarksNotEnrolled');
-    const students = await this.children.byIds(ids);
-    if (ids.some((id) => !students.has(id) || !hasConsent(students.get(id)!))) throw new MessageError(HttpStatus.CONFLICT, 'registerMarksNoConsent');
+    const students = await Promise.all(ids.map((id) => reads.student(id)));
+    if (students.some((student) => !student || !hasConsent(student))) throw new MessageError(HttpStatus.CONFLICT, 'registerMarksNoConsent');
   }
 }

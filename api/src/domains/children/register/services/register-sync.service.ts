@@ -21,6 +21,7 @@ import { ReceivedRecordRepository } from '../repositories/received-record.reposi
 import { AssessmentsService } from './assessments.service';
 import { HomeVisitsService } from './home-visits.service';
 import { RegisterDaysService } from './register-days.service';
+import { RegisterLookups, type RegisterReads } from './register-reads';
 import { isMarks } from './register-rules';
 
 /** A phone's record id: a UUID (any id of letters, digits and dashes of a sensible length is taken). */
@@ -104,16 +105,19 @@ export class RegisterSyncService {
     private readonly days: RegisterDaysService,
     private readonly assessments: AssessmentsService,
     private readonly visits: HomeVisitsService,
+    private readonly lookups: RegisterLookups,
   ) {}
 
   async sync(actor: Actor, records: readonly unknown[], locale: Locale): Promise<RecordResult[]> {
     if (records.length > REGISTER_RULES.recordsPerSync) throw new MessageError(HttpStatus.PAYLOAD_TOO_LARGE, 'registerTooManyRecords', { max: REGISTER_RULES.recordsPerSync });
     const results: RecordResult[] = new Array(records.length);
+    // What the records read in common (children, enrolments, batches) is read once for them all.
+    const reads = this.lookups.forSync(records);
     const one = async (index: number) => {
       const sent = records[index];
       const id = String((sent as { id?: unknown } | null)?.id ?? '');
       try {
-        results[index] = { id, status: await this.store(actor, validRecord(sent, new Date())) };
+        results[index] = { id, status: await this.store(actor, validRecord(sent, new Date()), reads) };
       } catch (error) {
         if (!(error instanceof MessageError)) throw error;
         results[index] = { id, status: 'refused', message: error.messageIn(locale) };
@@ -132,13 +136,13 @@ export class RegisterSyncService {
     return results;
   }
 
-  private async store(actor: Actor, record: RegisterRecord): Promise<RecordResult['status']> {
+  private async store(actor: Actor, record: RegisterRecord, reads: RegisterReads): Promise<RecordResult['status']> {
     const id = record.id.toLowerCase();
     // The id is taken first, so a record sent twice at once (a retry while the first is on its way) is
     // applied once, in any replica; a record refused gives its id back.
     if (!(await this.received.take(id, record.kind, actor.id))) return 'duplicate';
     try {
-      await this.apply(actor, record, id);
+      await this.apply(actor, record, id, reads);
     } catch (error) {
       await this.received.release(id);
       throw error;
@@ -146,14 +150,14 @@ export class RegisterSyncService {
     return 'stored';
   }
 
-  private async apply(actor: Actor, record: RegisterRecord, id: string): Promise<void> {
+  private async apply(actor: Actor, record: RegisterRecord, id: string, reads: RegisterReads): Promise<void> {
     if (record.kind === 'attendance') {
       const marks = Object.fromEntries(Object.entries(record.marks).map(([studentId, mark]) => [studentId.toLowerCase(), mark]));
-      await this.days.writeAsTeacher(actor, { batchId: record.batchId.toLowerCase(), day: record.day, dayKind: record.dayKind, marks, recordedAt: new Date(record.recordedAt), recordId: id });
+      await this.days.writeAsTeacher(actor, { batchId: record.batchId.toLowerCase(), day: record.day, dayKind: record.dayKind, marks, recordedAt: new Date(record.recordedAt), recordId: id }, reads);
     } else if (record.kind === 'assessment') {
-      await this.assessments.record(actor, { ...record, studentId: record.studentId.toLowerCase() });
+      await this.assessments.record(actor, { ...record, studentId: record.studentId.toLowerCase() }, reads);
     } else {
-      await this.visits.record(actor, { ...record, studentId: record.studentId.toLowerCase() });
+      await this.visits.record(actor, { ...record, studentId: record.studentId.toLowerCase() }, reads);
     }
   }
 }

@@ -117,6 +117,23 @@ describe('the offline queue', () => {
     expect(currentStatus().waiting).toEqual([]);
   });
 
+  it("sends a week of big classes in chunks the API's body ceiling takes (each under REGISTER_RULES.valuesPerSync values)", async () => {
+    setOnline(false);
+    const classOf40 = Object.fromEntries(Array.from({ length: 40 }, (_, child) => [`s${child}`, 'present' as const]));
+    const days = Array.from({ length: 150 }, () => attendance('2026-11-30', classOf40));
+    await queueRecords(days);
+    const server = fakeServer();
+    const fetchMock = fakeApi({ [RECORDS]: server.endpoint });
+    setOnline(true);
+    await settled();
+    const sizes = bodiesSentTo(fetchMock, RECORDS).map((body) => (body.records as unknown[]).length);
+    // 40 marks and 7 fields make a class day about 95 values: 42 days a request, never one refused whole.
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(42);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(150);
+    expect(server.stored.size).toBe(150);
+  });
+
   it('takes a duplicate as sent, and keeps a refused record with the server\'s message', async () => {
     const again = attendance('2026-11-30');
     const late = attendance('2026-10-01');

@@ -1,5 +1,5 @@
-// The queue's engine: records wait on the phone (store.ts) and are sent, in chunks of
-// REGISTER_RULES.recordsPerSync, on start, when the network comes back, every SYNC_EVERY_MS while online and
+// The queue's engine: records wait on the phone (store.ts) and are sent, in chunks of at most
+// REGISTER_RULES.recordsPerSync records and valuesPerSync JSON values, on start, when the network comes back, every SYNC_EVERY_MS while online and
 // right after a record is kept. Each acknowledged record (stored, or a duplicate of one stored before) is
 // removed; a refused one is kept with the server's message. A 401 pauses the queue (nothing is lost) until the
 // teacher signs in again. Records belong to the user who made them: another user's session never sends them.
@@ -114,6 +114,32 @@ async function sendChunk(userId: string, token: string, records: RegisterRecord[
   return 'sent';
 }
 
+/** The values a JSON body holds, counted as the API counts them (each key twice: its name and its value; each item). */
+function jsonValues(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 1;
+  const children = Array.isArray(value) ? value : Object.values(value);
+  return (Array.isArray(value) ? 0 : children.length) + children.reduce<number>((sum, child) => sum + jsonValues(child), 1);
+}
+
+/** The waiting records in chunks of at most recordsPerSync records and valuesPerSync values, in order. */
+export function chunksOf(records: RegisterRecord[]): RegisterRecord[][] {
+  const chunks: RegisterRecord[][] = [];
+  let chunk: RegisterRecord[] = [];
+  let values = 0;
+  for (const record of records) {
+    const size = jsonValues(record);
+    if (chunk.length > 0 && (chunk.length === REGISTER_RULES.recordsPerSync || values + size > REGISTER_RULES.valuesPerSync)) {
+      chunks.push(chunk);
+      chunk = [];
+      values = 0;
+    }
+    chunk.push(record);
+    values += size;
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
+
 let running: Promise<void> | null = null;
 let again = false;
 
@@ -125,9 +151,8 @@ async function sendWaiting(): Promise<void> {
   if (waiting.length === 0) return;
   publish({ syncing: true });
   try {
-    for (let start = 0; start < waiting.length; start += REGISTER_RULES.recordsPerSync) {
-      const outcome = await sendChunk(user._id, token, waiting.slice(start, start + REGISTER_RULES.recordsPerSync));
-      if (outcome === 'stop') return;
+    for (const chunk of chunksOf(waiting)) {
+      if ((await sendChunk(user._id, token, chunk)) === 'stop') return;
     }
     await noteSynced(user._id);
   } finally {

@@ -48,6 +48,11 @@ export const REGISTER_RULES = {
   minChildrenInFigure: 10,
   /** Records one sync request may carry (a week of a centre offline is about 500). */
   recordsPerSync: 200,
+  /**
+   * JSON values (keys, items and leaves) a phone puts in one sync request: under the API's ceiling on any JSON
+   * body (5,000, JSON_BODY_SHAPE in api/src/middleware/json-body.ts), since a class day carries a mark a child.
+   */
+  valuesPerSync: 4_000,
   centreNameMax: 100,
   batchNameMax: 100,
   addressMax: 300,

@@ -129,6 +129,12 @@ const NOT_OBJECT_IDS = [
   '0123456789abcdef0123456\u0000',
 ];
 
+/**
+ * The two tests below send one request for each :id route and each malformed id or other collection (well over a
+ * thousand): longer than a test's default 30 s on a busy machine. A limit on the loop, not a measure of speed.
+ */
+const LOOP_TIMEOUT_MS = 180_000;
+
 describe('object-level checks on every :id route', () => {
   let t: TestApp;
   let connection: Connection;
@@ -279,7 +285,7 @@ describe('object-level checks on every :id route', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+  }, LOOP_TIMEOUT_MS);
 
   it('answers 404 for ids of records in other collections, never another record', async () => {
     const wrong: string[] = [];
@@ -292,7 +298,7 @@ describe('object-level checks on every :id route', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+  }, LOOP_TIMEOUT_MS);
 
   it('answers 404 for ids of deleted records', async () => {
     const wrong: string[] = [];

@@ -96,6 +96,17 @@ describe('guardian consent for children (students, and applicants under 18)', ()
       expect(photographed.guardianConsent.hasSignedForm).toBe(true);
     });
 
+    it('takes the whole form as the team dashboard sends it with a signed form: every field of the child and of the consent', async () => {
+      const child = {
+        name: 'Rekha', gender: 'female', fatherName: 'Ramesh', motherName: 'Sita', dob: '2017-05-04', contactNumber: '9876543210', area: 'Topkhana Basti',
+        address: 'Gali 4', schoolName: 'Government Primary School', classStudying: 'Class 3', admissionDate: '2026-04-01', endDate: '', admittedInSchool: 'true', aadharCard: '',
+      };
+      const consent = guardianConsentFields({ consentMethod: 'signed-form', idDocumentSeen: '', language: 'en' });
+      const created = (await postWithForm({ ...child, ...consent }, SIGNED_PDF).expect(201)).body;
+      expect(created.guardianConsent).toMatchObject({ method: 'signed-form', hasSignedForm: true, language: 'en' });
+      expect(created.classStudying).toBe('Class 3');
+    });
+
     it('keeps a record from before consent records listed but unchangeable until the guardian’s consent is recorded', async () => {
       const now = new Date();
       const { insertedId } = await students.insertOne({ name: 'Old Record', gender: 'female', admittedInSchool: false, createdAt: now, updatedAt: now });

@@ -84,12 +84,18 @@ export function FileUploadBody({ fields, fileRequired, orField, fileRequiredWhen
 }
 
 /**
+ * Text fields one multipart form may carry: the largest, a new student sent with the guardian's consent and its
+ * signed form, has every field of both (over 20); room to spare, yet a request stays small.
+ */
+const MULTIPART_FIELDS_MAX = 32;
+
+/**
  * Reads a multipart body with at most one file, kept in memory (the size limit bounds it) so nothing
  * touches the disk before the content has been checked. Other multipart limits keep a request small.
  */
 export function SingleFileUpload({ field, maxBytes, tooLargeMessage, maxBodyBytes }: SingleFileUploadOptions): Type<NestInterceptor> {
   const Multer = FileInterceptor(field, {
-    limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 24 },
+    limits: { fileSize: maxBytes, files: 1, fields: MULTIPART_FIELDS_MAX, fieldSize: 16 * 1024, parts: MULTIPART_FIELDS_MAX + 4 },
   });
 
   @Injectable()

@@ -39,7 +39,7 @@ export class ProgressCardQueryDto {
 }
 
 /** The teacher's remark on a child's term ('' clears it). */
-export class RemarkDto {
+export class TermRemarkDto {
   @ApiProperty({ example: '2026-27' })
   @Transform(trim)
   @AcademicYear()

@@ -5,7 +5,7 @@ import type { OutcomesView, Term } from '@society/contracts';
 import { ChildRegisterDataService } from '../../../domains/children/register/reports/child-register-data.service';
 import { OutcomesService } from '../../../domains/children/register/reports/outcomes.service';
 import { ProgressCardsService } from '../../../domains/children/register/reports/progress-cards.service';
-import { OutcomesQueryDto, ProgressCardQueryDto, RemarkDto } from '../../../dtos/register-reports.dto';
+import { OutcomesQueryDto, ProgressCardQueryDto, TermRemarkDto } from '../../../dtos/register-reports.dto';
 import { CSV_TYPE, PDF_TYPE, privateDownload } from '../../../export/private-download';
 import { ParseObjectIdPipe } from '../../../middleware/parse-object-id.pipe';
 import { QueryRules } from '../../../openapi/request-schema';
@@ -47,7 +47,7 @@ export class RegisterReportsController {
   @ApiOkResponse({ description: "The teacher's remark on the child's term, as stored (printed on the progress card)" })
   @ApiNotFoundResponse({ description: 'Child not found' })
   @ApiConflictResponse({ description: "The child has no guardian's consent on record" })
-  saveRemark(@CurrentActor() actor: Actor, @Param('studentId', ParseObjectIdPipe) studentId: string, @Body() body: RemarkDto): Promise<{ academicYear: string; term: Term; remark: string }> {
+  saveRemark(@CurrentActor() actor: Actor, @Param('studentId', ParseObjectIdPipe) studentId: string, @Body() body: TermRemarkDto): Promise<{ academicYear: string; term: Term; remark: string }> {
     return this.cards.saveRemark(actor, studentId, body);
   }
 

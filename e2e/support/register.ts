@@ -50,7 +50,7 @@ export async function batchOf(teachers: Teacher[], count: number): Promise<Regis
   const names = ['Asha Kumari', 'Ravi Sharma', 'Meena Devi', 'Sonu Verma'].slice(0, count).map((first) => `${first} ${run}`);
   const children = [];
   for (const childName of names) {
-    const student = await createStudent(owner.token, { name: childName, fatherName: 'Ramesh Kumar', classStudying: 'Class 3', aadharCard: randomAadhaar() });
+    const student = await createStudent(owner.token, { name: childName, fatherName: 'Suresh Prasad', classStudying: 'Class 3', aadharCard: randomAadhaar() });
     children.push({ id: student._id, name: childName });
   }
   await json('/api/team/register/batches/' + batch.id + '/enrolments', { method: 'PUT', token: owner.token, body: { studentIds: children.map((child) => child.id) } });

@@ -411,6 +411,6 @@ describe('the team dashboard offline', () => {
       } finally {
         await context.setOffline(false);
       }
-    });
+    }, FLOW_TIMEOUT);
   });
 });

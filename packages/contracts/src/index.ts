@@ -34,4 +34,6 @@ export * from './i18n/catalogues/team';
 export * from './i18n/catalogues/guardian-consent';
 export * from './i18n/catalogues/api-mail';
 export * from './i18n/catalogues/register-api';
+export * from './i18n/catalogues/sessions-api';
+export * from './i18n/catalogues/safeguarding-api';
 export * from './register';

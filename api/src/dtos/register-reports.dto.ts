@@ -2,13 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { applyDecorators } from '@nestjs/common';
 import { IsOptional, Matches, ValidateBy } from 'class-validator';
-import { ACADEMIC_YEAR_PATTERN, REGISTER_RULES, TERMS, type Term } from '@society/contracts';
+import { ACADEMIC_YEAR_PATTERN, isAcademicYear, REGISTER_RULES, TERMS, type Term } from '@society/contracts';
 import { OptionalText, RequiredChoice, trim } from '../validation/field-rules';
-
-/** '2026-27' and not '2026-29': the second year follows the first. */
-export function isAcademicYear(value: unknown): value is string {
-  return typeof value === 'string' && ACADEMIC_YEAR_PATTERN.test(value) && (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5));
-}
 
 const ACADEMIC_YEAR_MESSAGE = 'academicYear must be an academic year written like 2026-27';
 /** The document states the pattern; that the second year follows the first is the service's rule beyond it. */

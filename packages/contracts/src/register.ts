@@ -89,6 +89,10 @@ export function termOf(day: string): Term {
 }
 
 export const ACADEMIC_YEAR_PATTERN = /^\d{4}-\d{2}$/;
+/** '2026-27' and not '2026-29': the pattern, and the second year follows the first. */
+export function isAcademicYear(value: unknown): value is string {
+  return typeof value === 'string' && ACADEMIC_YEAR_PATTERN.test(value) && (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5));
+}
 /** 'HH:MM', 24-hour. */
 export const CLOCK_TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 

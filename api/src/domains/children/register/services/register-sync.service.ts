@@ -1,10 +1,10 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import {
-  ACADEMIC_YEAR_PATTERN,
   ARITHMETIC_LEVELS,
   ASSESSMENT_ROUNDS,
   CLASS_DAY_KINDS,
   HOME_VISIT_OUTCOMES,
+  isAcademicYear,
   READING_LEVELS,
   REGISTER_RECORD_KINDS,
   REGISTER_RULES,
@@ -44,7 +44,7 @@ const RULES: Record<RegisterRecord['kind'], Array<[string, RegisterApiMessageKey
   ],
   assessment: [
     ['studentId', 'labelChild', objectId],
-    ['academicYear', 'labelAcademicYear', (value) => typeof value === 'string' && ACADEMIC_YEAR_PATTERN.test(value) && isNextYear(value)],
+    ['academicYear', 'labelAcademicYear', isAcademicYear],
     ['round', 'labelRound', oneOf(ASSESSMENT_ROUNDS)],
     ['assessedOn', 'labelAssessedOn', isCalendarDay],
     ['readingHindi', 'labelReadingHindi', levelOf(READING_LEVELS)],
@@ -58,11 +58,6 @@ const RULES: Record<RegisterRecord['kind'], Array<[string, RegisterApiMessageKey
     ['note', 'labelNote', (value) => typeof value === 'string' && value.length <= REGISTER_RULES.noteMax],
   ],
 };
-
-/** '2026-27': the second part is the year after the first. */
-function isNextYear(year: string): boolean {
-  return (Number(year.slice(0, 4)) + 1) % 100 === Number(year.slice(5));
-}
 
 /** The record as its kind has it, or the refusal naming the first field that is wrong. */
 function validRecord(sent: unknown, now: Date): RegisterRecord {

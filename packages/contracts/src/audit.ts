@@ -22,6 +22,7 @@ export const AUDIT_KIND_LABELS = {
   'bank-statement': 'Bank statement',
   'form-10be': 'Form 10BE',
   'register-day': 'Class register day',
+  'safeguarding-concern': 'Safeguarding concern',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KIND_LABELS;
 export const AUDIT_KINDS = Object.keys(AUDIT_KIND_LABELS) as AuditKind[];
@@ -64,6 +65,7 @@ export const AUDIT_ACTION_LABELS = {
   dismiss: 'Dismissed',
   mail: 'Mailed',
   'mail-again': 'Mailed again',
+  read: 'Read',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

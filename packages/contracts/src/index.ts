@@ -38,3 +38,4 @@ export * from './i18n/catalogues/sessions-api';
 export * from './i18n/catalogues/safeguarding-api';
 export * from './register';
 export * from './safeguarding-concerns';
+export * from './safeguarding';

@@ -19,6 +19,7 @@ export const SAFEGUARDING_API_MESSAGES = {
   safeguardingScanTooLarge: 'The scan must be at most {mb} MB',
   safeguardingNoScan: 'No scan of the certificate is held for this person',
   safeguardingLeadNotStaff: 'The safeguarding lead must be an active admin, HR or team member account',
+  safeguardingPolicyBusy: 'Another version was being published at the same moment: try again',
   safeguardingNotSafeguarded: 'Only team members and volunteers have a police verification',
 
   safeguardingLabelVerifiedOn: 'Date of verification',

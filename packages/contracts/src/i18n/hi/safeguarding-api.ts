@@ -15,6 +15,7 @@ const hi: Translation<typeof SAFEGUARDING_API_MESSAGES> = {
   safeguardingScanTooLarge: 'स्कैन {mb} MB से बड़ा नहीं हो सकता',
   safeguardingNoScan: 'इस व्यक्ति के प्रमाणपत्र का कोई स्कैन नहीं रखा गया है',
   safeguardingLeadNotStaff: 'सुरक्षा प्रभारी कोई सक्रिय एडमिन, HR या टीम सदस्य ही हो सकता है',
+  safeguardingPolicyBusy: 'ठीक उसी समय एक और संस्करण जारी हो रहा था: फिर से कोशिश करें',
   safeguardingNotSafeguarded: 'पुलिस सत्यापन केवल टीम सदस्यों और स्वयंसेवकों का होता है',
 
   safeguardingLabelVerifiedOn: 'सत्यापन की तारीख',

@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../../../audit/audit.module';
+import { DatabaseModule } from '../../../database/database.module';
+import { StorageModule } from '../../../storage/storage.module';
+import { ChildSafety } from './child-safety';
+import { PoliceVerificationRepository } from './repositories/police-verification.repository';
+import { PolicyAcknowledgementRepository } from './repositories/policy-acknowledgement.repository';
+import { PolicyVersionRepository } from './repositories/policy-version.repository';
+import { SafeguardingLeadRepository } from './repositories/safeguarding-lead.repository';
+import { PoliceVerification, PoliceVerificationSchema } from './schemas/police-verification.schema';
+import { PolicyAcknowledgement, PolicyAcknowledgementSchema } from './schemas/policy-acknowledgement.schema';
+import { PolicyVersion, PolicyVersionSchema } from './schemas/policy-version.schema';
+import { SafeguardingLead, SafeguardingLeadSchema } from './schemas/safeguarding-lead.schema';
+import { PoliciesService } from './services/policies.service';
+import { SafeguardingLeadService } from './services/safeguarding-lead.service';
+import { VerificationsService } from './services/verifications.service';
+
+const repositories = [PolicyVersionRepository, PolicyAcknowledgementRepository, PoliceVerificationRepository, SafeguardingLeadRepository];
+
+const services = [ChildSafety, PoliciesService, VerificationsService, SafeguardingLeadService];
+
+const models = MongooseModule.forFeature([
+  { name: PolicyVersion.name, schema: PolicyVersionSchema },
+  { name: PolicyAcknowledgement.name, schema: PolicyAcknowledgementSchema },
+  { name: PoliceVerification.name, schema: PoliceVerificationSchema },
+  { name: SafeguardingLead.name, schema: SafeguardingLeadSchema },
+]);
+
+/**
+ * Child safeguarding (issue 45): the child-protection policy and its acknowledgements, police verifications,
+ * the safeguarding lead; ChildSafety answers whether a person may work with children on a day.
+ */
+@Module({
+  imports: [DatabaseModule, AuditModule, StorageModule, models],
+  providers: [...repositories, ...services],
+  exports: [...repositories, ...services],
+})
+export class SafeguardingDomainModule {}

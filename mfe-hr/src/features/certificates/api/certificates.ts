@@ -14,7 +14,7 @@ export function getCertificatePeople(search: string, pageSize: number): Promise<
 }
 
 /** POST /api/hr/certificates → the issued certificate (its PDF is mailed to the holder). */
-export function issueCertificate(body: NewCertificate): Promise<Certificate> {
+export function issueCertificate(body: NewCertificate & { hoursReason?: string }): Promise<Certificate> {
   return api.post<Certificate>('/hr/certificates', body);
 }
 
@@ -26,4 +26,10 @@ export function revokeCertificate(id: string, reason: string): Promise<Certifica
 /** GET /api/hr/certificates/{id}/pdf as a browser download. */
 export function downloadCertificate(certificate: Certificate): Promise<void> {
   return downloadFile(`/hr/certificates/${encodeURIComponent(certificate._id)}/pdf`, `certificate-${certificate.code}.pdf`);
+}
+
+/** GET /api/hr/hours/approved-total?applicantId=&from=&to= → the person's approved hours in the period (issue 45). */
+export async function getApprovedHours(applicantId: string, from: string, to: string): Promise<number> {
+  const answer = await api.get<{ hours: number }>(`/hr/hours/approved-total?${new URLSearchParams({ applicantId, from, to })}`);
+  return typeof answer?.hours === 'number' ? answer.hours : 0;
 }

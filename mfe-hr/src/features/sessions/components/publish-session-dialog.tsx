@@ -51,7 +51,7 @@ export function PublishSessionDialog({ onClose, onPublished }: { onClose: () => 
     >
         <div className="hr-form__grid">
           <Field id={`${id}-title`} label="Title" required>
-            {(control) => <input {...control} maxLength={120} value={values.title} onChange={set('title')} placeholder="Saturday reading class" />}
+            {(control) => <input {...control} maxLength={120} value={values.title} onChange={set('title')} />}
           </Field>
           <Field id={`${id}-place`} label="Place" required>
             {(control) => <input {...control} maxLength={200} value={values.place} onChange={set('place')} />}

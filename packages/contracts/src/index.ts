@@ -39,3 +39,4 @@ export * from './i18n/catalogues/safeguarding-api';
 export * from './register';
 export * from './safeguarding-concerns';
 export * from './safeguarding';
+export * from './sessions';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { VOLUNTEER_LIMITS } from '@society/contracts';
+import { SESSION_RULES } from '@society/contracts';
 import { Field, FormDialog } from '@society/web-kit/staff';
 import { useSave } from '../hooks/use-save';
 
@@ -47,7 +47,7 @@ export function ReasonDialog({ title, children, submitLabel, cancelLabel, busyLa
     >
       {children}
       <Field id={`${id}-reason`} label="Reason" required>
-        {(control) => <textarea {...control} rows={3} maxLength={VOLUNTEER_LIMITS.replyMax} value={reason} onChange={(event) => setReason(event.target.value)} />}
+        {(control) => <textarea {...control} rows={3} maxLength={SESSION_RULES.reasonMax} value={reason} onChange={(event) => setReason(event.target.value)} />}
       </Field>
     </FormDialog>
   );

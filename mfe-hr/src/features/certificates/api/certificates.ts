@@ -1,4 +1,4 @@
-import type { Certificate, CertificatePerson, NewCertificate, Page } from '@society/contracts';
+import type { ApprovedHoursTotal, Certificate, CertificatePerson, NewCertificate, Page } from '@society/contracts';
 import { api, downloadFile } from '@society/web-kit';
 
 /** GET /api/hr/certificates?page=…: one page of certificates, searched by holder or code, filtered and sorted by the server. */
@@ -14,7 +14,7 @@ export function getCertificatePeople(search: string, pageSize: number): Promise<
 }
 
 /** POST /api/hr/certificates → the issued certificate (its PDF is mailed to the holder). */
-export function issueCertificate(body: NewCertificate & { hoursReason?: string }): Promise<Certificate> {
+export function issueCertificate(body: NewCertificate): Promise<Certificate> {
   return api.post<Certificate>('/hr/certificates', body);
 }
 
@@ -30,6 +30,6 @@ export function downloadCertificate(certificate: Certificate): Promise<void> {
 
 /** GET /api/hr/hours/approved-total?applicantId=&from=&to= → the person's approved hours in the period (issue 45). */
 export async function getApprovedHours(applicantId: string, from: string, to: string): Promise<number> {
-  const answer = await api.get<{ hours: number }>(`/hr/hours/approved-total?${new URLSearchParams({ applicantId, from, to })}`);
+  const answer = await api.get<ApprovedHoursTotal>(`/hr/hours/approved-total?${new URLSearchParams({ applicantId, from, to })}`);
   return typeof answer?.hours === 'number' ? answer.hours : 0;
 }

@@ -1,16 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@society/web-kit';
-import type { HrHoursEntry } from '../api/hours';
+import type { HoursEntryView } from '@society/contracts';
 import { bodiesTo, freezeDate, mockApi } from '../../../testing/api-mock';
 import { dashboardRoutes, renderHr } from '../../../testing/render-hr';
 
 beforeEach(() => useSession.getState().clear());
 afterEach(() => jest.useRealTimers());
 
-function entries(): HrHoursEntry[] {
+const entry = (fields: Pick<HoursEntryView, 'id' | 'userId' | 'name' | 'day' | 'hours'> & Partial<HoursEntryView>): HoursEntryView => ({
+  source: 'self',
+  sessionId: null,
+  sessionTitle: null,
+  note: '',
+  status: 'waiting',
+  rejectReason: null,
+  decidedAt: null,
+  createdAt: '2026-11-28T12:00:00.000Z',
+  ...fields,
+});
+
+function entries(): HoursEntryView[] {
   return [
-    { _id: 'h1', person: { userId: 'u1', name: 'Asha Verma' }, day: '2026-11-28', hours: 2, sessionTitle: 'Saturday reading class', status: 'waiting' },
-    { _id: 'h2', person: { userId: 'u2', name: 'Ravi Kumar' }, day: '2026-11-26', hours: 3, note: 'Made flash cards for class 2', status: 'waiting' },
+    entry({ id: 'h1', userId: 'u1', name: 'Asha Verma', day: '2026-11-28', hours: 2, source: 'session', sessionId: 's1', sessionTitle: 'Saturday reading class' }),
+    entry({ id: 'h2', userId: 'u2', name: 'Ravi Kumar', day: '2026-11-26', hours: 3, note: 'Made flash cards for class 2' }),
   ];
 }
 
@@ -27,7 +39,7 @@ describe("HR's Hours tab", () => {
         return { body: { items, total: items.length, page: 1, pageSize: 25 } };
       },
       'POST /api/hr/hours/h2/reject': () => {
-        waiting = waiting.filter((entry) => entry._id !== 'h2');
+        waiting = waiting.filter((each) => each.id !== 'h2');
         return { status: 201, body: {} };
       },
       'POST /api/hr/hours/approve': () => {

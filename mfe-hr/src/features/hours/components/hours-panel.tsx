@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { indiaDay, MESSAGES } from '@society/contracts';
+import { addDays, HOURS_STATUSES, indiaDay, MESSAGES, weekMonday, type HoursEntryView, type HoursStatus } from '@society/contracts';
 import { Button, EmptyState, ErrorView, PageSpinner } from '@society/web-kit';
 import { FormDialog, Pager, StatusChip, toast, ToolbarSelect, useListQuery, usePage, type ChipTone, type ListQueryOptions } from '@society/web-kit/staff';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useSave } from '../../../hooks/use-save';
 import { formatDate } from '../../../utils/format';
-import { addDays, approveHours, approveWeek, getHoursPage, mondayOf, rejectHours, type HrHoursEntry, type HrHoursStatus } from '../api/hours';
+import { approveHours, approveWeek, getHoursPage, rejectHours } from '../api/hours';
 
-const STATUS_WORDS: Record<HrHoursStatus, { label: string; tone: ChipTone }> = {
+const STATUS_WORDS: Record<HoursStatus, { label: string; tone: ChipTone }> = {
   waiting: { label: 'Waiting', tone: 'warning' },
   approved: { label: 'Approved', tone: 'success' },
   rejected: { label: 'Rejected', tone: 'danger' },
 };
-const STATUSES = ['waiting', 'approved', 'rejected'] as const;
-const LIST_OPTIONS: ListQueryOptions<'status'> = { sorts: [''], defaultSort: '', filters: { status: { choices: [...STATUSES], fallback: 'waiting' } } };
-const STATUS_CHOICES = STATUSES.map((status) => [status, STATUS_WORDS[status].label] as const);
+const LIST_OPTIONS: ListQueryOptions<'status'> = { sorts: [''], defaultSort: '', filters: { status: { choices: [...HOURS_STATUSES], fallback: 'waiting' } } };
+const STATUS_CHOICES = HOURS_STATUSES.map((status) => [status, STATUS_WORDS[status].label] as const);
 const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 function load(params: Record<string, string>) {
@@ -25,20 +24,20 @@ function load(params: Record<string, string>) {
 /** HR's Hours tab: a week's hours by status; approve or reject one, or approve the whole week's waiting hours in one step. */
 export function HoursPanel() {
   const list = useListQuery(LIST_OPTIONS);
-  const [week, setWeek] = useState(() => mondayOf(indiaDay(new Date())));
+  const [week, setWeek] = useState(() => weekMonday(indiaDay(new Date())));
   const { data, loading, error, reload } = usePage(load, { ...list.params, status: list.query.status, week });
-  const [rejecting, setRejecting] = useState<HrHoursEntry | null>(null);
+  const [rejecting, setRejecting] = useState<HoursEntryView | null>(null);
   const [confirmingWeek, setConfirmingWeek] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const entries = data?.items ?? [];
   const waiting = list.query.status === 'waiting';
   const total = data?.totalHours ?? entries.reduce((sum, entry) => sum + entry.hours, 0);
 
-  async function approve(entry: HrHoursEntry) {
-    setBusy(entry._id);
+  async function approve(entry: HoursEntryView) {
+    setBusy(entry.id);
     try {
-      await approveHours(entry._id);
-      toast.success(`${hoursText(entry.hours)} of ${entry.person?.name ?? 'the person'} approved`);
+      await approveHours(entry.id);
+      toast.success(`${hoursText(entry.hours)} of ${entry.name} approved`);
       reload();
     } catch (failure) {
       toast.error((failure as { serverMessage?: string }).serverMessage ?? 'The hours could not be approved.');
@@ -53,7 +52,7 @@ export function HoursPanel() {
         <h2 id="hr-hours-title">Hours</h2>
         {data ? (
           <p>
-            {waiting ? `${data.total} ${data.total === 1 ? 'entry' : 'entries'} waiting this week` : `${STATUS_WORDS[list.query.status as HrHoursStatus].label} this week: ${hoursText(total)}`}
+            {waiting ? `${data.total} ${data.total === 1 ? 'entry' : 'entries'} waiting this week` : `${STATUS_WORDS[list.query.status as HoursStatus].label} this week: ${hoursText(total)}`}
           </p>
         ) : null}
       </div>
@@ -63,7 +62,7 @@ export function HoursPanel() {
             ← Previous week
           </Button>
           <label className="hr-inline-field">
-            Week of <input type="date" value={week} onChange={(event) => event.target.value && setWeek(mondayOf(event.target.value))} />
+            Week of <input type="date" value={week} onChange={(event) => event.target.value && setWeek(weekMonday(event.target.value))} />
           </label>
           <Button size="sm" variant="ghost" onClick={() => setWeek(addDays(week, 7))}>
             Next week →
@@ -77,14 +76,14 @@ export function HoursPanel() {
       </p>
       {!data && loading ? <PageSpinner label="Loading hours" /> : null}
       {error ? <ErrorView message={MESSAGES.dashboardLoadFailed} onRetry={reload} /> : null}
-      {data && entries.length === 0 ? <EmptyState>{waiting ? 'No hours waiting for approval this week.' : `No ${STATUS_WORDS[list.query.status as HrHoursStatus].label.toLowerCase()} hours this week.`}</EmptyState> : null}
+      {data && entries.length === 0 ? <EmptyState>{waiting ? 'No hours waiting for approval this week.' : `No ${STATUS_WORDS[list.query.status as HoursStatus].label.toLowerCase()} hours this week.`}</EmptyState> : null}
       {entries.length > 0 ? (
         <ul className="hr-cards" aria-label="Hours">
           {entries.map((entry) => (
-            <li key={entry._id} className="hr-card" aria-label={`${entry.person?.name ?? 'Unknown person'}, ${formatDate(entry.day)}`}>
+            <li key={entry.id} className="hr-card" aria-label={`${entry.name}, ${formatDate(entry.day)}`}>
               <div className="hr-card__head">
                 <p className="hr-card__title">
-                  {entry.person?.name ?? 'Unknown person'} <span className="hr-muted">· {hoursText(entry.hours)}</span>
+                  {entry.name} <span className="hr-muted">· {hoursText(entry.hours)}</span>
                 </p>
                 <StatusChip tone={STATUS_WORDS[entry.status].tone} label={STATUS_WORDS[entry.status].label} />
               </div>
@@ -92,10 +91,10 @@ export function HoursPanel() {
                 {formatDate(entry.day)} · {entry.sessionTitle ? `at ${entry.sessionTitle}` : 'logged by the volunteer'}
               </p>
               {entry.note ? <p className="hr-card__text">{entry.note}</p> : null}
-              {entry.reason ? <p className="hr-card__reply">Reason: {entry.reason}</p> : null}
+              {entry.rejectReason ? <p className="hr-card__reply">Reason: {entry.rejectReason}</p> : null}
               {entry.status === 'waiting' ? (
                 <div className="hr-actions">
-                  <Button size="sm" disabled={busy === entry._id} onClick={() => void approve(entry)}>
+                  <Button size="sm" disabled={busy === entry.id} onClick={() => void approve(entry)}>
                     Approve
                   </Button>
                   <Button size="sm" variant="secondary" onClick={() => setRejecting(entry)}>
@@ -116,7 +115,7 @@ export function HoursPanel() {
           missing="Please give the reason: the volunteer sees it."
           failureMessage="The hours could not be rejected."
           onClose={() => setRejecting(null)}
-          onSubmit={(reason) => rejectHours(rejecting._id, reason)}
+          onSubmit={(reason) => rejectHours(rejecting.id, reason)}
           onDone={() => {
             toast.success('Hours rejected');
             setRejecting(null);
@@ -124,7 +123,7 @@ export function HoursPanel() {
           }}
         >
           <p className="hr-decision__subject">
-            {rejecting.person?.name ?? 'Unknown person'}: {hoursText(rejecting.hours)} on {formatDate(rejecting.day)}
+            {rejecting.name}: {hoursText(rejecting.hours)} on {formatDate(rejecting.day)}
           </p>
         </ReasonDialog>
       ) : null}

@@ -1,48 +1,19 @@
-import type { Page } from '@society/contracts';
+import type { Page, SessionDetail, SessionSkill, SessionPage, SessionRequest, SessionView } from '@society/contracts';
 import { api } from '@society/web-kit';
 
-// The session routes of issue 45 (the plan's section A). Their types live here until helper A's
-// packages/contracts/src/sessions.ts is committed; then these give way to the contract's.
-/** What HR gives to publish a session (POST /api/hr/sessions). */
-export interface NewHrSession {
-  kind: 'batch' | 'activity';
-  batchId?: string;
-  title: string;
-  place: string;
-  /** YYYY-MM-DD, India time; start and end HH:MM. */
-  day: string;
-  start: string;
-  end: string;
-  volunteersWanted: number;
-  skill: string;
-  withChildren: boolean;
-  /** One session a week on the same weekday until this day. */
-  repeatWeeklyUntil?: string;
-}
+/** The skills' words on HR's screens. */
+export const SKILL_LABELS: Record<SessionSkill, string> = {
+  'teaching-hindi': 'Teaching Hindi',
+  'teaching-english': 'Teaching English',
+  'teaching-maths': 'Teaching maths',
+  art: 'Art and craft',
+  sport: 'Sport',
+  computers: 'Computers',
+  music: 'Music',
+  event: 'Help at an event or drive',
+  other: 'Other',
+};
 
-export interface HrSessionView extends Omit<NewHrSession, 'batchId' | 'repeatWeeklyUntil'> {
-  _id: string;
-  batchId?: string | null;
-  status: 'open' | 'cancelled' | string;
-  cancelReason?: string | null;
-  signedUp?: number;
-  waiting?: number;
-}
-
-export interface HrSessionSignUp {
-  userId: string;
-  name: string;
-  email?: string;
-  status: 'signed-up' | 'waiting' | 'cancelled' | string;
-  /** Place in the waiting list, from 1. */
-  position?: number | null;
-  checkedInAt?: string | null;
-  checkedOutAt?: string | null;
-}
-
-export interface HrSessionDetail extends HrSessionView {
-  signUps: HrSessionSignUp[];
-}
 
 /** A team member or volunteer HR may assign (from the verifications list, which names them all). */
 export interface AssignablePerson {
@@ -53,20 +24,20 @@ export interface AssignablePerson {
 }
 
 /** GET /api/hr/sessions?from=&to=&page=&pageSize=: sessions by day, each with its counts. */
-export async function getSessionPage(params: Record<string, string>): Promise<Page<HrSessionView>> {
-  const page = await api.get<Page<HrSessionView>>(`/hr/sessions?${new URLSearchParams(params).toString()}`);
+export async function getSessionPage(params: Record<string, string>): Promise<SessionPage> {
+  const page = await api.get<SessionPage>(`/hr/sessions?${new URLSearchParams(params).toString()}`);
   if (!page || !Array.isArray(page.items)) throw new Error('GET /hr/sessions did not return a page');
   return page;
 }
 
 /** POST /api/hr/sessions: one session, or one a week on the same weekday until repeatWeeklyUntil. */
-export function publishSession(body: NewHrSession): Promise<HrSessionView[]> {
-  return api.post<HrSessionView[]>('/hr/sessions', body);
+export function publishSession(body: SessionRequest): Promise<SessionView[]> {
+  return api.post<SessionView[]>('/hr/sessions', body);
 }
 
 /** GET /api/hr/sessions/:id: the session with its sign-ups and waiting list. */
-export function getSession(id: string): Promise<HrSessionDetail> {
-  return api.get<HrSessionDetail>(`/hr/sessions/${encodeURIComponent(id)}`);
+export function getSession(id: string): Promise<SessionDetail> {
+  return api.get<SessionDetail>(`/hr/sessions/${encodeURIComponent(id)}`);
 }
 
 /** POST /api/hr/sessions/:id/cancel: that one date; everyone signed up or waiting is mailed. */

@@ -2,14 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { indiaDay } from '@society/contracts';
 import { Field, FormDialog } from '@society/web-kit/staff';
 import { useSave } from '../../../hooks/use-save';
-import { publishSession, type HrSessionView } from '../api/sessions';
+import { SESSION_RULES, SESSION_SKILLS, type SessionSkill, type SessionView } from '@society/contracts';
+import { publishSession, SKILL_LABELS } from '../api/sessions';
 
-const SKILLS = ['Teaching Hindi', 'Teaching maths', 'Teaching English', 'Art and craft', 'Sports', 'Computers', 'Drive or event help'];
 
 /** Publishing an activity (a drive, an event, a class outside the register): once, or every week on its weekday until a day. */
-export function PublishSessionDialog({ onClose, onPublished }: { onClose: () => void; onPublished: (sessions: HrSessionView[]) => void }) {
+export function PublishSessionDialog({ onClose, onPublished }: { onClose: () => void; onPublished: (sessions: SessionView[]) => void }) {
   const id = useId();
-  const [values, setValues] = useState({ title: '', place: '', day: '', start: '10:00', end: '12:00', volunteersWanted: '2', skill: '', withChildren: true, repeat: false, until: '' });
+  const [values, setValues] = useState({ title: '', place: '', day: '', start: '10:00', end: '12:00', volunteersWanted: '2', skill: 'teaching-hindi' as SessionSkill, withChildren: true, repeat: false, until: '' });
   const [problem, setProblem] = useState('');
   const { saving, failure, run } = useSave();
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((now) => ({ ...now, [field]: event.target.value }));
@@ -31,7 +31,7 @@ export function PublishSessionDialog({ onClose, onPublished }: { onClose: () => 
       return;
     }
     setProblem('');
-    const body = { kind: 'activity' as const, title: title.trim(), place: place.trim(), day, start, end, volunteersWanted: Number(volunteersWanted), skill: skill.trim(), withChildren, ...(repeat ? { repeatWeeklyUntil: until } : {}) };
+    const body = { kind: 'activity' as const, title: title.trim(), place: place.trim(), day, start, end, volunteersWanted: Number(volunteersWanted), skill, withChildren, ...(repeat ? { repeatWeeklyUntil: until } : {}) };
     const result = await run(() => publishSession(body), 'The session could not be published.');
     if (result) onPublished(result.saved);
   }
@@ -51,10 +51,10 @@ export function PublishSessionDialog({ onClose, onPublished }: { onClose: () => 
     >
         <div className="hr-form__grid">
           <Field id={`${id}-title`} label="Title" required>
-            {(control) => <input {...control} maxLength={120} value={values.title} onChange={set('title')} />}
+            {(control) => <input {...control} maxLength={SESSION_RULES.titleMax} value={values.title} onChange={set('title')} />}
           </Field>
           <Field id={`${id}-place`} label="Place" required>
-            {(control) => <input {...control} maxLength={200} value={values.place} onChange={set('place')} />}
+            {(control) => <input {...control} maxLength={SESSION_RULES.placeMax} value={values.place} onChange={set('place')} />}
           </Field>
           <Field id={`${id}-day`} label={values.repeat ? 'First day' : 'Day'} required>
             {(control) => <input {...control} type="date" min={today} value={values.day} onChange={set('day')} />}
@@ -66,18 +66,17 @@ export function PublishSessionDialog({ onClose, onPublished }: { onClose: () => 
             {(control) => <input {...control} type="time" value={values.end} onChange={set('end')} />}
           </Field>
           <Field id={`${id}-wanted`} label="Volunteers wanted" required>
-            {(control) => <input {...control} type="number" min={1} max={200} inputMode="numeric" value={values.volunteersWanted} onChange={set('volunteersWanted')} />}
+            {(control) => <input {...control} type="number" min={1} max={SESSION_RULES.volunteersWantedMax} inputMode="numeric" value={values.volunteersWanted} onChange={set('volunteersWanted')} />}
           </Field>
-          <Field id={`${id}-skill`} label="Skill wanted">
+          <Field id={`${id}-skill`} label="Skill wanted" required>
             {(control) => (
-              <>
-                <input {...control} list={`${id}-skills`} maxLength={80} value={values.skill} onChange={set('skill')} />
-                <datalist id={`${id}-skills`}>
-                  {SKILLS.map((skill) => (
-                    <option key={skill} value={skill} />
-                  ))}
-                </datalist>
-              </>
+              <select {...control} value={values.skill} onChange={set('skill')}>
+                {SESSION_SKILLS.map((skill) => (
+                  <option key={skill} value={skill}>
+                    {SKILL_LABELS[skill]}
+                  </option>
+                ))}
+              </select>
             )}
           </Field>
         </div>

@@ -4,11 +4,12 @@ import { Field, FormError, StatusChip, toast, useLoad } from '@society/web-kit/s
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useSave } from '../../../hooks/use-save';
 import { formatDate } from '../../../utils/format';
-import { assignToSession, cancelSession, getAssignablePeople, getSession, type AssignablePerson, type HrSessionDetail, type HrSessionSignUp, type HrSessionView } from '../api/sessions';
+import type { SessionDetail, SessionView, SignUpView } from '@society/contracts';
+import { assignToSession, cancelSession, getAssignablePeople, getSession, type AssignablePerson } from '../api/sessions';
 
-export const sessionWhen = (session: HrSessionView) => `${formatDate(session.day)}, ${session.start}–${session.end}`;
+export const sessionWhen = (session: SessionView) => `${formatDate(session.day)}, ${session.start}–${session.end}`;
 
-function SignUpList({ title, people, empty }: { title: string; people: HrSessionSignUp[]; empty: string }) {
+function SignUpList({ title, people, empty }: { title: string; people: SignUpView[]; empty: string }) {
   return (
     <section aria-label={title}>
       <h3 className="hr-subhead">{title}</h3>
@@ -19,8 +20,7 @@ function SignUpList({ title, people, empty }: { title: string; people: HrSession
           {people.map((person) => (
             <li key={person.userId}>
               {person.name}
-              {person.email ? <span className="hr-muted"> · {person.email}</span> : null}
-              {person.checkedInAt ? <span className="hr-muted"> · checked in {new Date(person.checkedInAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' })}</span> : null}
+                            {person.checkedInAt ? <span className="hr-muted"> · checked in {new Date(person.checkedInAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' })}</span> : null}
             </li>
           ))}
         </ol>
@@ -30,7 +30,7 @@ function SignUpList({ title, people, empty }: { title: string; people: HrSession
 }
 
 /** Assigning a person: the server refuses, naming the missing safeguarding item, when they may not take the session. */
-function AssignForm({ session, onAssigned }: { session: HrSessionDetail; onAssigned: () => void }) {
+function AssignForm({ session, onAssigned }: { session: SessionDetail; onAssigned: () => void }) {
   const id = useId();
   const [people, setPeople] = useState<AssignablePerson[] | null>(null);
   const [userId, setUserId] = useState('');
@@ -51,7 +51,7 @@ function AssignForm({ session, onAssigned }: { session: HrSessionDetail; onAssig
     event.preventDefault();
     if (!userId) return setFailure({ message: 'Choose the person to assign.' });
     const person = people?.find((candidate) => candidate.userId === userId);
-    if (await run(() => assignToSession(session._id, userId), 'The person could not be assigned.')) {
+    if (await run(() => assignToSession(session.id, userId), 'The person could not be assigned.')) {
       toast.success(`${person?.name ?? 'The person'} assigned`);
       setUserId('');
       onAssigned();
@@ -85,11 +85,11 @@ function AssignForm({ session, onAssigned }: { session: HrSessionDetail; onAssig
 }
 
 /** A session's sign-ups, its waiting list in order, and assigning a person. */
-export function SessionDetailDialog({ session, onClose, onChanged }: { session: HrSessionView; onClose: () => void; onChanged: () => void }) {
-  const { state, reload } = useLoad(useCallback(() => getSession(session._id), [session._id]));
+export function SessionDetailDialog({ session, onClose, onChanged }: { session: SessionView; onClose: () => void; onChanged: () => void }) {
+  const { state, reload } = useLoad(useCallback(() => getSession(session.id), [session.id]));
   const detail = state.status === 'loaded' ? state.data : null;
   const signedUp = detail?.signUps.filter((signUp) => signUp.status === 'signed-up') ?? [];
-  const waiting = (detail?.signUps.filter((signUp) => signUp.status === 'waiting') ?? []).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const waiting = (detail?.signUps.filter((signUp) => signUp.status === 'waiting') ?? []).sort((a, b) => (a.queuePlace ?? 0) - (b.queuePlace ?? 0));
   return (
     <Modal open size="lg" title={`${session.title}: sign-ups`} onClose={onClose} footer={<Button variant="ghost" onClick={onClose}>Close</Button>}>
       <p>
@@ -117,7 +117,7 @@ export function SessionDetailDialog({ session, onClose, onChanged }: { session: 
 }
 
 /** Cancelling one date, with the reason everyone signed up or waiting is mailed. */
-export function CancelSessionDialog({ session, onClose, onCancelled }: { session: HrSessionView; onClose: () => void; onCancelled: () => void }) {
+export function CancelSessionDialog({ session, onClose, onCancelled }: { session: SessionView; onClose: () => void; onCancelled: () => void }) {
   return (
     <ReasonDialog
       title={`Cancel ${session.title} on ${formatDate(session.day)}`}
@@ -127,7 +127,7 @@ export function CancelSessionDialog({ session, onClose, onCancelled }: { session
       missing="Please give the reason: those signed up are told it."
       failureMessage="The session could not be cancelled."
       onClose={onClose}
-      onSubmit={(reason) => cancelSession(session._id, reason)}
+      onSubmit={(reason) => cancelSession(session.id, reason)}
       onDone={onCancelled}
     >
       <p className="hr-note">Only this date is cancelled; everyone signed up or waiting gets a mail with the reason.</p>

@@ -1,19 +1,55 @@
 import { screen, within } from '@testing-library/react';
 import { useSession } from '@society/web-kit';
-import type { HrSessionDetail, HrSessionView } from '../api/sessions';
+import type { SessionDetail, SessionView, SignUpView } from '@society/contracts';
 import { bodiesTo, freezeDate, mockApi } from '../../../testing/api-mock';
 import { dashboardRoutes, renderHr } from '../../../testing/render-hr';
 
 beforeEach(() => useSession.getState().clear());
 afterEach(() => jest.useRealTimers());
 
-const reading: HrSessionView = { _id: 's1', kind: 'activity', title: 'Saturday reading class', place: 'Community hall, Sector 5', day: '2026-12-05', start: '10:00', end: '12:00', volunteersWanted: 2, skill: 'Teaching Hindi', withChildren: true, status: 'open', signedUp: 2, waiting: 1 };
-const detail: HrSessionDetail = {
+const reading: SessionView = {
+  id: 's1',
+  kind: 'activity',
+  batchId: null,
+  batchName: null,
+  title: 'Saturday reading class',
+  place: 'Community hall, Sector 5',
+  day: '2026-12-05',
+  start: '10:00',
+  end: '12:00',
+  volunteersWanted: 2,
+  skill: 'teaching-hindi',
+  withChildren: true,
+  status: 'scheduled',
+  cancelReason: null,
+  signedUp: 2,
+  waiting: 1,
+  over: false,
+  seriesId: null,
+};
+const signUp = (userId: string, name: string, status: SignUpView['status'], queuePlace: number | null = null): SignUpView => ({
+  id: `su-${userId}`,
+  sessionId: 's1',
+  userId,
+  name,
+  status,
+  queuePlace,
+  checkedInAt: null,
+  checkedInBy: null,
+  checkedOutAt: null,
+  checkedOutBy: null,
+  absent: false,
+  cancelNote: null,
+  cancelledBy: null,
+  cancelledLate: false,
+  signedUpAt: '2026-12-01T05:00:00.000Z',
+});
+const detail: SessionDetail = {
   ...reading,
   signUps: [
-    { userId: 'u1', name: 'Asha Verma', status: 'signed-up' },
-    { userId: 'u2', name: 'Ravi Kumar', status: 'signed-up' },
-    { userId: 'u3', name: 'Neha Gill', status: 'waiting', position: 1 },
+    signUp('u1', 'Asha Verma', 'signed-up'),
+    signUp('u2', 'Ravi Kumar', 'signed-up'),
+    signUp('u3', 'Neha Gill', 'waiting', 1),
   ],
 };
 const REFUSAL = 'Sunil Yadav cannot take a session with children on 5 Dec 2026: no valid police verification.';
@@ -24,7 +60,7 @@ describe("HR's Sessions tab", () => {
     const api = mockApi({
       ...dashboardRoutes(),
       'GET /api/hr/sessions': { body: { items: [], total: 0, page: 1, pageSize: 25 } },
-      'POST /api/hr/sessions': { status: 201, body: [reading, { ...reading, _id: 's2', day: '2026-12-12' }, { ...reading, _id: 's3', day: '2026-12-19' }] },
+      'POST /api/hr/sessions': { status: 201, body: [reading, { ...reading, id: 's2', day: '2026-12-12' }, { ...reading, id: 's3', day: '2026-12-19' }] },
     });
     const { user } = renderHr({ tab: 'sessions' });
     expect(await screen.findByText(/No sessions from/)).toBeInTheDocument();
@@ -35,7 +71,6 @@ describe("HR's Sessions tab", () => {
     await user.type(within(dialog).getByLabelText('Title'), 'Saturday reading class');
     await user.type(within(dialog).getByLabelText('Place'), 'Community hall, Sector 5');
     await user.type(within(dialog).getByLabelText('Day'), '2026-12-05');
-    await user.type(within(dialog).getByLabelText('Skill wanted'), 'Teaching Hindi');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Every week on this weekday' }));
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(within(dialog).getByText('Please fill in every field marked with a star.')).toBeInTheDocument();
@@ -43,7 +78,7 @@ describe("HR's Sessions tab", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('3 weekly sessions published')).toBeInTheDocument();
     expect(bodiesTo(api, 'POST /api/hr/sessions')).toEqual([
-      { kind: 'activity', title: 'Saturday reading class', place: 'Community hall, Sector 5', day: '2026-12-05', start: '10:00', end: '12:00', volunteersWanted: 2, skill: 'Teaching Hindi', withChildren: true, repeatWeeklyUntil: '2026-12-19' },
+      { kind: 'activity', title: 'Saturday reading class', place: 'Community hall, Sector 5', day: '2026-12-05', start: '10:00', end: '12:00', volunteersWanted: 2, skill: 'teaching-hindi', withChildren: true, repeatWeeklyUntil: '2026-12-19' },
     ]);
   });
 

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { indiaDay, MESSAGES } from '@society/contracts';
+import { indiaDay, MESSAGES, type SessionView } from '@society/contracts';
 import { Button, EmptyState, ErrorView, PageSpinner } from '@society/web-kit';
 import { Pager, StatusChip, toast, useListQuery, usePage, type ListQueryOptions } from '@society/web-kit/staff';
 import { formatDate } from '../../../utils/format';
-import { getSessionPage, type HrSessionView } from '../api/sessions';
+import { getSessionPage, SKILL_LABELS } from '../api/sessions';
 import { PublishSessionDialog } from './publish-session-dialog';
 import { CancelSessionDialog, SessionDetailDialog } from './session-dialogs';
 
 const LIST_OPTIONS: ListQueryOptions<never> = { sorts: [''], defaultSort: '' };
 
 /** The sessions of a page, by day in the order the API gives them (soonest first). */
-function byDay(sessions: HrSessionView[]): Array<[string, HrSessionView[]]> {
-  const days = new Map<string, HrSessionView[]>();
+function byDay(sessions: SessionView[]): Array<[string, SessionView[]]> {
+  const days = new Map<string, SessionView[]>();
   for (const session of sessions) days.set(session.day, [...(days.get(session.day) ?? []), session]);
   return [...days];
 }
@@ -27,8 +27,8 @@ export function SessionsPanel() {
   const [from, setFrom] = useState(() => indiaDay(new Date()));
   const { data, loading, error, reload } = usePage(load, { ...list.params, from });
   const [publishing, setPublishing] = useState(false);
-  const [open, setOpen] = useState<HrSessionView | null>(null);
-  const [cancelling, setCancelling] = useState<HrSessionView | null>(null);
+  const [open, setOpen] = useState<SessionView | null>(null);
+  const [cancelling, setCancelling] = useState<SessionView | null>(null);
   const sessions = data?.items ?? [];
 
   return (
@@ -50,7 +50,7 @@ export function SessionsPanel() {
           <h3 className="hr-subhead">{formatDate(day)}</h3>
           <ul className="hr-cards">
             {ofDay.map((session) => (
-              <li key={session._id} className="hr-card" aria-label={`${session.title}, ${formatDate(session.day)}`}>
+              <li key={session.id} className="hr-card" aria-label={`${session.title}, ${formatDate(session.day)}`}>
                 <div className="hr-card__head">
                   <p className="hr-card__title">
                     {session.title} <span className="hr-muted">· {session.start}–{session.end}</span>
@@ -59,10 +59,10 @@ export function SessionsPanel() {
                 </div>
                 <p>
                   {session.place}
-                  {session.skill ? ` · ${session.skill}` : ''}
+                  {` · ${SKILL_LABELS[session.skill]}`}
                 </p>
                 <p className="hr-muted">
-                  {session.signedUp ?? 0} of {session.volunteersWanted} volunteers signed up
+                  {session.signedUp} of {session.volunteersWanted} volunteers signed up
                   {session.waiting ? ` · ${session.waiting} waiting` : ''}
                   {session.status === 'cancelled' && session.cancelReason ? ` · cancelled: ${session.cancelReason}` : ''}
                 </p>

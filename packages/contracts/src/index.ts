@@ -36,6 +36,7 @@ export * from './i18n/catalogues/api-mail';
 export * from './i18n/catalogues/register-api';
 export * from './i18n/catalogues/sessions-api';
 export * from './i18n/catalogues/safeguarding-api';
+export * from './i18n/catalogues/safeguarding';
 export * from './register';
 export * from './safeguarding-concerns';
 export * from './safeguarding';

@@ -64,8 +64,6 @@ describe('HR Dashboard remote', () => {
       'Leave',
       'Exits',
       'Certificates',
-      'Sessions',
-      'Hours',
       'Verifications',
     ]);
     // The counts with the dashboard, then the open tab's first page, newest first.

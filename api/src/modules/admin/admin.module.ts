@@ -23,6 +23,7 @@ import { AdminDonationsController } from './donations.controller';
 import { AdminDonationsService } from './donations.service';
 import { GalleryController } from './gallery.controller';
 import { GalleryService } from './gallery.service';
+import { ConsentModule } from '../../consent/consent.module';
 import { PublicationsController } from './publications.controller';
 import { PublicationsService } from './publications.service';
 import { RetentionController } from './retention.controller';
@@ -40,7 +41,7 @@ import { RegisterReportsModule } from '../../domains/children/register/reports/r
 import { AdminOutcomesController } from './register/outcomes.controller';
 
 @Module({
-  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule, RetentionModule, DataRightsModule, BankStatementsModule, RegisterReportsModule, AdminRegisterModule],
+  imports: [DatabaseModule, AuditModule, ConsentModule, StorageModule, MailModule, SettingsModule, RetentionModule, DataRightsModule, BankStatementsModule, RegisterReportsModule, AdminRegisterModule],
   controllers: [
     UsersController,
     AdminDonationsController,

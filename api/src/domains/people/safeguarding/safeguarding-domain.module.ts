@@ -4,6 +4,11 @@ import { AuditModule } from '../../../audit/audit.module';
 import { DatabaseModule } from '../../../database/database.module';
 import { StorageModule } from '../../../storage/storage.module';
 import { ChildSafety } from './child-safety';
+import { ConcernRepository } from './concerns/concern.repository';
+import { SafeguardingConcern, SafeguardingConcernSchema } from './concerns/concern.schema';
+import { ConcernsService } from './concerns/concerns.service';
+import { MailModule } from '../../../mail/mail.module';
+import { SettingsModule } from '../../../settings/settings.module';
 import { PoliceVerificationRepository } from './repositories/police-verification.repository';
 import { PolicyAcknowledgementRepository } from './repositories/policy-acknowledgement.repository';
 import { PolicyVersionRepository } from './repositories/policy-version.repository';
@@ -16,15 +21,16 @@ import { PoliciesService } from './services/policies.service';
 import { SafeguardingLeadService } from './services/safeguarding-lead.service';
 import { VerificationsService } from './services/verifications.service';
 
-const repositories = [PolicyVersionRepository, PolicyAcknowledgementRepository, PoliceVerificationRepository, SafeguardingLeadRepository];
+const repositories = [PolicyVersionRepository, PolicyAcknowledgementRepository, PoliceVerificationRepository, SafeguardingLeadRepository, ConcernRepository];
 
-const services = [ChildSafety, PoliciesService, VerificationsService, SafeguardingLeadService];
+const services = [ChildSafety, PoliciesService, VerificationsService, SafeguardingLeadService, ConcernsService];
 
 const models = MongooseModule.forFeature([
   { name: PolicyVersion.name, schema: PolicyVersionSchema },
   { name: PolicyAcknowledgement.name, schema: PolicyAcknowledgementSchema },
   { name: PoliceVerification.name, schema: PoliceVerificationSchema },
   { name: SafeguardingLead.name, schema: SafeguardingLeadSchema },
+  { name: SafeguardingConcern.name, schema: SafeguardingConcernSchema },
 ]);
 
 /**
@@ -32,7 +38,7 @@ const models = MongooseModule.forFeature([
  * the safeguarding lead; ChildSafety answers whether a person may work with children on a day.
  */
 @Module({
-  imports: [DatabaseModule, AuditModule, StorageModule, models],
+  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule, models],
   providers: [...repositories, ...services],
   exports: [...repositories, ...services],
 })

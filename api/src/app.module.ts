@@ -11,7 +11,6 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HrModule } from './modules/hr/hr.module';
 import { PublicModule } from './modules/public/public.module';
-import { SafeguardingModule } from './modules/safeguarding/safeguarding.module';
 import { RetentionModule } from './retention/retention.module';
 import { TeamModule } from './modules/team/team.module';
 import { VolunteerModule } from './modules/volunteer/volunteer.module';
@@ -44,7 +43,6 @@ export class AppModule {
         HrModule,
         TeamModule,
         VolunteerModule,
-        SafeguardingModule,
         RetentionModule,
         ...modules,
       ],

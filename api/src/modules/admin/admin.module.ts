@@ -12,7 +12,6 @@ import { ActivityService } from './activity.service';
 import { AdminContactsController } from './contacts.controller';
 import { BankStatementsModule } from './bank-statements/bank-statements.module';
 import { AdminRegisterModule } from './register/admin-register.module';
-import { AdminSafeguardingModule } from './safeguarding/admin-safeguarding.module';
 import { BreachesController } from './breaches/breaches.controller';
 import { BreachesService } from './breaches/breaches.service';
 import { CoreTeamController } from './core-team.controller';
@@ -24,7 +23,6 @@ import { AdminDonationsController } from './donations.controller';
 import { AdminDonationsService } from './donations.service';
 import { GalleryController } from './gallery.controller';
 import { GalleryService } from './gallery.service';
-import { ConsentModule } from '../../consent/consent.module';
 import { PublicationsController } from './publications.controller';
 import { PublicationsService } from './publications.service';
 import { RetentionController } from './retention.controller';
@@ -42,7 +40,7 @@ import { RegisterReportsModule } from '../../domains/children/register/reports/r
 import { AdminOutcomesController } from './register/outcomes.controller';
 
 @Module({
-  imports: [DatabaseModule, AuditModule, ConsentModule, StorageModule, MailModule, SettingsModule, RetentionModule, DataRightsModule, BankStatementsModule, RegisterReportsModule, AdminRegisterModule, AdminSafeguardingModule],
+  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule, RetentionModule, DataRightsModule, BankStatementsModule, RegisterReportsModule, AdminRegisterModule],
   controllers: [
     UsersController,
     AdminDonationsController,

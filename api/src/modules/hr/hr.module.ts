@@ -20,10 +20,9 @@ import { PortalPeople } from './portal-people';
 import { VolunteerAccountsController } from './volunteer-accounts.controller';
 import { VolunteerAccountsService } from './volunteer-accounts.service';
 import { VolunteerRequestsController } from './volunteer-requests.controller';
-import { HrVerificationsModule } from './verifications/hr-verifications.module';
 
 @Module({
-  imports: [DatabaseModule, AuditModule, MailModule, SettingsModule, StorageModule, ConsentModule, DataRightsModule, HrVerificationsModule],
+  imports: [DatabaseModule, AuditModule, MailModule, SettingsModule, StorageModule, ConsentModule, DataRightsModule],
   controllers: [
     ApplicantsController,
     HrContactsController,

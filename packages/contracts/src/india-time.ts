@@ -79,3 +79,15 @@ export function fromIndiaDateTimeInput(value: string): string | null {
   const time = new Date(`${value}:00.000Z`).getTime() - INDIA_OFFSET_MS;
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
+
+/** India's April-to-March year (its financial year, and the schools' academic year) of a day: '2026-04-01' → '2026-27'. */
+export function aprilYearOf(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const start = Number(day.slice(5, 7)) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** Whether a year written 'YYYY-YY' is two years that follow each other ('2026-27', not '2026-29'). */
+export function isConsecutiveYears(label: string): boolean {
+  return (Number(label.slice(0, 4)) + 1) % 100 === Number(label.slice(5, 7));
+}

@@ -1,6 +1,7 @@
 // The class register (issue 44): learning centres, their batches, children's enrolments, each class day's
 // attendance, ASER learning levels, home visits for children who stopped coming, and the outcomes the
 // society shows its donors. Shared by the API and the team dashboard, so neither can drift.
+import { aprilYearOf, isConsecutiveYears } from './india-time';
 
 /** Days of the week a batch meets, Monday first (India's week on the register). */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -64,11 +65,7 @@ export const REGISTER_RULES = {
  * An academic year as India's schools write it: '2026-27' runs from 1 April 2026 to 31 March 2027.
  * The year of `day` (YYYY-MM-DD, India time).
  */
-export function academicYearOf(day: string): string {
-  const year = Number(day.slice(0, 4));
-  const start = Number(day.slice(5, 7)) >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
+export const academicYearOf = aprilYearOf;
 
 /** The first and last day of an academic year ('2026-27' → ['2026-04-01', '2027-03-31']). */
 export function academicYearDays(academicYear: string): [string, string] {
@@ -91,7 +88,7 @@ export function termOf(day: string): Term {
 export const ACADEMIC_YEAR_PATTERN = /^\d{4}-\d{2}$/;
 /** '2026-27' and not '2026-29': the pattern, and the second year follows the first. */
 export function isAcademicYear(value: unknown): value is string {
-  return typeof value === 'string' && ACADEMIC_YEAR_PATTERN.test(value) && (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5));
+  return typeof value === 'string' && ACADEMIC_YEAR_PATTERN.test(value) && isConsecutiveYears(value);
 }
 /** 'HH:MM', 24-hour. */
 export const CLOCK_TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;

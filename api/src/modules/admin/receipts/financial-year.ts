@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { aprilYearOf, isConsecutiveYears } from '@society/contracts';
 import { describeRule } from '../../../openapi/request-schema';
 
 /** India has no daylight saving: Asia/Kolkata is always UTC+05:30. */
@@ -17,18 +18,14 @@ export function indianDate(day: string): string {
 
 /** The Indian financial year (1 April to 31 March, in India's time) of an instant: '2026-27'. */
 export function financialYearOf(instant: Date): string {
-  const [year, month] = istDay(instant).split('-').map(Number);
-  const start = month >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+  return aprilYearOf(istDay(instant));
 }
 
-export const FINANCIAL_YEAR_PATTERN = /^((?:19|20)\d{2})-(\d{2})$/;
+export const FINANCIAL_YEAR_PATTERN = /^(?:19|20)\d{2}-\d{2}$/;
 
 /** Whether '2026-27' names a real financial year (the second part follows the first). */
 export function isFinancialYear(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = FINANCIAL_YEAR_PATTERN.exec(value);
-  return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
+  return typeof value === 'string' && FINANCIAL_YEAR_PATTERN.test(value) && isConsecutiveYears(value);
 }
 const CONSECUTIVE = Array.from({ length: 100 }, (_, year) => `${String(year).padStart(2, '0')}-${String((year + 1) % 100).padStart(2, '0')}`);
 describeRule('isFinancialYear', { type: 'string', pattern: `^(?:19|20)(?:${CONSECUTIVE.join('|')})$`, example: '2026-27' });

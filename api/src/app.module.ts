@@ -11,6 +11,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HrModule } from './modules/hr/hr.module';
 import { PublicModule } from './modules/public/public.module';
+import { SafeguardingModule } from './modules/safeguarding/safeguarding.module';
 import { RetentionModule } from './retention/retention.module';
 import { TeamModule } from './modules/team/team.module';
 import { VolunteerModule } from './modules/volunteer/volunteer.module';
@@ -43,6 +44,7 @@ export class AppModule {
         HrModule,
         TeamModule,
         VolunteerModule,
+        SafeguardingModule,
         RetentionModule,
         ...modules,
       ],

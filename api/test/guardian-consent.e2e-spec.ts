@@ -73,6 +73,8 @@ describe('guardian consent for children (students, and applicants under 18)', ()
         hasSignedForm: true,
         consentDate: '2026-11-02',
         language: 'hi',
+        // Photos need the guardian's own yes (issue 45): a form that does not say is a no.
+        photoConsent: false,
         recordedBy: team.email,
         recordedAt: expect.any(String),
       });

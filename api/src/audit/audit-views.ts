@@ -70,7 +70,7 @@ export function coreTeamMemberView(member: CoreTeamMemberRecord): AuditView {
 }
 
 export function galleryItemView(item: GalleryItemRecord): AuditView {
-  return { title: item.title, titleHi: item.titleHi, description: item.description, descriptionHi: item.descriptionHi, category: item.category, image: item.imagePath };
+  return { title: item.title, titleHi: item.titleHi, description: item.description, descriptionHi: item.descriptionHi, category: item.category, image: item.imagePath, published: item.published !== false, showsChildren: item.showsChildren === true, children: (item.childIds ?? []).join(', ') };
 }
 
 export function publicationView(publication: PublicationRecord): AuditView {

@@ -41,6 +41,8 @@ export class GuardianConsents {
       consentDate: dayToDate(dto.consentDate),
       // A replaced record keeps the guardian's language unless the form names one ('' from a multipart form is none).
       language: dto.language || previous?.language || DEFAULT_GUARDIAN_LANGUAGE,
+      // Photos need the guardian's own yes each time the consent is recorded: not said is no (issue 45).
+      photoConsent: dto.photoConsent === true,
       recordedBy: actor.email,
       recordedAt: new Date(),
     };
@@ -88,6 +90,7 @@ export function guardianConsentExport(consent: GuardianConsent | undefined) {
     signedForm: consent.signedFormPath ? 'held privately (ask us for a copy)' : 'none',
     consentDate: consent.consentDate.toISOString().slice(0, 10),
     language: guardianLanguage(consent),
+    photoConsent: consent.photoConsent === true ? 'yes' : 'no',
     recordedAt: consent.recordedAt.toISOString(),
   };
 }
@@ -100,7 +103,7 @@ export function guardianLanguage(consent: Pick<GuardianConsent, 'language'> | un
 /** The guardian in the words of the activity log: never the phone, never the file. */
 export function guardianConsentView(consent: GuardianConsent | undefined): Record<string, string | null> {
   return {
-    guardianConsent: consent ? `${consent.relation as GuardianRelation}, ${consent.method}${consent.idDocumentSeen ? ` (${consent.idDocumentSeen})` : ''}, given ${consent.consentDate.toISOString().slice(0, 10)}` : null,
+    guardianConsent: consent ? `${consent.relation as GuardianRelation}, ${consent.method}${consent.idDocumentSeen ? ` (${consent.idDocumentSeen})` : ''}, given ${consent.consentDate.toISOString().slice(0, 10)}${consent.photoConsent ? ', photos allowed' : ''}` : null,
   };
 }
 

@@ -292,6 +292,8 @@ export class HeldDataService {
    * name them, so an erasure that stops half-way leaves records whose files a second run removes again.
    */
   async erase(held: HeldData, now = new Date()): Promise<ErasureOutcome> {
+    // Safeguarding concerns (safeguarding_concerns) are not erased, whoever raised them and whichever child they
+    // name: POCSO s.19 and s.21 make the society answer for each concern and its report to the police (issue 45).
     const plan = this.erasurePlan(held, now);
     const { taxKept, taxGone } = this.splitDonations(held.donations, now);
     const removed: Record<string, number> = {};

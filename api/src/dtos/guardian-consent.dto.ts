@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, ValidateBy } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, ValidateBy } from 'class-validator';
 import {
   CONSENT_METHODS,
   GUARDIAN_CONSENT_MESSAGES,
@@ -58,6 +59,12 @@ export class GuardianConsentDto implements GuardianConsentRequest {
   @ApiPropertyOptional({ enum: LANGUAGE_VALUES, description: "The language for letters and progress cards; a new record without it is 'hi', a replaced one keeps its own" })
   @OptionalChoice('language', LANGUAGE_VALUES)
   language?: GuardianLanguage;
+  @ApiPropertyOptional({ type: Boolean, default: false, description: 'The guardian agrees that photos showing the child may be published (not given: no)' })
+  // A multipart body (a signed form) sends 'true' or 'false'.
+  @Transform(({ value }) => (value === null || value === '' ? undefined : value === 'true' ? true : value === 'false' ? false : value))
+  @IsOptional()
+  @IsBoolean({ message: 'photoConsent must be true or false' })
+  photoConsent?: boolean;
 }
 
 export class GuardianConsentRecordDto implements GuardianConsentRecord {
@@ -69,6 +76,7 @@ export class GuardianConsentRecordDto implements GuardianConsentRecord {
   @ApiProperty({ description: 'A signed form is stored; staff download it from …/guardian-consent/form' }) hasSignedForm: boolean;
   @ApiProperty({ example: '2026-11-20' }) consentDate: string;
   @ApiProperty({ enum: LANGUAGE_VALUES, description: 'The language for letters and progress cards' }) language: GuardianLanguage;
+  @ApiProperty({ description: 'Photos showing the child may be published' }) photoConsent: boolean;
   @ApiProperty({ description: 'Email of the staff member who recorded it' }) recordedBy: string;
   @ApiProperty({ format: 'date-time' }) recordedAt: string;
 }
@@ -90,6 +98,7 @@ export function mapGuardianConsent(consent: GuardianConsent | undefined | null):
     hasSignedForm: Boolean(consent.signedFormPath),
     consentDate: dateToDay(consent.consentDate),
     language: guardianLanguage(consent),
+    photoConsent: consent.photoConsent === true,
     recordedBy: consent.recordedBy,
     recordedAt: consent.recordedAt.toISOString(),
   };

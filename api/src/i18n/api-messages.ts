@@ -8,13 +8,13 @@ import {
   mailText,
   MESSAGES,
   messagesText,
-  registerApiText,
   volunteerPortalText,
   type ApiErrorBody,
   type Catalogue,
   type Locale,
   type Messages,
 } from '@society/contracts';
+import { KEYED_CATALOGUES } from './message-error';
 
 /**
  * The pages' catalogues that hold, word for word, some of what the API answers them with (the login page's
@@ -24,7 +24,7 @@ const SHARED: Array<Catalogue<Messages>> = [loginText, legalYourDataText, volunt
 
 /** Loads the Hindi of every catalogue the API speaks (once, before the app answers its first request). */
 export async function loadApiLanguages(): Promise<void> {
-  await Promise.all([messagesText, apiText, mailText, exportText, legalDataKindsText, registerApiText, ...SHARED].map((catalogue) => catalogue.load('hi')));
+  await Promise.all([messagesText, apiText, mailText, exportText, legalDataKindsText, ...KEYED_CATALOGUES, ...SHARED].map((catalogue) => catalogue.load('hi')));
 }
 
 /** An English template as a pattern: its `{name}` placeholders each capture the text in their place. */

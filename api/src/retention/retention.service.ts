@@ -66,6 +66,8 @@ export class RetentionService {
         }
       },
     });
+    // No target for the safeguarding concerns register (safeguarding_concerns): POCSO s.19 and s.21 make the
+    // society answer for a concern and its report, so the record is never deleted on a schedule (issue 45).
     this.targets = [
       {
         kind: 'contactMessages',

@@ -6,8 +6,8 @@ import type { StudentRecord } from '../../src/database/schemas/student.schema';
 
 // The class register's test data: children straight through the repository, and the phone's records.
 
-/** A child in the students' register; with the guardian's consent on record unless `consent` is false. */
-export async function createChild(app: INestApplication, name: string, { consent = true, phone = '9876543210' }: { consent?: boolean; phone?: string } = {}): Promise<StudentRecord> {
+/** A child in the students' register; with the guardian's consent on record unless `consent` is false (photos only with `photoConsent`). */
+export async function createChild(app: INestApplication, name: string, { consent = true, phone = '9876543210', photoConsent = false }: { consent?: boolean; phone?: string; photoConsent?: boolean } = {}): Promise<StudentRecord> {
   const students = app.get(StudentRepository);
   return students.create(students.newId(), {
     name,
@@ -21,7 +21,7 @@ export async function createChild(app: INestApplication, name: string, { consent
     schoolName: '',
     classStudying: '',
     ...(consent
-      ? { guardianConsent: { guardianName: 'Sunita Devi', relation: 'mother', phone, method: 'in-person', consentDate: new Date('2026-04-01T00:00:00Z'), recordedBy: 'team@test.local', recordedAt: new Date() } }
+      ? { guardianConsent: { guardianName: 'Sunita Devi', relation: 'mother', phone, method: 'in-person', photoConsent, consentDate: new Date('2026-04-01T00:00:00Z'), recordedBy: 'team@test.local', recordedAt: new Date() } }
       : {}),
   });
 }

@@ -11,12 +11,13 @@ import { DonationsPanel } from '../features/donations/components/donations-panel
 import { Form10bePanel } from '../features/form-10be/components/form-10be-panel';
 import { GalleryPanel } from '../features/gallery/components/gallery-panel';
 import { PublicationsPanel } from '../features/publications/components/publications-panel';
+import { SafeguardingPanel } from '../features/safeguarding/components/safeguarding-panel';
 import { GoingLiveChecklist } from '../features/site-settings/components/going-live-checklist';
 import { SiteSettingsPanel } from '../features/site-settings/components/site-settings-panel';
 import { UsersPanel } from '../features/users/components/users-panel';
 import { loadDashboard, type DashboardData } from './load-dashboard';
 
-const TAB_KEYS = ['users', 'donations', 'form-10be', 'core-team', 'contacts', 'gallery', 'publications', 'activity', 'site', 'data-protection'] as const;
+const TAB_KEYS = ['users', 'donations', 'form-10be', 'core-team', 'contacts', 'gallery', 'publications', 'activity', 'site', 'data-protection', 'safeguarding'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
 const isTabKey = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
@@ -71,6 +72,7 @@ export function AdminDashboard() {
     { key: 'activity', label: 'Activity' },
     { key: 'site', label: settings.missing.length > 0 ? `Site (${settings.missing.length} to fill in)` : 'Site' },
     { key: 'data-protection', label: 'Data protection' },
+    { key: 'safeguarding', label: 'Safeguarding' },
   ];
 
   return (
@@ -87,6 +89,7 @@ export function AdminDashboard() {
         {selected === 'activity' ? <ActivityPanel /> : null}
         {selected === 'site' ? <SiteSettingsPanel settings={settings} onSaved={setSettings} /> : null}
         {selected === 'data-protection' ? <DataProtectionPanel /> : null}
+        {selected === 'safeguarding' ? <SafeguardingPanel /> : null}
       </Tabs>
     </>
   );

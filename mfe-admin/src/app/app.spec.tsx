@@ -28,7 +28,7 @@ describe('Admin Dashboard', () => {
 
     const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
     const names = within(tablist).getAllByRole('tab').map((tab) => tab.textContent);
-    expect(names).toEqual(['Users (2)', 'Donations (1)', 'Form 10BE', 'Core Team (3)', 'Contacts', 'Gallery', 'Publications', 'Activity', 'Site', 'Data protection']);
+    expect(names).toEqual(['Users (2)', 'Donations (1)', 'Form 10BE', 'Core Team (3)', 'Contacts', 'Gallery', 'Publications', 'Activity', 'Site', 'Data protection', 'Safeguarding']);
     expect(screen.getByRole('tab', { name: 'Users (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('cell', { name: 'hr@society.local' })).toBeInTheDocument();
     // One request each, all on entry; the open Users tab then asks for its own first page.

@@ -64,6 +64,7 @@ describe('HR Dashboard remote', () => {
       'Leave',
       'Exits',
       'Certificates',
+      'Verifications',
     ]);
     // The counts with the dashboard, then the open tab's first page, newest first.
     await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/hr/applicants')).toHaveLength(2));

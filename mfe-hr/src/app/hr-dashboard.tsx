@@ -10,9 +10,10 @@ import { CertificatesPanel } from '../features/certificates/components/certifica
 import { ContactsPanel } from '../features/contacts/components/contacts-panel';
 import { ExitsPanel } from '../features/exits/components/exits-panel';
 import { LeavePanel } from '../features/leave/components/leave-panel';
+import { VerificationsPanel } from '../features/verifications/components/verifications-panel';
 import { useDashboard } from './use-dashboard';
 
-const TAB_KEYS = ['ongoing', 'volunteers', 'interns', 'birthdays', 'contacts', 'announcements', 'leave', 'exits', 'certificates'] as const;
+const TAB_KEYS = ['ongoing', 'volunteers', 'interns', 'birthdays', 'contacts', 'announcements', 'leave', 'exits', 'certificates', 'verifications'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
 const isTabKey = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
@@ -42,6 +43,7 @@ export function HrDashboard() {
     { key: 'leave', label: 'Leave' },
     { key: 'exits', label: 'Exits' },
     { key: 'certificates', label: 'Certificates' },
+    { key: 'verifications', label: 'Verifications' },
   ];
 
   return (
@@ -55,6 +57,7 @@ export function HrDashboard() {
       {selected === 'leave' ? <LeavePanel /> : null}
       {selected === 'exits' ? <ExitsPanel onDecided={() => refresh()} /> : null}
       {selected === 'certificates' ? <CertificatesPanel /> : null}
+      {selected === 'verifications' ? <VerificationsPanel /> : null}
     </Tabs>
   );
 }

@@ -7,6 +7,7 @@ import { BatchesPanel } from '../features/batches/components/batches-panel';
 import { ChildPage } from '../features/children/components/child-page';
 import { FollowUpPanel } from '../features/follow-up/components/follow-up-panel';
 import { OutcomesPanel } from '../features/outcomes/components/outcomes-panel';
+import { SafetyPanel } from '../features/safety/components/safety-panel';
 import { DayScreen } from '../features/register/components/day-screen';
 import { MonthScreen } from '../features/register/components/month-screen';
 import { TodayPanel } from '../features/register/components/today-panel';
@@ -32,6 +33,7 @@ export function TeamApp() {
           <Route path="students" element={<StudentsPanel />} />
           <Route path="follow-up" element={<FollowUpPanel />} />
           <Route path="outcomes" element={<OutcomesPanel />} />
+          <Route path="safety" element={<SafetyPanel />} />
         </Route>
         <Route path="register/:batchId/month/:month" element={<MonthScreen />} />
         <Route path="register/:batchId/:day" element={<DayScreen />} />

@@ -1,11 +1,11 @@
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { pathWithoutLocale, type TeamKey } from '@society/contracts';
-import { useLocalPath } from '@society/web-kit';
+import { pathWithoutLocale, safeguardingText, type TeamKey } from '@society/contracts';
+import { useLocalPath, useText } from '@society/web-kit';
 import { Tabs } from '@society/web-kit/staff';
 import { tabPath, TEAM_TABS, type TeamTab } from '../config/paths';
 import { useTeamText } from '../hooks/use-team-text';
 
-const TAB_WORDS: Record<TeamTab, TeamKey> = {
+const TAB_WORDS: Record<Exclude<TeamTab, 'safety'>, TeamKey> = {
   today: 'tabToday',
   batches: 'tabBatches',
   students: 'tabStudents',
@@ -16,6 +16,7 @@ const TAB_WORDS: Record<TeamTab, TeamKey> = {
 /** The dashboard's tabs, each a path of its own (Today is the dashboard itself), so Back and a reload keep the tab. */
 export function TeamTabs() {
   const t = useTeamText();
+  const safety = useText(safeguardingText);
   const local = useLocalPath();
   const navigate = useNavigate();
   const bare = pathWithoutLocale(useLocation().pathname).replace(/\/$/, '');
@@ -24,7 +25,7 @@ export function TeamTabs() {
     <Tabs
       label={t('tabsLabel')}
       className="team-tabs"
-      tabs={TEAM_TABS.map((key) => ({ key, label: t(TAB_WORDS[key]) }))}
+      tabs={TEAM_TABS.map((key) => ({ key, label: key === 'safety' ? safety('tabSafety') : t(TAB_WORDS[key]) }))}
       selected={selected}
       onSelect={(tab) => navigate(local(tabPath(tab)))}
     >

@@ -32,6 +32,7 @@ export function aStudent(fields: Partial<Student> = {}): Student {
       method: 'in-person',
       idDocumentSeen: 'voter-id',
       hasSignedForm: false,
+      photoConsent: false,
       consentDate: '2024-03-28',
       language: 'hi',
       recordedBy: 'team@society.test',

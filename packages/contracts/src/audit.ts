@@ -22,6 +22,10 @@ export const AUDIT_KIND_LABELS = {
   'bank-statement': 'Bank statement',
   'form-10be': 'Form 10BE',
   'register-day': 'Class register day',
+  'safeguarding-concern': 'Safeguarding concern',
+  'safeguarding-policy': 'Child-protection policy',
+  'police-verification': 'Police verification',
+  'safeguarding-lead': 'Safeguarding lead',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KIND_LABELS;
 export const AUDIT_KINDS = Object.keys(AUDIT_KIND_LABELS) as AuditKind[];
@@ -64,6 +68,9 @@ export const AUDIT_ACTION_LABELS = {
   dismiss: 'Dismissed',
   mail: 'Mailed',
   'mail-again': 'Mailed again',
+  read: 'Read',
+  publish: 'Published',
+  acknowledge: 'Acknowledged',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

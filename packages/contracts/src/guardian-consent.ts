@@ -91,7 +91,8 @@ export interface GuardianConsentRequest {
   /** The day the guardian gave consent (YYYY-MM-DD, not in the future). */
   consentDate: string;
   /** For letters and progress cards; a new record without it is DEFAULT_GUARDIAN_LANGUAGE, a replaced one keeps its own. */
-  language?: GuardianLanguage;
+  language?: GuardianLanguage;  /** The guardian agrees that photos showing the child may be published (its own line; not given: no). */
+  photoConsent?: boolean;
 }
 
 /** A guardian's consent on record, as the staff screens read it. */
@@ -107,6 +108,8 @@ export interface GuardianConsentRecord {
   consentDate: string;
   /** For letters and progress cards. */
   language: GuardianLanguage;
+  /** Photos showing the child may be published (false unless the guardian said yes). */
+  photoConsent: boolean;
   /** The staff member who recorded it (from their sign-in, never from the request). */
   recordedBy: string;
   recordedAt: string;

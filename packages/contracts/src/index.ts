@@ -34,4 +34,8 @@ export * from './i18n/catalogues/team';
 export * from './i18n/catalogues/guardian-consent';
 export * from './i18n/catalogues/api-mail';
 export * from './i18n/catalogues/register-api';
+export * from './i18n/catalogues/safeguarding-api';
+export * from './i18n/catalogues/safeguarding';
 export * from './register';
+export * from './safeguarding-concerns';
+export * from './safeguarding';

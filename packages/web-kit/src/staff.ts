@@ -31,3 +31,8 @@ export {
 } from './consent/guardian-consent-form';
 export { GuardianConsentFields, type GuardianConsentFieldsProps } from './consent/guardian-consent-fields';
 export { CONSENT_METHOD_WORDS, GUARDIAN_ID_DOCUMENT_WORDS, GUARDIAN_LANGUAGE_WORDS, GUARDIAN_RELATION_WORDS } from './consent/consent-words';
+// Child safeguarding (issue 45), for the volunteer's portal and the team's dashboard.
+export { PolicyCard, type PolicyCardProps } from './safeguarding/policy-card';
+export { StandingCard, type StandingCardProps } from './safeguarding/standing-card';
+export { ConcernForm } from './safeguarding/concern-form';
+export { getMyStanding } from './safeguarding/safeguarding-api';

@@ -8,9 +8,13 @@ import { GalleryItem, type GalleryItemRecord } from '../schemas/gallery-item.sch
 import { StepClaims } from '../step-claims';
 import { toUpdateQuery, type FieldChanges } from '../update-query';
 
-export type NewGalleryItem = Pick<GalleryItem, 'imagePath' | 'title' | 'description' | 'category'> & Partial<Pick<GalleryItem, 'imageVariants' | 'titleHi' | 'descriptionHi'>>;
-/** What an edit may change: the texts, never the photo (a new photo is a new item). */
-export type GalleryItemTextChanges = FieldChanges<Pick<GalleryItem, 'title' | 'description' | 'category' | 'titleHi' | 'descriptionHi'>>;
+export type NewGalleryItem = Pick<GalleryItem, 'imagePath' | 'title' | 'description' | 'category'> &
+  Partial<Pick<GalleryItem, 'imageVariants' | 'titleHi' | 'descriptionHi' | 'published' | 'showsChildren' | 'childIds'>>;
+/** What an edit may change: the texts and who the photo shows, never the photo (a new photo is a new item). */
+export type GalleryItemTextChanges = FieldChanges<Pick<GalleryItem, 'title' | 'description' | 'category' | 'titleHi' | 'descriptionHi' | 'published' | 'showsChildren' | 'childIds'>>;
+
+/** What the public sees: published items only (a draft, or a photo of a child whose photo consent went, is not). */
+const PUBLISHED = { published: { $ne: false } } as const;
 
 const NEWEST_FIRST: ListSort<'createdAt'> = { field: 'createdAt', descending: true };
 /** Pages kept in memory: every category's first pages several times over, bounded whatever visitors ask. */
@@ -27,14 +31,28 @@ export class GalleryItemRepository {
     private readonly claims: StepClaims,
   ) {}
 
+  /** The public gallery: published items, newest first. */
   listNewestFirst(): Promise<GalleryItemRecord[]> {
-    return this.listCache.read(() => this.items.find().sort({ createdAt: -1, _id: -1 }).lean<GalleryItemRecord[]>().exec());
+    return this.listCache.read(() => this.items.find(PUBLISHED).sort({ createdAt: -1, _id: -1 }).lean<GalleryItemRecord[]>().exec());
   }
 
   /** One page, newest first, of one category's items (of every item without one), with how many there are. */
   listPage(window: PageWindow, category?: GalleryCategory): Promise<PageRows<GalleryItemRecord>> {
-    const filter = category ? { category } : {};
+    const filter = category ? { ...PUBLISHED, category } : PUBLISHED;
     return this.pageCache.read(() => readPage<GalleryItemRecord, GalleryItem>(this.items, filter, NEWEST_FIRST, window), `${category ?? ''}:${window.page}:${window.pageSize}`);
+  }
+
+  /** The admin's gallery: every item, drafts too, newest first. */
+  listAllNewestFirst(): Promise<GalleryItemRecord[]> {
+    return this.items.find().sort({ createdAt: -1, _id: -1 }).lean<GalleryItemRecord[]>().exec();
+  }
+
+  /** Takes the published photos showing this child off the public gallery; returns them as they were. */
+  async unpublishShowing(studentId: string): Promise<GalleryItemRecord[]> {
+    const showing = await this.items.find({ childIds: studentId, showsChildren: true, published: { $ne: false } }).lean<GalleryItemRecord[]>().exec();
+    if (showing.length === 0) return [];
+    await this.written(() => this.items.updateMany({ _id: { $in: showing.map((item) => item._id) } }, { $set: { published: false } }).exec());
+    return showing;
   }
 
   findById(id: string): Promise<GalleryItemRecord | null> {

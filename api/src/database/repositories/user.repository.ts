@@ -157,6 +157,18 @@ export class UserRepository {
     return result.deletedCount === 1;
   }
 
+  /** These users (unknown or malformed ids left out). */
+  findByIds(ids: readonly string[]): Promise<UserRecord[]> {
+    return this.users.find({ _id: { $in: ids.filter((id) => isValidObjectId(id)) } }).lean<UserRecord[]>().exec();
+  }
+
+  /** One page of the accounts of these roles by email (the safeguarding list), perhaps only or except some ids. */
+  listPeoplePage(criteria: PageWindow & { roles: readonly Role[]; only?: readonly string[]; except?: readonly string[] }): Promise<PageRows<UserRecord>> {
+    const only = criteria.only ? { _id: { $in: criteria.only.filter((id) => isValidObjectId(id)) } } : undefined;
+    const except = criteria.except ? { _id: { $nin: criteria.except.filter((id) => isValidObjectId(id)) } } : undefined;
+    return readPage<UserRecord, User>(this.users, allOf({ role: { $in: [...criteria.roles] } }, only, except), { field: 'email', descending: false }, criteria);
+  }
+
   /** Puts back a user removed by a delete that had to be undone (same _id, same fields). */
   async restore(user: UserRecord): Promise<void> {
     await this.users.collection.insertOne({ ...user });

@@ -21,6 +21,8 @@ export class GuardianConsent {
   @Prop({ type: Date, required: true }) consentDate: Date;
   /** For letters and progress cards; absent on records kept before it was asked (read as DEFAULT_GUARDIAN_LANGUAGE). */
   @Prop({ type: String, enum: values(GUARDIAN_LANGUAGES) }) language?: GuardianLanguage;
+  /** Photos showing the child may be published (issue 45): its own line, no unless the guardian said yes (absent: no). */
+  @Prop({ type: Boolean, default: false }) photoConsent?: boolean;
   @Prop({ type: String, required: true, maxlength: LIMITS.emailMax }) recordedBy: string;
   @Prop({ type: Date, required: true }) recordedAt: Date;
 }

@@ -6,7 +6,7 @@ import type { Types } from 'mongoose';
  * 'security-alert': a warning about an account or the Aadhaar numbers (failed sign-ins to its owner, reveals
  * past their limit to the admins), about no stored record.
  */
-export const OUTBOX_KINDS = ['donation-acknowledgement', 'donation-receipt', 'account-invite', 'volunteer-notice', 'breach-notice', 'data-request-link', 'data-request', 'form-10be', 'security-alert'] as const;
+export const OUTBOX_KINDS = ['donation-acknowledgement', 'donation-receipt', 'account-invite', 'volunteer-notice', 'breach-notice', 'data-request-link', 'data-request', 'form-10be', 'security-alert', 'safeguarding-concern'] as const;
 /** Kinds whose stored text holds a working link until sent: the copy kept afterwards is blanked. */
 export const LINK_MAIL_KINDS: readonly OutboxKind[] = ['account-invite', 'data-request-link'];
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

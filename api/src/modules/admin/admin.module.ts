@@ -12,6 +12,7 @@ import { ActivityService } from './activity.service';
 import { AdminContactsController } from './contacts.controller';
 import { BankStatementsModule } from './bank-statements/bank-statements.module';
 import { AdminRegisterModule } from './register/admin-register.module';
+import { AdminSafeguardingModule } from './safeguarding/admin-safeguarding.module';
 import { BreachesController } from './breaches/breaches.controller';
 import { BreachesService } from './breaches/breaches.service';
 import { CoreTeamController } from './core-team.controller';
@@ -23,6 +24,7 @@ import { AdminDonationsController } from './donations.controller';
 import { AdminDonationsService } from './donations.service';
 import { GalleryController } from './gallery.controller';
 import { GalleryService } from './gallery.service';
+import { ConsentModule } from '../../consent/consent.module';
 import { PublicationsController } from './publications.controller';
 import { PublicationsService } from './publications.service';
 import { RetentionController } from './retention.controller';
@@ -40,7 +42,7 @@ import { RegisterReportsModule } from '../../domains/children/register/reports/r
 import { AdminOutcomesController } from './register/outcomes.controller';
 
 @Module({
-  imports: [DatabaseModule, AuditModule, StorageModule, MailModule, SettingsModule, RetentionModule, DataRightsModule, BankStatementsModule, RegisterReportsModule, AdminRegisterModule],
+  imports: [DatabaseModule, AuditModule, ConsentModule, StorageModule, MailModule, SettingsModule, RetentionModule, DataRightsModule, BankStatementsModule, RegisterReportsModule, AdminRegisterModule, AdminSafeguardingModule],
   controllers: [
     UsersController,
     AdminDonationsController,

@@ -20,9 +20,10 @@ import { PortalPeople } from './portal-people';
 import { VolunteerAccountsController } from './volunteer-accounts.controller';
 import { VolunteerAccountsService } from './volunteer-accounts.service';
 import { VolunteerRequestsController } from './volunteer-requests.controller';
+import { HrVerificationsModule } from './verifications/hr-verifications.module';
 
 @Module({
-  imports: [DatabaseModule, AuditModule, MailModule, SettingsModule, StorageModule, ConsentModule, DataRightsModule],
+  imports: [DatabaseModule, AuditModule, MailModule, SettingsModule, StorageModule, ConsentModule, DataRightsModule, HrVerificationsModule],
   controllers: [
     ApplicantsController,
     HrContactsController,

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, InternalServerError
 import type { Response } from 'express';
 import { ERASED_STUDENT_NAME, GUARDIAN_CONSENT_MESSAGES } from '@society/contracts';
 import { GuardianConsents, guardianConsentView } from '../../consent/guardian-consents';
+import { PhotoConsents } from '../../consent/photo-consents';
 import type { GuardianConsentDto } from '../../dtos/guardian-consent.dto';
 import type { UploadedFileData } from '../../middleware/single-file-upload';
 import type { StudentRecord } from '../../database/schemas/student.schema';
@@ -44,6 +45,7 @@ export class StudentsService {
     private readonly audit: AuditTrail,
     private readonly consents: GuardianConsents,
     private readonly register: ChildRegisterDataService,
+    private readonly photos: PhotoConsents,
   ) {}
 
   /** Every student by name (SPEC §7), or with list parameters one page of them. */
@@ -96,6 +98,8 @@ export class StudentsService {
     return this.students.exclusive(id, async () => {
       const current = this.livingRecord(await this.students.findById(id));
       const guardianConsent = await this.consents.build(actor, dto, signedForm, current.guardianConsent);
+      // A yes to photos turned to no: the child's photos leave the public gallery before the consent changes.
+      if (current.guardianConsent?.photoConsent && !guardianConsent.photoConsent) await this.photos.consentGoing(actor, id);
       const updated = await this.students.update(id, { guardianConsent }, current).catch(async (error: unknown) => {
         await this.consents.discard(guardianConsent, current.guardianConsent);
         throw error;
@@ -131,7 +135,9 @@ export class StudentsService {
     return this.students.exclusive(id, async () => {
       const current = this.livingRecord(await this.students.findById(id));
       const admissionYear = current.admissionDate?.getUTCFullYear() ?? current.createdAt.getUTCFullYear();
-      // The register first: a withdrawal stopped before the record is reduced can be made again, and finishes it.
+      // The child's photos first, then the register: a withdrawal stopped before the record is reduced can be made
+      // again, and finishes it.
+      await this.photos.consentGoing(actor, id);
       await this.register.eraseChild(id);
       const erased = await this.students.eraseChild(id, { withdrawnAt: new Date(), recordedBy: actor.email, admissionYear });
       if (!erased) throw new NotFoundException(STUDENT_MESSAGES.notFound);

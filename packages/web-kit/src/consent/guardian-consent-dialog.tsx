@@ -23,6 +23,8 @@ export interface GuardianConsentDialogProps<T> {
   hasStoredForm?: boolean;
   /** Asks the language for letters, starting from this one (the team's children); HR's applicants are not asked. */
   language?: GuardianLanguage;
+  /** Asks whether photos of the child may be published, starting from this answer (the team's children). */
+  photoConsent?: boolean;
   /** Sends the consent; resolves with the saved record. */
   save: (values: GuardianConsentValues) => Promise<T>;
   onSaved: (saved: T) => void;
@@ -32,11 +34,11 @@ export interface GuardianConsentDialogProps<T> {
 }
 
 /** Records a guardian's consent on an existing record (a team's student, an HR applicant under 18). */
-export function GuardianConsentDialog<T>({ title, named, hasStoredForm = false, language, save, onSaved, onClose, successMessage, failureMessage }: GuardianConsentDialogProps<T>) {
+export function GuardianConsentDialog<T>({ title, named, hasStoredForm = false, language, photoConsent, save, onSaved, onClose, successMessage, failureMessage }: GuardianConsentDialogProps<T>) {
   const t = useText(guardianConsentText);
   const formId = useId();
   const [today] = useState(() => todayInIndia());
-  const [values, setValues] = useState(() => initialGuardianConsent(today, named, language ?? ''));
+  const [values, setValues] = useState(() => initialGuardianConsent(today, named, language ?? '', photoConsent ?? null));
   const [errors, setErrors] = useState<GuardianConsentErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -106,6 +106,15 @@ export function GuardianConsentFields({ idPrefix, values, errors, today, hasStor
             )}
           </Field>
         ) : null}
+        {values.photoConsent !== null ? (
+          <div className="wk-form__wide wk-consent__photos">
+            <label className="wk-tick">
+              <input type="checkbox" checked={values.photoConsent} onChange={(event) => set('photoConsent', event.target.checked)} />
+              <span>{t('photoConsent')}</span>
+            </label>
+            <p className="wk-consent__note">{t('photoConsentHint')}</p>
+          </div>
+        ) : null}
       </div>
     </fieldset>
   );

@@ -18,6 +18,8 @@ export interface GuardianConsentValues {
   consentDate: string;
   /** For letters and progress cards; '' where the form does not ask (HR's applicants). */
   language: GuardianLanguage | '';
+  /** Photos showing the child may be published (default no); null where the form does not ask (HR's applicants). */
+  photoConsent: boolean | null;
   signedForm: File | null;
 }
 
@@ -30,14 +32,21 @@ export const GUARDIAN_CONSENT_FIELDS: ReadonlyArray<keyof GuardianConsentValues>
   'idDocumentSeen',
   'consentDate',
   'language',
+  'photoConsent',
   'signedForm',
 ];
 
 /**
  * An empty section dated today, or prefilled with the guardian an applicant named; `language` where the form
- * asks it (the team's: the guardian's on record, or Hindi for a new one).
+ * asks it (the team's: the guardian's on record, or Hindi for a new one), and `photoConsent` where it asks
+ * that (the team's children: what is on record, or no).
  */
-export function initialGuardianConsent(today: string, named?: { name: string; relation: string; phone: string } | null, language: GuardianLanguage | '' = ''): GuardianConsentValues {
+export function initialGuardianConsent(
+  today: string,
+  named?: { name: string; relation: string; phone: string } | null,
+  language: GuardianLanguage | '' = '',
+  photoConsent: boolean | null = null,
+): GuardianConsentValues {
   return {
     guardianName: named?.name ?? '',
     guardianRelation: (named?.relation as GuardianRelation | undefined) ?? '',
@@ -46,6 +55,7 @@ export function initialGuardianConsent(today: string, named?: { name: string; re
     idDocumentSeen: '',
     consentDate: today,
     language,
+    photoConsent,
     signedForm: null,
   };
 }
@@ -82,7 +92,7 @@ export function validateGuardianConsent(values: GuardianConsentValues, today: st
  * (a student's); null and undefined are left out of a multipart body.
  */
 export function guardianConsentBody(values: GuardianConsentValues, fields: Record<string, unknown> = {}): FormData | Record<string, unknown> {
-  const consent: Record<string, string> = {
+  const consent: Record<string, string | boolean> = {
     guardianName: values.guardianName.trim(),
     guardianRelation: values.guardianRelation,
     guardianPhone: values.guardianPhone.trim(),
@@ -91,6 +101,7 @@ export function guardianConsentBody(values: GuardianConsentValues, fields: Recor
   };
   if (values.consentMethod === 'in-person') consent.idDocumentSeen = values.idDocumentSeen;
   if (values.language) consent.language = values.language;
+  if (values.photoConsent !== null) consent.photoConsent = values.photoConsent;
   const file = values.consentMethod === 'signed-form' ? values.signedForm : null;
   if (!file) return { ...fields, ...consent };
   const form = new FormData();

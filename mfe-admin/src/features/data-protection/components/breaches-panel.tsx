@@ -34,7 +34,7 @@ function BreachList({ breaches, onOpen }: { breaches: BreachSummary[]; onOpen: (
           {breaches.map((breach) => (
             <tr key={breach._id}>
               <td data-label="Incident" className="wk-table__strong">
-                <button type="button" className="adm-breach__open" onClick={() => onOpen(breach._id)}>
+                <button type="button" className="adm-row-open" onClick={() => onOpen(breach._id)}>
                   {breach.title}
                 </button>
               </td>

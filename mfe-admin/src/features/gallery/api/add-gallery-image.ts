@@ -12,8 +12,8 @@ export interface AddGalleryImageInput {
   descriptionHi?: string;
 }
 
-/** A gallery photo as this tab shows it: with the Hindi title and description when the society wrote them. */
-export type AdminGalleryItem = GalleryItem & GalleryItemHindi;
+/** A gallery photo as the add and edit answers give it: with the Hindi title and description when the society wrote them. */
+export type GalleryImage = GalleryItem & GalleryItemHindi;
 
 function parse(text: string): unknown {
   try {
@@ -28,7 +28,7 @@ function parse(text: string): unknown {
  * Sent with XMLHttpRequest rather than the web kit's fetch client because fetch cannot report
  * upload progress; it keeps the client's rules (bearer token from the session, 401 ends it).
  */
-export function addGalleryImage(input: AddGalleryImageInput, onProgress: (percent: number) => void): Promise<AdminGalleryItem> {
+export function addGalleryImage(input: AddGalleryImageInput, onProgress: (percent: number) => void): Promise<GalleryImage> {
   const form = new FormData();
   form.append('title', input.title);
   form.append('description', input.description);
@@ -51,7 +51,7 @@ export function addGalleryImage(input: AddGalleryImageInput, onProgress: (percen
     xhr.onload = () => {
       const body = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(body as AdminGalleryItem);
+        resolve(body as GalleryImage);
         return;
       }
       if (xhr.status === 401) endSessionOn401(token);

@@ -6,7 +6,7 @@ import { ImagePicker } from '../../../components/image-picker';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { statusErrorMessage } from '../../../utils/api-data';
 import { isAllowedImage } from '../../../utils/validation';
-import { addGalleryImage, type AdminGalleryItem } from '../api/add-gallery-image';
+import { addGalleryImage, type GalleryImage } from '../api/add-gallery-image';
 import type { GalleryImageTexts } from '../api/update-gallery-image';
 import { EMPTY_GALLERY_TEXTS, GalleryTextFields, trimmedGalleryTexts, validateGalleryTexts, type GalleryTextErrors } from './gallery-text-fields';
 
@@ -19,7 +19,7 @@ function checkImage(file: File): string | null {
 }
 
 /** 'Add New Image' (SPEC §2): the upload shows its progress. */
-export function AddImageForm({ onAdded }: { onAdded: (item: AdminGalleryItem | undefined) => void }) {
+export function AddImageForm({ onAdded }: { onAdded: (item: GalleryImage | undefined) => void }) {
   const formId = useId();
   const [values, setValues] = useState<GalleryImageTexts>(EMPTY_GALLERY_TEXTS);
   const [photo, setPhoto] = useState<File | null>(null);

@@ -1,6 +1,6 @@
 import { TextsEditDialog } from '../../../components/texts-edit-dialog';
 import { publicUploadUrl } from '../../../utils/public-upload-url';
-import type { AdminGalleryItem } from '../api/add-gallery-image';
+import type { GalleryImage } from '../api/add-gallery-image';
 import { updateGalleryImage } from '../api/update-gallery-image';
 import { GalleryTextFields, galleryTextsOf, trimmedGalleryTexts, validateGalleryTexts } from './gallery-text-fields';
 
@@ -10,9 +10,9 @@ export const GALLERY_EDIT_MESSAGES = {
 } as const;
 
 export interface EditImageDialogProps {
-  item: AdminGalleryItem;
+  item: GalleryImage;
   onClose: () => void;
-  onSaved: (item: AdminGalleryItem) => void;
+  onSaved: (item: GalleryImage) => void;
 }
 
 /** 'Edit Image': the texts of a photo already in the gallery, English and Hindi; the photo itself stays. */

@@ -5,11 +5,11 @@ import { dashboardRoutes, imageFile, renderAdmin, TOKEN } from '../../../testing
 
 const FakeXhr = useFakeXhr();
 
-const diwali = { _id: 'g1', imageUrl: '/api/uploads/public/gallery/diwali.webp', title: 'Diwali at the centre', description: 'Lamps made by the children.', category: 'Celebrations' };
-const trees = { _id: 'g2', imageUrl: '/api/uploads/public/gallery/trees.webp', title: 'Tree planting', description: 'Fifty saplings in Panchkula.', category: 'Campaigns' };
+const diwali = { _id: 'g1', imageUrl: '/api/uploads/public/gallery/diwali.webp', title: 'Diwali at the centre', description: 'Lamps made by the children.', category: 'Celebrations', published: true, showsChildren: false, children: [] };
+const trees = { _id: 'g2', imageUrl: '/api/uploads/public/gallery/trees.webp', title: 'Tree planting', description: 'Fifty saplings in Panchkula.', category: 'Campaigns', published: true, showsChildren: false, children: [] };
 
 async function openGallery(routes: Parameters<typeof mockApi>[0] = {}) {
-  const fetchMock = mockApi({ ...dashboardRoutes(), 'GET /api/admin/gallery': { body: [diwali, trees] }, ...routes });
+  const fetchMock = mockApi({ ...dashboardRoutes(), 'GET /api/admin/gallery-items': { body: [diwali, trees] }, ...routes });
   const view = renderAdmin({ tab: 'gallery' });
   await screen.findByRole('heading', { name: 'Gallery Images' });
   return { fetchMock, ...view };
@@ -120,7 +120,7 @@ describe('Gallery tab', () => {
   it('shows a failed load as a status toast, with Retry', async () => {
     let gets = 0;
     const { user } = await openGallery({
-      'GET /api/admin/gallery': () => ((gets += 1) === 1 ? { status: 500, body: '' } : { body: [trees] }),
+      'GET /api/admin/gallery-items': () => ((gets += 1) === 1 ? { status: 500, body: '' } : { body: [trees] }),
     });
     expect(await screen.findByText('Error 500 : Service Unavailable')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -129,7 +129,7 @@ describe('Gallery tab', () => {
 
   it('takes an optional Hindi title and description beside the English, sends them only when written, and shows them in the list', async () => {
     const holi = { ...diwali, _id: 'g0', title: 'Holi at the centre', titleHi: 'केंद्र में होली', descriptionHi: 'बच्चों के साथ रंग और मिठाइयाँ।' };
-    const { user } = await openGallery({ 'GET /api/admin/gallery': { body: [holi, trees] } });
+    const { user } = await openGallery({ 'GET /api/admin/gallery-items': { body: [holi, trees] } });
     const listed = (await screen.findByRole('heading', { name: 'Holi at the centre' })).closest('li')!;
     expect(within(listed).getByText('केंद्र में होली')).toHaveAttribute('lang', 'hi');
     expect(within(listed).getByText('बच्चों के साथ रंग और मिठाइयाँ।')).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('Gallery tab: Edit (the texts of a photo already there)', () => {
   const PUT_DIWALI = 'PUT /api/admin/gallery/g1';
 
   async function openEditDialog(routes: Parameters<typeof mockApi>[0] = {}) {
-    const view = await openGallery({ 'GET /api/admin/gallery': { body: [diwaliWithHindi, trees] }, ...routes });
+    const view = await openGallery({ 'GET /api/admin/gallery-items': { body: [diwaliWithHindi, trees] }, ...routes });
     await view.user.click(await screen.findByRole('button', { name: 'Edit Diwali at the centre' }));
     return { ...view, dialog: screen.getByRole('dialog', { name: 'Edit Image' }) };
   }
@@ -233,5 +233,47 @@ describe('Gallery tab: Edit (the texts of a photo already there)', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to update image. Please try again.'));
     expect(screen.getByRole('dialog', { name: 'Edit Image' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+});
+
+describe("Gallery tab: Children (who a photo shows, published only with each child's photo consent)", () => {
+  const meena = { studentId: 's1', name: 'Meena Kumari', photoConsent: true };
+  const kavita = { studentId: 's2', name: 'Kavita', photoConsent: false };
+  const PUT_DIWALI = 'PUT /api/admin/gallery/g1';
+
+  it('names the children found by name with their consent, sends who it shows, and shows the refusal naming the child', async () => {
+    let gets = 0;
+    const { user, fetchMock } = await openGallery({
+      'GET /api/admin/gallery-items': () => ((gets += 1) === 1 ? { body: [diwali, trees] } : { body: [{ ...diwali, published: false, showsChildren: true, children: [meena, kavita] }, trees] }),
+      'GET /api/admin/students/search': { body: [meena, kavita] },
+      [PUT_DIWALI]: (init) =>
+        jsonOf(init).published
+          ? { status: 400, body: { statusCode: 400, message: "This photo shows Kavita, whose guardian has not given consent for photos: it cannot be published" } }
+          : { body: { ...diwali } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Children in Diwali at the centre' }));
+    const dialog = screen.getByRole('dialog', { name: 'Children and publishing: Diwali at the centre' });
+    expect(within(dialog).getByLabelText('Published on the public gallery')).toBeChecked();
+    await user.click(within(dialog).getByLabelText('This photo shows children'));
+    await user.type(within(dialog).getByLabelText('Find a child by name'), 'ka');
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    const found = await within(dialog).findByRole('list', { name: 'Children found' });
+    expect(within(found).getByText('No photo consent')).toBeInTheDocument();
+    await user.click(within(found).getByRole('button', { name: 'Add Meena Kumari' }));
+    await user.click(within(found).getByRole('button', { name: 'Add Kavita' }));
+    expect(requestsTo(fetchMock, 'GET /api/admin/students/search')).toHaveLength(1);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Without photo consent: Kavita.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This photo shows Kavita, whose guardian has not given consent for photos');
+    expect(jsonOf(requestsTo(fetchMock, PUT_DIWALI)[0])).toEqual({ published: true, showsChildren: true, childIds: ['s1', 's2'] });
+
+    // Kept as a draft instead: saved, and the card says so.
+    await user.click(within(dialog).getByLabelText('Published on the public gallery'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(jsonOf(requestsTo(fetchMock, PUT_DIWALI)[1])).toEqual({ published: false, showsChildren: true, childIds: ['s1', 's2'] });
+    const card = (await screen.findByText('Draft')).closest('li')!;
+    expect(within(card).getByText('Shows 2 children')).toBeInTheDocument();
   });
 });

@@ -1,34 +1,46 @@
 import { useEffect, useState } from 'react';
+import type { AdminGalleryItem } from '@society/contracts';
 import { Button, ErrorView, PageSpinner } from '@society/web-kit';
-import { toast, useDeleteRow } from '@society/web-kit/staff';
+import { StatusChip, toast, useDeleteRow } from '@society/web-kit/staff';
 import { ADMIN_MESSAGES } from '../../../config/messages';
 import { statusErrorMessage } from '../../../utils/api-data';
 import { publicUploadUrl } from '../../../utils/public-upload-url';
-import type { AdminGalleryItem } from '../api/add-gallery-image';
+import type { GalleryImage } from '../api/add-gallery-image';
 import { deleteGalleryImage } from '../api/delete-gallery-image';
 import { useGalleryImages } from '../api/get-gallery-images';
 import { AddImageForm } from './add-image-form';
+import { ChildrenDialog } from './children-dialog';
 import { EditImageDialog } from './edit-image-dialog';
 import './gallery.css';
 
-/** The Gallery tab: add an image, then every image with Edit (its texts) and Delete (SPEC §2, §5, §8). */
+/**
+ * The Gallery tab: add an image, then every image, drafts too, with Edit (its texts), Children (who it shows
+ * and whether it is published: issue 45) and Delete (SPEC §2, §5, §8).
+ */
 export function GalleryPanel() {
   const { state, reload, update } = useGalleryImages();
   const [editing, setEditing] = useState<AdminGalleryItem | null>(null);
+  const [naming, setNaming] = useState<AdminGalleryItem | null>(null);
 
   useEffect(() => {
     if (state.status === 'failed') toast.error(statusErrorMessage(state.error));
   }, [state]);
 
-  function onAdded(item: AdminGalleryItem | undefined) {
-    // The answer is the new item; if it is not, the list is fetched again.
-    if (item && typeof item === 'object' && item._id) update((list) => [item, ...list]);
+  function onAdded(item: GalleryImage | undefined) {
+    // The answer is the new item, published and showing no child yet; if it is not, the list is fetched again.
+    if (item && typeof item === 'object' && item._id) update((list) => [{ ...item, published: true, showsChildren: false, children: [] }, ...list]);
     else reload();
   }
 
-  function onSaved(saved: AdminGalleryItem) {
-    update((list) => list.map((entry) => (entry._id === saved._id ? saved : entry)));
+  function onSaved(saved: GalleryImage) {
+    // The texts are the answer's (a cleared Hindi text is absent from it); who the photo shows stays.
+    update((list) => list.map((entry) => (entry._id === saved._id ? { ...saved, published: entry.published, showsChildren: entry.showsChildren, children: entry.children } : entry)));
     setEditing(null);
+  }
+
+  function onChildrenSaved() {
+    setNaming(null);
+    reload();
   }
 
   const { deletingId, deleteRow: onDelete } = useDeleteRow({
@@ -57,7 +69,11 @@ export function GalleryPanel() {
               <li key={item._id} className="adm-card adm-image-card">
                 <img src={publicUploadUrl(item.imageUrl)} alt={item.title} loading="lazy" width={320} height={200} />
                 <div className="adm-image-card__body">
-                  <span className="adm-badge">{item.category}</span>
+                  <div className="adm-image-card__badges">
+                    <span className="adm-badge">{item.category}</span>
+                    {item.published ? null : <StatusChip tone="neutral" label="Draft" />}
+                    {item.showsChildren ? <StatusChip tone="warning" label={item.children.length === 1 ? 'Shows 1 child' : `Shows ${item.children.length} children`} /> : null}
+                  </div>
                   <h3 className="adm-image-card__title">{item.title}</h3>
                   {item.titleHi ? (
                     <p className="adm-image-card__title" lang="hi">
@@ -73,6 +89,9 @@ export function GalleryPanel() {
                   <div className="adm-image-card__actions">
                     <Button variant="secondary" size="sm" aria-label={`Edit ${item.title}`} onClick={() => setEditing(item)}>
                       Edit
+                    </Button>
+                    <Button variant="secondary" size="sm" aria-label={`Children in ${item.title}`} onClick={() => setNaming(item)}>
+                      Children
                     </Button>
                     <Button
                       variant="danger"
@@ -91,6 +110,7 @@ export function GalleryPanel() {
         ) : null}
       </section>
       {editing ? <EditImageDialog key={editing._id} item={editing} onClose={() => setEditing(null)} onSaved={onSaved} /> : null}
+      {naming ? <ChildrenDialog key={naming._id} item={naming} onClose={() => setNaming(null)} onSaved={onChildrenSaved} /> : null}
     </div>
   );
 }

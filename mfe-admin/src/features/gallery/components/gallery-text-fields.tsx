@@ -2,7 +2,7 @@ import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '@society/contracts
 import { Field } from '@society/web-kit/staff';
 import { HindiTitleAndDescriptionFields } from '../../../components/hindi-title-description-fields';
 import type { TextsFieldsState } from '../../../components/texts-edit-dialog';
-import type { AdminGalleryItem } from '../api/add-gallery-image';
+import type { GalleryImage } from '../api/add-gallery-image';
 import type { GalleryImageTexts } from '../api/update-gallery-image';
 
 export type GalleryTextErrors = Partial<Record<keyof GalleryImageTexts, string>>;
@@ -10,7 +10,7 @@ export type GalleryTextErrors = Partial<Record<keyof GalleryImageTexts, string>>
 export const EMPTY_GALLERY_TEXTS: GalleryImageTexts = { title: '', category: DEFAULT_GALLERY_CATEGORY, description: '', titleHi: '', descriptionHi: '' };
 
 /** An item's texts as the form edits them (a missing Hindi text is a blank field). */
-export function galleryTextsOf(item: AdminGalleryItem): GalleryImageTexts {
+export function galleryTextsOf(item: GalleryImage): GalleryImageTexts {
   return { title: item.title, category: item.category, description: item.description, titleHi: item.titleHi ?? '', descriptionHi: item.descriptionHi ?? '' };
 }
 

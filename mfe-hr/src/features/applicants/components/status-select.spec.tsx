@@ -267,6 +267,8 @@ describe('an applicant under 18 (guardian consent)', () => {
             method: 'in-person',
             idDocumentSeen: 'ration-card',
             hasSignedForm: false,
+            // The photo line of issue 45: HR's form does not ask it, so it stays no.
+            photoConsent: false,
             consentDate: sent.consentDate,
             language: 'hi',
             recordedBy: 'hr@society.local',

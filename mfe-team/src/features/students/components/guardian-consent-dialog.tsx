@@ -18,6 +18,7 @@ export function GuardianConsentDialog({ student, onClose, onSaved }: GuardianCon
       title={t('consentFor', { name: student.name })}
       hasStoredForm={Boolean(student.guardianConsent?.hasSignedForm)}
       language={student.guardianConsent?.language ?? DEFAULT_GUARDIAN_LANGUAGE}
+      photoConsent={student.guardianConsent?.photoConsent ?? false}
       save={(values) => recordGuardianConsent(student._id, values)}
       onSaved={onSaved}
       onClose={onClose}

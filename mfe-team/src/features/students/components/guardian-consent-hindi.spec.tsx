@@ -41,11 +41,15 @@ describe("the guardian's consent in Hindi (/hi/member-dashboard/students)", () =
     expect(within(dialog).getByText('बताएँ कि अभिभावक का कौन-सा पहचान पत्र देखा गया')).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText(/^देखा गया पहचान पत्र/), 'राशन कार्ड');
     await user.selectOptions(language, 'अंग्रेज़ी');
+    // Photos: its own line, not ticked unless the guardian said yes.
+    const photos = within(dialog).getByLabelText('अभिभावक सहमत हैं कि बच्चे की तस्वीरें संस्था की वेबसाइट पर लगाई जा सकती हैं');
+    expect(photos).not.toBeChecked();
+    await user.click(photos);
     await user.click(within(dialog).getByRole('button', { name: 'सहमति दर्ज करें' }));
 
     expect(await screen.findByText('अभिभावक की सहमति दर्ज हो गई')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'PUT /api/team/students/ravi/guardian-consent')).toEqual([
-      { guardianName: 'सुनीता देवी', guardianRelation: 'mother', guardianPhone: '98765 43210', consentMethod: 'in-person', idDocumentSeen: 'ration-card', consentDate: '2026-12-02', language: 'en' },
+      { guardianName: 'सुनीता देवी', guardianRelation: 'mother', guardianPhone: '98765 43210', consentMethod: 'in-person', idDocumentSeen: 'ration-card', consentDate: '2026-12-02', language: 'en', photoConsent: true },
     ]);
   });
 

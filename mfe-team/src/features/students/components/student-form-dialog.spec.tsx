@@ -26,7 +26,7 @@ async function fillConsent(user: User, dialog: HTMLElement) {
   await user.selectOptions(field(/^How the guardian was verified/), 'In person, identity document seen');
   await user.selectOptions(field(/^Identity document seen/), 'Voter ID');
 }
-const CONSENT_SENT = { guardianName: 'Sunita Devi', guardianRelation: 'mother', guardianPhone: '98765 43210', consentMethod: 'in-person', idDocumentSeen: 'voter-id', language: 'hi' };
+const CONSENT_SENT = { guardianName: 'Sunita Devi', guardianRelation: 'mother', guardianPhone: '98765 43210', consentMethod: 'in-person', idDocumentSeen: 'voter-id', language: 'hi', photoConsent: false };
 
 describe('Add Student', () => {
   it("starts as male with today's admission date, works the age out from the date of birth, and sends every field", async () => {

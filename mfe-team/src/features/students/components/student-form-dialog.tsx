@@ -53,7 +53,7 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
   const [errors, setErrors] = useState<StudentFormErrors>({});
   // A new record is saved only with the guardian's consent (an edit changes it through its own dialog).
   const consentWords = useText(guardianConsentText);
-  const [consent, setConsent] = useState(() => initialGuardianConsent(today, null, DEFAULT_GUARDIAN_LANGUAGE));
+  const [consent, setConsent] = useState(() => initialGuardianConsent(today, null, DEFAULT_GUARDIAN_LANGUAGE, false));
   const [consentErrors, setConsentErrors] = useState<GuardianConsentErrors>({});
   const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -20,6 +20,8 @@ export const GUARDIAN_CONSENT_EN = {
   signedFormHint: 'PDF or a photo (JPEG, PNG, WebP), max {size}. Kept privately: only staff can open it.',
   signedFormHintKept: 'PDF or a photo (JPEG, PNG, WebP), max {size}. Kept privately: only staff can open it. Leave empty to keep the form on record.',
   letterLanguage: 'Language for letters and progress cards',
+  photoConsent: "The guardian agrees that photos showing the child may be put on the society's website",
+  photoConsentHint: 'Leave it unticked unless the guardian said yes. Without it, no photo of the child is published.',
   choose: 'Choose…',
   relationMother: label(GUARDIAN_RELATIONS, 'mother'),
   relationFather: label(GUARDIAN_RELATIONS, 'father'),

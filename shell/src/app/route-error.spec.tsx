@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { frameText } from '@society/contracts';
 import { useSession } from '@society/web-kit';
 import { RequireRole } from './require-role';
@@ -53,5 +53,18 @@ describe('RequireRole', () => {
     );
     expect(screen.getByText(`at ${to}`)).toBeInTheDocument();
     expect(screen.queryByText('dashboard')).toBeNull();
+  });
+
+  it('leaves the page asked for to the login, to come back to after signing in', () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/volunteer-dashboard/*', element: <RequireRole role="volunteer">dashboard</RequireRole> },
+        { path: '/login', element: <p>login</p> },
+      ],
+      { initialEntries: ['/volunteer-dashboard/check-in/s1?code=Ab12Cd34Ef'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText('login')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/volunteer-dashboard/check-in/s1?code=Ab12Cd34Ef' });
   });
 });

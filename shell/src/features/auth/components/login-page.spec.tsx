@@ -95,6 +95,22 @@ describe('login page', () => {
     expect(screen.queryByText('Invalid credentials')).toBeNull();
   });
 
+  it('brings a volunteer back to the page of their portal they asked for (a check-in link), and nowhere else', async () => {
+    mockFetch(() => ({ body: { _id: 'v1', email: 'asha@example.org', role: 'volunteer', token: 'jwt-v' } }));
+    const checkIn = renderAt(<LoginPage />, { path: '/login', state: { from: '/volunteer-dashboard/check-in/s1?code=Ab12Cd34Ef' } });
+    await signIn(userEvent.setup());
+    await waitFor(() => expect(`${checkIn.router.state.location.pathname}${checkIn.router.state.location.search}`).toBe('/volunteer-dashboard/check-in/s1?code=Ab12Cd34Ef'));
+    checkIn.unmount();
+
+    for (const from of ['/admin-dashboard', '//evil.example/volunteer-dashboard', '/volunteer-dashboard-evil', 'https://evil.example/volunteer-dashboard/x']) {
+      useSession.getState().clear();
+      const elsewhere = renderAt(<LoginPage />, { path: '/login', state: { from } });
+      await signIn(userEvent.setup());
+      await waitFor(() => expect(elsewhere.router.state.location.pathname).toBe('/volunteer-dashboard'));
+      elsewhere.unmount();
+    }
+  });
+
   it("shows the server's message in red above the form", async () => {
     mockFetch(() => ({ status: 429, body: { statusCode: 429, message: 'Too many login attempts. Please try again later.' } }));
     const { user, router } = renderLogin();

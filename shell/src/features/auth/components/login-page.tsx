@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isDashboardRole, localizedPath, loginText, messagesText, type MESSAGES, type Translate } from '@society/contracts';
 import { Button, isApiError, ReadyForm, revokeToken, useLocale, useSession, useText } from '@society/web-kit';
 import { toast } from '@society/web-kit/staff';
 import { login } from '../api/login';
-import { dashboardPath } from '../dashboard-path';
+import { returnPath } from '../return-path';
 
 function loginErrorMessage(error: unknown, m: Translate<typeof MESSAGES>): string {
   if (isApiError(error) && error.status === 0) return m('networkError');
@@ -12,9 +12,10 @@ function loginErrorMessage(error: unknown, m: Translate<typeof MESSAGES>): strin
   return (isApiError(error) && error.serverMessage) || m('invalidCredentials');
 }
 
-/** Staff login (SPEC §2); sends each role to its dashboard (SPEC §4). */
+/** Staff login (SPEC §2); sends each role to its dashboard (SPEC §4), or back to the page of it that was asked for. */
 export function LoginPage() {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const storeSession = useSession((state) => state.login);
   const locale = useLocale();
   const t = useText(loginText);
@@ -44,7 +45,7 @@ export function LoginPage() {
         return;
       }
       storeSession(user, token);
-      navigate(dashboardPath(user.role, locale), { replace: true });
+      navigate(returnPath(user.role, locale, state), { replace: true });
     } catch (caught) {
       setError(loginErrorMessage(caught, m));
       setBusy(false);

@@ -195,6 +195,35 @@ describe('authorisation matrix (every route, read from the running app)', () => 
       'PUT /api/team/register/centres/:id team',
       'PUT /api/team/register/rounds team',
     ]);
+    // Volunteer sessions and hours (issue 45): HR's, a batch's teachers', the volunteer's own; no role shares another's.
+    const sessions = routes.filter((route) => /^\/api\/(hr|team|volunteer)\/(sessions|hours)(\/|$)/.test(route.pattern));
+    expect(sessions.map((route) => `${key(route)} ${allowedRoles(route.access).join(',')}`).sort()).toEqual([
+      'GET /api/hr/hours hr',
+      'GET /api/hr/hours/approved-total hr',
+      'GET /api/hr/sessions hr',
+      'GET /api/hr/sessions/:id hr',
+      'GET /api/team/sessions team',
+      'GET /api/team/sessions/:id team',
+      'GET /api/team/sessions/:id/check-in-code team',
+      'GET /api/volunteer/hours volunteer',
+      'GET /api/volunteer/sessions volunteer',
+      'GET /api/volunteer/sessions/mine volunteer',
+      'POST /api/hr/hours/:id/approve hr',
+      'POST /api/hr/hours/:id/reject hr',
+      'POST /api/hr/hours/approve hr',
+      'POST /api/hr/sessions hr',
+      'POST /api/hr/sessions/:id/assign hr',
+      'POST /api/hr/sessions/:id/cancel hr',
+      'POST /api/team/sessions team',
+      'POST /api/team/sessions/:id/attendance team',
+      'POST /api/team/sessions/:id/cancel team',
+      'POST /api/volunteer/hours volunteer',
+      'POST /api/volunteer/sessions/:id/cancel volunteer',
+      'POST /api/volunteer/sessions/:id/check-in volunteer',
+      'POST /api/volunteer/sessions/:id/check-out volunteer',
+      'POST /api/volunteer/sessions/:id/sign-up volunteer',
+      'PUT /api/hr/sessions/:id hr',
+    ]);
   });
 
   it('answers every non-public route without a token with 401', async () => {

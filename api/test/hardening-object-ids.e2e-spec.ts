@@ -4,6 +4,8 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { LEAVE_TYPES, type Role } from '@society/contracts';
 import { UserRepository } from '../src/database/repositories/user.repository';
+import { addDays } from '../src/domains/children/register/calendar';
+import { todayInIndia } from '../src/validation/calendar-day';
 import { PasswordHasher } from '../src/security/password-hasher';
 import { createTestApp, type TestApp } from './helpers/app';
 import { call } from './helpers/access';
@@ -26,6 +28,8 @@ import { allowedRoles, concretePath, discoverRoutes, key, type DiscoveredRoute }
 import { guardianConsentFields } from './helpers/application-forms';
 
 /** Bodies of the register's routes, given their centre and child once those exist (beforeAll). */
+/** A volunteer session HR publishes, a week ahead (and what its edit sends). */
+const SESSION = { kind: 'activity', title: 'Park clean-up drive', place: 'Nehru Park', day: addDays(todayInIndia(), 7), start: '10:00', end: '12:00', volunteersWanted: 3, skill: 'event', withChildren: false };
 const REGISTER_BATCH = { centreId: '', name: 'Evening batch', days: ['mon'], startTime: '16:00', endTime: '18:00', teacherIds: [] as string[], academicYear: '2026-27' };
 const REGISTER_ENROLMENT = { studentIds: [] as string[] };
 
@@ -106,6 +110,24 @@ const ID_ROUTES: Record<string, { collection: string; body?: object; control?: f
   // This term's cards: the batch here has no child (404 too); the reports suite covers them.
   'GET /api/team/register/batches/:id/progress-cards': { collection: 'register_batches', control: false },
   'PUT /api/admin/register/batches/:id/days/:day': { collection: 'register_batches', body: { dayKind: 'holiday', marks: {} }, control: false },
+  // Volunteer sessions (issue 45). A team member's routes need a batch they teach, a volunteer's a sign-up.
+  'GET /api/hr/sessions/:id': { collection: 'volunteer_sessions' },
+  'PUT /api/hr/sessions/:id': { collection: 'volunteer_sessions', body: SESSION },
+  'POST /api/hr/sessions/:id/cancel': { collection: 'volunteer_sessions', body: { reason: 'Rain' }, control: false },
+  'POST /api/hr/sessions/:id/assign': { collection: 'volunteer_sessions', body: { userId: '0123456789abcdef01234567' }, control: false },
+  'GET /api/team/sessions/:id': { collection: 'volunteer_sessions', control: false },
+  'GET /api/team/sessions/:id/check-in-code': { collection: 'volunteer_sessions', control: false },
+  'POST /api/team/sessions/:id/attendance': { collection: 'volunteer_sessions', body: { userId: '0123456789abcdef01234567', present: true }, control: false },
+  'POST /api/team/sessions/:id/cancel': { collection: 'volunteer_sessions', body: { reason: 'Rain' }, control: false },
+  'POST /api/volunteer/sessions/:id/sign-up': { collection: 'volunteer_sessions' },
+  'POST /api/volunteer/sessions/:id/cancel': { collection: 'volunteer_sessions', body: {}, control: false },
+  'POST /api/volunteer/sessions/:id/check-in': { collection: 'volunteer_sessions', body: { code: 'AAAAAAAAAA' }, control: false },
+  'POST /api/volunteer/sessions/:id/check-out': { collection: 'volunteer_sessions', body: { code: 'AAAAAAAAAA' }, control: false },
+  'POST /api/hr/hours/:id/approve': { collection: 'volunteer_hours' },
+  'POST /api/hr/hours/:id/reject': { collection: 'volunteer_hours', body: { reason: 'Not a session day' }, control: false },
+  // The concerns register (the admin reads it).
+  'GET /api/safeguarding/concerns/:id': { collection: 'safeguarding_concerns' },
+  'POST /api/safeguarding/concerns/:id/steps': { collection: 'safeguarding_concerns', body: { step: 'assessed', note: 'Spoke with the child.' } },
 };
 
 /** Strings that are not ObjectIds, including ones a lax parser might accept or turn into a query. */
@@ -182,6 +204,11 @@ describe('object-level checks on every :id route', () => {
     REGISTER_BATCH.centreId = centre.body.id;
     REGISTER_ENROLMENT.studentIds = [records.students];
     records.register_batches = (await request(t.http).post('/api/team/register/batches').set('Authorization', sessions.team.auth).send(REGISTER_BATCH).expect(201)).body.id;
+    records.volunteer_sessions = (await request(t.http).post('/api/hr/sessions').set('Authorization', sessions.hr.auth).send(SESSION).expect(201)).body[0].id;
+    records.volunteer_hours = (await request(t.http).post('/api/volunteer/hours').set('Authorization', sessions.volunteer.auth).send({ day: todayInIndia(), hours: 2, note: 'Made reading cards' }).expect(201)).body.id;
+    records.safeguarding_concerns = (
+      await request(t.http).post('/api/safeguarding/concerns').set('Authorization', sessions.team.auth).send({ what: 'A child came with a bruise.', happenedOn: todayInIndia(), who: 'Unknown', childName: 'Asha' }).expect(201)
+    ).body._id;
     await request(t.http)
       .post('/api/public/donations')
       .set(newAddress())
@@ -312,6 +339,8 @@ describe('object-level checks on every :id route', () => {
 
   it('accepts the same requests on a real record of the route’s own collection (so the answers above came from the id)', async () => {
     const wrong: string[] = [];
+    // The malformed and foreign ids above count against the team's hourly brake on Aadhaar reveals: a new hour.
+    await connection.collection('throttle_hits').deleteMany({ bucket: 'aadhaar-reveal' });
     // Deletions last, so every update finds its record.
     const ordered = [...idRoutes].sort((a, b) => Number(a.method === 'delete') - Number(b.method === 'delete'));
     for (const route of ordered.filter((r) => ID_ROUTES[key(r)].control !== false)) {

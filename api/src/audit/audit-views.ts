@@ -234,6 +234,7 @@ export function certificateView(certificate: CertificateRecord): AuditView {
     from: day(certificate.from),
     to: day(certificate.to),
     hours: certificate.hours ?? null,
+    hoursReason: certificate.hoursReason ?? '',
     description: certificate.description,
     signatory: `${certificate.signatoryName}, ${certificate.signatoryTitle}`,
     language: certificate.language ?? 'en',

@@ -63,6 +63,7 @@ export class CertificateDto implements Certificate {
   @ApiProperty({ format: 'date' }) from: string;
   @ApiProperty({ format: 'date' }) to: string;
   @ApiProperty({ type: Number, nullable: true }) hours: number | null;
+  @ApiProperty({ description: "Why HR gave hours other than the approved total; '' when they are that total" }) hoursReason: string;
   @ApiProperty() description: string;
   @ApiProperty() signatoryName: string;
   @ApiProperty() signatoryTitle: string;
@@ -112,6 +113,7 @@ export function mapCertificate(record: CertificateRecord, hr?: { person?: Person
     from: dateToDay(record.from),
     to: dateToDay(record.to),
     hours: record.hours ?? null,
+    hoursReason: record.hoursReason ?? '',
     description: record.description ?? '',
     signatoryName: record.signatoryName,
     signatoryTitle: record.signatoryTitle,

@@ -156,6 +156,29 @@ export function decisionMail(facts: PersonMailFacts & { request: DecidedRequest;
   };
 }
 
+/** The four mails of a volunteer session: a sign-up, a place from the waiting list, a cancelled date, the reminder. */
+export type SessionMailKind = 'signedUp' | 'movedUp' | 'cancelled' | 'reminder';
+
+const SESSION_MAIL_KEYS = {
+  signedUp: ['sessionSignedUpSubject', 'sessionSignedUpBody'],
+  movedUp: ['sessionMovedUpSubject', 'sessionMovedUpBody'],
+  cancelled: ['sessionCancelledSubject', 'sessionCancelledBody'],
+  reminder: ['sessionReminderSubject', 'sessionReminderBody'],
+} as const satisfies Record<SessionMailKind, readonly [keyof typeof MAIL_TEXTS, keyof typeof MAIL_TEXTS]>;
+
+/** A session's day (YYYY-MM-DD), start and end ('HH:MM') as a mail in `locale` writes them. */
+export function sessionWhen(day: string, start: string, end: string, locale: Locale): string {
+  return `${locale === 'en' ? day : formatDay(day, locale)}, ${start}–${end}`;
+}
+
+export function sessionMail(facts: PersonMailFacts & { kind: SessionMailKind; title: string; when: string; place: string; reason?: string }): MailText {
+  const locale = facts.locale ?? 'en';
+  const t = translator(mailText, locale);
+  const [subject, body] = SESSION_MAIL_KEYS[facts.kind];
+  const values = { title: facts.title, when: facts.when, place: facts.place, reason: facts.reason ?? '' };
+  return { subject: t(subject, values), text: [greeting(t, facts.name), '', t(body, values), ...signOff(facts.societyName, t)].join('\n') };
+}
+
 /** To HR: a volunteer or intern says their record is wrong. */
 export function correctionRequestedMail(facts: PersonMailFacts & { type: string; message: string }): Pick<OutgoingMail, 'subject' | 'text'> {
   return {

@@ -64,6 +64,8 @@ describe('HR Dashboard remote', () => {
       'Leave',
       'Exits',
       'Certificates',
+      'Sessions',
+      'Hours',
       'Verifications',
     ]);
     // The counts with the dashboard, then the open tab's first page, newest first.

@@ -9,11 +9,13 @@ import { BirthdayList } from '../features/birthdays/components/birthday-list';
 import { CertificatesPanel } from '../features/certificates/components/certificates-panel';
 import { ContactsPanel } from '../features/contacts/components/contacts-panel';
 import { ExitsPanel } from '../features/exits/components/exits-panel';
+import { HoursPanel } from '../features/hours/components/hours-panel';
 import { LeavePanel } from '../features/leave/components/leave-panel';
+import { SessionsPanel } from '../features/sessions/components/sessions-panel';
 import { VerificationsPanel } from '../features/verifications/components/verifications-panel';
 import { useDashboard } from './use-dashboard';
 
-const TAB_KEYS = ['ongoing', 'volunteers', 'interns', 'birthdays', 'contacts', 'announcements', 'leave', 'exits', 'certificates', 'verifications'] as const;
+const TAB_KEYS = ['ongoing', 'volunteers', 'interns', 'birthdays', 'contacts', 'announcements', 'leave', 'exits', 'certificates', 'sessions', 'hours', 'verifications'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
 const isTabKey = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
@@ -43,6 +45,8 @@ export function HrDashboard() {
     { key: 'leave', label: 'Leave' },
     { key: 'exits', label: 'Exits' },
     { key: 'certificates', label: 'Certificates' },
+    { key: 'sessions', label: 'Sessions' },
+    { key: 'hours', label: 'Hours' },
     { key: 'verifications', label: 'Verifications' },
   ];
 
@@ -57,6 +61,8 @@ export function HrDashboard() {
       {selected === 'leave' ? <LeavePanel /> : null}
       {selected === 'exits' ? <ExitsPanel onDecided={() => refresh()} /> : null}
       {selected === 'certificates' ? <CertificatesPanel /> : null}
+      {selected === 'sessions' ? <SessionsPanel /> : null}
+      {selected === 'hours' ? <HoursPanel /> : null}
       {selected === 'verifications' ? <VerificationsPanel /> : null}
     </Tabs>
   );

@@ -20,7 +20,7 @@ describe('Team Dashboard remote', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Register records on this phone' })).toHaveTextContent('All records sent');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Today', 'Batches', 'Students', 'Follow-up', 'Outcomes', 'Child safety']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Today', 'Batches', 'Students', 'Follow-up', 'Outcomes', 'Sessions', 'Child safety']);
     expect(screen.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText(/You teach no batch yet/)).toBeInTheDocument();
   });

@@ -8,6 +8,8 @@ import { ChildPage } from '../features/children/components/child-page';
 import { FollowUpPanel } from '../features/follow-up/components/follow-up-panel';
 import { OutcomesPanel } from '../features/outcomes/components/outcomes-panel';
 import { SafetyPanel } from '../features/safety/components/safety-panel';
+import { CheckInCodeScreen } from '../features/sessions/components/check-in-code-screen';
+import { SessionsPanel } from '../features/sessions/components/sessions-panel';
 import { DayScreen } from '../features/register/components/day-screen';
 import { MonthScreen } from '../features/register/components/month-screen';
 import { TodayPanel } from '../features/register/components/today-panel';
@@ -33,11 +35,13 @@ export function TeamApp() {
           <Route path="students" element={<StudentsPanel />} />
           <Route path="follow-up" element={<FollowUpPanel />} />
           <Route path="outcomes" element={<OutcomesPanel />} />
+          <Route path="sessions" element={<SessionsPanel />} />
           <Route path="safety" element={<SafetyPanel />} />
         </Route>
         <Route path="register/:batchId/month/:month" element={<MonthScreen />} />
         <Route path="register/:batchId/:day" element={<DayScreen />} />
         <Route path="children/:studentId" element={<ChildPage />} />
+        <Route path="sessions/:sessionId/code" element={<CheckInCodeScreen />} />
         <Route path="*" element={<Navigate to={local(DASHBOARD_PATH_BY_ROLE.team)} replace />} />
       </Routes>
     </DashboardFrame>

@@ -1,11 +1,11 @@
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { pathWithoutLocale, safeguardingText, type TeamKey } from '@society/contracts';
+import { pathWithoutLocale, safeguardingText, sessionsText, type TeamKey } from '@society/contracts';
 import { useLocalPath, useText } from '@society/web-kit';
 import { Tabs } from '@society/web-kit/staff';
 import { tabPath, TEAM_TABS, type TeamTab } from '../config/paths';
 import { useTeamText } from '../hooks/use-team-text';
 
-const TAB_WORDS: Record<Exclude<TeamTab, 'safety'>, TeamKey> = {
+const TAB_WORDS: Record<Exclude<TeamTab, 'sessions' | 'safety'>, TeamKey> = {
   today: 'tabToday',
   batches: 'tabBatches',
   students: 'tabStudents',
@@ -17,6 +17,7 @@ const TAB_WORDS: Record<Exclude<TeamTab, 'safety'>, TeamKey> = {
 export function TeamTabs() {
   const t = useTeamText();
   const safety = useText(safeguardingText);
+  const sessions = useText(sessionsText);
   const local = useLocalPath();
   const navigate = useNavigate();
   const bare = pathWithoutLocale(useLocation().pathname).replace(/\/$/, '');
@@ -25,7 +26,7 @@ export function TeamTabs() {
     <Tabs
       label={t('tabsLabel')}
       className="team-tabs"
-      tabs={TEAM_TABS.map((key) => ({ key, label: key === 'safety' ? safety('tabSafety') : t(TAB_WORDS[key]) }))}
+      tabs={TEAM_TABS.map((key) => ({ key, label: key === 'safety' ? safety('tabSafety') : key === 'sessions' ? sessions('tabSessions') : t(TAB_WORDS[key]) }))}
       selected={selected}
       onSelect={(tab) => navigate(local(tabPath(tab)))}
     >

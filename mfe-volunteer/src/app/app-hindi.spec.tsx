@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { messagesText, volunteerPortalText, webkitText } from '@society/contracts';
+import { messagesText, safeguardingText, sessionsText, volunteerPortalText, webkitText } from '@society/contracts';
 import { useSession } from '@society/web-kit';
 import { aCertificate, aLeaveRequest, aProfile, fakeApi, renderVolunteer } from '../testing/render-volunteer';
 import { VolunteerApp } from './app';
@@ -8,7 +8,7 @@ import { VolunteerApp } from './app';
 const PROFILE = 'GET /api/volunteer/profile';
 const HINDI = '/hi/volunteer-dashboard';
 
-beforeAll(() => Promise.all([volunteerPortalText.load('hi'), webkitText.load('hi'), messagesText.load('hi')]));
+beforeAll(() => Promise.all([volunteerPortalText.load('hi'), webkitText.load('hi'), messagesText.load('hi'), sessionsText.load('hi'), safeguardingText.load('hi')]));
 
 describe('volunteer dashboard in Hindi (/hi/volunteer-dashboard)', () => {
   it('shows the record in Hindi, with days in Hindi, and asks for a correction in Hindi', async () => {
@@ -17,7 +17,7 @@ describe('volunteer dashboard in Hindi (/hi/volunteer-dashboard)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'मेरा स्वयंसेवक डैशबोर्ड' })).toBeInTheDocument();
     expect(screen.getByText('asha@example.org से लॉग इन हैं')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
-    for (const tab of ['मेरी जानकारी', 'छुट्टी', 'प्रमाणपत्र', 'संस्था छोड़ना']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    for (const tab of ['मेरी जानकारी', 'सत्र', 'घंटे', 'छुट्टी', 'प्रमाणपत्र', 'बाल सुरक्षा', 'संस्था छोड़ना']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
 
     expect(await screen.findByText('Su-Shiksha Pathshala')).toBeInTheDocument();
     expect(screen.getByText('जुड़ने की तारीख़')).toBeInTheDocument();

@@ -36,6 +36,8 @@ export const UPLOAD_LIMITS = {
   sitePicture: { bytes: 5_000_000, label: '5MB' },
   /** A guardian's signed consent form: a scan or photo (PDF, JPEG, PNG or WebP), kept privately. */
   signedConsentForm: { bytes: 2 * MB, label: '2MB' },
+  /** The scan of a person's police verification certificate (PDF, JPEG or PNG), kept privately. */
+  policeVerificationScan: { bytes: 2 * MB, label: '2MB' },
   /** Whole multipart body of a publication upload. */
   publicationBody: { bytes: 50 * MB, label: '50MB' },
 } as const;

@@ -23,8 +23,7 @@ export const SAFEGUARDING_RULES = {
   /** Longest text of the policy in either language. */
   policyTextMax: 50_000,
   certificateNumberMax: 100,
-  /** The scan of the police certificate: a PDF or a photo of it. */
-  scanMaxBytes: 5 * 1024 * 1024,
+  /** The scan of the police certificate, a PDF or a photo of it (its size: UPLOAD_LIMITS.policeVerificationScan). */
   scanTypes: ['application/pdf', 'image/jpeg', 'image/png'] as readonly string[],
 } as const;
 

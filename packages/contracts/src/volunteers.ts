@@ -161,7 +161,10 @@ export interface NewCertificate {
   role: string;
   from: string;
   to: string;
+  /** Left out: the approved total of the person's hours in the period (GET /api/hr/hours/approved-total). */
   hours?: number | null;
+  /** Required when `hours` differs from that approved total: kept on the certificate and the activity log. */
+  hoursReason?: string;
   description?: string;
   signatoryName: string;
   signatoryTitle: string;
@@ -183,6 +186,8 @@ export interface Certificate {
   from: string;
   to: string;
   hours: number | null;
+  /** Why HR gave hours other than the approved total; '' when they are that total. */
+  hoursReason?: string;
   description: string;
   signatoryName: string;
   signatoryTitle: string;

@@ -35,6 +35,10 @@ export class Certificate {
   @Prop({ type: Number, min: 1, max: VOLUNTEER_LIMITS.certificateHoursMax })
   hours?: number;
 
+  /** Why HR printed hours other than the approved total of the period (issue 45); '' when they are that total. */
+  @Prop({ type: String, trim: true, default: '' })
+  hoursReason?: string;
+
   @Prop({ type: String, trim: true, maxlength: VOLUNTEER_LIMITS.certificateDescriptionMax, default: '' })
   description: string;
 

@@ -21,9 +21,11 @@ import { VolunteerAccountsController } from './volunteer-accounts.controller';
 import { VolunteerAccountsService } from './volunteer-accounts.service';
 import { VolunteerRequestsController } from './volunteer-requests.controller';
 import { HrVerificationsModule } from './verifications/hr-verifications.module';
+import { HrSessionsModule } from './sessions/hr-sessions.module';
+import { VolunteeringDomainModule } from '../../domains/people/volunteering/volunteering-domain.module';
 
 @Module({
-  imports: [DatabaseModule, AuditModule, MailModule, SettingsModule, StorageModule, ConsentModule, DataRightsModule, HrVerificationsModule],
+  imports: [DatabaseModule, AuditModule, MailModule, SettingsModule, StorageModule, ConsentModule, DataRightsModule, HrVerificationsModule, HrSessionsModule, VolunteeringDomainModule],
   controllers: [
     ApplicantsController,
     HrContactsController,

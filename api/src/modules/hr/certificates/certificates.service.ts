@@ -1,4 +1,5 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpStatus, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import { MessageError } from '../../../i18n/message-error';
 import { CERTIFIABLE_STATUSES, CERTIFICATE_SORT_DEFAULT, certificateVerifyPath, localizedPath, VOLUNTEER_MESSAGES } from '@society/contracts';
 import type { Response } from 'express';
 import { AuditTrail } from '../../../audit/audit-trail';
@@ -18,6 +19,7 @@ import { PortalPeople } from '../portal-people';
 import { newCertificateCode } from './certificate-code';
 import { renderCertificatePdf } from './certificate-pdf';
 import { SiteSettingsService } from '../../../settings/site-settings.service';
+import { HoursService } from '../../../domains/people/volunteering/services/hours.service';
 
 const CERTIFICATE_FOLDER = 'certificates';
 /** A code already taken (1 in 2^60 per certificate) is drawn again; more than this many times means a fault. */
@@ -37,6 +39,7 @@ export class CertificatesService {
     private readonly storage: FileStorage,
     private readonly settings: SiteSettingsService,
     private readonly audit: AuditTrail,
+    private readonly hours: HoursService,
   ) {}
 
   /** Every certificate, newest first, without list parameters (as before paging); one page with any. */
@@ -62,6 +65,10 @@ export class CertificatesService {
     if (!CERTIFIABLE_STATUSES.includes(person.status)) throw new ConflictException(CERTIFICATE_NEEDS_ENGAGEMENT);
     const origin = await this.settings.linkOrigin();
 
+    // The hours are the approved total of the period; other hours only with HR's reason, kept on the certificate.
+    const approved = await this.hours.approvedWholeHours(String(person._id), dto.from, dto.to);
+    const hoursReason = dto.hoursReason?.trim() ?? '';
+    if (dto.hours != null && approved !== null && dto.hours !== approved && !hoursReason) throw new MessageError(HttpStatus.BAD_REQUEST, 'sessionsCertificateHoursReason', { hours: approved });
     // HR's choice, else the language the person applied in (the one their mails are in).
     const language = dto.language ?? person.language ?? 'en';
     const record = await this.createWithFreshCode({
@@ -71,7 +78,8 @@ export class CertificatesService {
       role: dto.role,
       from: dayToDate(dto.from),
       to: dayToDate(dto.to),
-      hours: dto.hours ?? undefined,
+      hours: dto.hours ?? approved ?? undefined,
+      hoursReason,
       description: dto.description ?? '',
       signatoryName: dto.signatoryName,
       signatoryTitle: dto.signatoryTitle,

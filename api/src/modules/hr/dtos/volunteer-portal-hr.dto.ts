@@ -13,6 +13,7 @@ import {
   REQUEST_SORT_DEFAULT,
   REQUEST_SORTS,
   REQUEST_STATUSES,
+  SESSION_RULES,
   VOLUNTEER_LIMITS,
   VOLUNTEER_MESSAGES,
   type AccountUpdate,
@@ -108,6 +109,10 @@ export class NewCertificateDto implements NewCertificate {
   @Min(1, { message: `hours must be between 1 and ${VOLUNTEER_LIMITS.certificateHoursMax}` })
   @Max(VOLUNTEER_LIMITS.certificateHoursMax, { message: `hours must be between 1 and ${VOLUNTEER_LIMITS.certificateHoursMax}` })
   hours?: number | null;
+
+  @ApiPropertyOptional({ maxLength: SESSION_RULES.reasonMax, description: "Why the hours differ from the person's approved hours in the period (required then); kept on the certificate" })
+  @OptionalText('hoursReason', SESSION_RULES.reasonMax)
+  hoursReason?: string;
 
   @ApiPropertyOptional()
   @OptionalText('description', VOLUNTEER_LIMITS.certificateDescriptionMax)

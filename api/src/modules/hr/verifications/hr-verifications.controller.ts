@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, Query, Res, StreamableFile, UploadedFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { SAFEGUARDING_RULES, type VerificationListPage, type VerificationView } from '@society/contracts';
+import { UPLOAD_LIMITS, type VerificationListPage, type VerificationView } from '@society/contracts';
 import { VerificationsService } from '../../../domains/people/safeguarding/services/verifications.service';
 import { keyedMessage } from '../../../i18n/message-error';
 import { ParseObjectIdPipe } from '../../../middleware/parse-object-id.pipe';
@@ -11,7 +11,7 @@ import type { Actor } from '../../../security/auth-user';
 import { CurrentActor, Roles } from '../../../security/auth.decorators';
 import { RecordVerificationDto, VerificationListQueryDto } from './verification.dto';
 
-const SCAN_MB = SAFEGUARDING_RULES.scanMaxBytes / (1024 * 1024);
+const SCAN_MB = UPLOAD_LIMITS.policeVerificationScan.bytes / (1024 * 1024);
 
 // HR keeps each team member's and volunteer's police verification; the scan stays in private storage.
 @ApiTags('hr: verifications')
@@ -30,7 +30,7 @@ export class HrVerificationsController {
   @Put(':userId')
   @FileUploadBody({
     field: 'scan',
-    maxBytes: SAFEGUARDING_RULES.scanMaxBytes,
+    maxBytes: UPLOAD_LIMITS.policeVerificationScan.bytes,
     tooLargeMessage: keyedMessage('safeguardingScanTooLarge', 'en', { mb: SCAN_MB }),
     badTypeMessage: keyedMessage('safeguardingScanType', 'en'),
     fields: RecordVerificationDto,

@@ -1,4 +1,4 @@
-import type { Certificate, CertificatePerson, NewCertificate, Page } from '@society/contracts';
+import type { ApprovedHoursTotal, Certificate, CertificatePerson, NewCertificate, Page } from '@society/contracts';
 import { api, downloadFile } from '@society/web-kit';
 
 /** GET /api/hr/certificates?page=…: one page of certificates, searched by holder or code, filtered and sorted by the server. */
@@ -26,4 +26,10 @@ export function revokeCertificate(id: string, reason: string): Promise<Certifica
 /** GET /api/hr/certificates/{id}/pdf as a browser download. */
 export function downloadCertificate(certificate: Certificate): Promise<void> {
   return downloadFile(`/hr/certificates/${encodeURIComponent(certificate._id)}/pdf`, `certificate-${certificate.code}.pdf`);
+}
+
+/** GET /api/hr/hours/approved-total?applicantId=&from=&to= → the person's approved hours in the period (issue 45), in whole hours as a certificate prints them. */
+export async function getApprovedHours(applicantId: string, from: string, to: string): Promise<number> {
+  const answer = await api.get<ApprovedHoursTotal>(`/hr/hours/approved-total?${new URLSearchParams({ applicantId, from, to })}`);
+  return typeof answer?.hours === 'number' ? Math.round(answer.hours) : 0;
 }

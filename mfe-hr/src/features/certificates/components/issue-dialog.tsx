@@ -4,6 +4,7 @@ import {
   CERTIFICATE_TYPE_LABELS,
   CERTIFICATE_TYPES,
   LIST_SEARCH_MAX,
+  SESSION_RULES,
   VOLUNTEER_LIMITS,
   type Certificate,
   type CertificateLanguage,
@@ -13,7 +14,7 @@ import {
 import { Button, Modal } from '@society/web-kit';
 import { Field, FormError } from '@society/web-kit/staff';
 import { useSave } from '../../../hooks/use-save';
-import { getCertificatePeople, issueCertificate } from '../api/certificates';
+import { getApprovedHours, getCertificatePeople, issueCertificate } from '../api/certificates';
 import { LANGUAGE_LABELS } from '../utils/labels';
 
 /** How many matching people the dialog offers at once: enough to choose from, few enough to read. */
@@ -57,6 +58,27 @@ function peopleHint(state: PeopleState, search: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The approved hours of the person in the period (issue 45): the hours field's default. null while unknown
+ * (no person or period yet, loading, or the total could not be read).
+ */
+function useApprovedHours(applicantId: string, from: string, to: string): number | null {
+  const [total, setTotal] = useState<{ key: string; hours: number } | null>(null);
+  const key = applicantId && from && to && from <= to ? `${applicantId}|${from}|${to}` : '';
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    getApprovedHours(applicantId, from, to).then(
+      (hours) => live && setTotal({ key, hours }),
+      (error: unknown) => console.error('Loading the approved hours failed', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, applicantId, from, to]);
+  return total && total.key === key ? total.hours : null;
+}
+
 /** Issuing a certificate: who (searched on the server), what kind, role, period, hours or a short description, who signs, in what language. */
 export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssued: (certificate: Certificate) => void }) {
   const id = useId();
@@ -71,7 +93,16 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
     signatoryName: '',
     signatoryTitle: '',
     language: 'en' as CertificateLanguage,
+    hoursReason: '',
   });
+  const approvedHours = useApprovedHours(values.applicantId, values.from, values.to);
+  // The hours follow the approved total until HR types their own.
+  const [hoursTyped, setHoursTyped] = useState(false);
+  useEffect(() => {
+    if (approvedHours !== null && !hoursTyped) setValues((now) => ({ ...now, hours: approvedHours > 0 ? String(approvedHours) : '' }));
+  }, [approvedHours, hoursTyped]);
+  // As the API decides: with approved hours on record, other hours need a reason; with none, HR's hours stand.
+  const hoursChanged = approvedHours !== null && approvedHours > 0 && values.hours !== '' && Number(values.hours) !== approvedHours;
   const [search, setSearch] = useState('');
   const people = useCertificatePeople(search);
   const [chosen, setChosen] = useState<CertificatePerson | null>(null);
@@ -100,7 +131,7 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const { applicantId, type, role, from, to, hours, description, signatoryName, signatoryTitle, language } = values;
+    const { applicantId, type, role, from, to, hours, description, signatoryName, signatoryTitle, language, hoursReason } = values;
     if (!applicantId || !type || !role.trim() || !from || !to || !signatoryName.trim() || !signatoryTitle.trim()) {
       setProblem('Please fill in every field marked with a star.');
       return;
@@ -113,8 +144,24 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
       setProblem('Give the hours or a short description of the work.');
       return;
     }
+    if (hoursChanged && !hoursReason.trim()) {
+      setProblem(`Give the reason for hours other than the ${approvedHours} approved.`);
+      return;
+    }
     setProblem('');
-    const body = { applicantId, type, role: role.trim(), from, to, hours: hours ? Number(hours) : null, description: description.trim(), signatoryName: signatoryName.trim(), signatoryTitle: signatoryTitle.trim(), language };
+    const body = {
+      applicantId,
+      type,
+      role: role.trim(),
+      from,
+      to,
+      hours: hours ? Number(hours) : null,
+      description: description.trim(),
+      signatoryName: signatoryName.trim(),
+      signatoryTitle: signatoryTitle.trim(),
+      language,
+      ...(hoursChanged ? { hoursReason: hoursReason.trim() } : {}),
+    };
     const result = await run(() => issueCertificate(body), 'The certificate could not be issued.');
     if (result) onIssued(result.saved);
   }
@@ -180,9 +227,27 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
           <Field id={`${id}-role`} label="Role or project" required>
             {(control) => <input {...control} maxLength={VOLUNTEER_LIMITS.certificateRoleMax} value={values.role} onChange={set('role')} />}
           </Field>
-          <Field id={`${id}-hours`} label="Hours" hint="Or a description below.">
-            {(control) => <input {...control} type="number" min={1} max={VOLUNTEER_LIMITS.certificateHoursMax} inputMode="numeric" value={values.hours} onChange={set('hours')} />}
+          <Field id={`${id}-hours`} label="Hours" hint={approvedHours === null ? 'Or a description below.' : `Approved hours in this period: ${approvedHours}. Or a description below.`}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min={1}
+                max={VOLUNTEER_LIMITS.certificateHoursMax}
+                inputMode="numeric"
+                value={values.hours}
+                onChange={(event) => {
+                  setHoursTyped(true);
+                  set('hours')(event);
+                }}
+              />
+            )}
           </Field>
+          {hoursChanged ? (
+            <Field id={`${id}-hours-reason`} label="Why other hours than the approved ones" required hint="Kept on the certificate's record and the activity log.">
+              {(control) => <input {...control} maxLength={SESSION_RULES.reasonMax} value={values.hoursReason} onChange={set('hoursReason')} />}
+            </Field>
+          ) : null}
           <Field id={`${id}-from`} label="From" required>
             {(control) => <input {...control} type="date" value={values.from} onChange={set('from')} />}
           </Field>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   MESSAGES,
   SAFEGUARDING_RULES,
+  UPLOAD_LIMITS,
   VERIFICATION_STATUSES,
   type VerificationRowView,
   type VerificationStanding,
@@ -150,8 +151,8 @@ function VerificationDialog({ row, onClose, onSaved }: { row: VerificationRowVie
       setProblem('A verified record needs the day it was verified and the certificate number.');
       return;
     }
-    if (scan && (!SAFEGUARDING_RULES.scanTypes.includes(scan.type) || scan.size > SAFEGUARDING_RULES.scanMaxBytes)) {
-      setProblem(`The scan must be a PDF, JPEG or PNG of at most ${SAFEGUARDING_RULES.scanMaxBytes / 1024 / 1024} MB.`);
+    if (scan && (!SAFEGUARDING_RULES.scanTypes.includes(scan.type) || scan.size > UPLOAD_LIMITS.policeVerificationScan.bytes)) {
+      setProblem(`The scan must be a PDF, JPEG or PNG of at most ${UPLOAD_LIMITS.policeVerificationScan.label}.`);
       return;
     }
     setProblem('');

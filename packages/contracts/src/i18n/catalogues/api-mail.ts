@@ -140,6 +140,16 @@ export const MAIL_TEXTS = {
   repeatApplicationBody:
     'Thank you for writing to us again. Our {internship, select, yes {internship} other {volunteering}} form was just sent again with this email address, and we already have your application of {date}. We keep that first one, so the new form was not stored.\nHR will contact you about your application. If something in it has changed, reply to this mail and tell us what.\n\nIf you did not send the form again, you can ignore this mail.',
 
+  // Volunteer sessions (issue 45): each change of a sign-up, and the reminder the day before.
+  sessionSignedUpSubject: 'You have signed up: {title}',
+  sessionSignedUpBody: 'You have a place on "{title}" on {when} at {place}. If you cannot come, please cancel in the volunteer portal.',
+  sessionMovedUpSubject: 'A place is free for you: {title}',
+  sessionMovedUpBody: 'A place has become free on "{title}" on {when} at {place}, and it is now yours. If you cannot come, please cancel in the volunteer portal.',
+  sessionCancelledSubject: 'Session cancelled: {title}',
+  sessionCancelledBody: '"{title}" on {when} at {place} has been cancelled. Reason: {reason}',
+  sessionReminderSubject: 'Reminder: {title}',
+  sessionReminderBody: 'A reminder that "{title}" is on {when} at {place}. At the session, check in with the code the teacher shows.',
+
   decisionSubject: 'Your {what} was {approved, select, yes {approved} other {not approved}}',
   decisionBody: 'Your {what} was {approved, select, yes {approved} other {not approved}}.',
   hrReply: "HR's reply: {reply}",

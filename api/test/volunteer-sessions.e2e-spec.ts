@@ -204,7 +204,7 @@ describe('volunteer sessions: publishing, sign-ups, check-in, hours (issue 45)',
     expect(((await as(otherTeam, 'get', TEAM).expect(200)).body as SessionPage).items).toEqual([]);
 
     const code = (await as(teacher, 'get', `${TEAM}/${created.id}/check-in-code`).expect(200)).body as CheckInCodeView;
-    expect(code.url).toBe(`/volunteer-dashboard/check-in/${created.id}?code=${code.code}`);
+    expect(code.url).toBe(`https://society.test/volunteer-dashboard/check-in/${created.id}?code=${code.code}`);
     expect(code.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     expect(Date.parse(code.validUntil)).toBeGreaterThan(Date.now());
   });

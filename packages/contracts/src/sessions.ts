@@ -221,7 +221,7 @@ export interface MySignUpView {
 /** GET /api/team/sessions/:id/check-in-code */
 export interface CheckInCodeView {
   code: string;
-  /** Opens the volunteer portal's check-in page: /volunteer-dashboard/check-in/:id?code=… */
+  /** Opens the volunteer portal's check-in page: https://…/volunteer-dashboard/check-in/:id?code=… (the site's public address) */
   url: string;
   /** The QR code of `url`, an SVG document. */
   qrSvg: string;

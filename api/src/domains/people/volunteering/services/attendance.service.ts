@@ -4,6 +4,7 @@ import type { CheckInCodeView, SessionDetail } from '@society/contracts';
 import { AppConfig } from '../../../../config/app-config';
 import { MessageError } from '../../../../i18n/message-error';
 import type { Actor } from '../../../../security/auth-user';
+import { SiteSettingsService } from '../../../../settings/site-settings.service';
 import { currentCheckInCode, checkInCodeKey } from '../check-in-code';
 import { SessionSignUpRepository } from '../repositories/session-sign-up.repository';
 import { HoursService } from './hours.service';
@@ -19,6 +20,7 @@ export class AttendanceService {
     private readonly staff: SessionsService,
     private readonly signUps: SessionSignUpRepository,
     private readonly hours: HoursService,
+    private readonly settings: SiteSettingsService,
   ) {
     this.codeKey = checkInCodeKey(config.jwtSecret);
   }
@@ -26,7 +28,8 @@ export class AttendanceService {
   async checkInCode(actor: Actor, id: string, now = new Date()): Promise<CheckInCodeView> {
     await this.staff.managed({ scope: 'team', actor }, id);
     const { code, validUntil } = currentCheckInCode(this.codeKey, id, now);
-    const url = `/volunteer-dashboard/check-in/${id}?code=${encodeURIComponent(code)}`;
+    // The full address: a phone's camera opens only a link with its site.
+    const url = `${await this.settings.linkOrigin()}/volunteer-dashboard/check-in/${id}?code=${encodeURIComponent(code)}`;
     return { code, url, qrSvg: await QRCode.toString(url, { type: 'svg', margin: 1 }), validUntil: validUntil.toISOString() };
   }
 

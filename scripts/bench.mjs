@@ -2,7 +2,7 @@
 // whatever the verdicts. Builds what is stale, starts a fresh engine, the API and nginx on free ports,
 // seeds a little content through the API, measures, stops everything, prints tables and writes
 // bench-results.json. Each figure sits beside a reference measured in the same run (shared, noisy machines).
-// Flags: --clone also times a fresh clone to a serving `npm start` (minutes); --only=pages,lighthouse,reads,writes,gallery,lists,statements,register;
+// Flags: --clone also times a fresh clone to a serving `npm start` (minutes); --only=pages,lighthouse,reads,writes,gallery,lists,statements,register,sessions;
 // --routes=/hi,/support/donate: Lighthouse measures only those public routes (and not the dashboards).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,9 +31,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = path.join(root, 'bench-results.json');
 const args = process.argv.slice(2);
 const onlyArg = args.find((arg) => arg.startsWith('--only='));
-const sections = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : ['pages', 'lighthouse', 'reads', 'writes', 'gallery', 'lists', 'statements', 'register']);
+const sections = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : ['pages', 'lighthouse', 'reads', 'writes', 'gallery', 'lists', 'statements', 'register', 'sessions']);
 /** Sections that need the fronts built (the others measure the API alone). */
-const needsFronts = ['pages', 'lighthouse', 'gallery', 'register'].some((section) => sections.has(section));
+const needsFronts = ['pages', 'lighthouse', 'gallery', 'register', 'sessions'].some((section) => sections.has(section));
 const routesArg = args.find((arg) => arg.startsWith('--routes='));
 const routes = routesArg ? routesArg.slice('--routes='.length).split(',') : undefined;
 const log = (line) => console.log(line);
@@ -132,11 +132,12 @@ async function main() {
     return 1;
   }
   // These read the shared contracts' build and the bench's API build, made just above (a fresh clone has neither before).
-  const [{ GALLERY_AT_SCALE, measureGalleryAtScale }, { measureLists }, { measureStatements }, { measureRegister }] = await Promise.all([
+  const [{ GALLERY_AT_SCALE, measureGalleryAtScale }, { measureLists }, { measureStatements }, { measureRegister }, { measureSessions }] = await Promise.all([
     import('./bench/gallery.mjs'),
     import('./bench/lists.mjs'),
     import('./bench/statements.mjs'),
     import('./bench/register.mjs'),
+    import('./bench/sessions.mjs'),
   ]);
   log('Starting a fresh engine, the API and nginx...');
   const services = await startServices();
@@ -146,8 +147,8 @@ async function main() {
   try {
     log('Seeding content through the API...');
     const accounts = await seed(services.api.url);
-    // The volunteer's dashboard and an invite's link: pages both sections measure.
-    if (sections.has('pages') || sections.has('lighthouse')) Object.assign(accounts, await seedVolunteers(services, accounts));
+    // The volunteer's dashboard and an invite's link: pages both sections measure (and the volunteer of the sessions).
+    if (sections.has('pages') || sections.has('lighthouse') || sections.has('sessions')) Object.assign(accounts, await seedVolunteers(services, accounts));
     if (sections.has('pages')) {
       log('Pages:');
       results.pages = await measurePages(services.siteUrl, accounts, { log });
@@ -188,6 +189,10 @@ async function main() {
       log('  the batch screen signed in, first visit (Lighthouse):');
       const lighthouse = await measureLighthouse(services.siteUrl, accounts, { log, routes: [], dashboards: false, signedInRoutes: [{ role: 'team', route: results.register.batchScreen, firstVisit: true }] });
       results.register.firstVisit = lighthouse.signedIn[0];
+    }
+    if (sections.has('sessions')) {
+      log("Volunteer sessions: a term's reads and a week's approval, and the check-in page on a phone (slow 4G, 4× CPU):");
+      results.sessions = await measureSessions(services, accounts, { log });
     }
   } finally {
     await stopAll(services);

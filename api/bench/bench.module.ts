@@ -5,6 +5,7 @@ import { Public } from '../src/security/auth.decorators';
 import { ContactDto } from '../src/modules/public/dtos/contact.dto';
 import type { MessageDto } from '../src/dtos/message.dto';
 import { RegisterYearBenchController } from './register-year';
+import { SessionsTermBenchController } from './sessions-term';
 
 const MAX_BYTES = 1_000_000;
 const bodies = new Map<number, { id: number; text: string }[]>();
@@ -44,5 +45,5 @@ export class BenchController {
   }
 }
 
-@Module({ controllers: [BenchController, RegisterYearBenchController] })
+@Module({ controllers: [BenchController, RegisterYearBenchController, SessionsTermBenchController] })
 export class BenchModule {}

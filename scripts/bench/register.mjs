@@ -19,24 +19,28 @@ const RUNS = 7;
 const CPU_SLOWDOWN = 4;
 const DB_NAME = 'society-team-register';
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function post(url, headers = {}) {
+/** POSTs to a bench route (or any API route): its JSON answer; throws on an error status. */
+export async function post(url, headers = {}) {
   const response = await fetch(url, { method: 'POST', headers });
   if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   return response.json();
 }
 
-/** GET `url` RUNS times: the median time and the answer's size. */
-async function timed(url, headers = {}) {
+/**
+ * GET `url` (or send `init`: a method and body) RUNS times: the median time and the answer's size. Beside a read,
+ * the same for `/api/bench/constant?bytes=<its size>` is the framework's ceiling for an answer of that size.
+ */
+export async function timed(url, headers = {}, init = {}) {
   const times = [];
   let bytes = 0;
   for (let i = 0; i < RUNS; i += 1) {
     const started = performance.now();
-    const response = await fetch(url, { headers });
+    const response = await fetch(url, { ...init, headers });
     const body = Buffer.from(await response.arrayBuffer());
     times.push(performance.now() - started);
-    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${body.toString().slice(0, 300)}`);
+    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${body.toString().slice(0, 300)}`);
     bytes = body.length;
   }
   return { ms: Math.round(median(times)), bytes };
@@ -76,8 +80,9 @@ function weekOfRecords(year, total) {
   return records.slice(0, total);
 }
 
-async function signedInPage(browser, siteUrl, session) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+/** A phone's context (390 px, `contextOptions` added) with `session` ({ user, token }) in localStorage, on the login page. */
+export async function signedInPage(browser, siteUrl, session, contextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, ...contextOptions });
   const page = await context.newPage();
   await page.goto(`${siteUrl}/login`);
   await page.evaluate(({ user, token }) => {

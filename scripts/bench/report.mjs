@@ -30,6 +30,8 @@ export const BUDGETS = {
   hindiToEnglishTbt: 1.1,
   /** Issue 44: the class register on a centre's year and on a teacher's phone. */
   register: { readMs: 300, inpMs: 100, offlineLcpMs: 1500, drainMs: 10_000, storeBytes: 5 * 1024 * 1024, firstVisitPerformance: 90 },
+  /** Issue 45: volunteer sessions on a term (500 sessions, 5,000 sign-ups), a week's approval, the check-in page on a phone. */
+  sessions: { readMs: 300, approveMs: 2000, checkInMs: 3000 },
 };
 
 export function machine() {
@@ -167,6 +169,14 @@ export function judge(results) {
     add(`register: ${queue.records} queued records acknowledged after the network returns`, queue.drainedMs, R.drainMs, queue.drainedMs !== null && queue.drainedMs <= R.drainMs, 'ms');
     add("register: the phone's IndexedDB (snapshot and queue)", queue.indexedDbBytes, R.storeBytes, queue.indexedDbBytes !== null && queue.indexedDbBytes <= R.storeBytes, 'B');
     if (firstVisit) add('Lighthouse register batch screen, first visit, performance', firstVisit.performance, R.firstVisitPerformance, firstVisit.performance >= R.firstVisitPerformance, '');
+  }
+  if (results.sessions) {
+    const S = BUDGETS.sessions;
+    const { term, open, waiting, approve, checkIn } = results.sessions;
+    add(`sessions: the volunteer's open sessions, first page, of a term of ${term.sessions} (ceiling ${open.ceilingMs} ms)`, open.ms, S.readMs, open.ms <= S.readMs, 'ms');
+    add(`sessions: HR's hours to approve, first page (ceiling ${waiting.ceilingMs} ms)`, waiting.ms, S.readMs, waiting.ms <= S.readMs, 'ms');
+    add(`sessions: a week's ${approve.approved} hours approved in one step (POST ceiling ${approve.ceilingMs} ms)`, approve.ms, S.approveMs, approve.ms <= S.approveMs, 'ms');
+    add(`sessions: check-in page to "Checked in", slow 4G, 4× CPU (portal home LCP ${checkIn.homeLcpMs} ms)`, checkIn.shownMs, S.checkInMs, checkIn.shownMs !== null && checkIn.shownMs <= S.checkInMs, 'ms');
   }
   if (results.memory) add('API peak RSS under load', results.memory.peakRssMb, BUDGETS.rssMb, results.memory.peakRssMb <= BUDGETS.rssMb, 'MB');
   results.checks = checks;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, type Model } from 'mongoose';
-import type { CheckMethod, SignUpStatus } from '@society/contracts';
-import { SessionSignUp, type SessionSignUpRecord } from '../schemas/session-sign-up.schema';
+import type { Model } from 'mongoose';
+import type { CheckMethod } from '@society/contracts';
+import { SessionSignUp, signUpKey, type SessionSignUpRecord } from '../schemas/session-sign-up.schema';
 
 export type SignUpChanges = Partial<Omit<SessionSignUp, 'sessionId' | 'userId'>>;
 
@@ -11,12 +11,17 @@ export class SessionSignUpRepository {
   constructor(@InjectModel(SessionSignUp.name) private readonly signUps: Model<SessionSignUp>) {}
 
   findById(id: string): Promise<SessionSignUpRecord | null> {
-    if (!isValidObjectId(id)) return Promise.resolve(null);
-    return this.signUps.findById(id).lean<SessionSignUpRecord>().exec();
+    return this.signUps.findOne({ _id: String(id) }).lean<SessionSignUpRecord>().exec();
   }
 
   findOf(sessionId: string, userId: string): Promise<SessionSignUpRecord | null> {
-    return this.signUps.findOne({ sessionId, userId }).lean<SessionSignUpRecord>().exec();
+    return this.findById(signUpKey(sessionId, userId));
+  }
+
+  /** How many of a session's sign-ups hold a place and how many wait. */
+  async countsOf(sessionId: string): Promise<{ signedUpCount: number; waitingCount: number }> {
+    const statuses = (await this.signUps.find({ sessionId }, { status: 1 }).lean<Array<Pick<SessionSignUp, 'status'>>>().exec()).map((signUp) => signUp.status);
+    return { signedUpCount: statuses.filter((status) => status === 'signed-up').length, waitingCount: statuses.filter((status) => status === 'waiting').length };
   }
 
   /** A session's sign-ups in the order they were made (the waiting list's order). */
@@ -35,10 +40,6 @@ export class SessionSignUpRepository {
     return this.signUps.find({ userId }).sort({ sessionEndsAt: -1, _id: -1 }).lean<SessionSignUpRecord[]>().exec();
   }
 
-  countWithStatus(sessionId: string, status: SignUpStatus): Promise<number> {
-    return this.signUps.countDocuments({ sessionId, status }).exec();
-  }
-
   /** Places ahead of this sign-up on its waiting list (1-based place = this + 1). */
   countWaitingBefore(sessionId: string, signedUpAt: Date): Promise<number> {
     return this.signUps.countDocuments({ sessionId, status: 'waiting', signedUpAt: { $lt: signedUpAt } }).exec();
@@ -50,7 +51,7 @@ export class SessionSignUpRepository {
   }
 
   async create(fields: Pick<SessionSignUp, 'sessionId' | 'userId' | 'status' | 'signedUpAt' | 'sessionEndsAt'>): Promise<SessionSignUpRecord> {
-    return (await this.signUps.create(fields)).toObject<SessionSignUpRecord>();
+    return (await this.signUps.create({ _id: signUpKey(fields.sessionId, fields.userId), ...fields })).toObject<SessionSignUpRecord>();
   }
 
   async update(id: string, changes: SignUpChanges): Promise<SessionSignUpRecord | null> {

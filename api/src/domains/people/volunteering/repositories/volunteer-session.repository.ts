@@ -29,6 +29,11 @@ export class VolunteerSessionRepository {
     return this.claims.exclusive(`session-places:${id}`, task);
   }
 
+  /** The session's places taken and people waiting, as just counted (inside `exclusive`). */
+  async setCounts(id: string, counts: Pick<VolunteerSession, 'signedUpCount' | 'waitingCount'>): Promise<void> {
+    await this.sessions.updateOne({ _id: id }, { $set: counts }).exec();
+  }
+
   findById(id: string): Promise<VolunteerSessionRecord | null> {
     if (!isValidObjectId(id)) return Promise.resolve(null);
     return this.sessions.findById(id).lean<VolunteerSessionRecord>().exec();

@@ -1,10 +1,11 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { Types } from 'mongoose';
 import { CHECK_METHODS, SESSION_RULES, SIGN_UP_STATUSES, type CheckMethod, type SignUpStatus } from '@society/contracts';
 
 /** A person's place on a session, or on its waiting list; one per person and session (a new sign-up reuses it). */
 @Schema({ collection: 'session_sign_ups', timestamps: true, versionKey: false })
 export class SessionSignUp {
+  /** signUpKey(sessionId, userId): a person's sign-up is found by its _id, the one lookup the embedded engine does without reading the whole collection. */
+  @Prop({ type: String, required: true }) _id: string;
   @Prop({ type: String, required: true }) sessionId: string;
   @Prop({ type: String, required: true }) userId: string;
   @Prop({ type: String, required: true, enum: SIGN_UP_STATUSES }) status: SignUpStatus;
@@ -29,4 +30,7 @@ SessionSignUpSchema.index({ sessionId: 1, signedUpAt: 1, _id: 1 });
 SessionSignUpSchema.index({ userId: 1, sessionEndsAt: -1, _id: -1 });
 SessionSignUpSchema.index({ checkedOutAt: 1, sessionEndsAt: 1 });
 
-export type SessionSignUpRecord = SessionSignUp & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+export type SessionSignUpRecord = SessionSignUp & { createdAt: Date; updatedAt: Date };
+
+/** The _id of a person's sign-up for a session (both ids are ObjectId hex). */
+export const signUpKey = (sessionId: string, userId: string) => `${sessionId}.${userId}`;

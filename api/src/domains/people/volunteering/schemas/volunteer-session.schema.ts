@@ -25,6 +25,9 @@ export class VolunteerSession {
   /** Shared by every date created in one step (null for a single date). */
   @Prop({ type: String, default: null }) seriesId: string | null;
   @Prop({ type: String, required: true }) createdById: string;
+  /** Places taken and people waiting, recounted with every change of a sign-up (inside the session's claim): the lists read them here, not by counting sign-ups. */
+  @Prop({ type: Number, default: 0 }) signedUpCount: number;
+  @Prop({ type: Number, default: 0 }) waitingCount: number;
   /** When the reminder mails went (null: not yet). */
   @Prop({ type: Date, default: null }) remindedAt: Date | null;
 }

@@ -25,7 +25,7 @@ export class HoursService {
 
   /**
    * Those who checked in and never out are checked out at their session's end, and their hours wait for HR.
-   * Run before every read of sign-ups or hours, so nothing waits for a job.
+   * Run by the 10-minute job, before a week's approval and a person's own sign-ups and hours.
    */
   async settle(now = new Date()): Promise<void> {
     for (const signUp of await this.signUps.listLeftCheckedIn(now)) {
@@ -71,7 +71,7 @@ export class HoursService {
 
   async list(window: PageWindow, filter: { status?: HoursStatus; week?: string }): Promise<HoursPage> {
     if (filter.week) assertMonday(filter.week);
-    await this.settle();
+    // No settling here: on the embedded engine it reads every sign-up; the 10-minute job and a week's approval settle.
     const { rows, total } = await this.entries.listPage(window, filter);
     return { items: await this.views.hoursEntries(rows), total, ...window };
   }
@@ -99,7 +99,6 @@ export class HoursService {
   /** A volunteer's or intern's approved hours in a period (by their application, as a certificate names them). */
   async approvedTotal(applicantId: string, from: string, to: string): Promise<ApprovedHoursTotal> {
     if (to < from) throw new MessageError(HttpStatus.BAD_REQUEST, 'sessionsRangeOrder');
-    await this.settle();
     const account = await this.users.findByApplicantId(applicantId);
     return { hours: account ? await this.entries.approvedTotal(String(account._id), from, to) : 0 };
   }

@@ -12,7 +12,7 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
 /** A person as the lists name them: their name, or their e-mail's first part. */
 export const displayName = (user: { name?: string; email: string } | undefined) => (user ? user.name || user.email.split('@')[0] : '');
 
-/** The answers' shapes, with the names and counts they need read in one go per list. */
+/** The answers' shapes, with the names they need read in one go per list (the counts are the session's own). */
 @Injectable()
 export class SessionViews {
   constructor(
@@ -22,12 +22,10 @@ export class SessionViews {
   ) {}
 
   async sessions(records: VolunteerSessionRecord[], now = new Date()): Promise<SessionView[]> {
-    const ids = records.map((record) => String(record._id));
-    const [active, batches] = await Promise.all([this.signUps.listActiveOfSessions(ids), this.batches.findByIds(records.flatMap((record) => (record.batchId ? [record.batchId] : [])))]);
+    const batches = await this.batches.findByIds(records.flatMap((record) => (record.batchId ? [record.batchId] : [])));
     const batchNames = new Map(batches.map((batch) => [String(batch._id), batch.name]));
     return records.map((record) => {
       const id = String(record._id);
-      const mine = active.filter((signUp) => signUp.sessionId === id);
       return {
         id,
         kind: record.kind,
@@ -43,8 +41,8 @@ export class SessionViews {
         batchName: record.batchId ? (batchNames.get(record.batchId) ?? null) : null,
         status: record.status,
         cancelReason: record.cancelReason ?? null,
-        signedUp: mine.filter((signUp) => signUp.status === 'signed-up').length,
-        waiting: mine.filter((signUp) => signUp.status === 'waiting').length,
+        signedUp: record.signedUpCount ?? 0,
+        waiting: record.waitingCount ?? 0,
         over: record.endsAt.getTime() <= now.getTime(),
         seriesId: record.seriesId ?? null,
       };

@@ -61,12 +61,13 @@ export class SessionsService {
     this.assertNotHeld(session);
     const fields = await this.checkedFields(staff, request);
     await this.sessions.exclusive(id, async () => {
-      const signedUp = await this.signUps.countWithStatus(id, 'signed-up');
+      const { signedUpCount: signedUp } = await this.signUps.countsOf(id);
       if (fields.volunteersWanted < signedUp) throw new MessageError(HttpStatus.CONFLICT, 'sessionsWantedBelowSignedUp', { count: signedUp });
       const updated = (await this.sessions.update(id, { ...fields, day: request.day, ...this.instants(request.day, request.start, request.end) }))!;
       await this.signUps.setSessionEnd(id, updated.endsAt);
       // More places: the waiting list moves up into them.
       for (let free = updated.volunteersWanted - signedUp; free > 0; free -= 1) if (!(await this.moveUpFirstWaiting(updated))) break;
+      await this.recount(id);
     });
     return this.detail(staff, id);
   }
@@ -75,7 +76,11 @@ export class SessionsService {
     const session = await this.managed(staff, id);
     this.assertNotHeld(session);
     const cancelled = (await this.sessions.cancel(id, reason))!;
-    const affected = await this.sessions.exclusive(id, () => this.signUps.cancelAllOf(id));
+    const affected = await this.sessions.exclusive(id, async () => {
+      const cancelledSignUps = await this.signUps.cancelAllOf(id);
+      await this.recount(id);
+      return cancelledSignUps;
+    });
     await this.mails.cancelledByStaff(cancelled, affected.map((signUp) => signUp.userId));
     return this.detail(staff, id);
   }
@@ -92,12 +97,18 @@ export class SessionsService {
       if (existing?.status === 'signed-up') throw new MessageError(HttpStatus.CONFLICT, 'sessionsPersonAlreadySignedUp');
       if (existing) await this.signUps.update(String(existing._id), { status: 'signed-up', ...FRESH_SIGN_UP, signedUpAt: existing.status === 'waiting' ? existing.signedUpAt : new Date() });
       else await this.signUps.create({ sessionId: id, userId, status: 'signed-up', signedUpAt: new Date(), sessionEndsAt: session.endsAt });
+      await this.recount(id);
     });
     await this.mails.signedUp(session, userId);
     return this.detail(staff, id);
   }
 
-  /** Gives the first waiting person the freed place and tells them; false when nobody waits. */
+  /** Sets the session's counts of places taken and people waiting from its sign-ups: the last step of every change, inside the session's claim. */
+  async recount(id: string): Promise<void> {
+    await this.sessions.setCounts(id, await this.signUps.countsOf(id));
+  }
+
+  /** Gives the first waiting person the freed place and tells them; false when nobody waits (the caller recounts). */
   async moveUpFirstWaiting(session: VolunteerSessionRecord): Promise<boolean> {
     const first = await this.signUps.firstWaiting(String(session._id));
     if (!first) return false;

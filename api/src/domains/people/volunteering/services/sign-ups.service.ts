@@ -64,13 +64,16 @@ export class SignUpsService {
       const existing = await this.signUps.findOf(id, actor.id);
       if (existing?.status === 'signed-up') throw new MessageError(HttpStatus.CONFLICT, 'sessionsAlreadySignedUp');
       if (existing?.status === 'waiting') throw new MessageError(HttpStatus.CONFLICT, 'sessionsAlreadyWaiting');
-      const full = (await this.signUps.countWithStatus(id, 'signed-up')) >= session.volunteersWanted;
+      const full = (await this.signUps.countsOf(id)).signedUpCount >= session.volunteersWanted;
       const status = full ? 'waiting' : 'signed-up';
-      if (existing) return (await this.signUps.update(String(existing._id), { ...FRESH_SIGN_UP, status, signedUpAt: now, sessionEndsAt: session.endsAt }))!;
-      return this.signUps.create({ sessionId: id, userId: actor.id, status, signedUpAt: now, sessionEndsAt: session.endsAt });
+      const made = existing
+        ? (await this.signUps.update(String(existing._id), { ...FRESH_SIGN_UP, status, signedUpAt: now, sessionEndsAt: session.endsAt }))!
+        : await this.signUps.create({ sessionId: id, userId: actor.id, status, signedUpAt: now, sessionEndsAt: session.endsAt });
+      await this.staff.recount(id);
+      return made;
     });
     if (record.status === 'signed-up') await this.mails.signedUp(session, actor.id);
-    return this.mySignUp(record, session);
+    return this.mySignUp(record, (await this.sessions.findById(id)) ?? session);
   }
 
   /** Cancels one's own place or wait; a freed place goes to the first waiting. */
@@ -85,9 +88,10 @@ export class SignUpsService {
       const updated = (await this.signUps.update(String(existing._id), { status: 'cancelled', cancelledBy: 'self', cancelledLate: late, cancelNote: note || null }))!;
       const freed = existing.status === 'signed-up' && session.status === 'scheduled' && session.endsAt > now;
       if (freed) await this.staff.moveUpFirstWaiting(session);
+      await this.staff.recount(id);
       return updated;
     });
-    return this.mySignUp(result, session);
+    return this.mySignUp(result, (await this.sessions.findById(id)) ?? session);
   }
 
   /** Checks in with the code the teacher shows; again (a phone retrying on a bad network) it answers as the first time. */

@@ -3,6 +3,7 @@
 // and the HR, team and volunteer remotes so neither can drift. Days are 'YYYY-MM-DD' and times 'HH:MM',
 // India time.
 
+import type { SESSIONS_EN } from './i18n/catalogues/sessions';
 import type { Page } from './paging';
 
 /** A session for a batch of the class register, or another activity (a drive, an event). */
@@ -12,6 +13,19 @@ export type SessionKind = (typeof SESSION_KINDS)[number];
 /** The skill a session wants; 'other' when none of these. */
 export const SESSION_SKILLS = ['teaching-hindi', 'teaching-english', 'teaching-maths', 'art', 'sport', 'computers', 'music', 'event', 'other'] as const;
 export type SessionSkill = (typeof SESSION_SKILLS)[number];
+
+/** Each skill a session wants, by its word in the sessions catalogue (i18n/catalogues/sessions.ts). */
+export const SESSION_SKILL_WORDS: Record<SessionSkill, keyof typeof SESSIONS_EN> = {
+  'teaching-hindi': 'skillTeachingHindi',
+  'teaching-english': 'skillTeachingEnglish',
+  'teaching-maths': 'skillTeachingMaths',
+  art: 'skillArt',
+  sport: 'skillSport',
+  computers: 'skillComputers',
+  music: 'skillMusic',
+  event: 'skillEvent',
+  other: 'skillOther',
+};
 
 /** 'scheduled' until HR or the team cancels that date. Whether it is over follows from its day and end. */
 export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;

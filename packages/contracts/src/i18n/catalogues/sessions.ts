@@ -1,7 +1,6 @@
 // Volunteer sessions on the web (issue 45): the volunteer portal's Sessions and Hours tabs and its check-in
 // page, and the team dashboard's Sessions tab with its check-in code. What the API refuses comes in its own
 // words (sessions-api). No plural messages: the check-in page on a phone never waits for the formatter.
-import type { SessionSkill } from '../../sessions';
 import { defineCatalogue } from '../catalogue';
 
 export const SESSIONS_EN = {
@@ -143,18 +142,5 @@ export const SESSIONS_EN = {
   teamCodeLoading: 'Loading the code',
   teamCodeText: 'Code: {code}',
 } as const;
-
-/** Each skill a session wants, by its word in this catalogue. */
-export const SESSION_SKILL_WORDS: Record<SessionSkill, keyof typeof SESSIONS_EN> = {
-  'teaching-hindi': 'skillTeachingHindi',
-  'teaching-english': 'skillTeachingEnglish',
-  'teaching-maths': 'skillTeachingMaths',
-  art: 'skillArt',
-  sport: 'skillSport',
-  computers: 'skillComputers',
-  music: 'skillMusic',
-  event: 'skillEvent',
-  other: 'skillOther',
-};
 
 export const sessionsText = defineCatalogue('sessions', SESSIONS_EN, () => import('../hi/sessions'));

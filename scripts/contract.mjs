@@ -93,6 +93,31 @@ const RULES_BEYOND_THE_SCHEMA = [
     why: "an academic year's second year follows its first (2026-27, not 2026-29)",
   },
   {
+    paths: '^/api/(hr|team)/sessions(/\\{id\\}(/(assign|cancel|attendance))?)?$',
+    statuses: [400],
+    why: "a session's day not passed, its end after its start, a batch's session with its batch, a weekly repeat not ending before its first day nor past 26 weeks",
+  },
+  {
+    paths: '^/api/hr/hours/(approve|approved-total)$',
+    statuses: [400],
+    why: 'a bulk approval names a week or the entries; a period does not end before it starts',
+  },
+  {
+    paths: '^/api/hr/verifications/\\{userId\\}$',
+    statuses: [400],
+    why: 'a verified person has the date, the certificate number and an expiry after the date, none in the future where it cannot be',
+  },
+  {
+    paths: '^/api/safeguarding/concerns(/\\{id\\}/steps)?$',
+    statuses: [400],
+    why: "a concern's day not in the future and its child on record; a police report with whom, the day (not before the concern, not in the future) and the reference",
+  },
+  {
+    paths: '^/api/admin/(addImage|gallery/\\{id\\}|safeguarding/lead)$',
+    statuses: [400],
+    why: "a photo showing children names them, each on record and, when published, with the guardian's photo consent; the safeguarding lead is an active staff account",
+  },
+  {
     paths: '^/api/admin/(bank-statements|form-10be)$',
     statuses: [400],
     why: "the file's bytes: a bank statement (CSV or XLSX) with a credit column and well-formed rows; Form 10BE certificates as PDFs or a zip of them",

@@ -27,6 +27,7 @@ const TAB_NAMES = {
   activity: /^Activity$/,
   site: /^Site( \(\d+ to fill in\))?$/,
   'data-protection': /^Data protection$/,
+  safeguarding: /^Safeguarding$/,
 } as const;
 type TabKey = keyof typeof TAB_NAMES;
 
@@ -55,7 +56,7 @@ describe('the admin dashboard', () => {
     await admin.getByRole('tab', { name: TAB_NAMES[tab], selected: true }).waitFor();
   }
 
-  it('signs the admin in through /login onto the dashboard with its ten tabs', async () => {
+  it('signs the admin in through /login onto the dashboard with its eleven tabs', async () => {
     await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
     await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(new URL(admin.url()).pathname).toBe('/admin-dashboard');

@@ -1,5 +1,6 @@
 // The volunteer portal's set-up through the real API: an onboarded applicant, HR's invite, the link from the
 // mail the catcher received, and the password set with it.
+import { randomInt } from 'node:crypto';
 import type { LoginResponse } from '@society/contracts';
 import { caughtMails } from './mail-inbox';
 import { baseUrl } from './state';
@@ -26,12 +27,17 @@ export async function inviteLinkMailedTo(email: string, timeoutMs = 15_000): Pro
   }
 }
 
+/** A phone number of its own for each applicant: the application form takes three an hour from one phone. */
+function uniquePhone(): string {
+  return `98${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
 /** A volunteer who can sign in: an intern application, onboarded and invited by HR, the password set from the mail's link. */
 export async function volunteerAccount(hrToken: string, suffix: string): Promise<{ email: string; password: string }> {
   const email = `portal-${suffix}@example.org`;
   await call('/api/hr/applicants/intern', {
     method: 'POST',
-    body: { name: `Portal Intern ${suffix}`, email, phone: '98111 22233', gender: 'female', dob: '2002-05-06', course: 'BA', college: 'SD College, Ambala', interests: ['content-writing'], duration: '3-month', availability: 'part-time', reference: 'seminar', agreeToTerms: true },
+    body: { name: `Portal Intern ${suffix}`, email, phone: uniquePhone(), gender: 'female', dob: '2002-05-06', course: 'BA', college: 'SD College, Ambala', interests: ['content-writing'], duration: '3-month', availability: 'part-time', reference: 'seminar', agreeToTerms: true },
   });
   const applicants = await call<Array<{ _id: string; email: string }>>('/api/hr/applicants', { token: hrToken });
   const applicant = applicants.find((candidate) => candidate.email === email);

@@ -87,7 +87,8 @@ export function FileUploadBody({ fields, fileRequired, orField, fileRequiredWhen
  * Text fields one multipart form may carry: the largest, a new student sent with the guardian's consent and its
  * signed form, has every field of both (over 20); room to spare, yet a request stays small.
  */
-const MULTIPART_FIELDS_MAX = 32;
+// Room for the longest form: a gallery photo's children (GALLERY_CHILDREN_MAX, 50) come one field each.
+const MULTIPART_FIELDS_MAX = 64;
 
 /**
  * Reads a multipart body with at most one file, kept in memory (the size limit bounds it) so nothing

@@ -15,9 +15,11 @@ export const GALLERY_CHILDREN_MAX = 50;
 
 // A multipart upload sends 'true' / 'false', and the children as one field per id or one comma-separated field.
 const toBoolean = ({ value }: { value: unknown }) => (value === null || value === '' ? undefined : value === 'true' ? true : value === 'false' ? false : value);
+// A form's text is a comma-separated list (blanks between commas dropped); a JSON array is taken item by item, so a blank item is refused.
 const toIdList = ({ value }: { value: unknown }) => {
-  const list = typeof value === 'string' ? value.split(',') : value;
-  return Array.isArray(list) ? list.map((id: unknown) => (typeof id === 'string' ? id.trim().toLowerCase() : id)).filter((id) => id !== '') : list;
+  const lower = (id: unknown) => (typeof id === 'string' ? id.trim().toLowerCase() : id);
+  if (typeof value === 'string') return value.split(',').map(lower).filter((id) => id !== '');
+  return Array.isArray(value) ? value.map(lower) : value;
 };
 
 function BooleanField(field: string): PropertyDecorator {

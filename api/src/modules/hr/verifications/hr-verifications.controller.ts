@@ -9,6 +9,7 @@ import { FileUploadBody, type UploadedFileData } from '../../../middleware/singl
 import { QueryRules } from '../../../openapi/request-schema';
 import type { Actor } from '../../../security/auth-user';
 import { CurrentActor, Roles } from '../../../security/auth.decorators';
+import { ObjectIdParam } from '../../../validation/register-params';
 import { RecordVerificationDto, VerificationListQueryDto } from './verification.dto';
 
 const SCAN_MB = UPLOAD_LIMITS.policeVerificationScan.bytes / (1024 * 1024);
@@ -28,6 +29,7 @@ export class HrVerificationsController {
   }
 
   @Put(':userId')
+  @ObjectIdParam('userId')
   @FileUploadBody({
     field: 'scan',
     maxBytes: UPLOAD_LIMITS.policeVerificationScan.bytes,
@@ -46,6 +48,7 @@ export class HrVerificationsController {
   }
 
   @Get(':userId/scan')
+  @ObjectIdParam('userId')
   @ApiOkResponse({ description: 'The scan of the certificate (PDF, JPEG or PNG), as a download; never cached' })
   @ApiNotFoundResponse({ description: 'No such person, or no scan held' })
   scan(@Param('userId', ParseObjectIdPipe) userId: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {

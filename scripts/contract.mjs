@@ -65,13 +65,18 @@ const RULES_BEYOND_THE_SCHEMA = [
   { paths: '^/api/hr/applicants/(volunteer|intern)$', statuses: [400], why: "a date of birth under 18 today needs the guardian's name, relation and phone" },
   { paths: '^/api/admin/(donations/export\\.csv|activity(/export\\.csv)?)$', statuses: [400], why: 'from not after to' },
   { paths: '^/api/auth/set-password$', statuses: [410], why: 'whether an invite link still works (unused, unexpired, not replaced, its account enabled)' },
-  { paths: '^/api/hr/certificates$', statuses: [400], why: 'the holder must be a volunteer or intern on record; the period in order' },
+  { paths: '^/api/hr/certificates$', statuses: [400], why: 'the holder must be a volunteer or intern on record; the period in order; hours other than the approved total need a reason' },
   { paths: SETTINGS_SECTIONS, statuses: [400], why: 'a picture kept in a section must be one the section already has, the carousel naming each once' },
   { paths: '^/api/admin/settings/carousel$', statuses: [400, 415], why: 'a full carousel takes no more pictures; the bytes must be a JPEG, PNG or WebP image' },
   {
     paths: SETTINGS_UPLOADS,
     statuses: [400, 415],
     why: "the bytes must be a JPEG, PNG or WebP image; a picture or a galleryId, not both: the document's oneOf says so, but Schemathesis's coverage phase sends a multipart form with both as valid",
+  },
+  {
+    paths: '^/api/admin/addImage$',
+    statuses: [400, 415],
+    why: "the bytes must be a JPEG, PNG or WebP image; a photo showing children names them, each on record and, when published, with the guardian's photo consent",
   },
   { paths: UPLOAD_PATHS, statuses: [415], why: "an upload's bytes must be a JPEG, PNG or WebP image" },
   { paths: '^/api/hr/send-birthday-wish$', statuses: [400], why: 'whether the mail server takes the address' },
@@ -113,7 +118,7 @@ const RULES_BEYOND_THE_SCHEMA = [
     why: "a concern's day not in the future and its child on record; a police report with whom, the day (not before the concern, not in the future) and the reference",
   },
   {
-    paths: '^/api/admin/(addImage|gallery/\\{id\\}|safeguarding/lead)$',
+    paths: '^/api/admin/(gallery/\\{id\\}|safeguarding/lead)$',
     statuses: [400],
     why: "a photo showing children names them, each on record and, when published, with the guardian's photo consent; the safeguarding lead is an active staff account",
   },

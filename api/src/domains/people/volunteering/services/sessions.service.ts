@@ -140,7 +140,8 @@ export class SessionsService {
     if (request.kind === 'batch') {
       if (!request.batchId) throw new MessageError(HttpStatus.BAD_REQUEST, 'sessionsBatchNeeded');
       const batch = await this.batches.findById(request.batchId);
-      if (!batch) throw new MessageError(HttpStatus.NOT_FOUND, 'sessionsBatchNotFound');
+      // A batch the body names, not the route: a bad request, like any other field.
+      if (!batch) throw new MessageError(HttpStatus.BAD_REQUEST, 'sessionsBatchNotFound');
       if (staff.scope === 'team' && !batch.teacherIds.includes(staff.actor.id)) throw new MessageError(HttpStatus.FORBIDDEN, 'sessionsNotTeacher');
       batchId = String(batch._id);
     }

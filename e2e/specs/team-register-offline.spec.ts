@@ -175,6 +175,8 @@ describe('the team dashboard offline', () => {
         await openDay(page, batch, yesterday);
         await page.getByRole('radio', { name: 'No class' }).check();
         await saveDay(page);
+        // As a teacher would: the day is on the phone before leaving its page (on a busy machine the write takes a moment).
+        await page.getByText('Saved on this phone. It is sent when the network is back.').waitFor();
         await page.goto(`${DASHBOARD}/children/${meena.id}`);
         await page.getByRole('group', { name: 'Reading (Hindi)' }).getByRole('button', { name: 'Word', exact: true }).click();
         await syncLine(page).filter({ hasText: 'Records waiting to be sent: 3' }).waitFor();

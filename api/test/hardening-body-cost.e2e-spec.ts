@@ -18,7 +18,8 @@ const HEALTH_DEADLINE_MS = 200;
  */
 const CPU_BUDGET_MS = (kilobytes: number) => 25 + 2 * kilobytes;
 
-const TRIES = 3;
+// Five: with the API suite beside the fronts' and the contract run on two cores, three tries once all came 0.3 ms over; a stall is seconds, in every try.
+const TRIES = 5;
 
 /** The least of up to TRIES measures, stopping at the first that is `good`. */
 async function leastOf(measure: () => Promise<number>, good: (value: number) => boolean): Promise<number> {

@@ -6,6 +6,7 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import {
   DATA_EXPORT_VALID_DAYS,
+  addDays,
   DATA_REQUEST_MESSAGES,
   type AuditPage,
   type DataRequestDetail,
@@ -25,6 +26,7 @@ import { UserRepository } from '../src/database/repositories/user.repository';
 import type { StepClaim } from '../src/database/schemas/step-claim.schema';
 import { OutboxWorker } from '../src/mail/outbox-worker';
 import { FileStorage } from '../src/storage/file-storage';
+import { todayInIndia } from '../src/validation/calendar-day';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectError } from './helpers/errors';
 import { createApplicant, loginAs, newAddress, uniqueEmail, type LoggedIn } from './helpers/factories';
@@ -349,6 +351,67 @@ describe('data-rights requests: the "Your data" page, confirmation, the register
     expect(mail.text).toContain('Income-tax law requires');
     expect(mail.text).toContain('The record that we told you of 1 personal data breach');
     expectError(await asAdmin('post', `${REGISTER}/${open._id}/erase`), 409, DATA_REQUEST_MESSAGES.notOpen);
+  });
+
+  it("exports and erases a volunteer's sessions, hours, police verification and policy acknowledgements; the place they held goes to the first waiting", async () => {
+    const [hr, volunteer, waiting, teacher] = await Promise.all([loginAs(t, 'hr'), loginAs(t, 'volunteer'), loginAs(t, 'volunteer'), loginAs(t, 'team')]);
+    const as = (who: LoggedIn, method: 'get' | 'post' | 'put', url: string) => request(t.http)[method](url).set('Authorization', who.auth);
+    const today = todayInIndia();
+    await asAdmin('post', '/api/admin/safeguarding/policies', { textEn: 'We keep children safe.', textHi: 'हम बच्चों को सुरक्षित रखते हैं।' }).expect(201);
+    for (const person of [volunteer, teacher]) {
+      await as(person, 'post', '/api/safeguarding/policy/acknowledge').send({ version: 1 }).expect(200);
+      await as(hr, 'put', `/api/hr/verifications/${String(person.user._id)}`).send({ status: 'verified', verifiedOn: addDays(today, -30), certificateNumber: `PCC/${person.email}`, expiresOn: addDays(today, 300) }).expect(200);
+    }
+    const scan = await t.app.get(FileStorage).save('private', 'police-verifications', Buffer.from('scan'), 'pdf');
+    await t.app.get<Connection>(getConnectionToken()).collection('safeguarding_verifications').updateOne({ userId: String(volunteer.user._id) }, { $set: { scanPath: scan } });
+    const [session] = (await as(hr, 'post', '/api/hr/sessions').send({ kind: 'activity', title: 'Library corner', place: 'Sanjay Camp centre', day: addDays(today, 6), start: '10:00', end: '12:00', volunteersWanted: 1, skill: 'event', withChildren: true }).expect(201)).body as Array<{ id: string }>;
+    await as(volunteer, 'post', `/api/volunteer/sessions/${session.id}/sign-up`).expect(200);
+    await as(hr, 'put', `/api/hr/verifications/${String(waiting.user._id)}`).send({ status: 'verified', verifiedOn: addDays(today, -30), certificateNumber: 'PCC/waiting', expiresOn: addDays(today, 300) }).expect(200);
+    await as(waiting, 'post', '/api/safeguarding/policy/acknowledge').send({ version: 1 }).expect(200);
+    expect((await as(waiting, 'post', `/api/volunteer/sessions/${session.id}/sign-up`).expect(200)).body).toMatchObject({ status: 'waiting' });
+    await as(volunteer, 'post', '/api/volunteer/hours').send({ day: today, hours: 2, note: 'Made word cards for the library' }).expect(201);
+
+    const access = await confirmed({ email: volunteer.email, name: 'Ravi Verma' });
+    const held = ((await asAdmin('get', `${REGISTER}/${access._id}`).expect(200)).body as DataRequestDetail).held.map((record) => record.collection);
+    expect(held).toEqual(expect.arrayContaining(['account', 'session sign-up', 'hours entry', 'police verification', 'policy acknowledgement']));
+    await asAdmin('post', `${REGISTER}/${access._id}/send-export`).expect(200);
+    const token = await linkToken(volunteer.email, '/your-data/export');
+    const json = await request(t.http).post('/api/public/data-requests/export').set(newAddress()).send({ token, format: 'json' }).expect(200);
+    const data = JSON.parse(json.text) as Record<string, unknown>;
+    expect(data.volunteerSessions).toEqual([expect.objectContaining({ session: 'Library corner', date: addDays(today, 6), from: '10:00', to: '12:00', place: 'Sanjay Camp centre', status: 'signed-up' })]);
+    expect(data.volunteerHours).toEqual([expect.objectContaining({ date: today, hours: 2, note: 'Made word cards for the library', status: 'waiting' })]);
+    expect(data.policeVerification).toEqual({ status: 'verified', verifiedOn: addDays(today, -30), certificateNumber: `PCC/${volunteer.email}`, expiresOn: addDays(today, 300), scan: 'held privately (ask us for a copy)' });
+    expect(data.policyAcknowledgements).toEqual([{ version: 1, acknowledgedAt: expect.any(String) }]);
+    expect(json.text).not.toContain(scan);
+    const html = await request(t.http).post('/api/public/data-requests/export').set(newAddress()).send({ token, format: 'html' }).expect(200);
+    for (const title of ['Volunteer sessions you signed up for', 'Your volunteer hours', 'Your police verification', 'Your acknowledgements of the child-protection policy']) expect(html.text).toContain(title);
+
+    const erasure = await confirmed({ email: volunteer.email, name: 'Ravi Verma', kind: 'erasure' });
+    const plan = ((await asAdmin('get', `${REGISTER}/${erasure._id}`).expect(200)).body as DataRequestDetail).erasurePlan;
+    expect(plan?.remove).toEqual(
+      expect.arrayContaining([
+        '1 sign-up for a volunteer session, with their check-ins and check-outs',
+        '1 entry of volunteer hours',
+        'the record of your police verification and its scan',
+        '1 acknowledgement of the child-protection policy',
+      ]),
+    );
+    const erased = (await asAdmin('post', `${REGISTER}/${erasure._id}/erase`).expect(200)).body as DataRequestItem;
+    expect(erased.erasure?.removed).toMatchObject({ 'session sign-ups': 1, 'hours entries': 1, 'police verifications': 1, 'policy acknowledgements': 1, accounts: 1, files: 1 });
+    expect(fs.existsSync(path.join(t.uploadDir, scan))).toBe(false);
+    const db = t.app.get<Connection>(getConnectionToken());
+    for (const collection of ['session_sign_ups', 'volunteer_hours', 'safeguarding_verifications', 'safeguarding_acknowledgements']) {
+      expect(await db.collection(collection).countDocuments({ userId: String(volunteer.user._id) })).toBe(0);
+    }
+    // The place freed goes to the first waiting, as a cancellation would; the session counts again.
+    expect((await as(waiting, 'get', '/api/volunteer/sessions/mine').expect(200)).body).toEqual([expect.objectContaining({ status: 'signed-up' })]);
+    expect((await as(hr, 'get', `/api/hr/sessions/${session.id}`).expect(200)).body).toMatchObject({ signedUp: 1, waiting: 0 });
+
+    // A team member's verification stays while the staff account is open, and the plan says why.
+    const staff = await confirmed({ email: teacher.email, name: 'Sunita Devi', kind: 'erasure' });
+    const staffPlan = ((await asAdmin('get', `${REGISTER}/${staff._id}`).expect(200)).body as DataRequestDetail).erasurePlan;
+    expect(staffPlan?.keep.map((kept) => kept.what)).toContain('Your police verification and your acknowledgements of the child-protection policy');
+    expect(staffPlan?.remove.join('\n')).not.toContain('police verification');
   });
 
   it('refuses a staff step with 409 while another holds the request, and takes over the claim of a process that died once its lease lapsed', async () => {

@@ -33,6 +33,7 @@ import { hashInviteToken, newInviteToken } from '../security/invite-token';
 import { SiteSettingsService } from '../settings/site-settings.service';
 import { exportHtml } from './export-html';
 import { HeldDataService } from './held-data';
+import { heldDataExport } from './held-data-export';
 
 /** The public page's paths the mailed links open (the token rides in the fragment: never sent to a server's log). */
 export const DATA_REQUEST_CONFIRM_PATH = '/your-data/confirm';
@@ -169,7 +170,7 @@ export class DataRequestsService {
   async exportFile(token: string, format: DataExportFormat, now = new Date()): Promise<ExportFile> {
     const request = await this.requests.findByLiveExportTokenHash(hashInviteToken(token), now);
     if (!request) throw new GoneException(DATA_REQUEST_MESSAGES.exportLinkInvalid);
-    const data = this.held.exportOf(await this.held.gather(request.email), now);
+    const data = heldDataExport(await this.held.gather(request.email), now);
     const day = now.toISOString().slice(0, 10);
     if (format === 'json') return { body: JSON.stringify(data, null, 2), contentType: 'application/json; charset=utf-8', fileName: `your-data-${day}.json` };
     const { name } = await this.settings.mailSignature(request.language);

@@ -23,7 +23,7 @@ function devanagariFontFace(): string {
 }
 
 /** What the export holds, section by section (each section's title is its key in exportText). */
-const SECTIONS = ['donations', 'form10beCertificates', 'contactMessages', 'applications', 'certificates', 'leaveRequests', 'exitRequests', 'account', 'mails', 'dataRequests', 'breachNotices'] as const satisfies ReadonlyArray<keyof typeof EXPORT_TEXTS>;
+const SECTIONS = ['donations', 'form10beCertificates', 'contactMessages', 'applications', 'certificates', 'leaveRequests', 'exitRequests', 'account', 'mails', 'dataRequests', 'breachNotices', 'volunteerSessions', 'volunteerHours', 'policeVerification', 'policyAcknowledgements'] as const satisfies ReadonlyArray<keyof typeof EXPORT_TEXTS>;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

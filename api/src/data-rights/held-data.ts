@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { formatDay, formatRupees, mailText, translator, type ErasureKept, type ErasureOutcome, type HeldRecord, type Locale } from '@society/contracts';
+import { formatDay, formatRupees, mailText, translator, type ErasureKept, type ErasureOutcome, type HeldRecord, type Locale, type MAIL_TEXTS, type Translate } from '@society/contracts';
 import { AppConfig } from '../config/app-config';
-import { guardianConsentExport } from '../consent/guardian-consents';
 import { ApplicantRepository } from '../database/repositories/applicant.repository';
 import { BreachRepository } from '../database/repositories/breach.repository';
 import { CertificateRepository } from '../database/repositories/certificate.repository';
@@ -13,6 +12,8 @@ import { Form10beCertificateRepository } from '../database/repositories/form-10b
 import { LeaveRequestRepository } from '../database/repositories/leave-request.repository';
 import { MailOutboxRepository, type MailPerson } from '../database/repositories/mail-outbox.repository';
 import { UserRepository } from '../database/repositories/user.repository';
+import { SafeguardingRecords, type SafeguardingRecordsHeld } from '../domains/people/safeguarding/services/safeguarding-records';
+import { VolunteerRecords, type VolunteerRecordsHeld } from '../domains/people/volunteering/services/volunteer-records';
 import type { ApplicantRecord } from '../database/schemas/applicant.schema';
 import type { BreachNoticeRecord, BreachRecord } from '../database/schemas/breach.schema';
 import type { CertificateRecord } from '../database/schemas/certificate.schema';
@@ -22,9 +23,10 @@ import type { DonationRecord } from '../database/schemas/donation.schema';
 import type { ExitRequestRecord } from '../database/schemas/exit-request.schema';
 import type { Form10beCertificateRecord } from '../database/schemas/form-10be-certificate.schema';
 import type { LeaveRequestRecord } from '../database/schemas/leave-request.schema';
-import { LINK_MAIL_KINDS, type MailOutboxRecord } from '../database/schemas/mail-outbox.schema';
+import type { MailOutboxRecord } from '../database/schemas/mail-outbox.schema';
 import type { UserRecord } from '../database/schemas/user.schema';
 import { FileStorage } from '../storage/file-storage';
+import { day } from './held-data-export';
 
 /** Everything held under one email address, read from every collection that holds personal data by email. */
 export interface HeldData {
@@ -42,15 +44,14 @@ export interface HeldData {
   dataRequests: DataRequestRecord[];
   /** Notices of personal data breaches sent to the address, each with its incident. */
   breachNotices: Array<{ notice: BreachNoticeRecord; breach: BreachRecord | null }>;
+  /** The account's volunteer sessions (sign-ups, check-ins) and hours. */
+  volunteering: VolunteerRecordsHeld;
+  /** The account's police verification and acknowledgements of the child-protection policy. */
+  safeguarding: SafeguardingRecordsHeld;
 }
 
-/** A mail still carrying its working link is never shown in an export. */
-const LINK_KINDS = new Set<string>(LINK_MAIL_KINDS);
-
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-const day = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10) : null);
-const consentOf = (record: { consent?: { noticeVersion: number; acceptedAt: Date } }) =>
-  record.consent ? { noticeVersion: record.consent.noticeVersion, acceptedAt: iso(record.consent.acceptedAt) } : null;
+const NO_VOLUNTEERING: VolunteerRecordsHeld = { signUps: [], hours: [] };
+const NO_SAFEGUARDING: SafeguardingRecordsHeld = { verification: null, acknowledgements: [] };
 
 const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 
@@ -77,6 +78,8 @@ export class HeldDataService {
     private readonly requests: DataRequestRepository,
     private readonly breaches: BreachRepository,
     private readonly storage: FileStorage,
+    private readonly volunteerRecords: VolunteerRecords,
+    private readonly safeguardingRecords: SafeguardingRecords,
   ) {}
 
   async gather(email: string): Promise<HeldData> {
@@ -98,124 +101,10 @@ export class HeldDataService {
       applicantIds.length > 0 ? Promise.all(applicantIds.map((id) => this.users.findByApplicantId(id))) : [],
     ]);
     const account = byEmail ?? byApplicant.find((user): user is UserRecord => user !== null) ?? null;
-    return { email, donations, form10be, contactMessages, applications, certificates, leaveRequests, exitRequests, account, mails, dataRequests, breachNotices };
-  }
-
-  /** The machine-readable export of an access request: every field held, in plain names; no secrets. */
-  exportOf(held: HeldData, now = new Date()) {
-    return {
-      email: held.email,
-      generatedAt: now.toISOString(),
-      donations: held.donations.map((donation) => ({
-        name: donation.name,
-        email: donation.email,
-        amount: donation.amount,
-        mode: donation.mode,
-        transactionReference: donation.utr,
-        paymentReference: donation.reference ?? '',
-        date: iso(donation.date),
-        address: donation.address ?? '',
-        pan: donation.pan ?? '',
-        paymentScreenshot: donation.screenshotPath ? 'held privately (ask us for a copy)' : 'none',
-        receipt: donation.receipt ? { number: donation.receipt.number, issuedAt: iso(donation.receipt.issuedAt) } : null,
-        voidedReceipts: (donation.voidedReceipts ?? []).map((voided) => ({ number: voided.number, reason: voided.reason, voidedAt: iso(voided.voidedAt) })),
-        consent: consentOf(donation),
-      })),
-      form10beCertificates: held.form10be.map((certificate) => ({
-        financialYear: certificate.financialYear,
-        donorId: certificate.uniqueId,
-        donorName: certificate.donorName,
-        amount: certificate.amount,
-        acknowledgementNumber: certificate.arn,
-        uploadedAt: iso(certificate.createdAt),
-        timesMailed: certificate.mailTimes,
-        lastMailedAt: iso(certificate.lastQueuedAt),
-        pdf: 'held privately (ask us for a copy)',
-      })),
-      contactMessages: held.contactMessages.map((message) => ({
-        name: message.name,
-        email: message.email,
-        message: message.message,
-        sentAt: iso(message.createdAt),
-        consent: consentOf(message),
-      })),
-      applications: held.applications.map((applicant) => ({
-        type: applicant.type,
-        name: applicant.name,
-        email: applicant.email,
-        phone: applicant.phone ?? '',
-        gender: applicant.gender ?? '',
-        dateOfBirth: day(applicant.dob),
-        interests: applicant.interests,
-        availability: applicant.availability ?? null,
-        reference: applicant.reference ?? '',
-        experience: applicant.experience ?? '',
-        course: applicant.course ?? '',
-        college: applicant.college ?? '',
-        duration: applicant.duration ?? '',
-        status: applicant.status,
-        assignedPosition: applicant.assignedPosition ?? '',
-        assignedTeam: applicant.assignedTeam ?? '',
-        interviewDate: day(applicant.interviewDate),
-        dateOfJoining: day(applicant.doj),
-        dateOfLeaving: day(applicant.dol),
-        rejectionReason: applicant.rejectionReason ?? '',
-        remarks: applicant.remarks.map((remark) => ({ date: iso(remark.date), text: remark.text })),
-        appliedAt: iso(applicant.createdAt),
-        agreedToTerms: applicant.agreeToTerms,
-        consent: consentOf(applicant),
-        guardian: applicant.guardian ? { name: applicant.guardian.name, relation: applicant.guardian.relation, phone: applicant.guardian.phone } : null,
-        guardianConsent: guardianConsentExport(applicant.guardianConsent),
-      })),
-      certificates: held.certificates.map((certificate) => ({
-        code: certificate.code,
-        holderName: certificate.holderName,
-        type: certificate.type,
-        role: certificate.role,
-        from: day(certificate.from),
-        to: day(certificate.to),
-        hours: certificate.hours ?? null,
-        description: certificate.description,
-        signedBy: `${certificate.signatoryName}, ${certificate.signatoryTitle}`,
-        issuedAt: iso(certificate.issuedAt),
-        revokedAt: iso(certificate.revokedAt),
-      })),
-      leaveRequests: held.leaveRequests.map((request) => ({
-        type: request.type,
-        from: day(request.from),
-        to: day(request.to),
-        reason: request.reason,
-        status: request.status,
-        reply: request.hrReply,
-      })),
-      exitRequests: held.exitRequests.map((request) => ({ lastWorkingDay: day(request.lastWorkingDay), reason: request.reason, status: request.status, reply: request.hrReply })),
-      account: held.account
-        ? { email: held.account.email, name: held.account.name ?? '', phone: held.account.phone ?? '', role: held.account.role, createdAt: iso(held.account.createdAt) }
-        : null,
-      mails: held.mails.map((mail) => ({
-        to: mail.to,
-        subject: mail.subject,
-        text: LINK_KINDS.has(mail.kind) ? '(a one-time link; not kept)' : mail.text,
-        status: mail.status,
-        sentAt: iso(mail.sentAt),
-      })),
-      dataRequests: held.dataRequests.map((request) => ({
-        kind: request.kind,
-        status: request.status,
-        details: request.details,
-        nomineeName: request.nomineeName,
-        nomineeEmail: request.nomineeEmail,
-        receivedAt: iso(request.createdAt),
-        confirmedAt: iso(request.confirmedAt),
-        reply: request.reply,
-      })),
-      breachNotices: held.breachNotices.map(({ notice, breach }) => ({
-        incident: breach?.title ?? '',
-        discoveredAt: iso(breach?.discoveredAt),
-        yourData: notice.kind,
-        notifiedAt: iso(notice.createdAt),
-      })),
-    };
+    const [volunteering, safeguarding] = account
+      ? await Promise.all([this.volunteerRecords.of(String(account._id)), this.safeguardingRecords.of(String(account._id))])
+      : [NO_VOLUNTEERING, NO_SAFEGUARDING];
+    return { email, donations, form10be, contactMessages, applications, certificates, leaveRequests, exitRequests, account, mails, dataRequests, breachNotices, volunteering, safeguarding };
   }
 
   /** The records the register's detail lists, with where staff correct each. */
@@ -241,6 +130,22 @@ export class HeldDataService {
       ...(held.account ? [{ collection: 'account', id: String(held.account._id), label: `${held.account.email} (${held.account.role})`, editAt: null }] : []),
       ...held.mails.map((mail) => ({ collection: 'mail', id: String(mail._id), label: `${mail.subject} (${mail.status})`, editAt: null })),
       ...held.breachNotices.map(({ notice, breach }) => ({ collection: 'breach notice', id: String(notice._id), label: `${breach?.title ?? 'Breach'}, ${day(notice.createdAt)}`, editAt: null })),
+      ...held.volunteering.signUps.map(({ signUp, session }) => ({
+        collection: 'session sign-up',
+        id: String(signUp._id),
+        label: `${session?.title ?? 'Session'}, ${session?.day ?? day(signUp.sessionEndsAt)} (${signUp.status})`,
+        editAt: '/hr-dashboard',
+      })),
+      ...held.volunteering.hours.map((entry) => ({ collection: 'hours entry', id: String(entry._id), label: `${entry.day}, ${entry.hours} h (${entry.status})`, editAt: '/hr-dashboard' })),
+      ...(held.safeguarding.verification
+        ? [{ collection: 'police verification', id: String(held.safeguarding.verification._id), label: held.safeguarding.verification.status, editAt: '/hr-dashboard' }]
+        : []),
+      ...held.safeguarding.acknowledgements.map((acknowledgement) => ({
+        collection: 'policy acknowledgement',
+        id: String(acknowledgement._id),
+        label: `version ${acknowledgement.version}, ${day(acknowledgement.acknowledgedAt)}`,
+        editAt: null,
+      })),
     ];
   }
 
@@ -263,6 +168,7 @@ export class HeldDataService {
       held.certificates.length > 0 && t('erasedCertificates', { count: held.certificates.length }),
       held.leaveRequests.length + held.exitRequests.length > 0 && t('erasedLeaveOrExit', { count: held.leaveRequests.length + held.exitRequests.length }),
       held.account?.role === 'volunteer' && t('erasedPortalAccount'),
+      ...(held.account?.role === 'volunteer' ? this.volunteerRecordLines(held, t) : []),
       held.mails.length > 0 && t('erasedMails', { count: held.mails.length }),
     ].filter((line): line is string => typeof line === 'string');
     const keep: ErasureKept[] = [];
@@ -279,6 +185,7 @@ export class HeldDataService {
     }
     if (held.account && held.account.role !== 'volunteer') {
       keep.push({ what: t('keptStaffWhat', { email: held.account.email }), why: t('keptStaffWhy') });
+      if (held.safeguarding.verification || held.safeguarding.acknowledgements.length > 0) keep.push({ what: t('keptStaffSafeguardingWhat'), why: t('keptStaffSafeguardingWhy') });
     }
     keep.push({ what: t('keptRequestWhat'), why: t('keptRequestWhy', { days: String(this.config.dataProtection.retentionDays.requestLogs) }) });
     keep.push({ what: t('keptMailWhat'), why: t('keptMailWhy', { label: t('mailCopiesLabel'), days: String(this.config.dataProtection.retentionDays.mailCopies) }) });
@@ -321,7 +228,7 @@ export class HeldDataService {
     }
     add('contact messages', await this.contacts.deleteByEmail(held.email));
     // A volunteer account found by its email (the application may be under another address).
-    if (held.account?.role === 'volunteer' && (await this.users.deleteById(String(held.account._id)))) add('accounts', 1);
+    if (held.account?.role === 'volunteer') for (const [what, n] of Object.entries(await this.eraseVolunteerAccount(held.account, now))) add(what, n);
     for (const [what, n] of Object.entries(await this.eraseApplications(held.applications))) add(what, n);
     add('unconfirmed requests', await this.requests.deleteUnconfirmedByEmail(held.email));
     return { removed, kept: plan.keep };
@@ -350,10 +257,42 @@ export class HeldDataService {
     };
     for (const id of applicantIds) {
       const account = await this.users.findByApplicantId(id);
-      if (account?.role === 'volunteer' && (await this.users.deleteById(String(account._id)))) erased.accounts += 1;
+      if (account?.role !== 'volunteer') continue;
+      for (const [what, n] of Object.entries(await this.eraseVolunteerAccount(account))) erased[what] = (erased[what] ?? 0) + n;
     }
     erased.applications = await this.applicants.deleteByIds(applicantIds);
     return erased;
+  }
+
+  /**
+   * A volunteer's account, with what the sessions and safeguarding hold under it (sign-ups, hours, the police
+   * verification and its scan, the policy acknowledgements); the account last, so a run stopped half-way can
+   * still find the rest from it.
+   */
+  private async eraseVolunteerAccount(account: UserRecord, now = new Date()): Promise<Record<string, number>> {
+    const userId = String(account._id);
+    const sessions = await this.volunteerRecords.erase(userId, now);
+    const safeguarding = await this.safeguardingRecords.erase(userId);
+    return {
+      'session sign-ups': sessions.signUps,
+      'hours entries': sessions.hours,
+      'police verifications': safeguarding.verifications,
+      files: safeguarding.scans,
+      'policy acknowledgements': safeguarding.acknowledgements,
+      accounts: (await this.users.deleteById(userId)) ? 1 : 0,
+    };
+  }
+
+  /** The erasure's lines for a volunteer's sessions, hours and safeguarding records. */
+  private volunteerRecordLines(held: HeldData, t: Translate<typeof MAIL_TEXTS>): Array<string | false> {
+    const { signUps, hours } = held.volunteering;
+    const { verification, acknowledgements } = held.safeguarding;
+    return [
+      signUps.length > 0 && t('erasedSessionSignUps', { count: signUps.length }),
+      hours.length > 0 && t('erasedHours', { count: hours.length }),
+      verification !== null && t('erasedVerification'),
+      acknowledgements.length > 0 && t('erasedAcknowledgements', { count: acknowledgements.length }),
+    ];
   }
 
   private mailPerson(email: string, applicantIds: string[], donations: DonationRecord[]): MailPerson {

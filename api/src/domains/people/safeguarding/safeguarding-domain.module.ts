@@ -19,11 +19,12 @@ import { PolicyVersion, PolicyVersionSchema } from './schemas/policy-version.sch
 import { SafeguardingLead, SafeguardingLeadSchema } from './schemas/safeguarding-lead.schema';
 import { PoliciesService } from './services/policies.service';
 import { SafeguardingLeadService } from './services/safeguarding-lead.service';
+import { SafeguardingRecords } from './services/safeguarding-records';
 import { VerificationsService } from './services/verifications.service';
 
 const repositories = [PolicyVersionRepository, PolicyAcknowledgementRepository, PoliceVerificationRepository, SafeguardingLeadRepository, ConcernRepository];
 
-const services = [ChildSafety, PoliciesService, VerificationsService, SafeguardingLeadService, ConcernsService];
+const services = [ChildSafety, PoliciesService, VerificationsService, SafeguardingLeadService, ConcernsService, SafeguardingRecords];
 
 const models = MongooseModule.forFeature([
   { name: PolicyVersion.name, schema: PolicyVersionSchema },

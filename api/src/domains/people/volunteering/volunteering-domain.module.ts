@@ -18,9 +18,10 @@ import { SessionReminders } from './services/session-reminders';
 import { SessionViews } from './services/session-views';
 import { SessionsService } from './services/sessions.service';
 import { SignUpsService } from './services/sign-ups.service';
+import { VolunteerRecords } from './services/volunteer-records';
 
 const repositories = [VolunteerSessionRepository, SessionSignUpRepository, HoursEntryRepository];
-const services = [SessionViews, SessionMails, SessionsService, SignUpsService, AttendanceService, HoursService, SessionReminders];
+const services = [SessionViews, SessionMails, SessionsService, SignUpsService, AttendanceService, HoursService, SessionReminders, VolunteerRecords];
 
 /**
  * Volunteer sessions (issue 45): what HR and the batches' teachers publish, sign-ups with a waiting list and

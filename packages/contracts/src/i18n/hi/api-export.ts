@@ -19,6 +19,10 @@ const hi: Translation<typeof EXPORT_TEXTS> = {
   mails: 'हमारे भेजे गए ईमेल (रखी गई कॉपियाँ)',
   dataRequests: 'आपके डेटा अनुरोध',
   breachNotices: 'व्यक्तिगत डेटा की सुरक्षा में सेंध, जिनके बारे में हमने आपको बताया',
+  volunteerSessions: 'स्वयंसेवा सत्र, जिनके लिए आपने नाम लिखवाया',
+  volunteerHours: 'स्वयंसेवा के आपके घंटे',
+  policeVerification: 'आपका पुलिस सत्यापन',
+  policyAcknowledgements: 'बाल सुरक्षा नीति की आपकी स्वीकृतियाँ',
 };
 
 export default hi;

@@ -36,4 +36,8 @@ export class PoliceVerificationRepository {
     await this.verifications.updateOne({ userId }, { $set: changes, $setOnInsert: { userId } }, { upsert: true, runValidators: true }).exec();
     return (await this.findOf(userId))!;
   }
+
+  async deleteOf(userId: string): Promise<number> {
+    return (await this.verifications.deleteOne({ userId }).exec()).deletedCount;
+  }
 }

@@ -12,6 +12,15 @@ export class PolicyAcknowledgementRepository {
     return this.acknowledgements.findOne({ version, userId }).lean<PolicyAcknowledgementRecord>().exec();
   }
 
+  /** A person's, the earliest version first. */
+  listOfUser(userId: string): Promise<PolicyAcknowledgementRecord[]> {
+    return this.acknowledgements.find({ userId }).sort({ version: 1 }).lean<PolicyAcknowledgementRecord[]>().exec();
+  }
+
+  async deleteOfUser(userId: string): Promise<number> {
+    return (await this.acknowledgements.deleteMany({ userId }).exec()).deletedCount;
+  }
+
   /** Which of these people acknowledged the version. */
   async acknowledgedAmong(version: number, userIds: readonly string[]): Promise<Set<string>> {
     const found = await this.acknowledgements.find({ version, userId: { $in: [...userIds] } }, { userId: 1 }).lean<Array<Pick<PolicyAcknowledgementRecord, 'userId'>>>().exec();

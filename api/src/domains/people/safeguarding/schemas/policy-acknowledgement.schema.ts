@@ -13,5 +13,7 @@ export class PolicyAcknowledgement {
 export const PolicyAcknowledgementSchema = SchemaFactory.createForClass(PolicyAcknowledgement);
 // One per person and version; also finds a version's acknowledgements (the count, HR's list).
 PolicyAcknowledgementSchema.index({ version: 1, userId: 1 }, { unique: true });
+// A person's own, in version order (their data-rights export and erasure).
+PolicyAcknowledgementSchema.index({ userId: 1, version: 1 });
 
 export type PolicyAcknowledgementRecord = PolicyAcknowledgement & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

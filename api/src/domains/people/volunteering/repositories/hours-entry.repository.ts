@@ -37,6 +37,10 @@ export class HoursEntryRepository {
     return this.entries.find({ userId }).sort({ day: -1, _id: -1 }).lean<HoursEntryRecord[]>().exec();
   }
 
+  async deleteOfUser(userId: string): Promise<number> {
+    return (await this.entries.deleteMany({ userId }).exec()).deletedCount;
+  }
+
   /** Decides one entry if still waiting; false when it was decided already. */
   async decide(id: string, decision: { status: 'approved' | 'rejected'; rejectReason: string | null; decidedById: string; decidedAt: Date }): Promise<boolean> {
     const result = await this.entries.updateOne({ _id: id, status: 'waiting' }, { $set: decision }).exec();

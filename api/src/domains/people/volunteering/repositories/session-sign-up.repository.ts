@@ -76,6 +76,10 @@ export class SessionSignUpRepository {
     return this.signUps.find({ status: 'signed-up', checkedOutAt: null, checkedInAt: { $ne: null }, sessionEndsAt: { $lte: now } }).lean<SessionSignUpRecord[]>().exec();
   }
 
+  async deleteById(id: string): Promise<boolean> {
+    return (await this.signUps.deleteOne({ _id: id }).exec()).deletedCount === 1;
+  }
+
   /** Checks out only if still checked in (another request may have done it). */
   async checkOut(id: string, at: Date, by: CheckMethod): Promise<boolean> {
     const result = await this.signUps.updateOne({ _id: id, checkedOutAt: null, checkedInAt: { $ne: null } }, { $set: { checkedOutAt: at, checkedOutBy: by } }).exec();
